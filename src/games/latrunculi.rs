@@ -1,0 +1,795 @@
+//! Ludus Latrunculorum, Ulrich Schädler's reconstruction, Piso variant (`latrunculi-piso`).
+//!
+//! The rules, with every choice made where the text is silent, are in
+//! `docs/rules/latrunculi-piso.md`; each rule has a test below named after it.
+//!
+//! In short: an empty 8x8 board, 20 pieces a side. Phase 1 (*vagi*): the sides take turns placing
+//! one piece on any empty square, white first, nothing is captured. Phase 2 (*ordinarii*): one
+//! orthogonal step to an empty square; a piece may not go straight back to the square it left on
+//! its owner's previous turn. A piece flanked on a rank or file by the mover's piece that just
+//! arrived and another of the mover's pieces is taken and leaves the board; a piece in a corner is
+//! taken by enemies on its two neighbours. Moving between two enemies is safe. The game ends when
+//! a side has one piece left, when the side to act cannot move, or after 50 moves a side without a
+//! capture; the side with more captures wins, equal captures is a draw.
+//!
+//! The board is two 64-bit masks (one per side), bit `rank * 8 + file`, so a random playout runs
+//! at hundreds of thousands of moves a second.
+
+use serde::{Deserialize, Serialize};
+
+use super::notation::{ParseError, Square};
+use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
+
+/// Board width and height.
+pub const SIZE: u8 = 8;
+/// Pieces each side places in phase 1.
+pub const PIECES_PER_SIDE: u8 = 20;
+/// Moves (plies of both sides together) without a capture that end the game: 50 a side.
+pub const NO_CAPTURE_LIMIT: u16 = 100;
+
+const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+
+/// One action of Latrunculi.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Move {
+    /// Phase 1: put a piece from hand on an empty square (`d4`).
+    Place(Square),
+    /// Phase 2: move a piece one square up, down, left or right (`d4-d5`).
+    Step { from: Square, to: Square },
+}
+
+/// The previous action, kept for highlighting and for the no-back-and-forth rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastAction {
+    pub side: Side,
+    pub mv: Move,
+    /// Squares whose pieces this action took (bit mask).
+    pub captured: u64,
+}
+
+/// Which phase the game is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Pieces are being placed (*vagi*).
+    Placement,
+    /// Pieces move (*ordinarii*).
+    Movement,
+}
+
+/// A position of Latrunculi (Piso) with the history its rules need.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Latrunculi {
+    /// Pieces of each side, bit `rank * 8 + file`.
+    board: [u64; 2],
+    /// The side whose turn it is.
+    turn: Side,
+    /// Pieces each side has still to place.
+    in_hand: [u8; 2],
+    /// Enemy pieces each side has taken.
+    captures: [u8; 2],
+    /// Each side's own previous step (from, to), for the no-back-and-forth rule.
+    last_step: [Option<(Square, Square)>; 2],
+    /// Phase-2 moves since the last capture (both sides together).
+    quiet: u16,
+    last: Option<LastAction>,
+    outcome: Option<Outcome>,
+}
+
+const fn bit(sq: Square) -> u64 {
+    1u64 << (sq.rank * SIZE + sq.file)
+}
+
+fn square_of(index: u32) -> Square {
+    Square::new((index % SIZE as u32) as u8, (index / SIZE as u32) as u8)
+}
+
+fn offset(sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
+    let file = sq.file as i8 + df;
+    let rank = sq.rank as i8 + dr;
+    ((0..SIZE as i8).contains(&file) && (0..SIZE as i8).contains(&rank))
+        .then(|| Square::new(file as u8, rank as u8))
+}
+
+fn is_corner(sq: Square) -> bool {
+    (sq.file == 0 || sq.file == SIZE - 1) && (sq.rank == 0 || sq.rank == SIZE - 1)
+}
+
+/// Iterates over the squares of a bit mask, a1 first.
+pub fn squares(mut mask: u64) -> impl Iterator<Item = Square> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let index = mask.trailing_zeros();
+            mask &= mask - 1;
+            square_of(index)
+        })
+    })
+}
+
+impl Latrunculi {
+    /// The side owning the piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.board[s.index()] & bit(sq) != 0)
+    }
+
+    /// The side whose turn it is (also once the game is over: the side that would have moved).
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+
+    pub fn phase(&self) -> Phase {
+        if self.in_hand == [0, 0] {
+            Phase::Movement
+        } else {
+            Phase::Placement
+        }
+    }
+
+    /// Pieces `side` has on the board.
+    pub fn on_board(&self, side: Side) -> u32 {
+        self.board[side.index()].count_ones()
+    }
+
+    /// Pieces `side` has still to place.
+    pub fn in_hand(&self, side: Side) -> u8 {
+        self.in_hand[side.index()]
+    }
+
+    /// Enemy pieces `side` has taken.
+    pub fn captures(&self, side: Side) -> u8 {
+        self.captures[side.index()]
+    }
+
+    /// Moves since the last capture, counted in phase 2 for both sides together.
+    pub fn moves_without_capture(&self) -> u16 {
+        self.quiet
+    }
+
+    /// The previous action, if any.
+    pub fn last_action(&self) -> Option<LastAction> {
+        self.last
+    }
+
+    /// Builds a position directly, for tests and puzzles: pieces of each side, the side to
+    /// act, and no pieces in hand (phase 2). Captures start at what the missing pieces imply.
+    pub fn from_squares(first: &[Square], second: &[Square], turn: Side) -> Latrunculi {
+        let mut board = [0u64; 2];
+        for &sq in first {
+            board[0] |= bit(sq);
+        }
+        for &sq in second {
+            board[1] &= !bit(sq);
+            board[1] |= bit(sq);
+            board[0] &= !bit(sq);
+        }
+        let lost = |mask: u64| PIECES_PER_SIDE.saturating_sub(mask.count_ones() as u8);
+        let mut game = Latrunculi {
+            board,
+            turn,
+            in_hand: [0, 0],
+            captures: [lost(board[1]), lost(board[0])],
+            last_step: [None, None],
+            quiet: 0,
+            last: None,
+            outcome: None,
+        };
+        game.outcome = game.check_end();
+        game
+    }
+
+    fn occupied(&self) -> u64 {
+        self.board[0] | self.board[1]
+    }
+
+    fn is_back_and_forth(&self, side: Side, from: Square, to: Square) -> bool {
+        self.last_step[side.index()] == Some((to, from))
+    }
+
+    fn steps_of(&self, side: Side, out: &mut Vec<Move>) {
+        let occupied = self.occupied();
+        for from in squares(self.board[side.index()]) {
+            for dir in DIRECTIONS {
+                if let Some(to) = offset(from, dir) {
+                    if occupied & bit(to) == 0 && !self.is_back_and_forth(side, from, to) {
+                        out.push(Move::Step { from, to });
+                    }
+                }
+            }
+        }
+    }
+
+    fn has_step(&self, side: Side) -> bool {
+        let mut moves = Vec::new();
+        self.steps_of(side, &mut moves);
+        !moves.is_empty()
+    }
+
+    /// Enemy pieces taken by `side`'s piece arriving on `to` (bit mask).
+    fn captured_by(&self, side: Side, to: Square) -> u64 {
+        let own = self.board[side.index()];
+        let enemy = self.board[side.other().index()];
+        let mut taken = 0;
+        for dir in DIRECTIONS {
+            let Some(victim) = offset(to, dir) else {
+                continue;
+            };
+            if enemy & bit(victim) == 0 {
+                continue;
+            }
+            // Custodial: the enemy is between the arriving piece and another own piece.
+            if let Some(beyond) = offset(victim, dir) {
+                if own & bit(beyond) != 0 {
+                    taken |= bit(victim);
+                }
+            } else if is_corner(victim) {
+                // Corner: the other orthogonal neighbour of the corner piece is also ours.
+                let (df, dr) = dir;
+                let turned = [(dr, df), (-dr, -df)];
+                for side_dir in turned {
+                    if let Some(other) = offset(victim, side_dir) {
+                        if other != to && own & bit(other) != 0 {
+                            taken |= bit(victim);
+                        }
+                    }
+                }
+            }
+        }
+        taken
+    }
+
+    fn check_end(&self) -> Option<Outcome> {
+        if self.phase() == Phase::Placement {
+            return None;
+        }
+        let by_captures = || match self.captures[0].cmp(&self.captures[1]) {
+            std::cmp::Ordering::Greater => Some(Side::First),
+            std::cmp::Ordering::Less => Some(Side::Second),
+            std::cmp::Ordering::Equal => None,
+        };
+        let reason = if let Some(side) = Side::BOTH.into_iter().find(|&s| self.on_board(s) <= 1) {
+            EndReason::OnePieceLeft(side)
+        } else if self.quiet >= NO_CAPTURE_LIMIT {
+            EndReason::NoCaptureLimit
+        } else if !self.has_step(self.turn) {
+            EndReason::Blocked(self.turn)
+        } else {
+            return None;
+        };
+        Some(Outcome {
+            winner: by_captures(),
+            reason,
+        })
+    }
+}
+
+impl Game for Latrunculi {
+    type Move = Move;
+
+    fn new() -> Self {
+        Latrunculi {
+            board: [0, 0],
+            turn: Side::First,
+            in_hand: [PIECES_PER_SIDE, PIECES_PER_SIDE],
+            captures: [0, 0],
+            last_step: [None, None],
+            quiet: 0,
+            last: None,
+            outcome: None,
+        }
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.outcome.is_some() {
+            ToAct::Nobody
+        } else {
+            ToAct::Side(self.turn)
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        match self.phase() {
+            Phase::Placement => {
+                moves.extend(squares(!self.occupied()).map(Move::Place));
+            }
+            Phase::Movement => self.steps_of(self.turn, &mut moves),
+        }
+        moves
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+        if self.outcome.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        let side = self.turn;
+        let me = side.index();
+        let mut captured = 0;
+        match (*mv, self.phase()) {
+            (Move::Place(sq), Phase::Placement) => {
+                if self.occupied() & bit(sq) != 0 {
+                    return Err(Illegal::Occupied);
+                }
+                // Only the side to act places; if it has none left the other side must finish.
+                self.board[me] |= bit(sq);
+                self.in_hand[me] -= 1;
+            }
+            (Move::Step { .. }, Phase::Placement) => return Err(Illegal::PlacementPhase),
+            (Move::Place(_), Phase::Movement) => return Err(Illegal::MovementPhase),
+            (Move::Step { from, to }, Phase::Movement) => {
+                if self.board[me] & bit(from) == 0 {
+                    return Err(Illegal::NotYourPiece);
+                }
+                let adjacent = from.file.abs_diff(to.file) + from.rank.abs_diff(to.rank) == 1;
+                if !adjacent {
+                    return Err(Illegal::NotAStep);
+                }
+                if self.occupied() & bit(to) != 0 {
+                    return Err(Illegal::Occupied);
+                }
+                if self.is_back_and_forth(side, from, to) {
+                    return Err(Illegal::BackAndForth);
+                }
+                self.board[me] ^= bit(from) | bit(to);
+                captured = self.captured_by(side, to);
+                self.board[side.other().index()] &= !captured;
+                self.captures[me] += captured.count_ones() as u8;
+                self.last_step[me] = Some((from, to));
+                self.quiet = if captured != 0 { 0 } else { self.quiet + 1 };
+            }
+        }
+        self.last = Some(LastAction {
+            side,
+            mv: *mv,
+            captured,
+        });
+        self.turn = side.other();
+        self.outcome = self.check_end();
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(ParseError::Empty);
+        }
+        let parts: Vec<&str> = text.split('-').collect();
+        match parts.as_slice() {
+            [sq] => Ok(Move::Place(Square::parse(sq, SIZE, SIZE)?)),
+            [from, to] => Ok(Move::Step {
+                from: Square::parse(from, SIZE, SIZE)?,
+                to: Square::parse(to, SIZE, SIZE)?,
+            }),
+            _ => Err(ParseError::Unrecognised(text.to_lowercase())),
+        }
+    }
+
+    fn format_move(&self, mv: &Move) -> String {
+        match mv {
+            Move::Place(sq) => sq.to_string(),
+            Move::Step { from, to } => format!("{from}-{to}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tests::random_playouts;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name, SIZE, SIZE).unwrap()
+    }
+
+    fn sqs(names: &str) -> Vec<Square> {
+        names.split_whitespace().map(sq).collect()
+    }
+
+    fn step(game: &mut Latrunculi, text: &str) -> Result<(), Illegal> {
+        let mv = game.parse_move(text).expect("well-formed");
+        game.play(&mv)
+    }
+
+    /// A position in phase 2 with plenty of pieces so no end condition fires by accident.
+    /// `extra_first`/`extra_second` are added to filler pieces kept far away on ranks 1 and 8.
+    fn position(first: &str, second: &str, turn: Side) -> Latrunculi {
+        let mut a = sqs(first);
+        a.extend(sqs("a1 c1 e1 g1"));
+        let mut b = sqs(second);
+        b.extend(sqs("b8 d8 f8 h8"));
+        Latrunculi::from_squares(&a, &b, turn)
+    }
+
+    #[test]
+    fn the_board_starts_empty_with_twenty_pieces_in_hand_and_white_places_first() {
+        let game = Latrunculi::new();
+        assert_eq!(game.to_act(), ToAct::Side(Side::First));
+        assert_eq!(game.phase(), Phase::Placement);
+        assert_eq!(game.in_hand(Side::First), 20);
+        assert_eq!(game.in_hand(Side::Second), 20);
+        assert_eq!(game.legal_moves().len(), 64);
+    }
+
+    #[test]
+    fn placement_alternates_on_empty_squares_and_captures_nothing() {
+        let mut game = Latrunculi::new();
+        // White d4, black d5, white d6: d5 is now between two white pieces, yet stays.
+        for mv in ["d4", "d5", "d6"] {
+            step(&mut game, mv).unwrap();
+        }
+        assert_eq!(game.piece_at(sq("d5")), Some(Side::Second));
+        assert_eq!(game.captures(Side::First), 0);
+        assert_eq!(game.to_act(), ToAct::Side(Side::Second));
+        assert_eq!(step(&mut game, "d4"), Err(Illegal::Occupied));
+        assert_eq!(step(&mut game, "d5-e5"), Err(Illegal::PlacementPhase));
+        assert_eq!(game.legal_moves().len(), 61);
+    }
+
+    #[test]
+    fn phase_two_starts_when_all_forty_are_down_and_even_the_last_placement_takes_nothing() {
+        let mut game = Latrunculi::new();
+        // Fill ranks 1-5 (40 squares) alternately, then check phase and turn.
+        let all: Vec<Square> = (0..40).map(|i| square_of(i as u32)).collect();
+        for (i, s) in all.iter().enumerate() {
+            assert_eq!(game.phase(), Phase::Placement, "placement {i}");
+            game.play(&Move::Place(*s)).unwrap();
+        }
+        assert_eq!(game.phase(), Phase::Movement);
+        assert_eq!(game.captures(Side::First) + game.captures(Side::Second), 0);
+        assert_eq!(game.on_board(Side::First), 20);
+        assert_eq!(game.on_board(Side::Second), 20);
+        assert_eq!(game.to_act(), ToAct::Side(Side::First));
+        assert_eq!(step(&mut game, "a6"), Err(Illegal::MovementPhase));
+        // Only rank-5 pieces can move (up): white owns a5, c5, e5, g5.
+        let mut moves = game.legal_moves();
+        moves.sort_by_key(|m| format!("{m:?}"));
+        assert_eq!(moves.len(), 4);
+    }
+
+    #[test]
+    fn a_piece_steps_one_square_orthogonally_to_an_empty_square() {
+        let mut game = position("d4", "", Side::First);
+        assert_eq!(step(&mut game.clone(), "d4-e5"), Err(Illegal::NotAStep));
+        assert_eq!(step(&mut game.clone(), "d4-d6"), Err(Illegal::NotAStep));
+        assert_eq!(step(&mut game.clone(), "d5-d6"), Err(Illegal::NotYourPiece));
+        assert_eq!(step(&mut game.clone(), "b8-b7"), Err(Illegal::NotYourPiece));
+        assert_eq!(step(&mut game.clone(), "a1-c1"), Err(Illegal::NotAStep));
+        assert_eq!(step(&mut game.clone(), "c1-d1"), Ok(()));
+        let d4: Vec<String> = game
+            .legal_moves()
+            .iter()
+            .map(|m| game.format_move(m))
+            .filter(|t| t.starts_with("d4"))
+            .collect();
+        assert_eq!(d4.len(), 4);
+        step(&mut game, "d4-d5").unwrap();
+        assert_eq!(game.piece_at(sq("d5")), Some(Side::First));
+        assert_eq!(game.piece_at(sq("d4")), None);
+        let mut game = position("d4", "d5", Side::First);
+        assert_eq!(step(&mut game, "d4-d5"), Err(Illegal::Occupied));
+    }
+
+    #[test]
+    fn a_piece_may_not_go_straight_back_to_the_square_it_left_on_its_previous_turn() {
+        let mut game = position("d4", "", Side::First);
+        step(&mut game, "d4-d5").unwrap();
+        step(&mut game, "b8-b7").unwrap();
+        assert_eq!(step(&mut game.clone(), "d5-d4"), Err(Illegal::BackAndForth));
+        assert!(!game.legal_moves().contains(&Move::Step {
+            from: sq("d5"),
+            to: sq("d4")
+        }));
+        // Any other move is fine, and after another own move the way back is open again.
+        step(&mut game, "d5-e5").unwrap();
+        step(&mut game, "b7-b6").unwrap();
+        step(&mut game, "e5-d5").unwrap();
+        step(&mut game, "b6-b5").unwrap();
+        assert_eq!(step(&mut game.clone(), "d5-e5"), Err(Illegal::BackAndForth));
+        step(&mut game, "a1-a2").unwrap();
+        step(&mut game, "b5-b4").unwrap();
+        assert_eq!(step(&mut game, "d5-e5"), Ok(()));
+    }
+
+    #[test]
+    fn the_back_and_forth_rule_binds_only_the_piece_that_moved() {
+        let mut game = position("d4 e5", "", Side::First);
+        step(&mut game, "d4-d5").unwrap();
+        step(&mut game, "b8-b7").unwrap();
+        // e5 may go to e4 — a different piece and a different square.
+        assert_eq!(step(&mut game.clone(), "e5-e4"), Ok(()));
+    }
+
+    #[test]
+    fn a_piece_flanked_on_a_rank_or_file_is_taken_and_leaves_the_board() {
+        // White moves c3-c4: d4 (black) is between c4 and e4 (white).
+        let mut game = position("c3 e4", "d4", Side::First);
+        step(&mut game, "c3-c4").unwrap();
+        assert_eq!(game.piece_at(sq("d4")), None);
+        assert_eq!(game.captures(Side::First), 1);
+        assert_eq!(game.last_action().unwrap().captured, bit(sq("d4")));
+        // On a file too.
+        let mut game = position("d2 e6", "e5", Side::First);
+        step(&mut game, "d2-d3").unwrap();
+        assert_eq!(game.piece_at(sq("e5")), Some(Side::Second));
+        let mut game = position("e3 e6", "e5", Side::First);
+        step(&mut game, "e3-e4").unwrap();
+        assert_eq!(game.piece_at(sq("e5")), None);
+    }
+
+    #[test]
+    fn captures_are_orthogonal_only() {
+        // d4 black, c3 and e5 white diagonal: moving into a diagonal flank takes nothing.
+        let mut game = position("c2 e5", "d4", Side::First);
+        step(&mut game, "c2-c3").unwrap();
+        assert_eq!(game.piece_at(sq("d4")), Some(Side::Second));
+    }
+
+    #[test]
+    fn two_pieces_are_taken_at_once_and_both_leave_the_board() {
+        // White to e4: black d4 (with c4 white) and e5 (with e6 white) are both flanked.
+        let mut game = position("c4 e6 f4", "d4 e5", Side::First);
+        step(&mut game, "f4-e4").unwrap();
+        assert_eq!(game.piece_at(sq("d4")), None);
+        assert_eq!(game.piece_at(sq("e5")), None);
+        assert_eq!(game.captures(Side::First), 2);
+        assert_eq!(game.last_action().unwrap().captured.count_ones(), 2);
+    }
+
+    #[test]
+    fn a_line_of_two_enemies_is_not_taken() {
+        let mut game = position("b4 e3", "c4 d4", Side::First);
+        step(&mut game, "e3-e4").unwrap();
+        assert_eq!(game.piece_at(sq("c4")), Some(Side::Second));
+        assert_eq!(game.piece_at(sq("d4")), Some(Side::Second));
+    }
+
+    #[test]
+    fn a_piece_in_a_corner_is_taken_by_enemies_on_its_two_neighbours() {
+        // Black h1; white g1 already there, white moves h3-h2.
+        let mut game = Latrunculi::from_squares(
+            &sqs("g1 h3 a8 c8 e8"),
+            &sqs("h1 b5 d5 f5"),
+            Side::First,
+        );
+        step(&mut game, "h3-h2").unwrap();
+        assert_eq!(game.piece_at(sq("h1")), None);
+        assert_eq!(game.captures(Side::First), 17);
+        // The other way round: h2 already there, arrive on g1.
+        let mut game = Latrunculi::from_squares(
+            &sqs("f1 h2 a8 c8 e8"),
+            &sqs("h1 b5 d5 f5"),
+            Side::First,
+        );
+        step(&mut game, "f1-g1").unwrap();
+        assert_eq!(game.piece_at(sq("h1")), None);
+        // One neighbour alone does not take.
+        let mut game = Latrunculi::from_squares(
+            &sqs("f1 a3 c8 e8"),
+            &sqs("a8 b5 d5 f5"),
+            Side::First,
+        );
+        step(&mut game, "f1-g1").unwrap();
+        step(&mut game, "b5-b4").unwrap();
+        step(&mut game, "c8-b8").unwrap();
+        assert_eq!(game.piece_at(sq("a8")), Some(Side::Second));
+        step(&mut game, "b4-b3").unwrap();
+        step(&mut game, "a3-a4").unwrap();
+        step(&mut game, "b3-b2").unwrap();
+        step(&mut game, "a4-a5").unwrap();
+        step(&mut game, "d5-d4").unwrap();
+        step(&mut game, "a5-a6").unwrap();
+        step(&mut game, "d4-d3").unwrap();
+        step(&mut game, "a6-a7").unwrap();
+        assert_eq!(game.piece_at(sq("a8")), None, "b8 and a7 take the corner");
+    }
+
+    #[test]
+    fn a_piece_on_an_edge_square_is_not_taken_against_the_edge() {
+        // Black a4 with white on b4: the board's edge is not a captor.
+        let mut game = position("c4 a2", "a4", Side::First);
+        step(&mut game, "c4-b4").unwrap();
+        assert_eq!(game.piece_at(sq("a4")), Some(Side::Second));
+        // But along the edge it is: a3 and a5.
+        let mut game = position("a3 b5", "a4", Side::First);
+        step(&mut game, "b5-a5").unwrap();
+        assert_eq!(game.piece_at(sq("a4")), None);
+    }
+
+    #[test]
+    fn moving_between_two_enemies_is_safe() {
+        // Black steps into d4 between white c4 and e4: not taken ("le suicide est impossible").
+        let mut game = position("c4 e4", "d5", Side::Second);
+        step(&mut game, "d5-d4").unwrap();
+        assert_eq!(game.piece_at(sq("d4")), Some(Side::Second));
+        assert_eq!(game.captures(Side::First), 0);
+        // Moving in between two enemies can itself capture one of them.
+        let mut game = position("c4 e4", "d5 b4", Side::Second);
+        step(&mut game, "d5-d4").unwrap();
+        assert_eq!(game.piece_at(sq("c4")), None, "c4 is between b4 and d4");
+        assert_eq!(game.piece_at(sq("e4")), Some(Side::First));
+        assert_eq!(game.piece_at(sq("d4")), Some(Side::Second));
+    }
+
+    #[test]
+    fn a_capture_needs_the_moving_piece_as_one_of_the_two_captors() {
+        // Black d4 sits between white c4 and e4 already (it moved in safely); a white move
+        // elsewhere does not take it afterwards.
+        let mut game = position("c4 e4 g3", "d5", Side::Second);
+        step(&mut game, "d5-d4").unwrap();
+        step(&mut game, "g3-g4").unwrap();
+        assert_eq!(game.piece_at(sq("d4")), Some(Side::Second));
+        // But a captor that leaves and comes back does take it.
+        step(&mut game, "b8-b7").unwrap();
+        step(&mut game, "e4-e3").unwrap();
+        step(&mut game, "b7-b6").unwrap();
+        step(&mut game, "e3-f3").unwrap();
+        step(&mut game, "b6-b5").unwrap();
+        step(&mut game, "f3-f4").unwrap();
+        step(&mut game, "b5-b4").unwrap();
+        step(&mut game, "f4-e4").unwrap();
+        assert_eq!(game.piece_at(sq("d4")), None);
+    }
+
+    #[test]
+    fn the_game_ends_when_a_side_has_one_piece_left_and_more_captures_win() {
+        // Black has two pieces: d4 and h8; white takes d4.
+        let mut game = Latrunculi::from_squares(&sqs("c4 e3 a1"), &sqs("d4 h8"), Side::First);
+        assert_eq!(game.outcome(), None);
+        step(&mut game, "e3-e4").unwrap();
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome {
+                winner: Some(Side::First),
+                reason: EndReason::OnePieceLeft(Side::Second)
+            })
+        );
+        assert_eq!(game.to_act(), ToAct::Nobody);
+        assert!(game.legal_moves().is_empty());
+        assert_eq!(step(&mut game, "a1-a2"), Err(Illegal::GameOver));
+    }
+
+    #[test]
+    fn a_side_that_cannot_move_ends_the_game_and_captures_decide() {
+        // Black a8 hemmed in by white a7 and b8... which would be a corner capture, so use
+        // pieces that block without capturing: black a8 and b8, white a7 b7 c8.
+        let game = Latrunculi::from_squares(
+            &sqs("a7 b7 c8 h1 g1 f1"),
+            &sqs("a8 b8"),
+            Side::Second,
+        );
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome {
+                winner: Some(Side::First),
+                reason: EndReason::Blocked(Side::Second)
+            })
+        );
+        // Equal captures: a draw.
+        let mut game = game;
+        game.captures = [3, 3];
+        game.outcome = game.check_end();
+        assert_eq!(game.outcome().unwrap().winner, None);
+    }
+
+    #[test]
+    fn a_side_blocked_only_by_the_back_and_forth_rule_is_blocked() {
+        // Black d7 can only go to d8; black a1 is walled in by white a2 and b1.
+        let mut game = Latrunculi::from_squares(
+            &sqs("c8 e8 c7 e7 d6 a2 b1 h1"),
+            &sqs("d7 a1"),
+            Side::Second,
+        );
+        step(&mut game, "d7-d8").unwrap();
+        assert_eq!(game.piece_at(sq("d8")), Some(Side::Second), "moved in safely");
+        step(&mut game, "h1-h2").unwrap();
+        // Black's only step, d8-d7, is the way straight back.
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome {
+                winner: Some(Side::First),
+                reason: EndReason::Blocked(Side::Second)
+            })
+        );
+    }
+
+    #[test]
+    fn fifty_moves_a_side_without_a_capture_end_the_game() {
+        // Two lone groups shuffling far apart never capture.
+        let mut game = Latrunculi::from_squares(&sqs("a1 c1 e1"), &sqs("a8 c8 e8"), Side::First);
+        let shuffle = ["a1-a2", "a8-a7", "a2-b2", "a7-b7", "b2-b3", "b7-b6", "b3-a3", "b6-a6"];
+        let mut played = 0;
+        'outer: loop {
+            for pair in shuffle.chunks(2) {
+                for mv in pair {
+                    if game.outcome().is_some() {
+                        break 'outer;
+                    }
+                    step(&mut game, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+                    played += 1;
+                }
+            }
+            // Walk back the other way so no move is a straight return.
+            for mv in ["a3-a2", "a6-a7", "a2-a1", "a7-a8"] {
+                if game.outcome().is_some() {
+                    break 'outer;
+                }
+                step(&mut game, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+                played += 1;
+            }
+        }
+        assert_eq!(played, NO_CAPTURE_LIMIT as usize);
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome {
+                winner: None,
+                reason: EndReason::NoCaptureLimit
+            })
+        );
+    }
+
+    #[test]
+    fn a_capture_resets_the_no_capture_count() {
+        let mut game = position("c3 e4", "d4", Side::First);
+        game.quiet = 99;
+        step(&mut game, "c3-c4").unwrap();
+        assert_eq!(game.moves_without_capture(), 0);
+        assert_eq!(game.outcome(), None);
+    }
+
+    #[test]
+    fn move_text_reads_any_case_and_prints_lower_case() {
+        let game = Latrunculi::new();
+        let mv = game.parse_move(" D4-D5 ").unwrap();
+        assert_eq!(
+            mv,
+            Move::Step {
+                from: sq("d4"),
+                to: sq("d5")
+            }
+        );
+        assert_eq!(game.format_move(&mv), "d4-d5");
+        assert_eq!(game.parse_move("h8"), Ok(Move::Place(sq("h8"))));
+        assert!(matches!(
+            game.parse_move("d4-d5-d6"),
+            Err(ParseError::Unrecognised(_))
+        ));
+        assert!(matches!(game.parse_move("z9"), Err(ParseError::OffBoard(_))));
+        assert!(matches!(game.parse_move("hello"), Err(ParseError::NotASquare(_))));
+        assert_eq!(game.parse_move("  "), Err(ParseError::Empty));
+        assert!(game.parse_move("d4-").is_err());
+    }
+
+    #[test]
+    fn a_refused_move_changes_nothing() {
+        let mut game = position("d4", "d5", Side::First);
+        let before = game.clone();
+        for bad in ["d4-d5", "d4-f4", "e4-e5", "d4"] {
+            assert!(step(&mut game, bad).is_err(), "{bad}");
+            assert_eq!(game, before);
+        }
+    }
+
+    #[test]
+    fn a_thousand_seeded_random_games_all_end_and_obey_the_contract() {
+        let games = random_playouts::<Latrunculi>(1000, 5000);
+        assert_eq!(games.len(), 1000);
+        let decisive = games
+            .iter()
+            .filter(|g| g.outcome().unwrap().winner.is_some())
+            .count();
+        // Random play should produce both results and more than one kind of ending.
+        assert!(decisive > 0 && decisive < 1000, "decisive: {decisive}");
+        let reasons: std::collections::HashSet<_> = games
+            .iter()
+            .map(|g| std::mem::discriminant(&g.outcome().unwrap().reason))
+            .collect();
+        assert!(reasons.len() >= 2, "only {reasons:?}");
+    }
+}

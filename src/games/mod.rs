@@ -1,0 +1,411 @@
+//! The rules of the games, and nothing else.
+//!
+//! This layer exists so that every rule can be tested, replayed and reasoned about without a
+//! network, a database or an async runtime. It has no async, no Discord and no SQL: a game is a
+//! plain value that lists its legal actions and applies one at a time. Everything above it (the
+//! store, the service, the bot, the console) talks to games through [`AnyGame`] and move *text*,
+//! so adding a game touches this folder, the renderer and the variant list, nothing else.
+//!
+//! The shape follows two models: shakmaty's small required core (one trait, variants as types
+//! plus one enum) and OpenSpiel's chance actor (dice are actions of "chance", sampled by the
+//! caller and written into the history, so every game replays exactly from its action list).
+
+pub mod latrunculi;
+pub mod notation;
+
+use std::fmt;
+use std::hash::Hash;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+pub use latrunculi::Latrunculi;
+pub use notation::{ParseError, Square};
+
+/// One of the two sides of a game. The first side is the one that acts first; each game names
+/// its sides in its own terms (white and black in Latrunculi), see [`Variant::side_name_key`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    First,
+    Second,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::First, Side::Second];
+
+    /// 0 for the first side, 1 for the second: handy to index `[T; 2]` arrays.
+    pub const fn index(self) -> usize {
+        match self {
+            Side::First => 0,
+            Side::Second => 1,
+        }
+    }
+
+    pub const fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+
+    pub fn from_index(i: usize) -> Option<Side> {
+        match i {
+            0 => Some(Side::First),
+            1 => Some(Side::Second),
+            _ => None,
+        }
+    }
+}
+
+/// Who must act next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ToAct {
+    /// This side chooses the next action. It may be the same side several times in a row (a
+    /// removal then a move, a capture chain, three dice) or the side whose turn it is not (a bonus
+    /// move played out of turn): callers must always ask, never assume alternation.
+    Side(Side),
+    /// Chance acts: the caller samples one of [`Game::chance_outcomes`] and plays it like a move,
+    /// so the roll is recorded in the history.
+    Chance,
+    /// The game is over; [`Game::outcome`] says how.
+    Nobody,
+}
+
+/// Why a game ended by its own rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// This side has a single piece left on the board.
+    OnePieceLeft(Side),
+    /// This side had to act and had no legal action.
+    Blocked(Side),
+    /// The stalemate guard: too many moves without a capture (or without progress).
+    NoCaptureLimit,
+}
+
+/// How a finished game ended: the winner (none for a draw) and the reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+}
+
+/// Why a well-formed move was refused by the rules. Every variant has a localised text in the
+/// message catalogue, so a new reason needs an entry there too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Illegal {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is chance's turn (dice), not a player's")]
+    ChanceToAct,
+    #[error("a player's move was expected, not a dice roll")]
+    NotChanceToAct,
+    #[error("pieces are still being placed: name an empty square")]
+    PlacementPhase,
+    #[error("all pieces are placed: move one with from-to")]
+    MovementPhase,
+    #[error("that square is occupied")]
+    Occupied,
+    #[error("there is no piece of yours on that square")]
+    NotYourPiece,
+    #[error("a piece moves one square up, down, left or right")]
+    NotAStep,
+    #[error("a piece may not go straight back to the square it just left")]
+    BackAndForth,
+}
+
+/// Why a move given as text was not played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("{0}")]
+    Malformed(#[from] ParseError),
+    #[error("{0}")]
+    Illegal(#[from] Illegal),
+}
+
+/// The rules of one game. Implement this to add a game; nothing else in the crate needs to know
+/// how your game works.
+///
+/// # The contract
+///
+/// A value of your type is a whole position *and* whatever history the rules need (the counter of
+/// the stalemate guard, the last move of each side for a no-back-and-forth rule, pieces still in
+/// hand). It must be cheap to clone and serializable with serde: the store keeps a snapshot of it,
+/// and also every action ever played, so that any game can be rebuilt with [`Game::new`] and
+/// [`Game::play`] alone.
+///
+/// 1. [`Game::new`] returns the starting position.
+/// 2. [`Game::to_act`] says who acts next: a side, chance, or nobody when the game is over. It is
+///    asked before *every* action, so one turn may be several actions by the same side (remove a
+///    held piece then move, a chain of captures, one action per die), and a side may act out of
+///    turn (a bonus move) — just return that side.
+/// 3. [`Game::legal_moves`] lists every legal action of whoever acts (for [`ToAct::Chance`], every
+///    possible roll), with no duplicates. It is empty exactly when nobody acts.
+/// 4. [`Game::play`] applies one action or refuses it with an [`Illegal`] reason and leaves the
+///    value unchanged. It accepts exactly the actions `legal_moves` lists. After it, `to_act`,
+///    `legal_moves` and `outcome` must already reflect the new position: end conditions
+///    (including your stalemate guard, which every game must have so that random play always
+///    ends) are checked inside `play`.
+/// 5. [`Game::outcome`] is `Some` exactly when `to_act` is [`ToAct::Nobody`].
+/// 6. Chance: when `to_act` is [`ToAct::Chance`], [`Game::chance_outcomes`] gives each roll with an
+///    integer weight; the caller samples one with its own random source and plays it through
+///    `play`, which records it like any move. The rules never roll dice themselves.
+/// 7. Move text: [`Game::format_move`] prints an action in lower case following the shared
+///    conventions (`d4` a placement, `d4-d5` a step, `d4-d6-f6` a chain, `xd5` a removal, `pass`,
+///    `roll:3-5-6`), and [`Game::parse_move`] reads it back case-insensitively:
+///    `parse_move(format_move(m)) == m` for every legal `m`. Parsing checks form only; legality is
+///    `play`'s job, so a well-formed but illegal move gets the rules' reason, not "malformed".
+///
+/// Then add a variant to [`Variant`] and [`AnyGame`], a renderer in `render/`, a rules document
+/// in `docs/rules/`, and tests that pin every rule (a random-playout test comes for free from
+/// the checks in `tests`).
+pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserialize<'de> {
+    /// One action: a placement, a move, a removal, a roll.
+    type Move: Clone + fmt::Debug + PartialEq + Eq + Hash + Send;
+
+    /// The starting position.
+    fn new() -> Self;
+
+    /// Who acts next.
+    fn to_act(&self) -> ToAct;
+
+    /// Every legal action of whoever acts next.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// Applies one action, or says why it is illegal (and changes nothing).
+    fn play(&mut self, mv: &Self::Move) -> Result<(), Illegal>;
+
+    /// How the game ended, once it has.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The possible rolls with their weights, when chance acts. Games without dice keep the
+    /// default.
+    fn chance_outcomes(&self) -> Vec<(Self::Move, u32)> {
+        Vec::new()
+    }
+
+    /// Reads a move written in this game's notation (form only, not legality).
+    fn parse_move(&self, text: &str) -> Result<Self::Move, ParseError>;
+
+    /// Writes a move in this game's notation, lower case.
+    fn format_move(&self, mv: &Self::Move) -> String;
+}
+
+/// Every game Tabula can play, by its public id (the name used in commands and in the store).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Variant {
+    #[serde(rename = "latrunculi-piso")]
+    LatrunculiPiso,
+}
+
+impl Variant {
+    pub const ALL: [Variant; 1] = [Variant::LatrunculiPiso];
+
+    /// The id used in commands, the CLI and the database.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Variant::LatrunculiPiso => "latrunculi-piso",
+        }
+    }
+
+    /// Message-catalogue key of the name of a side in this game ("white", "black", ...).
+    pub const fn side_name_key(self, side: Side) -> &'static str {
+        match (self, side) {
+            (Variant::LatrunculiPiso, Side::First) => "side-white",
+            (Variant::LatrunculiPiso, Side::Second) => "side-black",
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The id is not one of [`Variant::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game `{0}`")]
+pub struct UnknownVariant(pub String);
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let wanted = s.trim().to_ascii_lowercase();
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.id() == wanted)
+            .ok_or_else(|| UnknownVariant(s.trim().to_string()))
+    }
+}
+
+/// Any game, chosen at run time. The layers above the rules use this and move *text* only.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "variant", content = "state")]
+pub enum AnyGame {
+    #[serde(rename = "latrunculi-piso")]
+    LatrunculiPiso(Latrunculi),
+}
+
+/// Calls the same expression on whichever game is inside an [`AnyGame`].
+macro_rules! each_game {
+    ($game:expr, $g:ident => $body:expr) => {
+        match $game {
+            AnyGame::LatrunculiPiso($g) => $body,
+        }
+    };
+}
+
+impl AnyGame {
+    /// The starting position of a variant.
+    pub fn new(variant: Variant) -> AnyGame {
+        match variant {
+            Variant::LatrunculiPiso => AnyGame::LatrunculiPiso(Latrunculi::new()),
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        match self {
+            AnyGame::LatrunculiPiso(_) => Variant::LatrunculiPiso,
+        }
+    }
+
+    pub fn to_act(&self) -> ToAct {
+        each_game!(self, g => g.to_act())
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        each_game!(self, g => g.outcome())
+    }
+
+    /// Every legal action of whoever acts, as text, sorted and without duplicates.
+    pub fn legal_move_texts(&self) -> Vec<String> {
+        let mut moves: Vec<String> =
+            each_game!(self, g => g.legal_moves().iter().map(|m| g.format_move(m)).collect());
+        moves.sort();
+        moves.dedup();
+        moves
+    }
+
+    /// The possible chance actions as text with their weights (empty unless chance acts).
+    pub fn chance_texts(&self) -> Vec<(String, u32)> {
+        each_game!(self, g => g
+            .chance_outcomes()
+            .iter()
+            .map(|(m, w)| (g.format_move(m), *w))
+            .collect())
+    }
+
+    /// Reads and plays one action given as text. Returns the action's canonical text (lower case,
+    /// as it is stored); on error the game is unchanged.
+    pub fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
+        each_game!(self, g => {
+            let mv = g.parse_move(text)?;
+            g.play(&mv)?;
+            Ok(g.format_move(&mv))
+        })
+    }
+
+    /// Rebuilds a game from its variant and its whole action history.
+    pub fn replay<'a>(
+        variant: Variant,
+        actions: impl IntoIterator<Item = &'a str>,
+    ) -> Result<AnyGame, (usize, MoveError)> {
+        let mut game = AnyGame::new(variant);
+        for (i, text) in actions.into_iter().enumerate() {
+            game.play_text(text).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// Plays `games` seeded random games to the end and checks the trait's contract at every
+    /// step: every listed move is accepted by `play`, every printed move parses back to itself,
+    /// `to_act`/`outcome`/`legal_moves` agree, and every game ends within `max_actions`.
+    pub(crate) fn random_playouts<G: Game>(games: u64, max_actions: usize) -> Vec<G> {
+        let mut finished = Vec::new();
+        for seed in 0..games {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut game = G::new();
+            let mut actions = 0;
+            while game.outcome().is_none() {
+                assert!(actions < max_actions, "seed {seed}: no end after {actions} actions");
+                let moves = game.legal_moves();
+                assert!(!moves.is_empty(), "seed {seed}: no legal move but no outcome");
+                assert!(!matches!(game.to_act(), ToAct::Nobody));
+                for mv in &moves {
+                    let text = game.format_move(mv);
+                    assert_eq!(text, text.to_lowercase());
+                    assert_eq!(game.parse_move(&text).as_ref(), Ok(mv), "seed {seed}: {text}");
+                    assert_eq!(
+                        game.parse_move(&text.to_uppercase()).as_ref(),
+                        Ok(mv),
+                        "seed {seed}: {text}"
+                    );
+                }
+                let mv = match game.to_act() {
+                    ToAct::Chance => {
+                        let rolls = game.chance_outcomes();
+                        let total: u32 = rolls.iter().map(|(_, w)| w).sum();
+                        let mut pick = rng.random_range(0..total);
+                        rolls
+                            .into_iter()
+                            .find(|(_, w)| {
+                                if pick < *w {
+                                    true
+                                } else {
+                                    pick -= w;
+                                    false
+                                }
+                            })
+                            .map(|(m, _)| m)
+                            .expect("a roll")
+                    }
+                    _ => moves[rng.random_range(0..moves.len())].clone(),
+                };
+                // Every listed move must be accepted (checked on clones to keep one game).
+                for other in &moves {
+                    let mut copy = game.clone();
+                    assert_eq!(copy.play(other), Ok(()), "seed {seed}: {other:?} refused");
+                }
+                game.play(&mv).unwrap();
+                actions += 1;
+            }
+            assert_eq!(game.to_act(), ToAct::Nobody);
+            assert!(game.legal_moves().is_empty());
+            finished.push(game);
+        }
+        finished
+    }
+
+    #[test]
+    fn variants_parse_from_their_ids() {
+        for v in Variant::ALL {
+            assert_eq!(v.id().parse::<Variant>(), Ok(v));
+            assert_eq!(v.id().to_uppercase().parse::<Variant>(), Ok(v));
+        }
+        assert!("chess".parse::<Variant>().is_err());
+    }
+
+    #[test]
+    fn any_game_round_trips_through_json() {
+        let mut game = AnyGame::new(Variant::LatrunculiPiso);
+        game.play_text("D4").unwrap();
+        let json = serde_json::to_string(&game).unwrap();
+        let back: AnyGame = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.legal_move_texts(), game.legal_move_texts());
+        assert_eq!(serde_json::to_string(&back).unwrap(), json);
+    }
+
+    #[test]
+    fn replay_names_the_index_of_the_refused_action() {
+        let err = AnyGame::replay(Variant::LatrunculiPiso, ["a1", "a1"]).unwrap_err();
+        assert_eq!(err, (1, MoveError::Illegal(Illegal::Occupied)));
+    }
+}

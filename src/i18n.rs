@@ -1,0 +1,224 @@
+//! The message catalogue: every user-facing string, in English and French.
+//!
+//! One table, so a translator sees every message in one place and a test can check that both
+//! languages have every key with the same `{placeholders}`. Code asks by key: [`t`] for a fixed
+//! text, [`tf`] to fill placeholders. Replies follow the interaction's locale: French for any `fr`
+//! locale, English otherwise.
+//!
+//! Add entries in the section of the layer that uses them; keys are `section-what`, lower case.
+
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+/// A language of the catalogue.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    /// French for `fr`, `fr-FR`, `fr_CA`...; English for anything else.
+    pub fn from_locale(locale: &str) -> Lang {
+        let lower = locale.trim().to_ascii_lowercase();
+        if lower == "fr" || lower.starts_with("fr-") || lower.starts_with("fr_") {
+            Lang::Fr
+        } else {
+            Lang::En
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+}
+
+/// (key, English, French)
+type Entry = (&'static str, &'static str, &'static str);
+
+#[rustfmt::skip]
+static ENTRIES: &[Entry] = &[
+    // --- games: sides, phases, endings, refusals ---------------------------------------------
+    ("side-white", "white", "blancs"),
+    ("side-black", "black", "noirs"),
+    ("phase-placement", "placement (vagi)", "placement (vagi)"),
+    ("phase-movement", "movement (ordinarii)", "déplacement (ordinarii)"),
+    ("end-one-piece-left", "{side} have a single piece left", "il ne reste qu'un pion aux {side}"),
+    ("end-blocked", "{side} cannot move", "les {side} sont bloqués"),
+    ("end-no-capture-limit", "50 moves each without a capture", "50 coups chacun sans prise"),
+    ("illegal-game-over", "The game is over.", "La partie est terminée."),
+    ("illegal-chance-to-act", "The dice must be rolled first.", "Il faut d'abord lancer les dés."),
+    ("illegal-not-chance-to-act", "A player's move was expected, not a dice roll.", "Un coup de joueur était attendu, pas un lancer de dés."),
+    ("illegal-placement-phase", "Pieces are still being placed: name an empty square, like `d4`.", "Les pions sont encore en cours de placement : indiquez une case libre, par exemple `d4`."),
+    ("illegal-movement-phase", "All pieces are placed: move one with from-to, like `d4-d5`.", "Tous les pions sont placés : déplacez-en un avec départ-arrivée, par exemple `d4-d5`."),
+    ("illegal-occupied", "That square is occupied.", "Cette case est occupée."),
+    ("illegal-not-your-piece", "There is no piece of yours on that square.", "Vous n'avez pas de pion sur cette case."),
+    ("illegal-not-a-step", "A piece moves one square up, down, left or right.", "Un pion se déplace d'une case verticalement ou horizontalement."),
+    ("illegal-back-and-forth", "A piece may not go straight back to the square it just left.", "Un pion ne peut pas revenir aussitôt sur la case qu'il vient de quitter."),
+    ("parse-empty", "Write a move, like `d4` or `d4-d5`.", "Écrivez un coup, par exemple `d4` ou `d4-d5`."),
+    ("parse-not-a-square", "`{text}` is not a square: write a letter then a number, like `d4`.", "`{text}` n'est pas une case : écrivez une lettre puis un chiffre, par exemple `d4`."),
+    ("parse-off-board", "`{text}` is off the board.", "`{text}` est hors du plateau."),
+    ("parse-unrecognised", "`{text}` is not a move of this game.", "`{text}` n'est pas un coup de ce jeu."),
+    // --- render ----------------------------------------------------------------------------------
+    // --- service ---------------------------------------------------------------------------------
+    // --- discord ---------------------------------------------------------------------------------
+    // --- console ---------------------------------------------------------------------------------
+];
+
+fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
+    static TABLE: OnceLock<HashMap<&'static str, (&'static str, &'static str)>> = OnceLock::new();
+    TABLE.get_or_init(|| ENTRIES.iter().map(|&(k, en, fr)| (k, (en, fr))).collect())
+}
+
+/// The text of `key` in `lang`. An unknown key returns the key itself (and a test makes sure
+/// every key used in the source is in the table).
+pub fn t(lang: Lang, key: &'static str) -> &'static str {
+    match table().get(key) {
+        Some((en, fr)) => match lang {
+            Lang::En => en,
+            Lang::Fr => fr,
+        },
+        None => key,
+    }
+}
+
+/// The text of `key` in `lang` with each `{name}` replaced by its value.
+pub fn tf(lang: Lang, key: &'static str, args: &[(&str, &dyn Display)]) -> String {
+    let mut text = t(lang, key).to_string();
+    for (name, value) in args {
+        text = text.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    fn placeholders(text: &str) -> BTreeSet<String> {
+        text.split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn every_key_is_unique_and_both_languages_have_the_same_placeholders() {
+        let mut seen = BTreeSet::new();
+        for (key, en, fr) in ENTRIES {
+            assert!(seen.insert(*key), "duplicate key {key}");
+            assert!(!en.is_empty() && !fr.is_empty(), "{key} is empty");
+            assert_eq!(placeholders(en), placeholders(fr), "{key}");
+        }
+    }
+
+    /// Scans the source for `t(…, "key")` and `tf(…, "key", …)` calls and checks each key exists.
+    #[test]
+    fn every_key_used_in_the_source_is_in_the_catalogue() {
+        let mut missing = Vec::new();
+        let mut files = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+        let mut used = 0;
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).unwrap();
+            for (i, _) in source.match_indices('"') {
+                let before = &source[..i];
+                let call = before.trim_end();
+                // `t(lang, "` or `tf(lang, "`: the literal follows a comma that follows a call.
+                let Some(prefix) = call.strip_suffix(',') else {
+                    continue;
+                };
+                let open = prefix.rfind('(').unwrap_or(0);
+                let callee = prefix[..open].trim_end();
+                let is_call = (callee.ends_with(" t") || callee.ends_with("(t") || callee.ends_with("tf")
+                    || callee.ends_with("::t"))
+                    && !prefix[open..].contains([')', '"', ';', '{']);
+                if !is_call {
+                    continue;
+                }
+                let key: String = source[i + 1..].chars().take_while(|c| *c != '"').collect();
+                if key.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+                    used += 1;
+                    if !table().contains_key(key.as_str()) {
+                        missing.push(format!("{}: {key}", path.display()));
+                    }
+                }
+            }
+        }
+        assert!(used > 0, "the scan found no keys at all");
+        assert!(missing.is_empty(), "keys missing from the catalogue: {missing:?}");
+    }
+
+    #[test]
+    fn locales_pick_french_only_for_french() {
+        assert_eq!(Lang::from_locale("fr"), Lang::Fr);
+        assert_eq!(Lang::from_locale("fr-CA"), Lang::Fr);
+        assert_eq!(Lang::from_locale("en-US"), Lang::En);
+        assert_eq!(Lang::from_locale("de"), Lang::En);
+        assert_eq!(Lang::from_locale(""), Lang::En);
+    }
+
+    #[test]
+    fn placeholders_are_filled() {
+        assert_eq!(
+            tf(Lang::Fr, "parse-off-board", &[("text", &"z9")]),
+            "`z9` est hors du plateau."
+        );
+        assert_eq!(t(Lang::En, "side-white"), "white");
+    }
+}
+
+/// The name of a side in a variant ("white", "noirs"...).
+pub fn side_name(lang: Lang, variant: crate::games::Variant, side: crate::games::Side) -> &'static str {
+    t(lang, variant.side_name_key(side))
+}
+
+/// A one-line, localised reason why a move text was refused.
+pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
+    use crate::games::{Illegal, MoveError, ParseError};
+    match error {
+        MoveError::Malformed(ParseError::Empty) => t(lang, "parse-empty").to_string(),
+        MoveError::Malformed(ParseError::NotASquare(text)) => tf(lang, "parse-not-a-square", &[("text", text)]),
+        MoveError::Malformed(ParseError::OffBoard(text)) => tf(lang, "parse-off-board", &[("text", text)]),
+        MoveError::Malformed(ParseError::Unrecognised(text)) => tf(lang, "parse-unrecognised", &[("text", text)]),
+        MoveError::Illegal(illegal) => t(
+            lang,
+            match illegal {
+                Illegal::GameOver => "illegal-game-over",
+                Illegal::ChanceToAct => "illegal-chance-to-act",
+                Illegal::NotChanceToAct => "illegal-not-chance-to-act",
+                Illegal::PlacementPhase => "illegal-placement-phase",
+                Illegal::MovementPhase => "illegal-movement-phase",
+                Illegal::Occupied => "illegal-occupied",
+                Illegal::NotYourPiece => "illegal-not-your-piece",
+                Illegal::NotAStep => "illegal-not-a-step",
+                Illegal::BackAndForth => "illegal-back-and-forth",
+            },
+        )
+        .to_string(),
+    }
+}
+
+/// Why a game ended by its rules, as a phrase ("black have a single piece left").
+pub fn end_reason(lang: Lang, variant: crate::games::Variant, reason: &crate::games::EndReason) -> String {
+    use crate::games::EndReason;
+    match reason {
+        EndReason::OnePieceLeft(side) => {
+            tf(lang, "end-one-piece-left", &[("side", &side_name(lang, variant, *side))])
+        }
+        EndReason::Blocked(side) => tf(lang, "end-blocked", &[("side", &side_name(lang, variant, *side))]),
+        EndReason::NoCaptureLimit => t(lang, "end-no-capture-limit").to_string(),
+    }
+}

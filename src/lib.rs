@@ -1,0 +1,11 @@
+//! Tabula: the board games of ancient Rome, played on Discord.
+//!
+//! Layers point downward only: `discord` and `console` drive `service`, which uses `store`,
+//! `render` and `games`; `games` depends on nothing else in the crate; `i18n` is the message
+//! catalogue every layer reads.
+
+pub mod games;
+pub mod i18n;
+pub mod render;
+pub mod service;
+pub mod store;
