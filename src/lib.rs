@@ -9,3 +9,4 @@ pub mod i18n;
 pub mod render;
 pub mod service;
 pub mod store;
+pub mod discord;
