@@ -1,9 +1,36 @@
 //! The Discord bot: poise slash commands as thin adapters over the service.
 //!
-//! STUB — being written by the Discord helper. The entry point below is fixed.
+//! This layer exists to translate, and nothing else: an interaction becomes a [`Caller`] and a
+//! service call (run on the blocking pool, since the service does SQLite and PNG work), and the
+//! service's [`Reply`] becomes a Discord response with exactly the mentions it names. Game rules,
+//! permissions and wording all live below; a command here is a few lines.
+//!
+//! One file per command group: `challenge` (challenge, accept, decline, cancel), `play` (move,
+//! board, resign), `games` (the list, and the `game` option's autocomplete), `buttons` (component
+//! clicks). `respond` holds the shared plumbing: who is calling, how a reply is sent, and when to
+//! defer.
+//!
+//! Two kinds of failure are kept apart. A refusal ([`crate::service::UserError`]) is an answer:
+//! it is shown privately to the caller in their language and changes nothing. An internal error
+//! (a panic in the service, a failed Discord request) is logged with its details and the caller
+//! gets a generic, localised apology.
+//!
+//! [`Caller`]: crate::service::Caller
+//! [`Reply`]: crate::service::Reply
+
+mod buttons;
+mod challenge;
+mod games;
+mod play;
+mod respond;
 
 use std::sync::Arc;
+use std::time::Duration;
 
+use poise::serenity_prelude as serenity;
+use tracing::{error, info, warn};
+
+use crate::i18n::{t, Lang};
 use crate::service::Service;
 
 /// How to reach Discord.
@@ -25,8 +52,307 @@ pub enum DiscordError {
     Serenity(#[from] Box<serenity::Error>),
 }
 
-/// Runs the bot until the process is told to stop.
+/// What every command and event handler can reach.
+pub struct Data {
+    pub service: Arc<Service>,
+    /// Held (shared) by every interaction being handled; shutdown takes it exclusively, so it
+    /// waits for answers already under way before the process exits.
+    in_flight: Arc<tokio::sync::RwLock<()>>,
+}
+
+/// An internal failure while answering (never a user's mistake: those are replies).
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("discord request failed: {0}")]
+    Discord(#[from] serenity::Error),
+}
+
+type Context<'a> = poise::ApplicationContext<'a, Data, Error>;
+
+/// How long to wait for the service before deferring an interaction. Discord drops answers that
+/// arrive more than 3 s after the interaction; this leaves room for the upload of the reply.
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// How long a stopping bot waits for answers under way.
+const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Every slash command of the bot.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        challenge::challenge(),
+        challenge::accept(),
+        challenge::decline(),
+        challenge::cancel(),
+        play::play(),
+        play::board(),
+        play::resign(),
+        games::games(),
+    ]
+}
+
+/// Runs the bot until the process is told to stop (SIGINT or SIGTERM), then closes the gateway
+/// and lets the answers under way finish.
 pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(), DiscordError> {
-    let _ = (settings, service);
+    let mut http = serenity::HttpBuilder::new(&settings.token);
+    if let Some(url) = &settings.api_url {
+        // Without disabling the ratelimiter, serenity ignores the proxy for most routes.
+        http = http
+            .proxy(url.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let http = http.build();
+
+    let in_flight = Arc::new(tokio::sync::RwLock::new(()));
+    let data = Data {
+        service,
+        in_flight: in_flight.clone(),
+    };
+    let guild_id = settings.guild_id.filter(|id| *id != 0);
+
+    let options = poise::FrameworkOptions {
+        commands: commands(),
+        on_error: |error| Box::pin(on_error(error)),
+        event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+        // No command may ping anyone unless its reply says so (every reply sets its own list).
+        allowed_mentions: Some(no_mentions()),
+        initialize_owners: false,
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                let commands = &framework.options().commands;
+                let registered = match guild_id {
+                    Some(id) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            commands,
+                            serenity::GuildId::new(id),
+                        )
+                        .await
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                };
+                match registered {
+                    Ok(()) => {
+                        info!(count = commands.len(), guild = ?guild_id, "commands registered")
+                    }
+                    // The commands of a previous run may still be there: keep serving.
+                    Err(e) => error!("could not register the commands: {e}"),
+                }
+                Ok(data)
+            })
+        })
+        .build();
+
+    // Guild events only: no privileged intent, no message content.
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await
+        .map_err(Box::new)?;
+
+    let shard_manager = client.shard_manager.clone();
+    tokio::spawn(async move {
+        stop_signal().await;
+        info!("stopping: closing the gateway");
+        shard_manager.shutdown_all().await;
+    });
+
+    client.start().await.map_err(Box::new)?;
+
+    match tokio::time::timeout(DRAIN_TIMEOUT, in_flight.write()).await {
+        Ok(_) => info!("stopped"),
+        Err(_) => warn!("stopped with answers still under way"),
+    }
     Ok(())
+}
+
+/// Resolves on SIGINT (Ctrl-C) or, on Unix, SIGTERM.
+async fn stop_signal() {
+    let interrupt = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            error!("cannot listen for Ctrl-C: {e}");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                error!("cannot listen for SIGTERM: {e}");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+}
+
+/// Allowed mentions that ping nobody.
+fn no_mentions() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .everyone(false)
+        .all_roles(false)
+        .all_users(false)
+}
+
+/// Button clicks: poise dispatches slash commands and autocomplete itself, components come here.
+async fn event_handler(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(component),
+    } = event
+    {
+        if component.data.custom_id.starts_with(buttons::PREFIX) {
+            let data = framework.user_data;
+            let _running = data.in_flight.read().await;
+            buttons::pressed(framework.serenity_context, data, component).await?;
+        }
+    }
+    Ok(())
+}
+
+/// What poise could not hand to a command, and what a command failed to send.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    use poise::FrameworkError as E;
+    let lang = |ctx: poise::Context<'_, Data, Error>| Lang::from_locale(ctx.locale().unwrap_or(""));
+    let key = match &error {
+        E::Setup { error, .. } => {
+            error!("setup failed: {error}");
+            return;
+        }
+        E::EventHandler { error, event, .. } => {
+            error!("handling {} failed: {error}", event.snake_case_name());
+            return;
+        }
+        E::Command { error, ctx, .. } => {
+            error!(command = %ctx.command().name, "command failed: {error}");
+            "discord-internal-error"
+        }
+        E::CommandPanic { payload, ctx, .. } => {
+            error!(command = %ctx.command().name, "command panicked: {payload:?}");
+            "discord-internal-error"
+        }
+        E::GuildOnly { .. } => "discord-guild-only",
+        E::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            warn!(command = %ctx.command().name, ?input, "unreadable argument: {error}");
+            "discord-bad-options"
+        }
+        E::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            warn!(command = %ctx.command().name, "options do not match the command: {description}");
+            "discord-bad-options"
+        }
+        E::UnknownInteraction { interaction, .. } => {
+            warn!(name = %interaction.data.name, "interaction for an unknown command");
+            return;
+        }
+        other => {
+            warn!("framework error: {other}");
+            "discord-internal-error"
+        }
+    };
+    if let Some(ctx) = error.ctx() {
+        let reply = poise::CreateReply::default()
+            .content(t(lang(ctx), key))
+            .ephemeral(true)
+            .allowed_mentions(no_mentions());
+        if let Err(e) = ctx.send(reply).await {
+            warn!("could not send the error reply: {e}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::borrow::Cow;
+
+    fn valid_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name
+                .chars()
+                .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+            && name.to_lowercase() == name
+    }
+
+    fn french<'a>(localizations: &'a [(Cow<'static, str>, Cow<'static, str>)]) -> Option<&'a str> {
+        localizations
+            .iter()
+            .find(|(locale, _)| locale == "fr")
+            .map(|(_, text)| text.as_ref())
+    }
+
+    fn valid_description(text: &str) -> bool {
+        (1..=100).contains(&text.chars().count())
+    }
+
+    /// Discord refuses the whole registration for one bad name, so check them all here, and check
+    /// that French speakers see every name and description in French.
+    #[test]
+    fn every_command_and_option_has_a_valid_french_name_and_description() {
+        let commands = commands();
+        assert_eq!(commands.len(), 8);
+        for command in &commands {
+            let name = &command.name;
+            assert!(valid_name(name), "{name}");
+            let description = command.description.as_deref().unwrap_or("");
+            assert!(valid_description(description), "{name}: {description:?}");
+            let fr = french(&command.name_localizations).expect(name);
+            assert!(valid_name(fr), "{name}: {fr}");
+            let fr = french(&command.description_localizations).expect(name);
+            assert!(valid_description(fr), "{name}: {fr}");
+            assert!(command.guild_only, "{name} must be guild-only");
+            for param in &command.parameters {
+                let p = format!("{name} {}", param.name);
+                assert!(valid_name(&param.name), "{p}");
+                assert!(
+                    valid_description(param.description.as_deref().unwrap_or("")),
+                    "{p}"
+                );
+                let fr = french(&param.name_localizations);
+                assert!(fr.is_some_and(valid_name), "{p}: {fr:?}");
+                let fr = french(&param.description_localizations);
+                assert!(fr.is_some_and(valid_description), "{p}: {fr:?}");
+                for choice in param.choices.iter() {
+                    assert!((1..=100).contains(&choice.name.chars().count()), "{p}");
+                    assert!(
+                        choice.localizations.iter().any(|(l, _)| l == "fr"),
+                        "{p}: choice {} has no French name",
+                        choice.name
+                    );
+                }
+            }
+            // The registration payload builds (poise skips a command it cannot express).
+            assert!(command.create_as_slash_command().is_some(), "{name}");
+        }
+        let names: Vec<&str> = commands.iter().map(|c| c.name.as_ref()).collect();
+        for wanted in [
+            "challenge",
+            "accept",
+            "decline",
+            "cancel",
+            "move",
+            "board",
+            "resign",
+            "games",
+        ] {
+            assert!(names.contains(&wanted), "missing /{wanted}");
+        }
+    }
 }

@@ -553,28 +553,19 @@ mod tests {
     #[test]
     fn a_piece_in_a_corner_is_taken_by_enemies_on_its_two_neighbours() {
         // Black h1; white g1 already there, white moves h3-h2.
-        let mut game = Latrunculi::from_squares(
-            &sqs("g1 h3 a8 c8 e8"),
-            &sqs("h1 b5 d5 f5"),
-            Side::First,
-        );
+        let mut game =
+            Latrunculi::from_squares(&sqs("g1 h3 a8 c8 e8"), &sqs("h1 b5 d5 f5"), Side::First);
         step(&mut game, "h3-h2").unwrap();
         assert_eq!(game.piece_at(sq("h1")), None);
         assert_eq!(game.captures(Side::First), 17);
         // The other way round: h2 already there, arrive on g1.
-        let mut game = Latrunculi::from_squares(
-            &sqs("f1 h2 a8 c8 e8"),
-            &sqs("h1 b5 d5 f5"),
-            Side::First,
-        );
+        let mut game =
+            Latrunculi::from_squares(&sqs("f1 h2 a8 c8 e8"), &sqs("h1 b5 d5 f5"), Side::First);
         step(&mut game, "f1-g1").unwrap();
         assert_eq!(game.piece_at(sq("h1")), None);
         // One neighbour alone does not take.
-        let mut game = Latrunculi::from_squares(
-            &sqs("f1 a3 c8 e8"),
-            &sqs("a8 b5 d5 f5"),
-            Side::First,
-        );
+        let mut game =
+            Latrunculi::from_squares(&sqs("f1 a3 c8 e8"), &sqs("a8 b5 d5 f5"), Side::First);
         step(&mut game, "f1-g1").unwrap();
         step(&mut game, "b5-b4").unwrap();
         step(&mut game, "c8-b8").unwrap();
@@ -659,11 +650,7 @@ mod tests {
     fn a_side_that_cannot_move_ends_the_game_and_captures_decide() {
         // Black a8 hemmed in by white a7 and b8... which would be a corner capture, so use
         // pieces that block without capturing: black a8 and b8, white a7 b7 c8.
-        let game = Latrunculi::from_squares(
-            &sqs("a7 b7 c8 h1 g1 f1"),
-            &sqs("a8 b8"),
-            Side::Second,
-        );
+        let game = Latrunculi::from_squares(&sqs("a7 b7 c8 h1 g1 f1"), &sqs("a8 b8"), Side::Second);
         assert_eq!(
             game.outcome(),
             Some(Outcome {
@@ -681,13 +668,14 @@ mod tests {
     #[test]
     fn a_side_blocked_only_by_the_back_and_forth_rule_is_blocked() {
         // Black d7 can only go to d8; black a1 is walled in by white a2 and b1.
-        let mut game = Latrunculi::from_squares(
-            &sqs("c8 e8 c7 e7 d6 a2 b1 h1"),
-            &sqs("d7 a1"),
-            Side::Second,
-        );
+        let mut game =
+            Latrunculi::from_squares(&sqs("c8 e8 c7 e7 d6 a2 b1 h1"), &sqs("d7 a1"), Side::Second);
         step(&mut game, "d7-d8").unwrap();
-        assert_eq!(game.piece_at(sq("d8")), Some(Side::Second), "moved in safely");
+        assert_eq!(
+            game.piece_at(sq("d8")),
+            Some(Side::Second),
+            "moved in safely"
+        );
         step(&mut game, "h1-h2").unwrap();
         // Black's only step, d8-d7, is the way straight back.
         assert_eq!(
@@ -703,7 +691,9 @@ mod tests {
     fn fifty_moves_a_side_without_a_capture_end_the_game() {
         // Two lone groups shuffling far apart never capture.
         let mut game = Latrunculi::from_squares(&sqs("a1 c1 e1"), &sqs("a8 c8 e8"), Side::First);
-        let shuffle = ["a1-a2", "a8-a7", "a2-b2", "a7-b7", "b2-b3", "b7-b6", "b3-a3", "b6-a6"];
+        let shuffle = [
+            "a1-a2", "a8-a7", "a2-b2", "a7-b7", "b2-b3", "b7-b6", "b3-a3", "b6-a6",
+        ];
         let mut played = 0;
         'outer: loop {
             for pair in shuffle.chunks(2) {
@@ -760,8 +750,14 @@ mod tests {
             game.parse_move("d4-d5-d6"),
             Err(ParseError::Unrecognised(_))
         ));
-        assert!(matches!(game.parse_move("z9"), Err(ParseError::OffBoard(_))));
-        assert!(matches!(game.parse_move("hello"), Err(ParseError::NotASquare(_))));
+        assert!(matches!(
+            game.parse_move("z9"),
+            Err(ParseError::OffBoard(_))
+        ));
+        assert!(matches!(
+            game.parse_move("hello"),
+            Err(ParseError::NotASquare(_))
+        ));
         assert_eq!(game.parse_move("  "), Err(ParseError::Empty));
         assert!(game.parse_move("d4-").is_err());
     }

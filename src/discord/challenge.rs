@@ -1,0 +1,209 @@
+//! Starting a game: `/challenge`, and `/accept`, `/decline`, `/cancel` as typed fallbacks to the
+//! challenge's buttons.
+
+use std::borrow::Cow;
+
+use poise::serenity_prelude as serenity;
+
+use super::games::autocomplete_game;
+use super::respond::{answer, answer_now, private, user_of};
+use super::{Context, Error};
+use crate::games::Variant;
+use crate::i18n::{t, tf, Lang};
+use crate::service::{First, GameId};
+
+/// The `variant` option: one fixed choice per game of [`Variant::ALL`], so a new game shows up
+/// in the menu without touching the commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct VariantChoice(pub Variant);
+
+/// A game's name in the menu.
+fn variant_label(lang: Lang, variant: Variant) -> &'static str {
+    match variant {
+        Variant::LatrunculiPiso => t(lang, "discord-variant-latrunculi-piso"),
+    }
+}
+
+impl poise::ChoiceParameter for VariantChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        Cow::Owned(
+            Variant::ALL
+                .iter()
+                .map(|v| poise::CommandParameterChoice {
+                    name: Cow::Borrowed(variant_label(Lang::En, *v)),
+                    localizations: Cow::Owned(vec![(
+                        Cow::Borrowed(Lang::Fr.code()),
+                        Cow::Borrowed(variant_label(Lang::Fr, *v)),
+                    )]),
+                    __non_exhaustive: (),
+                })
+                .collect(),
+        )
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        Variant::ALL.get(index).copied().map(VariantChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| {
+                name == v.id()
+                    || [Lang::En, Lang::Fr]
+                        .into_iter()
+                        .any(|lang| variant_label(lang, *v) == name)
+            })
+            .map(VariantChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        variant_label(Lang::En, self.0)
+    }
+
+    fn localized_name(&self, locale: &str) -> Option<&'static str> {
+        Some(variant_label(Lang::from_locale(locale), self.0))
+    }
+}
+
+/// The `first` option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(super) enum FirstChoice {
+    #[name = "me"]
+    #[name_localized("fr", "moi")]
+    Me,
+    #[name = "them"]
+    #[name_localized("fr", "mon adversaire")]
+    Them,
+    #[name = "random"]
+    #[name_localized("fr", "au hasard")]
+    Random,
+}
+
+impl From<FirstChoice> for First {
+    fn from(choice: FirstChoice) -> First {
+        match choice {
+            FirstChoice::Me => First::Me,
+            FirstChoice::Them => First::Them,
+            FirstChoice::Random => First::Random,
+        }
+    }
+}
+
+/// Challenge someone to a game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "défier"),
+    description_localized("fr", "Défier quelqu'un à une partie")
+)]
+pub(super) async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who to play against"]
+    #[name_localized("fr", "adversaire")]
+    #[description_localized("fr", "Contre qui jouer")]
+    opponent: serenity::User,
+    #[description = "Which game"]
+    #[name_localized("fr", "jeu")]
+    #[description_localized("fr", "Quel jeu")]
+    variant: VariantChoice,
+    #[description = "Who moves first (random if not given)"]
+    #[name_localized("fr", "premier")]
+    #[description_localized("fr", "Qui joue en premier (au hasard par défaut)")]
+    first: Option<FirstChoice>,
+) -> Result<(), Error> {
+    let lang = Lang::from_locale(&ctx.interaction.locale);
+    if opponent.bot {
+        let name = opponent.display_name().to_string();
+        let text = tf(lang, "discord-opponent-bot", &[("name", &name)]);
+        return answer_now(ctx, private(text)).await;
+    }
+    let nick = ctx
+        .interaction
+        .data
+        .resolved
+        .members
+        .get(&opponent.id)
+        .and_then(|m| m.nick.clone());
+    let opponent = user_of(&opponent, nick.as_deref());
+    let first = first.map(First::from).unwrap_or_default();
+    answer(ctx, move |service, caller| {
+        service.challenge(caller, &opponent, variant.0, first)
+    })
+    .await
+}
+
+/// Accept a challenge
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "accepter"),
+    description_localized("fr", "Accepter un défi")
+)]
+pub(super) async fn accept(
+    ctx: Context<'_>,
+    #[description = "The challenge's number (the only one if not given)"]
+    #[name_localized("fr", "partie")]
+    #[description_localized("fr", "Le numéro du défi (le seul en cours par défaut)")]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| service.accept(caller, game)).await
+}
+
+/// Decline a challenge
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "refuser"),
+    description_localized("fr", "Refuser un défi")
+)]
+pub(super) async fn decline(
+    ctx: Context<'_>,
+    #[description = "The challenge's number (the only one if not given)"]
+    #[name_localized("fr", "partie")]
+    #[description_localized("fr", "Le numéro du défi (le seul en cours par défaut)")]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| service.decline(caller, game)).await
+}
+
+/// Withdraw a challenge you made
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "annuler"),
+    description_localized("fr", "Retirer un défi que vous avez lancé")
+)]
+pub(super) async fn cancel(
+    ctx: Context<'_>,
+    #[description = "The challenge's number (the only one if not given)"]
+    #[name_localized("fr", "partie")]
+    #[description_localized("fr", "Le numéro du défi (le seul en cours par défaut)")]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| service.cancel(caller, game)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn every_variant_is_a_choice_in_order() {
+        let list = VariantChoice::list();
+        assert_eq!(list.len(), Variant::ALL.len());
+        for (i, v) in Variant::ALL.into_iter().enumerate() {
+            assert_eq!(VariantChoice::from_index(i), Some(VariantChoice(v)));
+            assert_eq!(VariantChoice::from_name(v.id()), Some(VariantChoice(v)));
+            assert_eq!(list[i].name, variant_label(Lang::En, v));
+        }
+        assert_eq!(VariantChoice::from_index(Variant::ALL.len()), None);
+    }
+}

@@ -1,0 +1,98 @@
+//! Playing: `/move` (with the legal moves as autocomplete), `/board`, `/resign`.
+
+use poise::serenity_prelude as serenity;
+
+use super::games::{autocomplete_game, suggest};
+use super::respond::{answer, string_choices};
+use super::{Context, Error};
+use crate::service::GameId;
+
+/// The `game` option already filled in, while another option is being typed.
+fn game_option(ctx: Context<'_>) -> Option<GameId> {
+    ctx.args.iter().find_map(|option| match option.value {
+        serenity::ResolvedValue::Integer(id) if option.name == "game" => Some(id),
+        _ => None,
+    })
+}
+
+/// The caller's legal moves starting with what they typed.
+async fn autocomplete_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.trim().to_string();
+    let game = game_option(ctx);
+    let moves = suggest(ctx, move |service, caller| {
+        service.suggest_moves(caller, &typed, game)
+    })
+    .await;
+    string_choices(moves)
+}
+
+/// Play a move
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "move",
+    name_localized("fr", "jouer"),
+    description_localized("fr", "Jouer un coup")
+)]
+pub(super) async fn play(
+    ctx: Context<'_>,
+    #[rename = "move"]
+    #[description = "Your move, like d4 (placement) or d4-d5 (step)"]
+    #[name_localized("fr", "coup")]
+    #[description_localized("fr", "Votre coup, par exemple d4 (placement) ou d4-d5 (déplacement)")]
+    #[autocomplete = "autocomplete_move"]
+    #[max_length = 100]
+    text: String,
+    #[description = "Which game (the only one here if not given)"]
+    #[name_localized("fr", "partie")]
+    #[description_localized("fr", "Quelle partie (la seule en cours ici par défaut)")]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| {
+        service.play(caller, &text, game)
+    })
+    .await
+}
+
+/// Show the board of a game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "plateau"),
+    description_localized("fr", "Afficher le plateau d'une partie")
+)]
+pub(super) async fn board(
+    ctx: Context<'_>,
+    #[description = "Which game (the only one here if not given)"]
+    #[name_localized("fr", "partie")]
+    #[description_localized("fr", "Quelle partie (la seule en cours ici par défaut)")]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| service.board(caller, game)).await
+}
+
+/// Resign a game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "abandonner"),
+    description_localized("fr", "Abandonner une partie")
+)]
+pub(super) async fn resign(
+    ctx: Context<'_>,
+    #[description = "Which game (the only one here if not given)"]
+    #[name_localized("fr", "partie")]
+    #[description_localized("fr", "Quelle partie (la seule en cours ici par défaut)")]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| service.resign(caller, game)).await
+}

@@ -1,0 +1,396 @@
+//! The plumbing every command shares: who is calling, running the service off the async threads,
+//! and turning its [`Reply`] into a Discord response in time.
+//!
+//! Timing: the service runs on the blocking pool. If it answers within [`DEFER_AFTER`], the reply
+//! is the interaction's response itself (so an error can be private and a board public). If not,
+//! the interaction is deferred publicly, and the reply replaces the "thinking" message once it
+//! comes; a late private reply deletes that placeholder and is sent as a private follow-up, so a
+//! refusal is never shown to the channel.
+//!
+//! Mentions: a reply pings exactly the users of [`Reply::mentions`], never @everyone or a role.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, warn};
+
+use super::{Context, Data, Error, DEFER_AFTER};
+use crate::i18n::{t, Lang};
+use crate::service::{ButtonStyle, Caller, Reply, Service, User, UserError};
+
+/// Discord's limit on the length of a message.
+const MAX_CONTENT: usize = 2000;
+/// Discord's limits on buttons: 5 per row, 5 rows, labels of 80, ids of 100 characters.
+const BUTTONS_PER_ROW: usize = 5;
+const MAX_ROWS: usize = 5;
+const MAX_LABEL: usize = 80;
+const MAX_CUSTOM_ID: usize = 100;
+/// Discord's limits on autocomplete: 25 choices, names and values of 100 characters.
+pub(super) const MAX_CHOICES: usize = 25;
+pub(super) const MAX_CHOICE_LEN: usize = 100;
+
+/// The service's view of a Discord user; `nick` is their name in this server, if any.
+pub(super) fn user_of(user: &serenity::User, nick: Option<&str>) -> User {
+    User {
+        id: format!("discord:{}", user.id),
+        name: nick.unwrap_or_else(|| user.display_name()).to_string(),
+        mention: format!("<@{}>", user.id),
+    }
+}
+
+/// Who is asking, where, in which language.
+pub(super) fn caller_of(
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    channel: serenity::ChannelId,
+    guild: Option<serenity::GuildId>,
+    locale: &str,
+) -> Caller {
+    Caller {
+        user: user_of(user, member.and_then(|m| m.nick.as_deref())),
+        channel: channel.to_string(),
+        guild: guild.map(|g| g.to_string()),
+        lang: Lang::from_locale(locale),
+    }
+}
+
+/// The caller of a slash command or autocomplete.
+pub(super) fn command_caller(ctx: Context<'_>) -> Caller {
+    let i = ctx.interaction;
+    caller_of(
+        &i.user,
+        i.member.as_deref(),
+        i.channel_id,
+        i.guild_id,
+        &i.locale,
+    )
+}
+
+/// Runs a service call on the blocking pool.
+pub(super) fn spawn<F>(
+    data: &Data,
+    caller: Caller,
+    call: F,
+) -> tokio::task::JoinHandle<Result<Reply, UserError>>
+where
+    F: FnOnce(&Service, &Caller) -> Result<Reply, UserError> + Send + 'static,
+{
+    let service = Arc::clone(&data.service);
+    tokio::task::spawn_blocking(move || call(&service, &caller))
+}
+
+/// A finished service call as the reply to show: refusals are private, a crash is logged and
+/// becomes an apology.
+pub(super) fn settle(
+    joined: Result<Result<Reply, UserError>, tokio::task::JoinError>,
+    lang: Lang,
+) -> Reply {
+    match joined {
+        Ok(Ok(reply)) => reply,
+        Ok(Err(refusal)) => {
+            let mut reply = refusal.reply(lang);
+            reply.ephemeral = true;
+            reply
+        }
+        Err(e) => {
+            error!("the service failed: {e}");
+            apology(lang)
+        }
+    }
+}
+
+/// The generic private answer to an internal error.
+pub(super) fn apology(lang: Lang) -> Reply {
+    Reply {
+        text: t(lang, "discord-internal-error").to_string(),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+/// A private text reply.
+pub(super) fn private(text: String) -> Reply {
+    Reply {
+        text,
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+/// Runs `call` for a slash command and answers with its reply, deferring if it is slow.
+pub(super) async fn answer<F>(ctx: Context<'_>, call: F) -> Result<(), Error>
+where
+    F: FnOnce(&Service, &Caller) -> Result<Reply, UserError> + Send + 'static,
+{
+    let _running = ctx.data().in_flight.read().await;
+    let caller = command_caller(ctx);
+    let lang = caller.lang;
+    let mut task = spawn(ctx.data(), caller, call);
+    let interaction = ctx.interaction;
+    let http = &ctx.serenity_context().http;
+    match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(joined) => {
+            let reply = settle(joined, lang);
+            interaction
+                .create_response(
+                    http,
+                    serenity::CreateInteractionResponse::Message(message(&reply)),
+                )
+                .await?;
+            responded(ctx);
+        }
+        Err(_) => {
+            interaction
+                .create_response(
+                    http,
+                    serenity::CreateInteractionResponse::Defer(
+                        serenity::CreateInteractionResponseMessage::new(),
+                    ),
+                )
+                .await?;
+            responded(ctx);
+            let reply = settle(task.await, lang);
+            if reply.ephemeral {
+                // The placeholder is public: replace it with a private follow-up.
+                if let Err(e) = interaction.delete_response(http).await {
+                    warn!("could not delete the deferred response: {e}");
+                }
+                interaction.create_followup(http, followup(&reply)).await?;
+            } else {
+                interaction.edit_response(http, edit(&reply)).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Answers a slash command directly with a reply computed here (no service call).
+pub(super) async fn answer_now(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
+    ctx.interaction
+        .create_response(
+            &ctx.serenity_context().http,
+            serenity::CreateInteractionResponse::Message(message(&reply)),
+        )
+        .await?;
+    responded(ctx);
+    Ok(())
+}
+
+/// Tells poise the interaction has its response, so an error reply becomes a follow-up.
+fn responded(ctx: Context<'_>) {
+    ctx.has_sent_initial_response
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// The mentions a reply may ping: its users, nobody else.
+pub(super) fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
+    let users: Vec<serenity::UserId> = reply
+        .mentions
+        .iter()
+        .filter_map(|id| id.strip_prefix("discord:")?.parse::<u64>().ok())
+        .filter(|id| *id != 0)
+        .map(serenity::UserId::new)
+        .collect();
+    serenity::CreateAllowedMentions::new()
+        .everyone(false)
+        .all_roles(false)
+        .all_users(false)
+        .users(users)
+}
+
+/// The message text, cut to Discord's limit if the service ever produced more.
+fn content(reply: &Reply) -> String {
+    if reply.text.chars().count() <= MAX_CONTENT {
+        return reply.text.clone();
+    }
+    let mut text: String = reply.text.chars().take(MAX_CONTENT - 1).collect();
+    text.push('…');
+    text
+}
+
+fn cut(text: &str, max: usize) -> String {
+    text.chars().take(max).collect()
+}
+
+/// The reply's buttons as action rows.
+pub(super) fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
+    reply
+        .buttons
+        .chunks(BUTTONS_PER_ROW)
+        .take(MAX_ROWS)
+        .map(|chunk| {
+            serenity::CreateActionRow::Buttons(
+                chunk
+                    .iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(cut(&b.id, MAX_CUSTOM_ID))
+                            .label(cut(&b.label, MAX_LABEL))
+                            .style(match b.style {
+                                ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                                ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                                ButtonStyle::Success => serenity::ButtonStyle::Success,
+                                ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+                            })
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// The board, as an attachment.
+fn board(reply: &Reply) -> Option<serenity::CreateAttachment> {
+    reply
+        .png
+        .as_ref()
+        .filter(|png| !png.is_empty())
+        .map(|png| serenity::CreateAttachment::bytes(png.clone(), "board.png"))
+}
+
+/// A reply as an interaction response message (type 4, or the data of type 7).
+pub(super) fn message(reply: &Reply) -> serenity::CreateInteractionResponseMessage {
+    let mut m = serenity::CreateInteractionResponseMessage::new()
+        .content(content(reply))
+        .ephemeral(reply.ephemeral)
+        .allowed_mentions(mentions(reply));
+    if !reply.buttons.is_empty() {
+        m = m.components(rows(reply));
+    }
+    if let Some(file) = board(reply) {
+        m = m.add_file(file);
+    }
+    m
+}
+
+/// A reply as a follow-up message.
+pub(super) fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFollowup {
+    let mut m = serenity::CreateInteractionResponseFollowup::new()
+        .content(content(reply))
+        .ephemeral(reply.ephemeral)
+        .allowed_mentions(mentions(reply));
+    if !reply.buttons.is_empty() {
+        m = m.components(rows(reply));
+    }
+    if let Some(file) = board(reply) {
+        m = m.add_file(file);
+    }
+    m
+}
+
+/// A reply as the new content of a deferred response.
+pub(super) fn edit(reply: &Reply) -> serenity::EditInteractionResponse {
+    let mut m = serenity::EditInteractionResponse::new()
+        .content(content(reply))
+        .allowed_mentions(mentions(reply))
+        .components(rows(reply));
+    if let Some(file) = board(reply) {
+        m = m.new_attachment(file);
+    }
+    m
+}
+
+/// Autocomplete choices within Discord's limits (25, names of at most 100 characters).
+pub(super) fn string_choices(
+    values: impl IntoIterator<Item = String>,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = values
+        .into_iter()
+        .filter(|v| !v.is_empty() && v.chars().count() <= MAX_CHOICE_LEN)
+        .take(MAX_CHOICES)
+        .map(|v| serenity::AutocompleteChoice::new(v.clone(), v))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::Button;
+
+    fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
+        serde_json::to_value(value).unwrap()
+    }
+
+    #[test]
+    fn a_reply_pings_only_its_users() {
+        let reply = Reply {
+            text: "@everyone <@1> <@2>".into(),
+            mentions: vec!["discord:1".into(), "console:bob".into(), "discord:0".into()],
+            ..Reply::default()
+        };
+        let m = json(&mentions(&reply));
+        assert_eq!(m["parse"], serde_json::json!([]));
+        assert_eq!(m["users"], serde_json::json!(["1"]));
+        assert_eq!(m["roles"], serde_json::json!([]));
+        let data = json(&message(&reply));
+        assert_eq!(data["allowed_mentions"], m);
+        let data = json(&followup(&reply));
+        assert_eq!(data["allowed_mentions"], m);
+    }
+
+    #[test]
+    fn buttons_keep_their_ids_and_styles_within_discord_limits() {
+        let reply = Reply {
+            text: "x".into(),
+            buttons: (0..7)
+                .map(|i| Button {
+                    id: format!("tabula:b:{i}"),
+                    label: "é".repeat(90),
+                    style: if i == 0 {
+                        ButtonStyle::Success
+                    } else {
+                        ButtonStyle::Danger
+                    },
+                })
+                .collect(),
+            ..Reply::default()
+        };
+        let rows = json(&rows(&reply));
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["components"].as_array().unwrap().len(), 5);
+        assert_eq!(rows[1]["components"].as_array().unwrap().len(), 2);
+        let first = &rows[0]["components"][0];
+        assert_eq!(first["custom_id"], "tabula:b:0");
+        assert_eq!(first["style"], 3);
+        assert_eq!(rows[0]["components"][1]["style"], 4);
+        assert_eq!(first["label"].as_str().unwrap().chars().count(), 80);
+    }
+
+    #[test]
+    fn long_texts_are_cut_and_ephemeral_is_kept() {
+        let reply = Reply {
+            text: "a".repeat(2500),
+            ephemeral: true,
+            ..Reply::default()
+        };
+        let data = json(&message(&reply));
+        assert_eq!(data["content"].as_str().unwrap().chars().count(), 2000);
+        assert_eq!(data["flags"], 64);
+    }
+
+    #[test]
+    fn autocomplete_never_offers_more_than_discord_accepts() {
+        let long = "x".repeat(101);
+        let values = (0..40).map(|i| format!("m{i}")).chain([long]);
+        let data = json(&string_choices(values));
+        let choices = data["choices"].as_array().unwrap();
+        assert_eq!(choices.len(), 25);
+        assert!(choices.iter().all(|c| c["name"] == c["value"]));
+    }
+
+    #[test]
+    fn names_prefer_the_server_nickname() {
+        let mut user = serenity::User::default();
+        user.id = serenity::UserId::new(42);
+        user.name = "marcus".into();
+        assert_eq!(user_of(&user, None).name, "marcus");
+        user.global_name = Some("Marcus".into());
+        let u = user_of(&user, None);
+        assert_eq!(
+            (u.id.as_str(), u.name.as_str(), u.mention.as_str()),
+            ("discord:42", "Marcus", "<@42>")
+        );
+        assert_eq!(user_of(&user, Some("Brutus")).name, "Brutus");
+    }
+}
