@@ -122,7 +122,10 @@ mod tests {
     #[test]
     fn every_key_used_in_the_source_is_in_the_catalogue() {
         let mut missing = Vec::new();
-        let mut files = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+        let mut files = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
         let mut used = 0;
         while let Some(path) = files.pop() {
             if path.is_dir() {
@@ -142,14 +145,19 @@ mod tests {
                 };
                 let open = prefix.rfind('(').unwrap_or(0);
                 let callee = prefix[..open].trim_end();
-                let is_call = (callee.ends_with(" t") || callee.ends_with("(t") || callee.ends_with("tf")
+                let is_call = (callee.ends_with(" t")
+                    || callee.ends_with("(t")
+                    || callee.ends_with("tf")
                     || callee.ends_with("::t"))
                     && !prefix[open..].contains([')', '"', ';', '{']);
                 if !is_call {
                     continue;
                 }
                 let key: String = source[i + 1..].chars().take_while(|c| *c != '"').collect();
-                if key.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+                if key
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                {
                     used += 1;
                     if !table().contains_key(key.as_str()) {
                         missing.push(format!("{}: {key}", path.display()));
@@ -158,7 +166,10 @@ mod tests {
             }
         }
         assert!(used > 0, "the scan found no keys at all");
-        assert!(missing.is_empty(), "keys missing from the catalogue: {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "keys missing from the catalogue: {missing:?}"
+        );
     }
 
     #[test]
@@ -181,7 +192,11 @@ mod tests {
 }
 
 /// The name of a side in a variant ("white", "noirs"...).
-pub fn side_name(lang: Lang, variant: crate::games::Variant, side: crate::games::Side) -> &'static str {
+pub fn side_name(
+    lang: Lang,
+    variant: crate::games::Variant,
+    side: crate::games::Side,
+) -> &'static str {
     t(lang, variant.side_name_key(side))
 }
 
@@ -190,9 +205,15 @@ pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
     use crate::games::{Illegal, MoveError, ParseError};
     match error {
         MoveError::Malformed(ParseError::Empty) => t(lang, "parse-empty").to_string(),
-        MoveError::Malformed(ParseError::NotASquare(text)) => tf(lang, "parse-not-a-square", &[("text", text)]),
-        MoveError::Malformed(ParseError::OffBoard(text)) => tf(lang, "parse-off-board", &[("text", text)]),
-        MoveError::Malformed(ParseError::Unrecognised(text)) => tf(lang, "parse-unrecognised", &[("text", text)]),
+        MoveError::Malformed(ParseError::NotASquare(text)) => {
+            tf(lang, "parse-not-a-square", &[("text", text)])
+        }
+        MoveError::Malformed(ParseError::OffBoard(text)) => {
+            tf(lang, "parse-off-board", &[("text", text)])
+        }
+        MoveError::Malformed(ParseError::Unrecognised(text)) => {
+            tf(lang, "parse-unrecognised", &[("text", text)])
+        }
         MoveError::Illegal(illegal) => t(
             lang,
             match illegal {
@@ -212,13 +233,23 @@ pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
 }
 
 /// Why a game ended by its rules, as a phrase ("black have a single piece left").
-pub fn end_reason(lang: Lang, variant: crate::games::Variant, reason: &crate::games::EndReason) -> String {
+pub fn end_reason(
+    lang: Lang,
+    variant: crate::games::Variant,
+    reason: &crate::games::EndReason,
+) -> String {
     use crate::games::EndReason;
     match reason {
-        EndReason::OnePieceLeft(side) => {
-            tf(lang, "end-one-piece-left", &[("side", &side_name(lang, variant, *side))])
-        }
-        EndReason::Blocked(side) => tf(lang, "end-blocked", &[("side", &side_name(lang, variant, *side))]),
+        EndReason::OnePieceLeft(side) => tf(
+            lang,
+            "end-one-piece-left",
+            &[("side", &side_name(lang, variant, *side))],
+        ),
+        EndReason::Blocked(side) => tf(
+            lang,
+            "end-blocked",
+            &[("side", &side_name(lang, variant, *side))],
+        ),
         EndReason::NoCaptureLimit => t(lang, "end-no-capture-limit").to_string(),
     }
 }

@@ -335,14 +335,24 @@ pub(crate) mod tests {
             let mut game = G::new();
             let mut actions = 0;
             while game.outcome().is_none() {
-                assert!(actions < max_actions, "seed {seed}: no end after {actions} actions");
+                assert!(
+                    actions < max_actions,
+                    "seed {seed}: no end after {actions} actions"
+                );
                 let moves = game.legal_moves();
-                assert!(!moves.is_empty(), "seed {seed}: no legal move but no outcome");
+                assert!(
+                    !moves.is_empty(),
+                    "seed {seed}: no legal move but no outcome"
+                );
                 assert!(!matches!(game.to_act(), ToAct::Nobody));
                 for mv in &moves {
                     let text = game.format_move(mv);
                     assert_eq!(text, text.to_lowercase());
-                    assert_eq!(game.parse_move(&text).as_ref(), Ok(mv), "seed {seed}: {text}");
+                    assert_eq!(
+                        game.parse_move(&text).as_ref(),
+                        Ok(mv),
+                        "seed {seed}: {text}"
+                    );
                     assert_eq!(
                         game.parse_move(&text.to_uppercase()).as_ref(),
                         Ok(mv),
