@@ -73,6 +73,19 @@ static ENTRIES: &[Entry] = &[
     ("discord-opponent-bot", "{name} is a bot: challenge a person.", "{name} est un bot : défiez une personne."),
     ("discord-variant-latrunculi-piso", "Latrunculi (Piso)", "Latrunculi (Piso)"),
     // --- console ---------------------------------------------------------------------------------
+    ("console-welcome", "Tabula console. You are {name}. Type `help` for the commands, `quit` to leave.", "Console Tabula. Vous êtes {name}. Tapez `help` pour les commandes, `quit` pour quitter."),
+    ("console-help", "Commands:\n  as <name>                          act as another user\n  /challenge <name> <game> [me|them|random]   challenge someone (who starts: random by default)\n  /accept [#id]  /decline [#id]  /cancel [#id]\n  /move <move> [#id]                 play a move: d4 (placement) or d4-d5 (step)\n  /legal [#id]                       list your legal moves\n  /board [#id]   /resign [#id]   /games\n  quit", "Commandes :\n  as <nom>                           jouer en tant qu'un autre utilisateur\n  /challenge <nom> <jeu> [me|them|random]   défier quelqu'un (qui commence : au hasard par défaut)\n  /accept [#id]  /decline [#id]  /cancel [#id]\n  /move <coup> [#id]                 jouer un coup : d4 (placement) ou d4-d5 (déplacement)\n  /legal [#id]                       lister vos coups légaux\n  /board [#id]   /resign [#id]   /games\n  quit"),
+    ("console-now", "You are now {name}.", "Vous êtes maintenant {name}."),
+    ("console-bad-name", "A name is one word of letters, digits, `_`, `-` or `.` (at most 32).", "Un nom est un mot de lettres, chiffres, `_`, `-` ou `.` (32 au plus)."),
+    ("console-usage-challenge", "Usage: /challenge <name> <game> [me|them|random]", "Usage : /challenge <nom> <jeu> [me|them|random]"),
+    ("console-usage-move", "Usage: /move <move> [#id], for example /move d4 or /move d4-d5", "Usage : /move <coup> [#id], par exemple /move d4 ou /move d4-d5"),
+    ("console-usage-game", "Usage: /{command} [#id]", "Usage : /{command} [#id]"),
+    ("console-unknown", "Unknown command. Type `help` for the list.", "Commande inconnue. Tapez `help` pour la liste."),
+    ("console-unknown-game", "Unknown game `{game}`. Games: {games}.", "Jeu inconnu `{game}`. Jeux : {games}."),
+    ("console-no-legal", "No legal move for you right now.", "Aucun coup légal pour vous en ce moment."),
+    ("console-png", "Board picture: {path}", "Image du plateau : {path}"),
+    ("console-png-failed", "Could not write the board picture: {error}", "Impossible d'écrire l'image du plateau : {error}"),
+    ("console-button", "[{label}] -> {command}", "[{label}] -> {command}"),
 ];
 
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {

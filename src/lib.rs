@@ -10,3 +10,5 @@ pub mod i18n;
 pub mod render;
 pub mod service;
 pub mod store;
+pub mod config;
+pub mod console;

@@ -1,1 +1,260 @@
-fn main() {}
+//! The `tabula` command: the bot, the offline console, and tools to check the rules.
+//!
+//! Kept thin on purpose (ripgrep style): it parses arguments, reads settings and hands over to
+//! the library. Run `tabula --help` for the commands.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use tabula::config::Config;
+use tabula::games::{AnyGame, Variant};
+use tabula::i18n::{self, Lang};
+use tabula::render::{self, RenderInfo};
+use tabula::service::Service;
+
+#[derive(Parser)]
+#[command(name = "tabula", version, about = "The board games of ancient Rome, on Discord")]
+struct Cli {
+    /// Settings file (default: tabula.toml if present). Environment variables override it.
+    #[arg(long, global = true, value_name = "FILE")]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the Discord bot (needs DISCORD_TOKEN).
+    Run {
+        /// SQLite database file (default: tabula.db).
+        #[arg(long, value_name = "FILE")]
+        database: Option<PathBuf>,
+    },
+    /// Play offline in the terminal, with the same service and database as the bot.
+    Console {
+        /// SQLite database file (default: tabula.db).
+        #[arg(long, value_name = "FILE")]
+        database: Option<PathBuf>,
+        /// Language of the replies.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
+        /// Folder for the board PNGs (default: boards).
+        #[arg(long, value_name = "DIR")]
+        boards: Option<PathBuf>,
+        /// Start as this user (switch later with `as <name>`).
+        #[arg(long = "as", value_name = "NAME", default_value = "alice")]
+        user: String,
+    },
+    /// Print every legal move after playing MOVES from the start, one per line, sorted.
+    Legal {
+        /// Game id, e.g. latrunculi-piso.
+        variant: String,
+        /// Moves to play first, e.g. d4 e5.
+        moves: Vec<String>,
+    },
+    /// Print the position after MOVES as text, and optionally write the board as PNG.
+    Show {
+        /// Game id, e.g. latrunculi-piso.
+        variant: String,
+        /// Moves to play first.
+        moves: Vec<String>,
+        /// Write the board picture to this file.
+        #[arg(long, value_name = "FILE")]
+        png: Option<PathBuf>,
+        /// Language of the text and the picture.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum LangArg {
+    En,
+    Fr,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::En => Lang::En,
+            LangArg::Fr => Lang::Fr,
+        }
+    }
+}
+
+/// Exit status for a refused move or bad arguments given to a tool.
+const USAGE: u8 = 2;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let config = match Config::load(cli.config.as_deref()) {
+        Ok(c) => c,
+        Err(e) => return fail(1, &e.to_string()),
+    };
+    init_logs(&config);
+    match cli.command {
+        // No command: the bot when a token is set, else the console (the README's first command).
+        None if config.token().is_some() => run_bot(&config, None),
+        None => {
+            eprintln!("{}", no_token_line());
+            console(&config, None, Lang::En, None, "alice")
+        }
+        Some(Command::Run { database }) => run_bot(&config, database),
+        Some(Command::Console {
+            database,
+            lang,
+            boards,
+            user,
+        }) => console(&config, database, lang.into(), boards, &user),
+        Some(Command::Legal { variant, moves }) => legal(&variant, &moves),
+        Some(Command::Show {
+            variant,
+            moves,
+            png,
+            lang,
+        }) => show(&variant, &moves, png, lang.into()),
+    }
+}
+
+fn no_token_line() -> &'static str {
+    "No Discord token: set DISCORD_TOKEN (or discord_token in tabula.toml) to run the bot, or play offline with `tabula console`."
+}
+
+fn fail(code: u8, message: &str) -> ExitCode {
+    eprintln!("tabula: {message}");
+    ExitCode::from(code)
+}
+
+fn init_logs(config: &Config) {
+    use tracing_subscriber::EnvFilter;
+    let filter = config
+        .log
+        .as_deref()
+        .map(EnvFilter::new)
+        .or_else(|| EnvFilter::try_from_default_env().ok())
+        .unwrap_or_else(|| EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(io::stderr)
+        .try_init();
+}
+
+fn open_service(config: &Config, database: Option<PathBuf>) -> Result<Service, String> {
+    let path = database.unwrap_or_else(|| config.database());
+    Service::open(&path).map_err(|e| format!("cannot open the database {}: {e}", path.display()))
+}
+
+fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
+    let Some(token) = config.token() else {
+        eprintln!("{}", no_token_line());
+        return ExitCode::from(USAGE);
+    };
+    let service = match open_service(config, database) {
+        Ok(s) => s,
+        Err(e) => return fail(1, &e),
+    };
+    let settings = tabula::discord::DiscordSettings {
+        token: token.to_string(),
+        guild_id: config.guild_id,
+        api_url: config.discord_api_url.clone(),
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => return fail(1, &format!("cannot start the async runtime: {e}")),
+    };
+    match runtime.block_on(tabula::discord::run(settings, Arc::new(service))) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(1, &e.to_string()),
+    }
+}
+
+fn console(
+    config: &Config,
+    database: Option<PathBuf>,
+    lang: Lang,
+    boards: Option<PathBuf>,
+    user: &str,
+) -> ExitCode {
+    let service = match open_service(config, database) {
+        Ok(s) => s,
+        Err(e) => return fail(1, &e),
+    };
+    let boards = boards
+        .or_else(|| config.boards_dir.clone())
+        .unwrap_or_else(|| PathBuf::from("boards"));
+    let stdin = io::stdin();
+    let interactive = stdin.is_terminal();
+    let options = tabula::console::Options {
+        lang,
+        boards,
+        user: user.to_string(),
+        interactive,
+    };
+    match tabula::console::run(&service, stdin.lock(), io::stdout().lock(), &options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(1, &e.to_string()),
+    }
+}
+
+/// Plays `moves` from the start; on a refusal, the one-line reason naming the move's index.
+fn replay(variant: &str, moves: &[String]) -> Result<AnyGame, String> {
+    let variant: Variant = variant.parse().map_err(|e| {
+        let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+        format!("{e}; known games: {}", ids.join(", "))
+    })?;
+    AnyGame::replay(variant, moves.iter().map(String::as_str)).map_err(|(i, e)| {
+        format!(
+            "move {} (`{}`) refused: {}",
+            i + 1,
+            moves[i],
+            i18n::move_error(Lang::En, &e)
+        )
+    })
+}
+
+fn legal(variant: &str, moves: &[String]) -> ExitCode {
+    let game = match replay(variant, moves) {
+        Ok(g) => g,
+        Err(e) => return fail(USAGE, &e),
+    };
+    if game.outcome().is_some() {
+        eprintln!("the game is over: no legal moves");
+        return ExitCode::SUCCESS;
+    }
+    let mut out = io::stdout().lock();
+    for mv in game.legal_move_texts() {
+        if writeln!(out, "{mv}").is_err() {
+            break; // a closed pipe (`| head`) is not an error
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn show(variant: &str, moves: &[String], png: Option<PathBuf>, lang: Lang) -> ExitCode {
+    let game = match replay(variant, moves) {
+        Ok(g) => g,
+        Err(e) => return fail(USAGE, &e),
+    };
+    print!("{}", render::text_board(&game, lang));
+    if let Some(path) = png {
+        let info = RenderInfo {
+            names: [
+                i18n::side_name(lang, game.variant(), tabula::games::Side::First),
+                i18n::side_name(lang, game.variant(), tabula::games::Side::Second),
+            ],
+            lang,
+        };
+        let bytes = render::render_png(&game, &info);
+        if let Err(e) = std::fs::write(&path, bytes) {
+            return fail(1, &format!("cannot write {}: {e}", path.display()));
+        }
+        eprintln!("wrote {}", path.display());
+    }
+    ExitCode::SUCCESS
+}

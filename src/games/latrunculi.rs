@@ -152,7 +152,7 @@ impl Latrunculi {
     }
 
     /// Builds a position directly, for tests and puzzles: pieces of each side, the side to
-    /// act, and no pieces in hand (phase 2). Captures start at what the missing pieces imply.
+    /// act, no pieces in hand (phase 2) and no captures yet (see [`Latrunculi::with_captures`]).
     pub fn from_squares(first: &[Square], second: &[Square], turn: Side) -> Latrunculi {
         let mut board = [0u64; 2];
         for &sq in first {
@@ -163,12 +163,11 @@ impl Latrunculi {
             board[1] |= bit(sq);
             board[0] &= !bit(sq);
         }
-        let lost = |mask: u64| PIECES_PER_SIDE.saturating_sub(mask.count_ones() as u8);
         let mut game = Latrunculi {
             board,
             turn,
             in_hand: [0, 0],
-            captures: [lost(board[1]), lost(board[0])],
+            captures: [0, 0],
             last_step: [None, None],
             quiet: 0,
             last: None,
@@ -176,6 +175,13 @@ impl Latrunculi {
         };
         game.outcome = game.check_end();
         game
+    }
+
+    /// The same position with these capture counts (first side's, second side's).
+    pub fn with_captures(mut self, captures: [u8; 2]) -> Latrunculi {
+        self.captures = captures;
+        self.outcome = self.check_end();
+        self
     }
 
     fn occupied(&self) -> u64 {
@@ -313,7 +319,6 @@ impl Game for Latrunculi {
                 if self.occupied() & bit(sq) != 0 {
                     return Err(Illegal::Occupied);
                 }
-                // Only the side to act places; if it has none left the other side must finish.
                 self.board[me] |= bit(sq);
                 self.in_hand[me] -= 1;
             }
@@ -489,12 +494,14 @@ mod tests {
         // Any other move is fine, and after another own move the way back is open again.
         step(&mut game, "d5-e5").unwrap();
         step(&mut game, "b7-b6").unwrap();
-        step(&mut game, "e5-d5").unwrap();
+        step(&mut game, "e5-e6").unwrap();
         step(&mut game, "b6-b5").unwrap();
-        assert_eq!(step(&mut game.clone(), "d5-e5"), Err(Illegal::BackAndForth));
-        step(&mut game, "a1-a2").unwrap();
+        step(&mut game, "e6-d6").unwrap();
         step(&mut game, "b5-b4").unwrap();
-        assert_eq!(step(&mut game, "d5-e5"), Ok(()));
+        assert_eq!(step(&mut game.clone(), "d6-e6"), Err(Illegal::BackAndForth));
+        step(&mut game, "a1-a2").unwrap();
+        step(&mut game, "b4-b3").unwrap();
+        assert_eq!(step(&mut game, "d6-e6"), Ok(()));
     }
 
     #[test]
@@ -557,7 +564,7 @@ mod tests {
             Latrunculi::from_squares(&sqs("g1 h3 a8 c8 e8"), &sqs("h1 b5 d5 f5"), Side::First);
         step(&mut game, "h3-h2").unwrap();
         assert_eq!(game.piece_at(sq("h1")), None);
-        assert_eq!(game.captures(Side::First), 17);
+        assert_eq!(game.captures(Side::First), 1);
         // The other way round: h2 already there, arrive on g1.
         let mut game =
             Latrunculi::from_squares(&sqs("f1 h2 a8 c8 e8"), &sqs("h1 b5 d5 f5"), Side::First);
@@ -617,13 +624,12 @@ mod tests {
         step(&mut game, "g3-g4").unwrap();
         assert_eq!(game.piece_at(sq("d4")), Some(Side::Second));
         // But a captor that leaves and comes back does take it.
-        step(&mut game, "b8-b7").unwrap();
-        step(&mut game, "e4-e3").unwrap();
-        step(&mut game, "b7-b6").unwrap();
-        step(&mut game, "e3-f3").unwrap();
-        step(&mut game, "b6-b5").unwrap();
-        step(&mut game, "f3-f4").unwrap();
-        step(&mut game, "b5-b4").unwrap();
+        for (white, black) in [("e4-e3", "h8-h7"), ("e3-f3", "h7-h6"), ("f3-f4", "h6-h5")] {
+            step(&mut game, black).unwrap();
+            step(&mut game, white).unwrap();
+        }
+        step(&mut game, "h5-h4").unwrap();
+        assert_eq!(game.piece_at(sq("d4")), Some(Side::Second));
         step(&mut game, "f4-e4").unwrap();
         assert_eq!(game.piece_at(sq("d4")), None);
     }
@@ -631,7 +637,8 @@ mod tests {
     #[test]
     fn the_game_ends_when_a_side_has_one_piece_left_and_more_captures_win() {
         // Black has two pieces: d4 and h8; white takes d4.
-        let mut game = Latrunculi::from_squares(&sqs("c4 e3 a1"), &sqs("d4 h8"), Side::First);
+        let mut game = Latrunculi::from_squares(&sqs("c4 e3 a1"), &sqs("d4 h8"), Side::First)
+            .with_captures([17, 15]);
         assert_eq!(game.outcome(), None);
         step(&mut game, "e3-e4").unwrap();
         assert_eq!(
@@ -650,7 +657,8 @@ mod tests {
     fn a_side_that_cannot_move_ends_the_game_and_captures_decide() {
         // Black a8 hemmed in by white a7 and b8... which would be a corner capture, so use
         // pieces that block without capturing: black a8 and b8, white a7 b7 c8.
-        let game = Latrunculi::from_squares(&sqs("a7 b7 c8 h1 g1 f1"), &sqs("a8 b8"), Side::Second);
+        let game = Latrunculi::from_squares(&sqs("a7 b7 c8 h1 g1 f1"), &sqs("a8 b8"), Side::Second)
+            .with_captures([18, 14]);
         assert_eq!(
             game.outcome(),
             Some(Outcome {
@@ -659,17 +667,18 @@ mod tests {
             })
         );
         // Equal captures: a draw.
-        let mut game = game;
-        game.captures = [3, 3];
-        game.outcome = game.check_end();
+        let game = game.with_captures([3, 3]);
         assert_eq!(game.outcome().unwrap().winner, None);
+        let game = game.with_captures([3, 4]);
+        assert_eq!(game.outcome().unwrap().winner, Some(Side::Second));
     }
 
     #[test]
     fn a_side_blocked_only_by_the_back_and_forth_rule_is_blocked() {
         // Black d7 can only go to d8; black a1 is walled in by white a2 and b1.
         let mut game =
-            Latrunculi::from_squares(&sqs("c8 e8 c7 e7 d6 a2 b1 h1"), &sqs("d7 a1"), Side::Second);
+            Latrunculi::from_squares(&sqs("c8 e8 c7 e7 d6 a2 b1 h1"), &sqs("d7 a1"), Side::Second)
+                .with_captures([18, 12]);
         step(&mut game, "d7-d8").unwrap();
         assert_eq!(
             game.piece_at(sq("d8")),
@@ -689,30 +698,19 @@ mod tests {
 
     #[test]
     fn fifty_moves_a_side_without_a_capture_end_the_game() {
-        // Two lone groups shuffling far apart never capture.
+        // Two lone groups walking round in squares far apart never capture.
         let mut game = Latrunculi::from_squares(&sqs("a1 c1 e1"), &sqs("a8 c8 e8"), Side::First);
-        let shuffle = [
-            "a1-a2", "a8-a7", "a2-b2", "a7-b7", "b2-b3", "b7-b6", "b3-a3", "b6-a6",
-        ];
+        let white = ["a1-a2", "a2-b2", "b2-b1", "b1-a1"];
+        let black = ["a8-a7", "a7-b7", "b7-b8", "b8-a8"];
         let mut played = 0;
-        'outer: loop {
-            for pair in shuffle.chunks(2) {
-                for mv in pair {
-                    if game.outcome().is_some() {
-                        break 'outer;
-                    }
-                    step(&mut game, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-                    played += 1;
-                }
-            }
-            // Walk back the other way so no move is a straight return.
-            for mv in ["a3-a2", "a6-a7", "a2-a1", "a7-a8"] {
-                if game.outcome().is_some() {
-                    break 'outer;
-                }
-                step(&mut game, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-                played += 1;
-            }
+        while game.outcome().is_none() {
+            let mv = if played % 2 == 0 {
+                white[(played / 2) % 4]
+            } else {
+                black[(played / 2) % 4]
+            };
+            step(&mut game, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+            played += 1;
         }
         assert_eq!(played, NO_CAPTURE_LIMIT as usize);
         assert_eq!(

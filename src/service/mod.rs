@@ -68,6 +68,8 @@ pub struct Reply {
     pub text: String,
     /// The board as PNG, when the reply shows one.
     pub png: Option<Vec<u8>>,
+    /// The same board as text (for the console), whenever `png` is set.
+    pub board_text: Option<String>,
     pub buttons: Vec<Button>,
     /// Only the caller should see it (errors, lists).
     pub ephemeral: bool,

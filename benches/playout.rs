@@ -1,0 +1,39 @@
+//! Random playouts of the rules engine: how fast a whole game of uniformly random moves runs.
+//!
+//! `cargo bench --bench playout`. Reference (Ludii 1.3.13 on this kind of machine, one thread):
+//! Latrunculi Piso about 28k moves/s.
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use tabula::games::{Game, Latrunculi};
+
+/// Plays one random game to the end and returns the number of actions.
+fn playout(rng: &mut SmallRng) -> u64 {
+    let mut game = Latrunculi::new();
+    let mut actions = 0;
+    while game.outcome().is_none() {
+        let moves = game.legal_moves();
+        let mv = moves[rng.random_range(0..moves.len())];
+        game.play(&mv).expect("listed moves are legal");
+        actions += 1;
+    }
+    actions
+}
+
+fn bench(c: &mut Criterion) {
+    // Average game length, so the throughput line reads in moves per second.
+    let mut rng = SmallRng::seed_from_u64(7);
+    let sample = 200;
+    let mean = (0..sample).map(|_| playout(&mut rng)).sum::<u64>() / sample;
+    let mut group = c.benchmark_group("playout");
+    group.throughput(Throughput::Elements(mean));
+    group.bench_function("latrunculi-piso", |b| {
+        let mut rng = SmallRng::seed_from_u64(1);
+        b.iter(|| playout(&mut rng))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

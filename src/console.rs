@@ -1,0 +1,274 @@
+//! The offline console: the same service as the bot, driven from a terminal.
+//!
+//! It exists so anyone can try Tabula (and we can test the whole application) without Discord:
+//! `as <name>` switches the acting user, and the slash commands are typed as text. Each board is
+//! written as a PNG into a folder (its path printed) and shown as text.
+
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+
+use crate::games::Variant;
+use crate::i18n::{t, tf, Lang};
+use crate::service::{Caller, First, GameId, Reply, Service, User};
+
+/// The console's settings.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub lang: Lang,
+    /// Folder for the board PNGs (created when the first board is written).
+    pub boards: PathBuf,
+    /// The user acting at start.
+    pub user: String,
+    /// Show a prompt (when a person types, not a script).
+    pub interactive: bool,
+}
+
+/// The console's channel: every console game lives "here".
+pub const CHANNEL: &str = "console";
+
+/// A console user: the id is stable across sessions, so games resume.
+pub fn user(name: &str) -> User {
+    User {
+        id: format!("console:{}", name.to_lowercase()),
+        name: name.to_string(),
+        mention: format!("@{name}"),
+    }
+}
+
+/// Reads commands from `input` until it ends or `quit`, answering on `output`.
+pub fn run(
+    service: &Service,
+    input: impl BufRead,
+    mut output: impl Write,
+    options: &Options,
+) -> io::Result<()> {
+    let lang = options.lang;
+    let mut session = Session {
+        service,
+        user: user(&options.user),
+        options,
+        boards_written: 0,
+    };
+    writeln!(
+        output,
+        "{}",
+        tf(lang, "console-welcome", &[("name", &session.user.name)])
+    )?;
+    if options.interactive {
+        write!(output, "{}> ", session.user.name)?;
+        output.flush()?;
+    }
+    for line in input.lines() {
+        let line = line?;
+        let line = line.trim();
+        if !line.is_empty() {
+            if matches!(line, "quit" | "exit" | "/quit" | "/exit") {
+                break;
+            }
+            let answer = session.command(line);
+            writeln!(output, "{answer}")?;
+        }
+        if options.interactive {
+            write!(output, "{}> ", session.user.name)?;
+            output.flush()?;
+        }
+    }
+    Ok(())
+}
+
+struct Session<'a> {
+    service: &'a Service,
+    user: User,
+    options: &'a Options,
+    boards_written: u32,
+}
+
+impl Session<'_> {
+    fn caller(&self) -> Caller {
+        Caller {
+            user: self.user.clone(),
+            channel: CHANNEL.to_string(),
+            guild: None,
+            lang: self.options.lang,
+        }
+    }
+
+    /// Runs one command line and returns what to print.
+    fn command(&mut self, line: &str) -> String {
+        let lang = self.options.lang;
+        let mut words = line.split_whitespace();
+        let Some(first) = words.next() else {
+            return String::new();
+        };
+        let name = first.trim_start_matches('/').to_lowercase();
+        let args: Vec<&str> = words.collect();
+        let caller = self.caller();
+        let service = self.service;
+        let result = match (name.as_str(), args.as_slice()) {
+            ("as", [name]) => {
+                if !valid_name(name) {
+                    return t(lang, "console-bad-name").to_string();
+                }
+                self.user = user(name);
+                return tf(lang, "console-now", &[("name", &self.user.name)]);
+            }
+            ("help", _) => return t(lang, "console-help").to_string(),
+            ("challenge", [opponent, variant, rest @ ..]) if rest.len() <= 1 => {
+                if !valid_name(opponent) {
+                    return t(lang, "console-bad-name").to_string();
+                }
+                let variant = match variant.parse::<Variant>() {
+                    Ok(v) => v,
+                    Err(_) => return unknown_variant(lang, variant),
+                };
+                let first = match rest.first().map(|w| w.to_lowercase()) {
+                    None => First::Random,
+                    Some(w) if w == "me" || w == "moi" => First::Me,
+                    Some(w) if w == "them" || w == "eux" || w == "lui" => First::Them,
+                    Some(w) if w == "random" || w == "hasard" => First::Random,
+                    Some(_) => return t(lang, "console-usage-challenge").to_string(),
+                };
+                service.challenge(&caller, &user(opponent), variant, first)
+            }
+            ("challenge", _) => return t(lang, "console-usage-challenge").to_string(),
+            ("move", [text, rest @ ..]) => match game_arg(rest) {
+                Ok(game) => service.play(&caller, text, game),
+                Err(()) => return t(lang, "console-usage-move").to_string(),
+            },
+            ("move", []) => return t(lang, "console-usage-move").to_string(),
+            ("games", []) => service.games(&caller),
+            ("accept" | "decline" | "cancel" | "board" | "resign" | "legal", rest) => {
+                let Ok(game) = game_arg(rest) else {
+                    return tf(lang, "console-usage-game", &[("command", &name)]);
+                };
+                match name.as_str() {
+                    "accept" => service.accept(&caller, game),
+                    "decline" => service.decline(&caller, game),
+                    "cancel" => service.cancel(&caller, game),
+                    "board" => service.board(&caller, game),
+                    "resign" => service.resign(&caller, game),
+                    _ => {
+                        let moves = service.suggest_moves(&caller, "", game);
+                        return if moves.is_empty() {
+                            t(lang, "console-no-legal").to_string()
+                        } else {
+                            moves.join(" ")
+                        };
+                    }
+                }
+            }
+            _ => return t(lang, "console-unknown").to_string(),
+        };
+        match result {
+            Ok(reply) => self.show(reply),
+            Err(refusal) => self.show(refusal.reply(lang)),
+        }
+    }
+
+    /// Text of a reply, the board as text, and the PNG written to the boards folder.
+    fn show(&mut self, reply: Reply) -> String {
+        let lang = self.options.lang;
+        let mut out = reply.text.clone();
+        if let Some(board) = &reply.board_text {
+            out.push('\n');
+            out.push_str(board.trim_end());
+        }
+        if let Some(png) = &reply.png {
+            self.boards_written += 1;
+            let path = self.options.boards.join(format!(
+                "board-{}-{:04}.png",
+                std::process::id(),
+                self.boards_written
+            ));
+            let written = std::fs::create_dir_all(&self.options.boards)
+                .and_then(|()| std::fs::write(&path, png));
+            out.push('\n');
+            out.push_str(&match written {
+                Ok(()) => tf(lang, "console-png", &[("path", &path.display())]),
+                Err(e) => tf(lang, "console-png-failed", &[("error", &e)]),
+            });
+        }
+        for button in &reply.buttons {
+            if let Some(command) = button_command(&button.id) {
+                out.push('\n');
+                out.push_str(&tf(
+                    lang,
+                    "console-button",
+                    &[("label", &button.label), ("command", &command)],
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// The console command that does what a button does (`tabula:accept:12` -> `/accept #12`).
+fn button_command(id: &str) -> Option<String> {
+    let mut parts = id.split(':');
+    match (parts.next(), parts.next(), parts.next(), parts.next()) {
+        (Some("tabula"), Some(action), Some(game), None) => Some(format!("/{action} #{game}")),
+        _ => None,
+    }
+}
+
+/// Names are what `as` accepts: letters, digits, `_`, `-`, `.`, at most 32.
+fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.chars().count() <= 32
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+}
+
+/// `[]` -> None, `["#12"]` or `["12"]` -> Some(12); anything else is a usage error.
+fn game_arg(args: &[&str]) -> Result<Option<GameId>, ()> {
+    match args {
+        [] => Ok(None),
+        [id] => id
+            .trim_start_matches('#')
+            .parse::<GameId>()
+            .map(Some)
+            .map_err(|_| ()),
+        _ => Err(()),
+    }
+}
+
+fn unknown_variant(lang: Lang, given: &str) -> String {
+    let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+    tf(
+        lang,
+        "console-unknown-game",
+        &[("game", &given), ("games", &ids.join(", "))],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_arguments_accept_a_hash_or_a_bare_number() {
+        assert_eq!(game_arg(&[]), Ok(None));
+        assert_eq!(game_arg(&["#12"]), Ok(Some(12)));
+        assert_eq!(game_arg(&["7"]), Ok(Some(7)));
+        assert_eq!(game_arg(&["x"]), Err(()));
+        assert_eq!(game_arg(&["1", "2"]), Err(()));
+    }
+
+    #[test]
+    fn buttons_become_commands() {
+        assert_eq!(
+            button_command("tabula:accept:12").as_deref(),
+            Some("/accept #12")
+        );
+        assert_eq!(button_command("other"), None);
+    }
+
+    #[test]
+    fn names_are_checked() {
+        assert!(valid_name("bob"));
+        assert!(valid_name("Éloïse_2"));
+        assert!(!valid_name("@everyone x"));
+        assert!(!valid_name(&"a".repeat(33)));
+    }
+}

@@ -1,0 +1,3 @@
+//! The one integration-test binary: Tabula run from the outside, as users run it.
+
+mod cli;
