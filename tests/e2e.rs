@@ -1,3 +1,5 @@
 //! The one integration-test binary: Tabula run from the outside, as users run it.
 
 mod cli;
+mod discord_bot;
+mod fake_discord;

@@ -115,11 +115,13 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         event_handler: |framework, event| Box::pin(event_handler(framework, event)),
         // No command may ping anyone unless its reply says so (every reply sets its own list).
         allowed_mentions: Some(no_mentions()),
-        initialize_owners: false,
         ..Default::default()
     };
     let framework = poise::Framework::builder()
         .options(options)
+        // No owner-only commands, so no `GET /oauth2/applications/@me`. (The builder's flag
+        // overrides `FrameworkOptions::initialize_owners`, so it must be set here.)
+        .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");

@@ -1,0 +1,342 @@
+//! Load test of the whole bot: the release `tabula run` process against the fake Discord, with
+//! many games played at once, as fast as the fake can send the moves.
+//!
+//! N games (default 200) between distinct pairs of users, each in its own channel, each playing
+//! M moves (default 20): every game sends its next `/move` as soon as the previous one is
+//! answered. Prints the number of moves, the throughput and the latency percentiles (from the
+//! INTERACTION_CREATE sent to the callback received), then stops the bot and checks the SQLite
+//! file (opened read-only): every acknowledged move is stored once, in order, and replaying each
+//! game's history gives its stored position.
+//!
+//! `cargo bench --bench e2e_load -- --games 200 --moves 20` (or `TABULA_LOAD_GAMES`,
+//! `TABULA_LOAD_MOVES`). Targets on a 2-core machine: p99 <= 50 ms, >= 1,000 moves/s, no lost
+//! or doubled move. Exits non-zero when a move is lost, doubled or refused, a game does not
+//! replay, or the fake saw a broken Discord rule; missed speed targets are reported.
+
+#[path = "../tests/discord_bot/process.rs"]
+mod bot_process;
+#[path = "../tests/fake_discord/mod.rs"]
+mod fake_discord;
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use rusqlite::{Connection, OpenFlags};
+use tabula::games::{AnyGame, ToAct, Variant};
+
+use bot_process::BotProcess;
+use fake_discord::{FakeDiscord, Opt, TestUser, GUILD_ID};
+
+const STEP: Duration = Duration::from_secs(30);
+const FIRST_USER: u64 = 800_000_000_000_000_000;
+const FIRST_CHANNEL: u64 = 1_300_000_000_000_100_000;
+
+struct Settings {
+    games: usize,
+    moves: usize,
+}
+
+fn settings() -> Settings {
+    let mut games = std::env::var("TABULA_LOAD_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let mut moves = std::env::var("TABULA_LOAD_MOVES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20);
+    let args: Vec<String> = std::env::args().collect();
+    for pair in args.windows(2) {
+        match pair[0].as_str() {
+            "--games" => games = pair[1].parse().expect("--games N"),
+            "--moves" => moves = pair[1].parse().expect("--moves M"),
+            _ => {}
+        }
+    }
+    Settings { games, moves }
+}
+
+/// One game of the load: its players, channel, id, and the moves the bot acknowledged.
+struct Table {
+    channel: u64,
+    players: [TestUser; 2],
+    game_id: i64,
+    acknowledged: Vec<String>,
+    latencies: Vec<Duration>,
+    refused: Vec<String>,
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+/// Challenge and accept: returns the game id.
+async fn open_game(fake: &FakeDiscord, channel: u64, players: &[TestUser; 2]) -> i64 {
+    let challenge = fake.slash_in(
+        channel,
+        &players[0],
+        "challenge",
+        vec![
+            Opt::User("opponent", players[1].clone()),
+            Opt::Int(
+                "variant",
+                Variant::ALL
+                    .iter()
+                    .position(|v| *v == Variant::LatrunculiPiso)
+                    .unwrap() as i64,
+            ),
+            Opt::Int("first", 0), // me
+        ],
+    );
+    let answer = fake.answer(&challenge, STEP).await;
+    let accept = answer
+        .buttons()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("tabula:accept:"))
+        .unwrap_or_else(|| panic!("no Accept button: {answer:?}"))
+        .0;
+    let message = fake.original(&challenge).expect("the challenge message").id;
+    let click = fake.click(&players[1], message, &accept);
+    let answer = fake.answer(&click, STEP).await;
+    assert_eq!(
+        answer.kind, 7,
+        "accepting updates the challenge: {answer:?}"
+    );
+    fake.followups(&click, 1, STEP).await;
+    accept.rsplit(':').next().unwrap().parse().unwrap()
+}
+
+/// Plays `moves` random legal moves, each sent as soon as the previous one is answered.
+async fn play(fake: Arc<FakeDiscord>, mut table: Table, moves: usize, seed: u64) -> Table {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    for _ in 0..moves {
+        let ToAct::Side(side) = game.to_act() else {
+            break;
+        };
+        let legal = game.legal_move_texts();
+        let text = legal[rng.random_range(0..legal.len())].clone();
+        let mover = &table.players[side.index()];
+        let sent = fake.slash_in(
+            table.channel,
+            mover,
+            "move",
+            vec![Opt::Str("move", text.clone())],
+        );
+        let answer = fake.answer(&sent, STEP).await;
+        table.latencies.push(answer.latency);
+        if answer.kind == 4 && !answer.ephemeral() {
+            table.acknowledged.push(text.clone());
+            game.play_text(&text).expect("a legal move");
+        } else {
+            table.refused.push(format!("{text}: {}", answer.content()));
+            break;
+        }
+    }
+    table
+}
+
+/// Compares the store with what the bot acknowledged. Returns the problems found.
+fn check_store(database: &Path, tables: &[Table]) -> Vec<String> {
+    let db = Connection::open_with_flags(database, OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .expect("the database opens read-only");
+    let mut problems = Vec::new();
+    for t in tables {
+        let row: Result<(String, String), _> = db.query_row(
+            "SELECT variant, state FROM games WHERE id = ?1 AND channel = ?2",
+            rusqlite::params![t.game_id, t.channel.to_string()],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        );
+        let Ok((variant, state)) = row else {
+            problems.push(format!("game #{} is not in the store", t.game_id));
+            continue;
+        };
+        let mut query = db
+            .prepare("SELECT text FROM actions WHERE game_id = ?1 AND kind IN ('move', 'chance') ORDER BY seq")
+            .expect("the actions table");
+        let stored: Vec<String> = query
+            .query_map([t.game_id], |r| r.get(0))
+            .expect("actions")
+            .collect::<Result<_, _>>()
+            .expect("action texts");
+        if stored != t.acknowledged {
+            let lost = t.acknowledged.len().saturating_sub(stored.len());
+            let extra = stored.len().saturating_sub(t.acknowledged.len());
+            problems.push(format!(
+                "game #{}: {} acknowledged, {} stored ({lost} lost, {extra} extra), first difference at {:?}",
+                t.game_id,
+                t.acknowledged.len(),
+                stored.len(),
+                stored.iter().zip(&t.acknowledged).position(|(a, b)| a != b)
+            ));
+            continue;
+        }
+        let variant: Variant = match variant.parse() {
+            Ok(v) => v,
+            Err(e) => {
+                problems.push(format!("game #{}: {e}", t.game_id));
+                continue;
+            }
+        };
+        match AnyGame::replay(variant, stored.iter().map(String::as_str)) {
+            Ok(replayed) => {
+                let replayed = serde_json::to_value(&replayed).expect("a game serializes");
+                let saved: serde_json::Value = serde_json::from_str(&state).unwrap_or_default();
+                if replayed != saved {
+                    problems.push(format!(
+                        "game #{}: the stored position is not the replay of its history",
+                        t.game_id
+                    ));
+                }
+            }
+            Err((i, e)) => problems.push(format!(
+                "game #{}: action {i} does not replay: {e}",
+                t.game_id
+            )),
+        }
+    }
+    problems
+}
+
+fn main() -> ExitCode {
+    let Settings { games, moves } = settings();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(run(games, moves))
+}
+
+async fn run(games: usize, moves: usize) -> ExitCode {
+    let binary = Path::new(env!("CARGO_BIN_EXE_tabula"));
+    println!(
+        "e2e_load: {games} games x {moves} moves, bot process {}",
+        binary.display()
+    );
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let database = dir.path().join("load.db");
+    let fake = Arc::new(FakeDiscord::start_with(false).await);
+    let mut bot = BotProcess::start(binary, &fake.api_url(), &database, GUILD_ID, false);
+    fake.wait_ready(1, STEP).await;
+
+    // Open every game (challenge + accept), all at once.
+    let started = Instant::now();
+    let mut opening = Vec::new();
+    for g in 0..games {
+        let fake = Arc::clone(&fake);
+        let channel = FIRST_CHANNEL + g as u64;
+        let players = [
+            TestUser::new(FIRST_USER + 2 * g as u64, &format!("white{g}"), "en-US"),
+            TestUser::new(
+                FIRST_USER + 2 * g as u64 + 1,
+                &format!("black{g}"),
+                if g % 2 == 0 { "fr" } else { "en-GB" },
+            ),
+        ];
+        opening.push(tokio::spawn(async move {
+            let game_id = open_game(&fake, channel, &players).await;
+            Table {
+                channel,
+                players,
+                game_id,
+                acknowledged: Vec::new(),
+                latencies: Vec::new(),
+                refused: Vec::new(),
+            }
+        }));
+    }
+    let mut tables = Vec::new();
+    for task in opening {
+        tables.push(task.await.expect("a game opens"));
+    }
+    println!("opened {games} games in {}", ms(started.elapsed()));
+
+    // Play.
+    let started = Instant::now();
+    let playing: Vec<_> = tables
+        .into_iter()
+        .enumerate()
+        .map(|(g, t)| tokio::spawn(play(Arc::clone(&fake), t, moves, g as u64)))
+        .collect();
+    let mut tables = Vec::new();
+    for task in playing {
+        tables.push(task.await.expect("a game plays"));
+    }
+    let elapsed = started.elapsed();
+
+    let mut latencies: Vec<Duration> = tables
+        .iter()
+        .flat_map(|t| t.latencies.iter().copied())
+        .collect();
+    latencies.sort();
+    let acknowledged: usize = tables.iter().map(|t| t.acknowledged.len()).sum();
+    let throughput = acknowledged as f64 / elapsed.as_secs_f64();
+    let (p50, p95, p99) = (
+        percentile(&latencies, 50.0),
+        percentile(&latencies, 95.0),
+        percentile(&latencies, 99.0),
+    );
+    let max = latencies.last().copied().unwrap_or_default();
+    println!(
+        "moves:      {acknowledged} acknowledged of {} sent, in {}",
+        latencies.len(),
+        ms(elapsed)
+    );
+    println!("throughput: {throughput:.0} moves/s");
+    println!(
+        "latency:    p50 {}  p95 {}  p99 {}  max {}",
+        ms(p50),
+        ms(p95),
+        ms(p99),
+        ms(max)
+    );
+
+    let status = bot.stop(STEP);
+    let mut failures = Vec::new();
+    if !status.success() {
+        failures.push(format!("the bot exited with {status}"));
+    }
+    for t in &tables {
+        for r in &t.refused {
+            failures.push(format!("game #{}: move refused: {r}", t.game_id));
+        }
+    }
+    failures.extend(fake.problems());
+    failures.extend(
+        bot.log_problems()
+            .into_iter()
+            .map(|l| format!("bot log: {l}")),
+    );
+    failures.extend(check_store(&database, &tables));
+
+    let p99_ok = p99 <= Duration::from_millis(50);
+    let rate_ok = throughput >= 1000.0;
+    println!(
+        "targets:    p99 <= 50 ms {}, >= 1000 moves/s {}",
+        if p99_ok { "met" } else { "MISSED" },
+        if rate_ok { "met" } else { "MISSED" }
+    );
+    if failures.is_empty() {
+        println!("store:      every acknowledged move stored once, every game replays");
+        ExitCode::SUCCESS
+    } else {
+        println!("FAILED ({} problems):", failures.len());
+        for f in failures.iter().take(50) {
+            println!("  {f}");
+        }
+        ExitCode::FAILURE
+    }
+}

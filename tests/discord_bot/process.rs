@@ -1,0 +1,142 @@
+//! The real `tabula run` process, pointed at the fake Discord, with its log captured.
+//!
+//! The log is checked, not just shown: serenity drops a gateway event it cannot deserialize with
+//! only a warning, which would make a test wait for an answer that never comes and blame the
+//! bot; [`BotProcess::log_problems`] names such lines (and any ERROR or panic) instead.
+
+#![allow(dead_code)] // the e2e test and the load bench use different parts
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A running bot. Dropping it kills the process.
+pub struct BotProcess {
+    child: Child,
+    log: Arc<Mutex<Vec<String>>>,
+    reader: Option<std::thread::JoinHandle<()>>,
+}
+
+/// Log lines that mean the test cannot trust what it sees.
+pub fn is_problem(line: &str) -> bool {
+    line.contains("Err deserializing")
+        || line.contains("Failed to deserialize")
+        || line.contains("ERROR")
+        || line.contains("panicked")
+}
+
+impl BotProcess {
+    /// Starts `binary run --database database` against the fake at `api_url`, registering the
+    /// commands in `guild`. `echo` copies the bot's log to the test's stderr as it comes.
+    pub fn start(
+        binary: &Path,
+        api_url: &str,
+        database: &Path,
+        guild: u64,
+        echo: bool,
+    ) -> BotProcess {
+        let workdir: PathBuf = database
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_else(std::env::temp_dir);
+        let mut command = Command::new(binary);
+        command
+            .arg("run")
+            .arg("--database")
+            .arg(database)
+            // No tabula.toml from the developer's checkout.
+            .current_dir(&workdir)
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("TABULA_GUILD_ID", guild.to_string())
+            .env("TABULA_DISCORD_API_URL", api_url)
+            .env("RUST_LOG", "warn,tabula=info,serenity=warn,poise=warn")
+            .env_remove("TABULA_LOG")
+            .env_remove("TABULA_DATABASE")
+            .env("NO_COLOR", "1")
+            // Only 127.0.0.1 may be reached, and never through a proxy.
+            .env("NO_PROXY", "127.0.0.1,localhost")
+            .env("no_proxy", "127.0.0.1,localhost")
+            .env_remove("HTTP_PROXY")
+            .env_remove("HTTPS_PROXY")
+            .env_remove("ALL_PROXY")
+            .env_remove("http_proxy")
+            .env_remove("https_proxy")
+            .env_remove("all_proxy")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        let mut child = command.spawn().expect("the tabula binary starts");
+        let stderr = child.stderr.take().expect("piped stderr");
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&log);
+        let pid = child.id();
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                if echo {
+                    eprintln!("[bot {pid}] {line}");
+                }
+                sink.lock().unwrap_or_else(|e| e.into_inner()).push(line);
+            }
+        });
+        BotProcess {
+            child,
+            log,
+            reader: Some(reader),
+        }
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Every log line so far.
+    pub fn log(&self) -> Vec<String> {
+        self.log.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// Log lines showing a dropped event, an internal error or a panic.
+    pub fn log_problems(&self) -> Vec<String> {
+        self.log().into_iter().filter(|l| is_problem(l)).collect()
+    }
+
+    /// Asks the bot to stop (SIGTERM) and waits for it to exit; returns its exit status.
+    pub fn stop(&mut self, timeout: Duration) -> ExitStatus {
+        let status = Command::new("kill")
+            .arg("-TERM")
+            .arg(self.child.id().to_string())
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill -TERM failed");
+        let deadline = Instant::now() + timeout;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait works") {
+                if let Some(reader) = self.reader.take() {
+                    let _ = reader.join();
+                }
+                return status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the bot did not stop within {timeout:?} of SIGTERM"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Whether the process is still running.
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}

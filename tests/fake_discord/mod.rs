@@ -1,0 +1,1083 @@
+//! A fake Discord on 127.0.0.1: the REST API (axum) and the gateway (tokio-tungstenite 0.21, the
+//! version serenity uses), enough for a real bot process to connect, register its commands and
+//! answer interactions that a test pushes as chosen users.
+//!
+//! It exists so that the bot can be tested end to end, as Discord sees it, without a network or
+//! a token. It records every REST call (method, path, JSON or multipart payload with its files),
+//! keeps the messages the bot created, edited or deleted, answers like Discord does (204 for
+//! interaction callbacks, Message objects for follow-ups and edits, the commands echoed back for
+//! registration, Discord's error codes for an unknown or twice-answered interaction), and checks
+//! Discord's rules as it goes. Each broken rule is a *problem* the test asserts away:
+//! - an interaction answered later than 3 s after it was sent, or answered twice;
+//! - a message without `allowed_mentions`, or whose `allowed_mentions` permit @everyone or roles;
+//! - an autocomplete answer with more than 25 choices or a choice longer than 100 characters;
+//! - a request to a route the fake does not know.
+//!
+//! Tests wait for things with [`FakeDiscord::wait`] (any predicate over the [`State`], with a
+//! timeout) or [`FakeDiscord::answer`] (the callback of one interaction).
+
+#![allow(dead_code)] // the e2e test and the load bench use different parts
+
+pub mod gateway;
+pub mod model;
+
+use std::collections::{BTreeMap, HashMap};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use axum::extract::{DefaultBodyLimit, FromRequest, Request, State as AxumState};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, oneshot, watch};
+use tokio::task::JoinHandle;
+
+pub use model::{TestUser, APP_ID, CHANNEL_ID, GUILD_ID};
+
+/// Discord drops interaction answers that come later than this.
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(3);
+/// Discord's limits on autocomplete.
+pub const MAX_CHOICES: usize = 25;
+pub const MAX_CHOICE_LEN: usize = 100;
+/// The `flags` bit of an ephemeral message.
+pub const EPHEMERAL: u64 = 64;
+
+/// Interaction types.
+pub const COMMAND: u8 = 2;
+pub const COMPONENT: u8 = 3;
+pub const AUTOCOMPLETE: u8 = 4;
+
+/// One file of a multipart request.
+#[derive(Clone, Debug)]
+pub struct FilePart {
+    /// The form field, `files[0]`...
+    pub field: String,
+    pub filename: String,
+    pub content_type: Option<String>,
+    pub size: usize,
+    /// Empty when the fake was told not to keep files (load tests).
+    pub bytes: Vec<u8>,
+}
+
+/// One REST request of the bot.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: String,
+    pub path: String,
+    pub query: Option<String>,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Option<Value>,
+    pub files: Vec<FilePart>,
+    pub at: Instant,
+}
+
+/// A message the bot created through an interaction.
+#[derive(Clone, Debug)]
+pub struct Message {
+    pub id: u64,
+    pub channel: u64,
+    pub content: String,
+    pub components: Value,
+    pub files: Vec<FilePart>,
+    pub flags: u64,
+    /// The interaction whose response or follow-up this is.
+    pub interaction: u64,
+    /// The response to the interaction (`@original`), or a follow-up.
+    pub original: bool,
+    /// A deferred response's placeholder, not yet edited.
+    pub placeholder: bool,
+    pub deleted: bool,
+    pub edits: u32,
+    /// The users its `allowed_mentions` lets it ping.
+    pub pings: Vec<u64>,
+}
+
+impl Message {
+    pub fn ephemeral(&self) -> bool {
+        self.flags & EPHEMERAL != 0
+    }
+
+    /// (custom_id, label) of every button.
+    pub fn buttons(&self) -> Vec<(String, String)> {
+        buttons(&self.components)
+    }
+
+    /// Seen by everyone in the channel.
+    pub fn public(&self) -> bool {
+        !self.deleted && !self.ephemeral() && !self.placeholder
+    }
+}
+
+/// (custom_id, label) of the buttons in a list of action rows.
+pub fn buttons(rows: &Value) -> Vec<(String, String)> {
+    rows.as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["type"] == 2)
+        .map(|c| {
+            (
+                c["custom_id"].as_str().unwrap_or("").to_string(),
+                c["label"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// An interaction the test sent.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub id: u64,
+    pub token: String,
+    pub kind: u8,
+    pub user: TestUser,
+    pub channel: u64,
+    /// The message whose button was clicked (components).
+    pub source_message: Option<u64>,
+    pub sent_at: Instant,
+    /// Its callback, once the bot answered.
+    pub answer: Option<Answer>,
+    /// The message `@original` refers to.
+    pub original: Option<u64>,
+}
+
+/// The bot's callback to an interaction.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    /// The callback type: 4 message, 5 deferred, 6 deferred update, 7 update, 8 autocomplete.
+    pub kind: u64,
+    pub data: Value,
+    pub files: Vec<FilePart>,
+    /// From the moment the fake sent the interaction to the moment the callback arrived.
+    pub latency: Duration,
+}
+
+impl Answer {
+    pub fn content(&self) -> &str {
+        self.data["content"].as_str().unwrap_or("")
+    }
+
+    pub fn ephemeral(&self) -> bool {
+        self.data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+    }
+
+    pub fn buttons(&self) -> Vec<(String, String)> {
+        buttons(&self.data["components"])
+    }
+
+    /// Autocomplete choices as (name, value as text).
+    pub fn choices(&self) -> Vec<(String, String)> {
+        self.data["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| {
+                let value = match &c["value"] {
+                    Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                };
+                (c["name"].as_str().unwrap_or("").to_string(), value)
+            })
+            .collect()
+    }
+
+    /// The user ids `allowed_mentions` lets this answer ping.
+    pub fn pings(&self) -> Vec<u64> {
+        pings(&self.data)
+    }
+}
+
+fn pings(data: &Value) -> Vec<u64> {
+    data["allowed_mentions"]["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.as_str()?.parse().ok())
+        .collect()
+}
+
+/// Everything the fake knows, for [`FakeDiscord::wait`] predicates.
+#[derive(Default)]
+pub struct State {
+    pub calls: Vec<Call>,
+    pub interactions: BTreeMap<u64, Interaction>,
+    pub messages: BTreeMap<u64, Message>,
+    /// The commands of the last registration, as echoed back.
+    pub commands: Vec<Value>,
+    /// Where the last registration went: `Some(guild)` or `None` for global.
+    pub registered_in: Option<Option<u64>>,
+    pub registrations: usize,
+    /// IDENTIFY payloads received, in order (one per bot start).
+    pub identifies: Vec<Value>,
+    /// Whether a bot is connected and identified right now.
+    pub connected: bool,
+    /// Broken rules, in the order they happened.
+    pub problems: Vec<String>,
+    by_token: HashMap<String, u64>,
+    next_id: u64,
+    seq: u64,
+    connection: u64,
+    gateway: Option<(u64, mpsc::UnboundedSender<String>)>,
+    answer_waiters: HashMap<u64, Vec<oneshot::Sender<()>>>,
+    keep_files: bool,
+}
+
+impl State {
+    fn next_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// The registered command called `name`.
+    pub fn command(&self, name: &str) -> Option<&Value> {
+        self.commands.iter().find(|c| c["name"] == name)
+    }
+
+    /// Messages created for an interaction (its response and follow-ups), oldest first.
+    pub fn messages_of(&self, interaction: u64) -> Vec<&Message> {
+        self.messages
+            .values()
+            .filter(|m| m.interaction == interaction)
+            .collect()
+    }
+
+    /// Follow-up messages of an interaction, oldest first.
+    pub fn followups_of(&self, interaction: u64) -> Vec<&Message> {
+        self.messages
+            .values()
+            .filter(|m| m.interaction == interaction && !m.original)
+            .collect()
+    }
+
+    /// Messages everyone in the channel sees, oldest first.
+    pub fn public_messages(&self, channel: u64) -> Vec<&Message> {
+        self.messages
+            .values()
+            .filter(|m| m.channel == channel && m.public())
+            .collect()
+    }
+}
+
+struct Shared {
+    state: Mutex<State>,
+    version: watch::Sender<u64>,
+    gateway_url: String,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Wakes every [`FakeDiscord::wait`].
+    fn changed(&self) {
+        self.version.send_modify(|v| *v += 1);
+    }
+}
+
+/// What the test pushed: enough to find its answer.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    pub id: u64,
+    pub token: String,
+    pub sent_at: Instant,
+}
+
+/// A slash-command option as the user filled it in. Types come from the registered command.
+#[derive(Clone, Debug)]
+pub enum Opt {
+    Str(&'static str, String),
+    Int(&'static str, i64),
+    User(&'static str, TestUser),
+    /// The option being typed, for autocomplete (Discord sends the partial text as a string).
+    Focused(&'static str, String),
+}
+
+/// The running fake. Dropping it stops its servers.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    rest: SocketAddr,
+    gateway: SocketAddr,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+impl FakeDiscord {
+    /// Starts both servers on free ports of 127.0.0.1, keeping every file sent.
+    pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_with(true).await
+    }
+
+    /// Starts both servers; `keep_files: false` records file sizes only (load tests).
+    pub async fn start_with(keep_files: bool) -> FakeDiscord {
+        let rest_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let gateway_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let rest = rest_listener.local_addr().unwrap();
+        let gateway = gateway_listener.local_addr().unwrap();
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State {
+                next_id: 1_400_000_000_000_000_000,
+                keep_files,
+                ..State::default()
+            }),
+            version: watch::channel(0).0,
+            gateway_url: format!("ws://{gateway}"),
+        });
+        let app = axum::Router::new()
+            .fallback(rest_call)
+            .layer(DefaultBodyLimit::disable())
+            .with_state(Arc::clone(&shared));
+        let rest_task = tokio::spawn(async move {
+            axum::serve(rest_listener, app).await.unwrap();
+        });
+        let gateway_task = tokio::spawn(gateway::serve(gateway_listener, Arc::clone(&shared)));
+        FakeDiscord {
+            shared,
+            rest,
+            gateway,
+            tasks: vec![rest_task, gateway_task],
+        }
+    }
+
+    /// The base URL that replaces `https://discord.com` for the bot.
+    pub fn api_url(&self) -> String {
+        format!("http://{}", self.rest)
+    }
+
+    /// Reads the state.
+    pub fn state(&self) -> MutexGuard<'_, State> {
+        self.shared.lock()
+    }
+
+    /// Waits until `predicate` returns something, at most `timeout`; panics naming `what` then.
+    pub async fn wait<T>(
+        &self,
+        what: &str,
+        timeout: Duration,
+        mut predicate: impl FnMut(&State) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + timeout;
+        let mut changes = self.shared.version.subscribe();
+        loop {
+            if let Some(found) = predicate(&self.shared.lock()) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, changes.changed())
+                .await
+                .is_err()
+            {
+                if let Some(found) = predicate(&self.shared.lock()) {
+                    return found;
+                }
+                panic!("timed out after {timeout:?} waiting for {what}");
+            }
+        }
+    }
+
+    /// Waits until a bot has identified `starts` times in all and registered its commands since.
+    pub async fn wait_ready(&self, starts: usize, timeout: Duration) {
+        self.wait(
+            "the bot to connect and register its commands",
+            timeout,
+            |s| {
+                (s.connected && s.identifies.len() >= starts && s.registrations >= starts)
+                    .then_some(())
+            },
+        )
+        .await;
+    }
+
+    /// Waits for the bot's callback to an interaction.
+    pub async fn answer(&self, sent: &Sent, timeout: Duration) -> Answer {
+        let waiter = {
+            let mut state = self.shared.lock();
+            let interaction = state
+                .interactions
+                .get(&sent.id)
+                .expect("a sent interaction");
+            if let Some(answer) = &interaction.answer {
+                return answer.clone();
+            }
+            let (tx, rx) = oneshot::channel();
+            state.answer_waiters.entry(sent.id).or_default().push(tx);
+            rx
+        };
+        if tokio::time::timeout(timeout, waiter).await.is_err() {
+            panic!("no answer to interaction {} within {timeout:?}", sent.id);
+        }
+        let state = self.shared.lock();
+        state.interactions[&sent.id]
+            .answer
+            .clone()
+            .expect("answered")
+    }
+
+    /// Waits until an interaction has `count` follow-up messages, and returns them.
+    pub async fn followups(&self, sent: &Sent, count: usize, timeout: Duration) -> Vec<Message> {
+        self.wait(
+            &format!("{count} follow-up(s) of {}", sent.id),
+            timeout,
+            |s| {
+                let found = s.followups_of(sent.id);
+                (found.len() >= count).then(|| found.into_iter().cloned().collect())
+            },
+        )
+        .await
+    }
+
+    /// The message `@original` of an interaction refers to, as it is now.
+    pub fn original(&self, sent: &Sent) -> Option<Message> {
+        let state = self.shared.lock();
+        let id = state.interactions.get(&sent.id)?.original?;
+        state.messages.get(&id).cloned()
+    }
+
+    pub fn message(&self, id: u64) -> Option<Message> {
+        self.shared.lock().messages.get(&id).cloned()
+    }
+
+    /// Every rule the bot broke so far.
+    pub fn problems(&self) -> Vec<String> {
+        self.shared.lock().problems.clone()
+    }
+
+    /// Panics listing the rules the bot broke, if any.
+    pub fn assert_no_problems(&self) {
+        let problems = self.problems();
+        assert!(
+            problems.is_empty(),
+            "the bot broke Discord's rules:\n{}",
+            problems.join("\n")
+        );
+    }
+
+    /// A slash command from `user` in the default channel.
+    pub fn slash(&self, user: &TestUser, command: &str, options: Vec<Opt>) -> Sent {
+        self.slash_in(CHANNEL_ID, user, command, options)
+    }
+
+    /// A slash command from `user` in `channel`.
+    pub fn slash_in(
+        &self,
+        channel: u64,
+        user: &TestUser,
+        command: &str,
+        options: Vec<Opt>,
+    ) -> Sent {
+        self.command_interaction(COMMAND, channel, user, command, options)
+    }
+
+    /// An autocomplete request from `user` in the default channel (one option must be focused).
+    pub fn autocomplete(&self, user: &TestUser, command: &str, options: Vec<Opt>) -> Sent {
+        self.autocomplete_in(CHANNEL_ID, user, command, options)
+    }
+
+    pub fn autocomplete_in(
+        &self,
+        channel: u64,
+        user: &TestUser,
+        command: &str,
+        options: Vec<Opt>,
+    ) -> Sent {
+        assert!(
+            options.iter().any(|o| matches!(o, Opt::Focused(..))),
+            "autocomplete needs a focused option"
+        );
+        self.command_interaction(AUTOCOMPLETE, channel, user, command, options)
+    }
+
+    fn command_interaction(
+        &self,
+        kind: u8,
+        channel: u64,
+        user: &TestUser,
+        command: &str,
+        options: Vec<Opt>,
+    ) -> Sent {
+        let mut state = self.shared.lock();
+        let registered = state
+            .command(command)
+            .unwrap_or_else(|| panic!("/{command} is not registered"))
+            .clone();
+        let option_type = |name: &str| -> u64 {
+            registered["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|o| o["name"] == name)
+                .and_then(|o| o["type"].as_u64())
+                .unwrap_or_else(|| panic!("/{command} has no option {name}"))
+        };
+        let mut users = serde_json::Map::new();
+        let mut members = serde_json::Map::new();
+        let options: Vec<Value> = options
+            .into_iter()
+            .map(|o| match o {
+                Opt::Str(name, value) => {
+                    json!({"name": name, "type": option_type(name), "value": value})
+                }
+                Opt::Int(name, value) => {
+                    json!({"name": name, "type": option_type(name), "value": value})
+                }
+                Opt::User(name, u) => {
+                    users.insert(u.id.to_string(), u.user_json());
+                    members.insert(u.id.to_string(), u.partial_member_json());
+                    json!({"name": name, "type": option_type(name), "value": u.id.to_string()})
+                }
+                Opt::Focused(name, typed) => json!({
+                    "name": name, "type": option_type(name), "value": typed, "focused": true,
+                }),
+            })
+            .collect();
+        let mut data = json!({
+            "id": registered["id"],
+            "name": command,
+            "type": 1,
+            "guild_id": GUILD_ID.to_string(),
+            "options": options,
+        });
+        if !users.is_empty() {
+            data["resolved"] = json!({"users": users, "members": members});
+        }
+        push_interaction(&self.shared, &mut state, kind, channel, user, data, None)
+    }
+
+    /// `user` clicks the button `custom_id` under message `message`.
+    pub fn click(&self, user: &TestUser, message: u64, custom_id: &str) -> Sent {
+        let mut state = self.shared.lock();
+        let m = state
+            .messages
+            .get(&message)
+            .unwrap_or_else(|| panic!("no message {message}"))
+            .clone();
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let message_json = model::message(
+            m.id,
+            m.channel,
+            &m.content,
+            &m.components,
+            &attachment_list(&m.files, m.id),
+            m.flags,
+            true,
+        );
+        push_interaction(
+            &self.shared,
+            &mut state,
+            COMPONENT,
+            m.channel,
+            user,
+            data,
+            Some((m.id, message_json)),
+        )
+    }
+}
+
+/// Sends an INTERACTION_CREATE to the connected bot and records it.
+fn push_interaction(
+    shared: &Shared,
+    state: &mut State,
+    kind: u8,
+    channel: u64,
+    user: &TestUser,
+    data: Value,
+    source: Option<(u64, Value)>,
+) -> Sent {
+    let id = state.next_id();
+    let token = format!("token-{id}");
+    let mut payload = model::interaction(id, kind, &token, user, channel, data);
+    let source_message = source.map(|(message_id, message)| {
+        payload["message"] = message;
+        message_id
+    });
+    state.seq += 1;
+    let event = model::dispatch(state.seq, "INTERACTION_CREATE", payload).to_string();
+    let (_, gateway) = state.gateway.as_ref().expect("the bot is not connected");
+    let sent_at = Instant::now();
+    gateway.send(event).expect("the gateway connection is open");
+    state.by_token.insert(token.clone(), id);
+    state.interactions.insert(
+        id,
+        Interaction {
+            id,
+            token: token.clone(),
+            kind,
+            user: user.clone(),
+            channel,
+            source_message,
+            sent_at,
+            answer: None,
+            original: None,
+        },
+    );
+    shared.changed();
+    Sent { id, token, sent_at }
+}
+
+fn attachment_list(files: &[FilePart], salt: u64) -> Vec<(u64, String, usize)> {
+    files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (salt + i as u64 + 1, f.filename.clone(), f.size))
+        .collect()
+}
+
+/// A Discord-style JSON error.
+fn discord_error(status: StatusCode, code: u64, message: &str) -> Response {
+    (
+        status,
+        axum::Json(json!({"message": message, "code": code})),
+    )
+        .into_response()
+}
+
+/// Every REST request lands here: read it, record it, answer like Discord.
+async fn rest_call(AxumState(shared): AxumState<Arc<Shared>>, request: Request) -> Response {
+    let at = Instant::now();
+    let method = request.method().to_string();
+    let path = request.uri().path().to_string();
+    let query = request.uri().query().map(str::to_string);
+    let multipart = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let keep_files = shared.lock().keep_files;
+    let mut problems = Vec::new();
+    let mut json_body = None;
+    let mut files = Vec::new();
+    if multipart {
+        match axum::extract::Multipart::from_request(request, &()).await {
+            Ok(mut form) => loop {
+                match form.next_field().await {
+                    Ok(Some(field)) => {
+                        let name = field.name().unwrap_or("").to_string();
+                        let filename = field.file_name().map(str::to_string);
+                        let content_type = field.content_type().map(str::to_string);
+                        let bytes = field.bytes().await.unwrap_or_default();
+                        if name == "payload_json" {
+                            match serde_json::from_slice(&bytes) {
+                                Ok(v) => json_body = Some(v),
+                                Err(e) => {
+                                    problems.push(format!("{method} {path}: bad payload_json: {e}"))
+                                }
+                            }
+                        } else {
+                            files.push(FilePart {
+                                field: name,
+                                filename: filename.unwrap_or_default(),
+                                content_type,
+                                size: bytes.len(),
+                                bytes: if keep_files {
+                                    bytes.to_vec()
+                                } else {
+                                    Vec::new()
+                                },
+                            });
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(e) => {
+                        problems.push(format!("{method} {path}: bad multipart body: {e}"));
+                        break;
+                    }
+                }
+            },
+            Err(e) => problems.push(format!("{method} {path}: bad multipart body: {e}")),
+        }
+    } else {
+        let bytes = axum::body::to_bytes(request.into_body(), usize::MAX)
+            .await
+            .unwrap_or_default();
+        if !bytes.is_empty() {
+            match serde_json::from_slice(&bytes) {
+                Ok(v) => json_body = Some(v),
+                Err(e) => problems.push(format!("{method} {path}: body is not JSON: {e}")),
+            }
+        }
+    }
+    let call = Call {
+        method,
+        path,
+        query,
+        json: json_body,
+        files,
+        at,
+    };
+    let mut state = shared.lock();
+    state.problems.extend(problems);
+    let response = route(&shared, &mut state, &call);
+    state.calls.push(call);
+    drop(state);
+    shared.changed();
+    response
+}
+
+fn route(shared: &Shared, state: &mut State, call: &Call) -> Response {
+    let Some(rest) = call.path.strip_prefix("/api/v10/") else {
+        state.problems.push(format!(
+            "{} {}: not an API v10 route",
+            call.method, call.path
+        ));
+        return discord_error(StatusCode::NOT_FOUND, 0, "404: Not Found");
+    };
+    let segments: Vec<&str> = rest.split('/').collect();
+    let app = APP_ID.to_string();
+    let guild = GUILD_ID.to_string();
+    let body = call.json.clone().unwrap_or(Value::Null);
+    match (call.method.as_str(), segments.as_slice()) {
+        ("GET", ["gateway"]) => axum::Json(json!({"url": shared.gateway_url})).into_response(),
+        ("GET", ["gateway", "bot"]) => axum::Json(json!({
+            "url": shared.gateway_url,
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+        }))
+        .into_response(),
+        ("PUT", ["applications", a, "commands"]) if *a == app => register(state, body, None),
+        ("PUT", ["applications", a, "guilds", g, "commands"]) if *a == app && *g == guild => {
+            register(state, body, Some(GUILD_ID))
+        }
+        ("POST", ["interactions", id, token, "callback"]) => callback(state, id, token, call),
+        ("POST", ["webhooks", a, token]) if *a == app => followup(state, token, call),
+        ("PATCH", ["webhooks", a, token, "messages", which]) if *a == app => {
+            edit_message(state, token, which, call)
+        }
+        ("GET", ["webhooks", a, token, "messages", which]) if *a == app => {
+            match webhook_message(state, token, which) {
+                Some(id) => message_response(&state.messages[&id]),
+                None => discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            }
+        }
+        ("DELETE", ["webhooks", a, token, "messages", which]) if *a == app => {
+            match webhook_message(state, token, which) {
+                Some(id) => {
+                    state.messages.get_mut(&id).expect("known").deleted = true;
+                    StatusCode::NO_CONTENT.into_response()
+                }
+                None => discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            }
+        }
+        _ => {
+            state
+                .problems
+                .push(format!("unexpected request {} {}", call.method, call.path));
+            discord_error(StatusCode::NOT_FOUND, 0, "404: Not Found")
+        }
+    }
+}
+
+/// `PUT .../commands`: replaces the command list, echoing it back with ids.
+fn register(state: &mut State, body: Value, guild: Option<u64>) -> Response {
+    let Some(list) = body.as_array() else {
+        state
+            .problems
+            .push("command registration without a list".into());
+        return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    let mut echoed = Vec::new();
+    for command in list {
+        let mut c = command.clone();
+        let id = state.next_id();
+        c["id"] = json!(id.to_string());
+        c["application_id"] = json!(APP_ID.to_string());
+        c["version"] = json!(id.to_string());
+        if c.get("type").is_none_or(Value::is_null) {
+            c["type"] = json!(1);
+        }
+        if let Some(g) = guild {
+            c["guild_id"] = json!(g.to_string());
+        }
+        if c.get("default_member_permissions").is_none() {
+            c["default_member_permissions"] = Value::Null;
+        }
+        echoed.push(c);
+    }
+    state.commands = echoed.clone();
+    state.registered_in = Some(guild);
+    state.registrations += 1;
+    axum::Json(Value::Array(echoed)).into_response()
+}
+
+/// Checks the payload of a message the bot sends or edits.
+fn check_message(problems: &mut Vec<String>, what: &str, data: &Value) {
+    match data.get("allowed_mentions") {
+        None | Some(Value::Null) => problems.push(format!(
+            "{what}: no allowed_mentions, so it could ping @everyone: {data}"
+        )),
+        Some(allowed) => {
+            let parse: Vec<&str> = allowed["parse"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .collect();
+            if parse.contains(&"everyone") || parse.contains(&"roles") {
+                problems.push(format!("{what}: allowed_mentions permit {parse:?}"));
+            }
+            if allowed["roles"].as_array().is_some_and(|r| !r.is_empty()) {
+                problems.push(format!(
+                    "{what}: allowed_mentions permit roles {}",
+                    allowed["roles"]
+                ));
+            }
+        }
+    }
+    if let Some(content) = data["content"].as_str() {
+        if content.chars().count() > 2000 {
+            problems.push(format!("{what}: content longer than 2000 characters"));
+        }
+    }
+}
+
+/// Checks an autocomplete answer against Discord's limits.
+fn check_choices(problems: &mut Vec<String>, what: &str, data: &Value) {
+    let Some(choices) = data["choices"].as_array() else {
+        problems.push(format!("{what}: autocomplete answer without choices"));
+        return;
+    };
+    if choices.len() > MAX_CHOICES {
+        problems.push(format!(
+            "{what}: {} autocomplete choices (max {MAX_CHOICES})",
+            choices.len()
+        ));
+    }
+    for c in choices {
+        let name = c["name"].as_str().unwrap_or("");
+        if name.is_empty() || name.chars().count() > MAX_CHOICE_LEN {
+            problems.push(format!("{what}: bad choice name {name:?}"));
+        }
+        if let Some(v) = c["value"].as_str() {
+            if v.chars().count() > MAX_CHOICE_LEN {
+                problems.push(format!("{what}: choice value longer than {MAX_CHOICE_LEN}"));
+            }
+        }
+    }
+}
+
+/// Applies a message payload (content, components, files) to a message.
+fn apply(message: &mut Message, data: &Value, files: &[FilePart], replace_files: bool) {
+    if let Some(content) = data["content"].as_str() {
+        message.content = content.to_string();
+    }
+    if data.get("components").is_some_and(|c| !c.is_null()) {
+        message.components = data["components"].clone();
+    }
+    if replace_files || !files.is_empty() {
+        message.files = files.to_vec();
+    }
+    if data.get("allowed_mentions").is_some() {
+        message.pings = pings(data);
+    }
+}
+
+fn new_message(
+    state: &mut State,
+    interaction: u64,
+    channel: u64,
+    original: bool,
+    data: &Value,
+    files: &[FilePart],
+) -> u64 {
+    let id = state.next_id();
+    let mut message = Message {
+        id,
+        channel,
+        content: String::new(),
+        components: json!([]),
+        files: Vec::new(),
+        flags: data["flags"].as_u64().unwrap_or(0),
+        interaction,
+        original,
+        placeholder: false,
+        deleted: false,
+        edits: 0,
+        pings: Vec::new(),
+    };
+    apply(&mut message, data, files, true);
+    state.messages.insert(id, message);
+    id
+}
+
+/// `POST /interactions/{id}/{token}/callback`.
+fn callback(state: &mut State, id: &str, token: &str, call: &Call) -> Response {
+    let known = id
+        .parse::<u64>()
+        .ok()
+        .filter(|id| state.interactions.get(id).is_some_and(|i| i.token == token));
+    let Some(id) = known else {
+        state
+            .problems
+            .push(format!("callback for unknown interaction {id}"));
+        return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+    };
+    let interaction = state.interactions[&id].clone();
+    if interaction.answer.is_some() {
+        state
+            .problems
+            .push(format!("interaction {id} answered twice"));
+        return discord_error(
+            StatusCode::BAD_REQUEST,
+            40060,
+            "Interaction has already been acknowledged.",
+        );
+    }
+    let latency = call.at.duration_since(interaction.sent_at);
+    let what = format!("answer to interaction {id}");
+    if latency > ANSWER_WITHIN {
+        state.problems.push(format!(
+            "{what} came after {latency:?} (Discord allows {ANSWER_WITHIN:?})"
+        ));
+    }
+    let body = call.json.clone().unwrap_or(Value::Null);
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body["data"].clone();
+    let allowed = match interaction.kind {
+        AUTOCOMPLETE => kind == 8,
+        COMPONENT => matches!(kind, 4 | 5 | 6 | 7 | 9),
+        _ => matches!(kind, 4 | 5 | 9),
+    };
+    if !allowed {
+        state.problems.push(format!(
+            "{what}: callback type {kind} is invalid for interaction type {}",
+            interaction.kind
+        ));
+        return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    }
+    let mut problems = Vec::new();
+    let original = match kind {
+        4 => {
+            check_message(&mut problems, &what, &data);
+            Some(new_message(
+                state,
+                id,
+                interaction.channel,
+                true,
+                &data,
+                &call.files,
+            ))
+        }
+        5 => {
+            let m = new_message(state, id, interaction.channel, true, &data, &[]);
+            state.messages.get_mut(&m).expect("new").placeholder = true;
+            Some(m)
+        }
+        6 => interaction.source_message,
+        7 => {
+            check_message(&mut problems, &what, &data);
+            if let Some(source) = interaction.source_message {
+                if let Some(m) = state.messages.get_mut(&source) {
+                    apply(m, &data, &call.files, false);
+                    m.edits += 1;
+                }
+            }
+            interaction.source_message
+        }
+        8 => {
+            check_choices(&mut problems, &what, &data);
+            None
+        }
+        _ => None,
+    };
+    state.problems.extend(problems);
+    let answer = Answer {
+        kind,
+        data,
+        files: call.files.clone(),
+        latency,
+    };
+    let record = state.interactions.get_mut(&id).expect("known");
+    record.answer = Some(answer);
+    record.original = original;
+    for waiter in state.answer_waiters.remove(&id).unwrap_or_default() {
+        let _ = waiter.send(());
+    }
+    StatusCode::NO_CONTENT.into_response()
+}
+
+/// The acknowledged interaction a webhook token belongs to.
+fn acknowledged(state: &mut State, token: &str, what: &str) -> Option<u64> {
+    let id = state.by_token.get(token).copied();
+    match id {
+        Some(id) if state.interactions[&id].answer.is_some() => Some(id),
+        Some(id) => {
+            state
+                .problems
+                .push(format!("{what} for interaction {id} before any callback"));
+            None
+        }
+        None => {
+            state.problems.push(format!("{what} with an unknown token"));
+            None
+        }
+    }
+}
+
+/// `POST /webhooks/{app}/{token}`: a follow-up message.
+fn followup(state: &mut State, token: &str, call: &Call) -> Response {
+    let Some(id) = acknowledged(state, token, "follow-up") else {
+        return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+    };
+    let data = call.json.clone().unwrap_or(Value::Null);
+    let mut problems = Vec::new();
+    check_message(
+        &mut problems,
+        &format!("follow-up of interaction {id}"),
+        &data,
+    );
+    state.problems.extend(problems);
+    let channel = state.interactions[&id].channel;
+    let m = new_message(state, id, channel, false, &data, &call.files);
+    message_response(&state.messages[&m])
+}
+
+/// The message `which` (`@original` or an id) of the interaction with this token.
+fn webhook_message(state: &mut State, token: &str, which: &str) -> Option<u64> {
+    let id = acknowledged(state, token, "message request")?;
+    if which == "@original" {
+        return state.interactions[&id].original;
+    }
+    let wanted: u64 = which.parse().ok()?;
+    state
+        .messages
+        .get(&wanted)
+        .filter(|m| m.interaction == id)
+        .map(|m| m.id)
+}
+
+/// `PATCH /webhooks/{app}/{token}/messages/{which}`.
+fn edit_message(state: &mut State, token: &str, which: &str, call: &Call) -> Response {
+    let Some(message) = webhook_message(state, token, which) else {
+        return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+    };
+    let data = call.json.clone().unwrap_or(Value::Null);
+    let mut problems = Vec::new();
+    check_message(&mut problems, &format!("edit of message {message}"), &data);
+    state.problems.extend(problems);
+    let m = state.messages.get_mut(&message).expect("known");
+    // Discord keeps the attachments an edit does not list; serenity lists the ones it keeps.
+    let replace = data.get("attachments").is_some() || !call.files.is_empty();
+    apply(m, &data, &call.files, replace);
+    m.placeholder = false;
+    m.edits += 1;
+    message_response(m)
+}
+
+fn message_response(m: &Message) -> Response {
+    axum::Json(model::message(
+        m.id,
+        m.channel,
+        &m.content,
+        &m.components,
+        &attachment_list(&m.files, m.id),
+        m.flags,
+        true,
+    ))
+    .into_response()
+}
