@@ -229,7 +229,7 @@ async fn run(games: usize, moves: usize) -> ExitCode {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let database = dir.path().join("load.db");
     let fake = Arc::new(FakeDiscord::start_with(false).await);
-    let mut bot = BotProcess::start(binary, &fake.api_url(), &database, GUILD_ID, false);
+    let mut bot = BotProcess::start(binary, &fake.api_url(), &database, Some(GUILD_ID), false);
     fake.wait_ready(1, STEP).await;
 
     // Open every game (challenge + accept), all at once.

@@ -34,7 +34,7 @@ impl BotProcess {
         binary: &Path,
         api_url: &str,
         database: &Path,
-        guild: u64,
+        guild: Option<u64>,
         echo: bool,
     ) -> BotProcess {
         let workdir: PathBuf = database
@@ -49,7 +49,6 @@ impl BotProcess {
             // No tabula.toml from the developer's checkout.
             .current_dir(&workdir)
             .env("DISCORD_TOKEN", "fake-token")
-            .env("TABULA_GUILD_ID", guild.to_string())
             .env("TABULA_DISCORD_API_URL", api_url)
             .env("RUST_LOG", "warn,tabula=info,serenity=warn,poise=warn")
             .env_remove("TABULA_LOG")
@@ -67,6 +66,10 @@ impl BotProcess {
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
+        match guild {
+            Some(guild) => command.env("TABULA_GUILD_ID", guild.to_string()),
+            None => command.env_remove("TABULA_GUILD_ID"),
+        };
         let mut child = command.spawn().expect("the tabula binary starts");
         let stderr = child.stderr.take().expect("piped stderr");
         let log = Arc::new(Mutex::new(Vec::new()));
