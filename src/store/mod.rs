@@ -332,7 +332,8 @@ pub fn now() -> i64 {
         .unwrap_or(0)
 }
 
-const GAME_COLUMNS: &str = "g.id, g.variant, g.guild, g.channel, g.challenger, g.status, g.to_act, \
+const GAME_COLUMNS: &str =
+    "g.id, g.variant, g.guild, g.channel, g.challenger, g.status, g.to_act, \
      g.winner, g.end_reason, g.version, g.created_at, g.updated_at, \
      p1.id, p1.external_id, p1.name, p1.mention, p2.id, p2.external_id, p2.name, p2.mention";
 
@@ -400,9 +401,7 @@ impl RawGame {
                     .ok_or_else(|| corrupt(format!("unknown end reason {code:?}")))?;
                 let winner = match self.winner.as_deref() {
                     None => None,
-                    Some(w) => {
-                        Some(parse_side(w).ok_or_else(|| corrupt(format!("winner {w:?}")))?)
-                    }
+                    Some(w) => Some(parse_side(w).ok_or_else(|| corrupt(format!("winner {w:?}")))?),
                 };
                 Some(Ending { winner, cause })
             }

@@ -106,13 +106,19 @@ fn a_file_database_uses_wal_foreign_keys_normal_sync_and_a_busy_timeout() {
             .query_row("PRAGMA journal_mode", [], |r| r.get(0))
             .unwrap();
         assert_eq!(mode, "wal");
-        let fk: i64 = c.query_row("PRAGMA foreign_keys", [], |r| r.get(0)).unwrap();
+        let fk: i64 = c
+            .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
+            .unwrap();
         assert_eq!(fk, 1);
         let sync: i64 = c.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap();
         assert_eq!(sync, 1, "NORMAL");
-        let timeout: i64 = c.query_row("PRAGMA busy_timeout", [], |r| r.get(0)).unwrap();
+        let timeout: i64 = c
+            .query_row("PRAGMA busy_timeout", [], |r| r.get(0))
+            .unwrap();
         assert_eq!(timeout, 5000);
-        let version: i64 = c.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+        let version: i64 = c
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
         assert_eq!(version, 1);
     });
 }
@@ -326,7 +332,11 @@ fn two_threads_applying_at_the_same_version_one_wins_one_conflicts() {
         })
         .collect();
     let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
-    assert_eq!(results.iter().filter(|r| r.is_ok()).count(), 1, "{results:?}");
+    assert_eq!(
+        results.iter().filter(|r| r.is_ok()).count(),
+        1,
+        "{results:?}"
+    );
     assert!(results
         .iter()
         .any(|r| matches!(r, Err(StoreError::Conflict(g)) if *g == id)));
@@ -376,7 +386,11 @@ fn two_connections_on_one_file_racing_one_wins_one_conflicts() {
         })
         .collect();
     let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
-    assert_eq!(results.iter().filter(|r| r.is_ok()).count(), 1, "{results:?}");
+    assert_eq!(
+        results.iter().filter(|r| r.is_ok()).count(),
+        1,
+        "{results:?}"
+    );
     assert!(results
         .iter()
         .any(|r| matches!(r, Err(StoreError::Conflict(_)))));
@@ -448,10 +462,7 @@ fn a_garbage_snapshot_with_a_broken_history_is_an_error_not_a_panic() {
         )
         .unwrap()
     });
-    assert!(matches!(
-        store.load(id),
-        Err(StoreError::Corrupt { .. })
-    ));
+    assert!(matches!(store.load(id), Err(StoreError::Corrupt { .. })));
 }
 
 #[test]
@@ -573,6 +584,12 @@ fn touching_a_player_refreshes_their_name_and_mention() {
         )
         .unwrap();
     let alice = store.find_player("console:alice").unwrap().unwrap();
-    assert_eq!((alice.name.as_str(), alice.mention.as_str()), ("Alice B.", "@Alice B."));
-    assert_eq!(store.record(id).unwrap().unwrap().players[0].name, "Alice B.");
+    assert_eq!(
+        (alice.name.as_str(), alice.mention.as_str()),
+        ("Alice B.", "@Alice B.")
+    );
+    assert_eq!(
+        store.record(id).unwrap().unwrap().players[0].name,
+        "Alice B."
+    );
 }
