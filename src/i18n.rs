@@ -69,7 +69,7 @@ static ENTRIES: &[Entry] = &[
     ("service-variant-latrunculi-piso", "Latrunculi (Piso)", "Latroncules (variante de Pison)"),
     ("service-button-accept", "Accept", "Accepter"),
     ("service-button-decline", "Decline", "Refuser"),
-    ("service-challenge", "{opponent}, {challenger} challenges you to a game of {variant} (game #{id}): {challenger} would play {challenger_side}, you {opponent_side}.", "{opponent}, {challenger} vous défie à une partie de {variant} (partie #{id}) : {challenger} aurait les {challenger_side}, vous les {opponent_side}."),
+    ("service-challenge", "Game #{id}: {opponent}, {challenger} challenges you to a game of {variant}. {challenger} would play {challenger_side}, you {opponent_side}.", "Partie #{id} : {opponent}, {challenger} vous défie à une partie de {variant}. {challenger} aurait les {challenger_side}, vous les {opponent_side}."),
     ("service-sides-drawn", "Sides were drawn by lot.", "Les camps ont été tirés au sort."),
     ("service-started", "{challenged} accepted: game #{id} of {variant} begins. {first} plays {first_side}, {second} plays {second_side}.", "{challenged} accepte : la partie #{id} de {variant} commence. {first} joue les {first_side}, {second} joue les {second_side}."),
     ("service-declined", "{challenged} declined the challenge from {challenger} (#{id}).", "{challenged} a refusé le défi de {challenger} (#{id})."),

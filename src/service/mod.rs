@@ -4,6 +4,16 @@
 //! in which language) and returns a [`Reply`]: plain text, an optional PNG and buttons, knowing
 //! nothing of Discord. Refusals are [`UserError`]s, which turn into short, localised, private
 //! replies; they never change anything.
+//!
+//! Who may do what: nobody plays both sides; two players have at most one open challenge per
+//! variant, in any channel; only the challenged player accepts or declines (the challenger
+//! withdraws); only a player moves, and only when the rules name their side; anyone in the channel
+//! may look at a game. Without a game id, the caller's only active game in the channel is meant
+//! (for a move, the only one where it is their turn).
+//!
+//! The service keeps no game in memory: each call reads the store and writes back one transaction
+//! stating the version it read, so a restarted process carries on and two simultaneous commands
+//! cannot both apply to the same position (the loser is told the board changed).
 
 use std::sync::Mutex;
 

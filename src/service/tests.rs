@@ -120,7 +120,7 @@ fn a_challenge_pings_the_opponent_with_accept_and_decline_buttons() {
     assert_eq!(
         reply.text,
         format!(
-            "@bob, @alice challenges you to a game of Latrunculi (Piso) (game #{id}): \
+            "Game #{id}: @bob, @alice challenges you to a game of Latrunculi (Piso). \
              @alice would play white, you black."
         )
     );
@@ -158,8 +158,8 @@ fn a_challenge_in_french_reads_naturally() {
     assert_eq!(
         reply.text,
         format!(
-            "@bob, @alice vous défie à une partie de Latroncules (variante de Pison) \
-             (partie #{id}) : @alice aurait les noirs, vous les blancs."
+            "Partie #{id} : @bob, @alice vous défie à une partie de Latroncules \
+             (variante de Pison). @alice aurait les noirs, vous les blancs."
         )
     );
     assert_eq!(reply.buttons[0].label, "Accepter");
