@@ -158,6 +158,69 @@ pub fn tf(lang: Lang, key: &'static str, args: &[(&str, &dyn Display)]) -> Strin
     text
 }
 
+/// The name of a side in a variant ("white", "noirs"...).
+pub fn side_name(
+    lang: Lang,
+    variant: crate::games::Variant,
+    side: crate::games::Side,
+) -> &'static str {
+    t(lang, variant.side_name_key(side))
+}
+
+/// A one-line, localised reason why a move text was refused.
+pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
+    use crate::games::{Illegal, MoveError, ParseError};
+    match error {
+        MoveError::Malformed(ParseError::Empty) => t(lang, "parse-empty").to_string(),
+        MoveError::Malformed(ParseError::NotASquare(text)) => {
+            tf(lang, "parse-not-a-square", &[("text", text)])
+        }
+        MoveError::Malformed(ParseError::OffBoard(text)) => {
+            tf(lang, "parse-off-board", &[("text", text)])
+        }
+        MoveError::Malformed(ParseError::Unrecognised(text)) => {
+            tf(lang, "parse-unrecognised", &[("text", text)])
+        }
+        MoveError::Illegal(illegal) => t(
+            lang,
+            match illegal {
+                Illegal::GameOver => "illegal-game-over",
+                Illegal::ChanceToAct => "illegal-chance-to-act",
+                Illegal::NotChanceToAct => "illegal-not-chance-to-act",
+                Illegal::PlacementPhase => "illegal-placement-phase",
+                Illegal::MovementPhase => "illegal-movement-phase",
+                Illegal::Occupied => "illegal-occupied",
+                Illegal::NotYourPiece => "illegal-not-your-piece",
+                Illegal::NotAStep => "illegal-not-a-step",
+                Illegal::BackAndForth => "illegal-back-and-forth",
+            },
+        )
+        .to_string(),
+    }
+}
+
+/// Why a game ended by its rules, as a phrase ("black have a single piece left").
+pub fn end_reason(
+    lang: Lang,
+    variant: crate::games::Variant,
+    reason: &crate::games::EndReason,
+) -> String {
+    use crate::games::EndReason;
+    match reason {
+        EndReason::OnePieceLeft(side) => tf(
+            lang,
+            "end-one-piece-left",
+            &[("side", &side_name(lang, variant, *side))],
+        ),
+        EndReason::Blocked(side) => tf(
+            lang,
+            "end-blocked",
+            &[("side", &side_name(lang, variant, *side))],
+        ),
+        EndReason::NoCaptureLimit => t(lang, "end-no-capture-limit").to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,7 +243,7 @@ mod tests {
         }
     }
 
-    /// Scans the source for `t(…, "key")` and `tf(…, "key", …)` calls and checks each key exists.
+    /// Scans the source for calls of `t` and `tf` with a literal key and checks each key exists.
     #[test]
     fn every_key_used_in_the_source_is_in_the_catalogue() {
         let mut missing = Vec::new();
@@ -250,68 +313,5 @@ mod tests {
             "`z9` est hors du plateau."
         );
         assert_eq!(t(Lang::En, "side-white"), "white");
-    }
-}
-
-/// The name of a side in a variant ("white", "noirs"...).
-pub fn side_name(
-    lang: Lang,
-    variant: crate::games::Variant,
-    side: crate::games::Side,
-) -> &'static str {
-    t(lang, variant.side_name_key(side))
-}
-
-/// A one-line, localised reason why a move text was refused.
-pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
-    use crate::games::{Illegal, MoveError, ParseError};
-    match error {
-        MoveError::Malformed(ParseError::Empty) => t(lang, "parse-empty").to_string(),
-        MoveError::Malformed(ParseError::NotASquare(text)) => {
-            tf(lang, "parse-not-a-square", &[("text", text)])
-        }
-        MoveError::Malformed(ParseError::OffBoard(text)) => {
-            tf(lang, "parse-off-board", &[("text", text)])
-        }
-        MoveError::Malformed(ParseError::Unrecognised(text)) => {
-            tf(lang, "parse-unrecognised", &[("text", text)])
-        }
-        MoveError::Illegal(illegal) => t(
-            lang,
-            match illegal {
-                Illegal::GameOver => "illegal-game-over",
-                Illegal::ChanceToAct => "illegal-chance-to-act",
-                Illegal::NotChanceToAct => "illegal-not-chance-to-act",
-                Illegal::PlacementPhase => "illegal-placement-phase",
-                Illegal::MovementPhase => "illegal-movement-phase",
-                Illegal::Occupied => "illegal-occupied",
-                Illegal::NotYourPiece => "illegal-not-your-piece",
-                Illegal::NotAStep => "illegal-not-a-step",
-                Illegal::BackAndForth => "illegal-back-and-forth",
-            },
-        )
-        .to_string(),
-    }
-}
-
-/// Why a game ended by its rules, as a phrase ("black have a single piece left").
-pub fn end_reason(
-    lang: Lang,
-    variant: crate::games::Variant,
-    reason: &crate::games::EndReason,
-) -> String {
-    use crate::games::EndReason;
-    match reason {
-        EndReason::OnePieceLeft(side) => tf(
-            lang,
-            "end-one-piece-left",
-            &[("side", &side_name(lang, variant, *side))],
-        ),
-        EndReason::Blocked(side) => tf(
-            lang,
-            "end-blocked",
-            &[("side", &side_name(lang, variant, *side))],
-        ),
-        EndReason::NoCaptureLimit => t(lang, "end-no-capture-limit").to_string(),
     }
 }

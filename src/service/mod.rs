@@ -22,7 +22,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::games::{AnyGame, MoveError, ParseError, Side, ToAct, Variant};
 use crate::i18n::{self, t, tf, Lang};
-use crate::render::{render_png, RenderInfo};
+use crate::render::{render_png, text_board, RenderInfo};
 use crate::store::{
     ActionKind, Change, EndCause, Ending, GameRecord, NewAction, NewChallenge, NewPlayer,
     PlayerRecord, Status, Store, StoreError,
@@ -366,6 +366,7 @@ impl Service {
         Ok(Reply {
             text,
             png: None,
+            board_text: None,
             buttons: vec![
                 Button {
                     id: format!("{BUTTON_PREFIX}accept:{}", record.id),
@@ -498,6 +499,7 @@ impl Service {
         Ok(Reply {
             text,
             png: None,
+            board_text: None,
             buttons: vec![],
             ephemeral: false,
             mentions,
@@ -942,6 +944,7 @@ impl Service {
         Reply {
             text: lines.join("\n"),
             png: Some(png),
+            board_text: Some(text_board(state, lang)),
             buttons: vec![],
             ephemeral: false,
             mentions,
