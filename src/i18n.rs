@@ -66,7 +66,7 @@ static ENTRIES: &[Entry] = &[
     ("parse-unrecognised", "`{text}` is not a move of this game.", "`{text}` n'est pas un coup de ce jeu."),
     // --- render ----------------------------------------------------------------------------------
     // --- service ---------------------------------------------------------------------------------
-    ("service-variant-latrunculi-piso", "Latrunculi (Piso)", "Latroncules (variante de Pison)"),
+    ("service-variant-latrunculi-piso", "Latrunculi (Piso)", "Latrunculi (variante de Pison)"),
     ("service-button-accept", "Accept", "Accepter"),
     ("service-button-decline", "Decline", "Refuser"),
     ("service-challenge", "Game #{id}: {opponent}, {challenger} challenges you to a game of {variant}. {challenger} would play {challenger_side}, you {opponent_side}.", "Partie #{id} : {opponent}, {challenger} vous défie à une partie de {variant}. {challenger} aurait les {challenger_side}, vous les {opponent_side}."),

@@ -1,3 +1,4 @@
 //! The one integration-test binary: Tabula run from the outside, as users run it.
 
 mod cli;
+mod console;
