@@ -551,7 +551,7 @@ impl Service {
         let played = state
             .play_text(text)
             .map_err(|e| UserError::BadMove(tidy(e)))?;
-        let taken = taken_by_last(&state);
+        let taken = state.last_captured();
         let rolls = self.roll(&mut state, id)?;
         let (status, ending) = settle(&state);
         let mut actions = vec![NewAction {
@@ -1083,7 +1083,7 @@ fn result_lines(lang: Lang, record: &GameRecord, state: &AnyGame, ending: &Endin
         // A resignation always has a winner; show the bare result if a row says otherwise.
         (EndCause::Resignation, None) => tf(lang, "service-error-game-over", &[("id", id)]),
     }];
-    let [first, second] = captures(state);
+    let [first, second] = state.captures();
     lines.push(tf(
         lang,
         "service-captures",
@@ -1095,23 +1095,6 @@ fn result_lines(lang: Lang, record: &GameRecord, state: &AnyGame, ending: &Endin
         ],
     ));
     lines
-}
-
-/// Enemy pieces each side has taken.
-fn captures(state: &AnyGame) -> [u32; 2] {
-    match state {
-        AnyGame::LatrunculiPiso(g) => [
-            u32::from(g.captures(Side::First)),
-            u32::from(g.captures(Side::Second)),
-        ],
-    }
-}
-
-/// Pieces the last action took.
-fn taken_by_last(state: &AnyGame) -> u32 {
-    match state {
-        AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
-    }
 }
 
 /// Keeps what a user typed from flooding or breaking a reply when it is quoted back in an error:
