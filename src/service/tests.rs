@@ -331,7 +331,7 @@ fn accepting_without_an_id_takes_the_only_challenge_here() {
     });
     let reply = svc.accept(&fr("bob"), None).unwrap();
     assert!(reply.text.starts_with(&format!(
-        "@bob accepte : la partie #{id} de Latroncules (variante de Pison) commence."
+        "@bob accepte : la partie #{id} de Latrunculi (variante de Pison) commence."
     )));
     assert!(reply.text.ends_with("@alice, à vous de jouer (blancs)."));
     assert_eq!(status(&svc, id), Status::Active);
@@ -725,7 +725,7 @@ fn anyone_in_the_channel_may_look_at_a_game_without_pinging_anyone() {
     assert_eq!(
         reply.text,
         format!(
-            "Partie #{id}, Latroncules (variante de Pison) : @alice (blancs) contre @bob (noirs).\n\
+            "Partie #{id}, Latrunculi (variante de Pison) : @alice (blancs) contre @bob (noirs).\n\
              Au tour de @bob (noirs)."
         )
     );
@@ -793,7 +793,7 @@ fn the_games_list_shows_turns_and_challenges_both_ways() {
     assert_eq!(
         reply.text,
         format!(
-            "Vos parties :\n- `#{playing}` Latroncules (variante de Pison) contre alice : \
+            "Vos parties :\n- `#{playing}` Latrunculi (variante de Pison) contre alice : \
              à l'adversaire de jouer (vous avez les noirs)"
         )
     );
