@@ -158,7 +158,7 @@ fn a_challenge_in_french_reads_naturally() {
     assert_eq!(
         reply.text,
         format!(
-            "Partie #{id} : @bob, @alice vous défie à une partie de Latroncules \
+            "Partie #{id} : @bob, @alice vous défie à une partie de Latrunculi \
              (variante de Pison). @alice aurait les noirs, vous les blancs."
         )
     );
