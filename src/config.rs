@@ -151,7 +151,11 @@ mod tests {
             .unwrap();
         assert_eq!(config.token(), Some("from-env"));
         assert_eq!(config.guild_id, Some(42));
-        assert_eq!(config.database(), PathBuf::from("a.db"), "empty env is ignored");
+        assert_eq!(
+            config.database(),
+            PathBuf::from("a.db"),
+            "empty env is ignored"
+        );
     }
 
     #[test]
@@ -161,7 +165,10 @@ mod tests {
             .apply_env(|n| (n == "TABULA_GUILD_ID").then(|| "my-server".into()))
             .unwrap_err();
         assert!(err.to_string().contains("TABULA_GUILD_ID"));
-        assert!(Config::parse("tokn = 1").is_err(), "unknown keys are refused");
+        assert!(
+            Config::parse("tokn = 1").is_err(),
+            "unknown keys are refused"
+        );
         assert!(Config::parse("guild_id = \"x\"").is_err());
     }
 

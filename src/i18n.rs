@@ -66,6 +66,55 @@ static ENTRIES: &[Entry] = &[
     ("parse-unrecognised", "`{text}` is not a move of this game.", "`{text}` n'est pas un coup de ce jeu."),
     // --- render ----------------------------------------------------------------------------------
     // --- service ---------------------------------------------------------------------------------
+    ("service-variant-latrunculi-piso", "Latrunculi (Piso)", "Latrunculi (variante de Pison)"),
+    ("service-button-accept", "Accept", "Accepter"),
+    ("service-button-decline", "Decline", "Refuser"),
+    ("service-challenge", "Game #{id}: {opponent}, {challenger} challenges you to a game of {variant}. {challenger} would play {challenger_side}, you {opponent_side}.", "Partie #{id} : {opponent}, {challenger} vous défie à une partie de {variant}. {challenger} aurait les {challenger_side}, vous les {opponent_side}."),
+    ("service-sides-drawn", "Sides were drawn by lot.", "Les camps ont été tirés au sort."),
+    ("service-started", "{challenged} accepted: game #{id} of {variant} begins. {first} plays {first_side}, {second} plays {second_side}.", "{challenged} accepte : la partie #{id} de {variant} commence. {first} joue les {first_side}, {second} joue les {second_side}."),
+    ("service-declined", "{challenged} declined the challenge from {challenger} (#{id}).", "{challenged} a refusé le défi de {challenger} (#{id})."),
+    ("service-cancelled", "{challenger} withdrew the challenge to {challenged} (#{id}).", "{challenger} a retiré son défi à {challenged} (#{id})."),
+    ("service-your-turn", "{player}, your turn ({side}).", "{player}, à vous de jouer ({side})."),
+    ("service-played", "{player} played `{move}`.", "{player} a joué `{move}`."),
+    ("service-played-took-one", "{player} played `{move}` and took a piece.", "{player} a joué `{move}` et pris un pion."),
+    ("service-played-took-many", "{player} played `{move}` and took {count} pieces.", "{player} a joué `{move}` et pris {count} pions."),
+    ("service-rolled", "Dice: `{roll}`.", "Dés : `{roll}`."),
+    ("service-result-win", "Game #{id} is over: {winner} ({side}) wins, {reason}.", "Partie #{id} terminée : victoire de {winner} ({side}), {reason}."),
+    ("service-result-draw", "Game #{id} is over: a draw, {reason}.", "Partie #{id} terminée : match nul, {reason}."),
+    ("service-result-resigned", "{loser} resigned game #{id}: {winner} ({side}) wins.", "{loser} abandonne la partie #{id} : victoire de {winner} ({side})."),
+    ("service-captures", "Captures: {first} {first_count}, {second} {second_count}.", "Prises : {first} {first_count}, {second} {second_count}."),
+    ("service-board", "Game #{id}, {variant}: {first} ({first_side}) against {second} ({second_side}).", "Partie #{id}, {variant} : {first} ({first_side}) contre {second} ({second_side})."),
+    ("service-board-to-play", "{player} to play ({side}).", "Au tour de {player} ({side})."),
+    ("service-board-dice", "The dice are about to be rolled.", "Les dés vont être lancés."),
+    ("service-board-challenge", "Waiting for {challenged} to accept the challenge.", "En attente de la réponse de {challenged} au défi."),
+    ("service-board-declined", "{challenged} declined this challenge.", "{challenged} a refusé ce défi."),
+    ("service-board-cancelled", "{challenger} withdrew this challenge.", "{challenger} a retiré ce défi."),
+    ("service-games-title", "Your games:", "Vos parties :"),
+    ("service-games-none", "You have no game in progress and no open challenge.", "Vous n'avez aucune partie en cours ni aucun défi en attente."),
+    ("service-games-your-turn", "`#{id}` {variant} against {opponent}: your turn ({side})", "`#{id}` {variant} contre {opponent} : à vous de jouer ({side})"),
+    ("service-games-their-turn", "`#{id}` {variant} against {opponent}: their turn (you play {side})", "`#{id}` {variant} contre {opponent} : à l'adversaire de jouer (vous avez les {side})"),
+    ("service-games-challenge-sent", "`#{id}` {variant}: your challenge to {opponent}, waiting for an answer", "`#{id}` {variant} : votre défi à {opponent}, en attente de réponse"),
+    ("service-games-challenge-received", "`#{id}` {variant}: challenge from {opponent}, to accept or decline", "`#{id}` {variant} : défi de {opponent}, à accepter ou refuser"),
+    ("service-games-elsewhere", "(another channel)", "(autre salon)"),
+    ("service-suggest-game", "#{id} {variant} vs {opponent}", "#{id} {variant} contre {opponent}"),
+    ("service-error-not-your-challenge", "This challenge (#{id}) is not addressed to you.", "Ce défi (#{id}) ne vous est pas adressé."),
+    ("service-error-own-challenge", "You cannot accept your own challenge (#{id}): wait for your opponent's answer.", "Vous ne pouvez pas accepter votre propre défi (#{id}) : attendez la réponse de votre adversaire."),
+    ("service-error-not-your-game", "You are not playing in game #{id}.", "Vous ne jouez pas dans la partie #{id}."),
+    ("service-error-not-your-turn", "It is not your turn in game #{id}.", "Ce n'est pas à vous de jouer dans la partie #{id}."),
+    ("service-error-challenge-yourself", "You cannot challenge yourself: pick an opponent.", "Vous ne pouvez pas vous défier vous-même : choisissez un adversaire."),
+    ("service-error-challenge-exists", "You already have an open challenge with this player for this game (#{id}).", "Un défi est déjà en attente entre vous et ce joueur pour ce jeu (#{id})."),
+    ("service-error-no-such-game", "There is no game #{id}.", "Il n'y a pas de partie #{id}."),
+    ("service-error-not-in-this-channel", "Game #{id} is not played in this channel.", "La partie #{id} ne se joue pas dans ce salon."),
+    ("service-error-no-game-here", "You have no game in progress in this channel.", "Vous n'avez pas de partie en cours dans ce salon."),
+    ("service-error-no-challenge-here", "You have no open challenge in this channel.", "Vous n'avez pas de défi en attente dans ce salon."),
+    ("service-error-several-games", "You have several games here: {games}. Say which one.", "Vous avez plusieurs parties ici : {games}. Précisez laquelle."),
+    ("service-error-not-started", "Game #{id} has not started: the challenge has not been accepted yet.", "La partie #{id} n'a pas commencé : le défi n'a pas encore été accepté."),
+    ("service-error-game-over", "Game #{id} is over.", "La partie #{id} est terminée."),
+    ("service-error-challenge-closed", "Challenge #{id} is no longer open.", "Le défi #{id} n'est plus en attente."),
+    ("service-error-conflict", "The board changed in the meantime: look at it again, then retry.", "Le plateau a changé entre-temps : regardez-le à nouveau, puis réessayez."),
+    ("service-error-bad-button", "This button is not recognised; it may come from an older version of the bot.", "Ce bouton n'est pas reconnu ; il provient peut-être d'une ancienne version du bot."),
+    ("service-error-damaged", "Game #{id} cannot be loaded: its saved data is damaged. The problem has been logged.", "La partie #{id} ne peut pas être chargée : ses données enregistrées sont endommagées. Le problème a été consigné."),
+    ("service-error-internal", "Sorry, something went wrong on our side. The problem has been logged.", "Désolé, une erreur s'est produite de notre côté. Le problème a été consigné."),
     // --- discord ---------------------------------------------------------------------------------
     ("discord-internal-error", "Something went wrong on Tabula's side. Please try again in a moment.", "Un problème est survenu du côté de Tabula. Réessayez dans un instant."),
     ("discord-guild-only", "Tabula games are played in a server channel, not in direct messages.", "Les parties Tabula se jouent dans un salon de serveur, pas en message privé."),
@@ -114,6 +163,69 @@ pub fn tf(lang: Lang, key: &'static str, args: &[(&str, &dyn Display)]) -> Strin
     text
 }
 
+/// The name of a side in a variant ("white", "noirs"...).
+pub fn side_name(
+    lang: Lang,
+    variant: crate::games::Variant,
+    side: crate::games::Side,
+) -> &'static str {
+    t(lang, variant.side_name_key(side))
+}
+
+/// A one-line, localised reason why a move text was refused.
+pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
+    use crate::games::{Illegal, MoveError, ParseError};
+    match error {
+        MoveError::Malformed(ParseError::Empty) => t(lang, "parse-empty").to_string(),
+        MoveError::Malformed(ParseError::NotASquare(text)) => {
+            tf(lang, "parse-not-a-square", &[("text", text)])
+        }
+        MoveError::Malformed(ParseError::OffBoard(text)) => {
+            tf(lang, "parse-off-board", &[("text", text)])
+        }
+        MoveError::Malformed(ParseError::Unrecognised(text)) => {
+            tf(lang, "parse-unrecognised", &[("text", text)])
+        }
+        MoveError::Illegal(illegal) => t(
+            lang,
+            match illegal {
+                Illegal::GameOver => "illegal-game-over",
+                Illegal::ChanceToAct => "illegal-chance-to-act",
+                Illegal::NotChanceToAct => "illegal-not-chance-to-act",
+                Illegal::PlacementPhase => "illegal-placement-phase",
+                Illegal::MovementPhase => "illegal-movement-phase",
+                Illegal::Occupied => "illegal-occupied",
+                Illegal::NotYourPiece => "illegal-not-your-piece",
+                Illegal::NotAStep => "illegal-not-a-step",
+                Illegal::BackAndForth => "illegal-back-and-forth",
+            },
+        )
+        .to_string(),
+    }
+}
+
+/// Why a game ended by its rules, as a phrase ("black have a single piece left").
+pub fn end_reason(
+    lang: Lang,
+    variant: crate::games::Variant,
+    reason: &crate::games::EndReason,
+) -> String {
+    use crate::games::EndReason;
+    match reason {
+        EndReason::OnePieceLeft(side) => tf(
+            lang,
+            "end-one-piece-left",
+            &[("side", &side_name(lang, variant, *side))],
+        ),
+        EndReason::Blocked(side) => tf(
+            lang,
+            "end-blocked",
+            &[("side", &side_name(lang, variant, *side))],
+        ),
+        EndReason::NoCaptureLimit => t(lang, "end-no-capture-limit").to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,7 +248,7 @@ mod tests {
         }
     }
 
-    /// Scans the source for `t(…, "key")` and `tf(…, "key", …)` calls and checks each key exists.
+    /// Scans the source for calls of `t` and `tf` with a literal key and checks each key exists.
     #[test]
     fn every_key_used_in_the_source_is_in_the_catalogue() {
         let mut missing = Vec::new();
@@ -206,68 +318,5 @@ mod tests {
             "`z9` est hors du plateau."
         );
         assert_eq!(t(Lang::En, "side-white"), "white");
-    }
-}
-
-/// The name of a side in a variant ("white", "noirs"...).
-pub fn side_name(
-    lang: Lang,
-    variant: crate::games::Variant,
-    side: crate::games::Side,
-) -> &'static str {
-    t(lang, variant.side_name_key(side))
-}
-
-/// A one-line, localised reason why a move text was refused.
-pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
-    use crate::games::{Illegal, MoveError, ParseError};
-    match error {
-        MoveError::Malformed(ParseError::Empty) => t(lang, "parse-empty").to_string(),
-        MoveError::Malformed(ParseError::NotASquare(text)) => {
-            tf(lang, "parse-not-a-square", &[("text", text)])
-        }
-        MoveError::Malformed(ParseError::OffBoard(text)) => {
-            tf(lang, "parse-off-board", &[("text", text)])
-        }
-        MoveError::Malformed(ParseError::Unrecognised(text)) => {
-            tf(lang, "parse-unrecognised", &[("text", text)])
-        }
-        MoveError::Illegal(illegal) => t(
-            lang,
-            match illegal {
-                Illegal::GameOver => "illegal-game-over",
-                Illegal::ChanceToAct => "illegal-chance-to-act",
-                Illegal::NotChanceToAct => "illegal-not-chance-to-act",
-                Illegal::PlacementPhase => "illegal-placement-phase",
-                Illegal::MovementPhase => "illegal-movement-phase",
-                Illegal::Occupied => "illegal-occupied",
-                Illegal::NotYourPiece => "illegal-not-your-piece",
-                Illegal::NotAStep => "illegal-not-a-step",
-                Illegal::BackAndForth => "illegal-back-and-forth",
-            },
-        )
-        .to_string(),
-    }
-}
-
-/// Why a game ended by its rules, as a phrase ("black have a single piece left").
-pub fn end_reason(
-    lang: Lang,
-    variant: crate::games::Variant,
-    reason: &crate::games::EndReason,
-) -> String {
-    use crate::games::EndReason;
-    match reason {
-        EndReason::OnePieceLeft(side) => tf(
-            lang,
-            "end-one-piece-left",
-            &[("side", &side_name(lang, variant, *side))],
-        ),
-        EndReason::Blocked(side) => tf(
-            lang,
-            "end-blocked",
-            &[("side", &side_name(lang, variant, *side))],
-        ),
-        EndReason::NoCaptureLimit => t(lang, "end-no-capture-limit").to_string(),
     }
 }

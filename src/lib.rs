@@ -4,11 +4,11 @@
 //! `render` and `games`; `games` depends on nothing else in the crate; `i18n` is the message
 //! catalogue every layer reads.
 
+pub mod config;
+pub mod console;
 pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod render;
 pub mod service;
 pub mod store;
-pub mod config;
-pub mod console;

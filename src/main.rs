@@ -16,7 +16,11 @@ use tabula::render::{self, RenderInfo};
 use tabula::service::Service;
 
 #[derive(Parser)]
-#[command(name = "tabula", version, about = "The board games of ancient Rome, on Discord")]
+#[command(
+    name = "tabula",
+    version,
+    about = "The board games of ancient Rome, on Discord"
+)]
 struct Cli {
     /// Settings file (default: tabula.toml if present). Environment variables override it.
     #[arg(long, global = true, value_name = "FILE")]

@@ -278,6 +278,20 @@ impl AnyGame {
         each_game!(self, g => g.outcome())
     }
 
+    /// Enemy pieces each side has taken so far (first side's, second side's).
+    pub fn captures(&self) -> [u32; 2] {
+        match self {
+            AnyGame::LatrunculiPiso(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
+        }
+    }
+
+    /// Pieces the last action took.
+    pub fn last_captured(&self) -> u32 {
+        match self {
+            AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
+        }
+    }
+
     /// Every legal action of whoever acts, as text, sorted and without duplicates.
     pub fn legal_move_texts(&self) -> Vec<String> {
         let mut moves: Vec<String> =

@@ -1,8 +1,822 @@
-//! SQLite storage. STUB — being written by the store/service helper.
+//! Durable games: SQLite tables of players, games and every action ever played.
+//!
+//! The bot must survive restarts and serve several commands at once, so the database, not the
+//! process, holds every game: the service loads a game, decides, and writes back, keeping nothing
+//! in memory between calls. Three things make that safe:
+//!
+//! - every change of a game is one transaction that states the version it read
+//!   (`UPDATE games SET version = version + 1 WHERE id = ? AND version = ?`); if someone else
+//!   changed the game in between, nothing is written and [`StoreError::Conflict`] comes back;
+//! - each game keeps both a JSON snapshot of its position (fast to load) and its ordered history
+//!   (the truth): a snapshot that no longer decodes is rebuilt with [`AnyGame::replay`];
+//! - nothing here panics on a bad row: damage is logged and returned as [`StoreError::Corrupt`].
+//!
+//! The schema lives in versioned migrations under `migrations/` (applied with
+//! `rusqlite_migration`, tracked in SQLite's `user_version`).
+
+use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
+use rusqlite_migration::{Migrations, M};
+
+use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
+
+#[cfg(test)]
+mod tests;
+
+/// A game's id (the same integers the service shows as `#12`).
+pub type GameId = i64;
+/// A player's row id.
+pub type PlayerId = i64;
+
+const MIGRATIONS_SLICE: &[M<'static>] = &[M::up(include_str!("migrations/0001_init.sql"))];
+const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
+
+/// How long a writer waits for another connection's lock before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// A storage failure (never shown to users as is).
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    #[error("migration: {0}")]
+    Migration(Box<rusqlite_migration::Error>),
+    /// The game changed (or disappeared) since it was read: nothing was written.
+    #[error("game #{0} changed since it was read")]
+    Conflict(GameId),
+    /// The two players already have an open challenge for this variant: that one.
+    #[error("an open challenge already exists: #{0}")]
+    ChallengeExists(GameId),
+    /// A row that cannot be understood, even by replaying the history.
+    #[error("game #{game} is damaged: {reason}")]
+    Corrupt { game: GameId, reason: String },
+}
+
+impl From<rusqlite_migration::Error> for StoreError {
+    fn from(e: rusqlite_migration::Error) -> Self {
+        StoreError::Migration(Box::new(e))
+    }
+}
+
+/// The life of a game row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Proposed, waiting for the challenged player.
+    Challenge,
+    Active,
+    Finished,
+    Declined,
+    Cancelled,
+}
+
+impl Status {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Status::Challenge => "challenge",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Declined => "declined",
+            Status::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Status> {
+        [
+            Status::Challenge,
+            Status::Active,
+            Status::Finished,
+            Status::Declined,
+            Status::Cancelled,
+        ]
+        .into_iter()
+        .find(|st| st.as_str() == s)
+    }
+}
+
+/// Why a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndCause {
+    /// By the game's own rules (the position's outcome).
+    Rules(EndReason),
+    /// The loser resigned.
+    Resignation,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// `None` for a draw.
+    pub winner: Option<Side>,
+    pub cause: EndCause,
+}
+
+fn side_code(side: Side) -> &'static str {
+    match side {
+        Side::First => "first",
+        Side::Second => "second",
+    }
+}
+
+fn parse_side(s: &str) -> Option<Side> {
+    match s {
+        "first" => Some(Side::First),
+        "second" => Some(Side::Second),
+        _ => None,
+    }
+}
+
+impl EndCause {
+    /// The text kept in `games.end_reason`.
+    pub fn code(self) -> String {
+        match self {
+            EndCause::Resignation => "resignation".to_string(),
+            EndCause::Rules(EndReason::OnePieceLeft(side)) => {
+                format!("one-piece-left:{}", side_code(side))
+            }
+            EndCause::Rules(EndReason::Blocked(side)) => format!("blocked:{}", side_code(side)),
+            EndCause::Rules(EndReason::NoCaptureLimit) => "no-capture-limit".to_string(),
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<EndCause> {
+        let (name, side) = match code.split_once(':') {
+            Some((name, side)) => (name, Some(parse_side(side)?)),
+            None => (code, None),
+        };
+        Some(match (name, side) {
+            ("resignation", None) => EndCause::Resignation,
+            ("no-capture-limit", None) => EndCause::Rules(EndReason::NoCaptureLimit),
+            ("one-piece-left", Some(s)) => EndCause::Rules(EndReason::OnePieceLeft(s)),
+            ("blocked", Some(s)) => EndCause::Rules(EndReason::Blocked(s)),
+            _ => return None,
+        })
+    }
+}
+
+fn to_act_code(to_act: ToAct) -> &'static str {
+    match to_act {
+        ToAct::Side(side) => side_code(side),
+        ToAct::Chance => "chance",
+        ToAct::Nobody => "none",
+    }
+}
+
+fn parse_to_act(s: &str) -> Option<ToAct> {
+    match s {
+        "chance" => Some(ToAct::Chance),
+        "none" => Some(ToAct::Nobody),
+        other => parse_side(other).map(ToAct::Side),
+    }
+}
+
+/// What an action is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    /// A player's move (replayed).
+    Move,
+    /// A dice roll (replayed, no actor).
+    Chance,
+    /// A player resigned (not part of the position).
+    Resign,
+}
+
+impl ActionKind {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ActionKind::Move => "move",
+            ActionKind::Chance => "chance",
+            ActionKind::Resign => "resign",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ActionKind> {
+        [ActionKind::Move, ActionKind::Chance, ActionKind::Resign]
+            .into_iter()
+            .find(|k| k.as_str() == s)
+    }
+
+    /// Whether the action changes the position (and is therefore replayed).
+    pub const fn is_replayed(self) -> bool {
+        matches!(self, ActionKind::Move | ActionKind::Chance)
+    }
+}
+
+/// A player row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRecord {
+    pub id: PlayerId,
+    pub external_id: String,
+    pub name: String,
+    pub mention: String,
+}
+
+/// A player as the caller knows them now (inserted, or their name and mention refreshed).
+#[derive(Clone, Copy, Debug)]
+pub struct NewPlayer<'a> {
+    pub external_id: &'a str,
+    pub name: &'a str,
+    pub mention: &'a str,
+}
+
+/// A game row, without its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub id: GameId,
+    pub variant: Variant,
+    pub guild: Option<String>,
+    pub channel: String,
+    pub challenger: PlayerId,
+    /// The players of the first and second side.
+    pub players: [PlayerRecord; 2],
+    pub status: Status,
+    /// Who acts next; `Nobody` unless the game is active.
+    pub to_act: ToAct,
+    /// Set once finished.
+    pub ending: Option<Ending>,
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl GameRecord {
+    /// The side `player` plays, if they play in this game.
+    pub fn side_of(&self, player: PlayerId) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.players[s.index()].id == player)
+    }
+
+    pub fn player(&self, side: Side) -> &PlayerRecord {
+        &self.players[side.index()]
+    }
+
+    /// The player who was challenged.
+    pub fn challenged(&self) -> &PlayerRecord {
+        if self.players[0].id == self.challenger {
+            &self.players[1]
+        } else {
+            &self.players[0]
+        }
+    }
+
+    /// The player who made the challenge.
+    pub fn challenger(&self) -> &PlayerRecord {
+        if self.players[0].id == self.challenger {
+            &self.players[0]
+        } else {
+            &self.players[1]
+        }
+    }
+}
+
+/// One action of a game's history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionRecord {
+    pub seq: i64,
+    /// `None` for chance.
+    pub actor: Option<PlayerId>,
+    pub kind: ActionKind,
+    pub text: String,
+    pub created_at: i64,
+}
+
+/// An action to append to a game's history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewAction {
+    pub actor: Option<PlayerId>,
+    pub kind: ActionKind,
+    pub text: String,
+}
+
+/// A challenge to create.
+#[derive(Clone, Copy, Debug)]
+pub struct NewChallenge<'a> {
+    pub variant: Variant,
+    pub guild: Option<&'a str>,
+    pub channel: &'a str,
+    pub challenger: NewPlayer<'a>,
+    pub challenged: NewPlayer<'a>,
+    /// The side the challenger will play.
+    pub challenger_side: Side,
+    /// The starting position.
+    pub state: &'a AnyGame,
+}
+
+/// One change of a game, written in one transaction with its actions.
+#[derive(Clone, Copy, Debug)]
+pub struct Change<'a> {
+    pub status: Status,
+    /// The position after the change.
+    pub state: &'a AnyGame,
+    /// Required when `status` is `Finished`.
+    pub ending: Option<Ending>,
+    /// Appended to the history, in order.
+    pub actions: &'a [NewAction],
+    /// The player who made the change, to refresh their name and mention.
+    pub touch: Option<NewPlayer<'a>>,
+}
+
+/// The database. Cheap to share: the connection sits behind a mutex.
+pub struct Store {
+    conn: Mutex<Connection>,
+}
+
+/// Unix seconds now.
+pub fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
+const GAME_COLUMNS: &str =
+    "g.id, g.variant, g.guild, g.channel, g.challenger, g.status, g.to_act, \
+     g.winner, g.end_reason, g.version, g.created_at, g.updated_at, \
+     p1.id, p1.external_id, p1.name, p1.mention, p2.id, p2.external_id, p2.name, p2.mention";
+
+const GAME_FROM: &str = "FROM games g JOIN players p1 ON p1.id = g.first_player \
+     JOIN players p2 ON p2.id = g.second_player";
+
+/// The columns of a game row as read, before interpretation.
+struct RawGame {
+    id: GameId,
+    variant: String,
+    guild: Option<String>,
+    channel: String,
+    challenger: PlayerId,
+    status: String,
+    to_act: String,
+    winner: Option<String>,
+    end_reason: Option<String>,
+    version: i64,
+    created_at: i64,
+    updated_at: i64,
+    players: [PlayerRecord; 2],
+}
+
+impl RawGame {
+    fn from_row(row: &Row) -> rusqlite::Result<RawGame> {
+        let player = |at: usize| -> rusqlite::Result<PlayerRecord> {
+            Ok(PlayerRecord {
+                id: row.get(at)?,
+                external_id: row.get(at + 1)?,
+                name: row.get(at + 2)?,
+                mention: row.get(at + 3)?,
+            })
+        };
+        Ok(RawGame {
+            id: row.get(0)?,
+            variant: row.get(1)?,
+            guild: row.get(2)?,
+            channel: row.get(3)?,
+            challenger: row.get(4)?,
+            status: row.get(5)?,
+            to_act: row.get(6)?,
+            winner: row.get(7)?,
+            end_reason: row.get(8)?,
+            version: row.get(9)?,
+            created_at: row.get(10)?,
+            updated_at: row.get(11)?,
+            players: [player(12)?, player(16)?],
+        })
+    }
+
+    fn interpret(self) -> Result<GameRecord, StoreError> {
+        let id = self.id;
+        let corrupt = |reason: String| StoreError::Corrupt { game: id, reason };
+        let variant: Variant = self
+            .variant
+            .parse()
+            .map_err(|_| corrupt(format!("unknown variant {:?}", self.variant)))?;
+        let status = Status::parse(&self.status)
+            .ok_or_else(|| corrupt(format!("unknown status {:?}", self.status)))?;
+        let to_act = parse_to_act(&self.to_act)
+            .ok_or_else(|| corrupt(format!("unknown side to act {:?}", self.to_act)))?;
+        let ending = match (status, self.end_reason.as_deref()) {
+            (Status::Finished, Some(code)) => {
+                let cause = EndCause::parse(code)
+                    .ok_or_else(|| corrupt(format!("unknown end reason {code:?}")))?;
+                let winner = match self.winner.as_deref() {
+                    None => None,
+                    Some(w) => Some(parse_side(w).ok_or_else(|| corrupt(format!("winner {w:?}")))?),
+                };
+                Some(Ending { winner, cause })
+            }
+            (Status::Finished, None) => return Err(corrupt("finished without a reason".into())),
+            _ => None,
+        };
+        Ok(GameRecord {
+            id,
+            variant,
+            guild: self.guild,
+            channel: self.channel,
+            challenger: self.challenger,
+            players: self.players,
+            status,
+            to_act,
+            ending,
+            version: self.version,
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        })
+    }
+}
+
+fn status_list(statuses: &[Status]) -> String {
+    statuses
+        .iter()
+        .map(|s| format!("'{}'", s.as_str()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Inserts the player or refreshes their name and mention; returns their id.
+fn upsert_player(conn: &Connection, p: &NewPlayer, now: i64) -> rusqlite::Result<PlayerId> {
+    let known: Option<(PlayerId, String, String)> = conn
+        .query_row(
+            "SELECT id, name, mention FROM players WHERE external_id = ?1",
+            [p.external_id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    match known {
+        Some((id, name, mention)) if name == p.name && mention == p.mention => Ok(id),
+        Some((id, _, _)) => {
+            conn.execute(
+                "UPDATE players SET name = ?2, mention = ?3, updated_at = ?4 WHERE id = ?1",
+                params![id, p.name, p.mention, now],
+            )?;
+            Ok(id)
+        }
+        None => conn.query_row(
+            "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
+             VALUES (?1, ?2, ?3, ?4, ?4) RETURNING id",
+            params![p.external_id, p.name, p.mention, now],
+            |r| r.get(0),
+        ),
+    }
+}
+
+fn encode_state(game: GameId, state: &AnyGame) -> Result<String, StoreError> {
+    serde_json::to_string(state).map_err(|e| StoreError::Corrupt {
+        game,
+        reason: format!("cannot encode the position: {e}"),
+    })
+}
+
+fn open_challenge_between(
+    conn: &Connection,
+    a: PlayerId,
+    b: PlayerId,
+    variant: Variant,
+) -> rusqlite::Result<Option<GameId>> {
+    conn.query_row(
+        "SELECT id FROM games WHERE status = 'challenge' AND variant = ?3 \
+         AND ((first_player = ?1 AND second_player = ?2) \
+           OR (first_player = ?2 AND second_player = ?1)) \
+         ORDER BY id LIMIT 1",
+        params![a, b, variant.id()],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+impl Store {
+    /// Opens (or creates) the database file and brings its schema up to date.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        Store::setup(Connection::open(path)?)
+    }
+
+    /// A fresh database in memory (tests, benchmarks, the console's `--memory`).
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        Store::setup(Connection::open_in_memory()?)
+    }
+
+    fn setup(mut conn: Connection) -> Result<Store, StoreError> {
+        // In memory the journal stays "memory"; on a file it becomes "wal".
+        conn.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        MIGRATIONS.to_latest(&mut conn)?;
+        Ok(Store {
+            conn: Mutex::new(conn),
+        })
+    }
+
+    fn conn(&self) -> MutexGuard<'_, Connection> {
+        // A panic while holding the lock leaves no half-done transaction behind (it rolls back on
+        // drop), so the connection is still good.
+        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The player with this external id, if they ever played or were challenged.
+    pub fn find_player(&self, external_id: &str) -> Result<Option<PlayerRecord>, StoreError> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT id, external_id, name, mention FROM players WHERE external_id = ?1",
+                [external_id],
+                |r| {
+                    Ok(PlayerRecord {
+                        id: r.get(0)?,
+                        external_id: r.get(1)?,
+                        name: r.get(2)?,
+                        mention: r.get(3)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// Creates a challenge (and both players if new), refusing a second open challenge between
+    /// the same two players for the same variant, in any channel.
+    pub fn create_challenge(&self, c: &NewChallenge) -> Result<GameRecord, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let now = now();
+        let challenger = upsert_player(&tx, &c.challenger, now)?;
+        let challenged = upsert_player(&tx, &c.challenged, now)?;
+        if let Some(existing) = open_challenge_between(&tx, challenger, challenged, c.variant)? {
+            return Err(StoreError::ChallengeExists(existing));
+        }
+        let (first, second) = match c.challenger_side {
+            Side::First => (challenger, challenged),
+            Side::Second => (challenged, challenger),
+        };
+        let state = encode_state(0, c.state)?;
+        let id: GameId = tx.query_row(
+            "INSERT INTO games (variant, guild, channel, challenger, first_player, second_player, \
+             status, to_act, state, version, created_at, updated_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8) RETURNING id",
+            params![
+                c.variant.id(),
+                c.guild,
+                c.channel,
+                challenger,
+                first,
+                second,
+                state,
+                now
+            ],
+            |r| r.get(0),
+        )?;
+        let record = Self::record_in(&tx, id)?.ok_or(StoreError::Conflict(id))?;
+        tx.commit()?;
+        Ok(record)
+    }
+
+    /// The open challenge between two players for a variant, if any.
+    pub fn open_challenge_between(
+        &self,
+        a: PlayerId,
+        b: PlayerId,
+        variant: Variant,
+    ) -> Result<Option<GameId>, StoreError> {
+        Ok(open_challenge_between(&self.conn(), a, b, variant)?)
+    }
+
+    fn record_in(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let sql = format!("SELECT {GAME_COLUMNS} {GAME_FROM} WHERE g.id = ?1");
+        let raw = conn.query_row(&sql, [id], RawGame::from_row).optional()?;
+        raw.map(RawGame::interpret).transpose()
+    }
+
+    /// A game's row without its position.
+    pub fn record(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        Self::record_in(&self.conn(), id)
+    }
+
+    /// A game's row and position. The position comes from the snapshot; if the snapshot does not
+    /// decode (or is of another variant), it is rebuilt from the history and the snapshot is
+    /// repaired. A history that does not replay either is [`StoreError::Corrupt`].
+    pub fn load(&self, id: GameId) -> Result<Option<(GameRecord, AnyGame)>, StoreError> {
+        let conn = self.conn();
+        let sql = format!("SELECT {GAME_COLUMNS}, g.state {GAME_FROM} WHERE g.id = ?1");
+        let row = conn
+            .query_row(&sql, [id], |r| {
+                Ok((RawGame::from_row(r)?, r.get::<_, String>(20)?))
+            })
+            .optional()?;
+        let Some((raw, state)) = row else {
+            return Ok(None);
+        };
+        let record = raw.interpret()?;
+        let decoded = serde_json::from_str::<AnyGame>(&state)
+            .map_err(|e| e.to_string())
+            .and_then(|g| {
+                if g.variant() == record.variant {
+                    Ok(g)
+                } else {
+                    Err(format!("snapshot is a {} position", g.variant()))
+                }
+            });
+        match decoded {
+            Ok(game) => Ok(Some((record, game))),
+            Err(why) => {
+                tracing::warn!(game = id, %why, "snapshot does not decode; rebuilding from history");
+                let game = Self::replay_in(&conn, id, record.variant)?;
+                let repaired = encode_state(id, &game)?;
+                // Repairing is best effort: a concurrent change has written a newer snapshot.
+                conn.execute(
+                    "UPDATE games SET state = ?1 WHERE id = ?2 AND version = ?3",
+                    params![repaired, id, record.version],
+                )?;
+                Ok(Some((record, game)))
+            }
+        }
+    }
+
+    fn replay_in(conn: &Connection, id: GameId, variant: Variant) -> Result<AnyGame, StoreError> {
+        let actions = Self::actions_in(conn, id)?;
+        let texts = actions
+            .iter()
+            .filter(|a| a.kind.is_replayed())
+            .map(|a| a.text.as_str());
+        AnyGame::replay(variant, texts).map_err(|(index, error)| {
+            tracing::error!(game = id, index, %error, "history does not replay");
+            StoreError::Corrupt {
+                game: id,
+                reason: format!("replayed action {} refused: {error}", index + 1),
+            }
+        })
+    }
+
+    /// Rebuilds a game's position from its history alone.
+    pub fn replay(&self, id: GameId) -> Result<Option<AnyGame>, StoreError> {
+        let conn = self.conn();
+        let Some(record) = Self::record_in(&conn, id)? else {
+            return Ok(None);
+        };
+        Self::replay_in(&conn, id, record.variant).map(Some)
+    }
+
+    fn actions_in(conn: &Connection, id: GameId) -> Result<Vec<ActionRecord>, StoreError> {
+        let mut stmt = conn.prepare_cached(
+            "SELECT seq, actor, kind, text, created_at FROM actions WHERE game_id = ?1 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map([id], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, Option<PlayerId>>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, i64>(4)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (seq, actor, kind, text, created_at) = row?;
+            let kind = ActionKind::parse(&kind).ok_or_else(|| StoreError::Corrupt {
+                game: id,
+                reason: format!("action {seq} has unknown kind {kind:?}"),
+            })?;
+            out.push(ActionRecord {
+                seq,
+                actor,
+                kind,
+                text,
+                created_at,
+            });
+        }
+        Ok(out)
+    }
+
+    /// A game's whole history, in order.
+    pub fn actions(&self, id: GameId) -> Result<Vec<ActionRecord>, StoreError> {
+        Self::actions_in(&self.conn(), id)
+    }
+
+    /// The games `player` plays in with one of `statuses`, in `channel` if given, by id.
+    /// Rows that cannot be read are logged and left out, so one damaged game does not hide the
+    /// others.
+    pub fn games_of(
+        &self,
+        player: PlayerId,
+        channel: Option<&str>,
+        statuses: &[Status],
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} {GAME_FROM} \
+             WHERE (g.first_player = ?1 OR g.second_player = ?1) \
+             AND (?2 IS NULL OR g.channel = ?2) AND g.status IN ({}) ORDER BY g.id",
+            status_list(statuses)
+        );
+        self.collect_games(&sql, params![player, channel])
+    }
+
+    /// Every game still in play or waiting for an answer (what a restarted process resumes).
+    pub fn unfinished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} {GAME_FROM} WHERE g.status IN ('challenge', 'active') \
+             ORDER BY g.id"
+        );
+        self.collect_games(&sql, params![])
+    }
+
+    fn collect_games(
+        &self,
+        sql: &str,
+        params: &[&dyn rusqlite::ToSql],
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(sql)?;
+        let raws = stmt
+            .query_map(params, RawGame::from_row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(raws
+            .into_iter()
+            .filter_map(|raw| match raw.interpret() {
+                Ok(record) => Some(record),
+                Err(error) => {
+                    tracing::error!(%error, "skipping a damaged game row");
+                    None
+                }
+            })
+            .collect())
+    }
+
+    /// Applies one change to a game read at `expected_version`, in one transaction: the row,
+    /// the new actions (numbered after the last one) and the actor's name. Returns the new
+    /// version, or [`StoreError::Conflict`] (and writes nothing) if the game changed meanwhile.
+    pub fn apply(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        change: &Change,
+    ) -> Result<i64, StoreError> {
+        let state = encode_state(id, change.state)?;
+        let to_act = if change.status == Status::Active {
+            to_act_code(change.state.to_act())
+        } else {
+            "none"
+        };
+        let (winner, end_reason) = match (change.status, change.ending) {
+            (Status::Finished, Some(e)) => (e.winner.map(side_code), Some(e.cause.code())),
+            (Status::Finished, None) => {
+                return Err(StoreError::Corrupt {
+                    game: id,
+                    reason: "a finished game needs an ending".into(),
+                })
+            }
+            _ => (None, None),
+        };
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let now = now();
+        let changed = tx.execute(
+            "UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, state = ?7, \
+             version = version + 1, updated_at = ?8 WHERE id = ?1 AND version = ?2",
+            params![
+                id,
+                expected_version,
+                change.status.as_str(),
+                to_act,
+                winner,
+                end_reason,
+                state,
+                now
+            ],
+        )?;
+        if changed == 0 {
+            // Dropping the transaction rolls it back.
+            return Err(StoreError::Conflict(id));
+        }
+        if let Some(player) = &change.touch {
+            upsert_player(&tx, player, now)?;
+        }
+        let last: i64 = tx.query_row(
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1",
+            [id],
+            |r| r.get(0),
+        )?;
+        {
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO actions (game_id, seq, actor, kind, text, created_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?;
+            for (i, action) in change.actions.iter().enumerate() {
+                let seq = last + 1 + i as i64;
+                insert.execute(params![
+                    id,
+                    seq,
+                    action.actor,
+                    action.kind.as_str(),
+                    action.text,
+                    now
+                ])?;
+            }
+        }
+        tx.commit()?;
+        Ok(expected_version + 1)
+    }
+
+    /// Runs `f` on the raw connection (tests that need to damage rows on purpose).
+    #[cfg(test)]
+    pub(crate) fn with_conn<T>(&self, f: impl FnOnce(&Connection) -> T) -> T {
+        f(&self.conn())
+    }
 }

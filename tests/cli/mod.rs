@@ -69,7 +69,10 @@ fn a_refused_move_exits_2_naming_its_index_and_reason() {
     assert!(stderr(&out).contains("move 2"), "{}", stderr(&out));
     let out = tabula(&["legal", "chess"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("latrunculi-piso"), "lists the known games");
+    assert!(
+        stderr(&out).contains("latrunculi-piso"),
+        "lists the known games"
+    );
 }
 
 #[test]

@@ -1,0 +1,595 @@
+use std::sync::{Arc, Barrier};
+
+use super::*;
+
+fn alice() -> NewPlayer<'static> {
+    NewPlayer {
+        external_id: "console:alice",
+        name: "alice",
+        mention: "@alice",
+    }
+}
+
+fn bob() -> NewPlayer<'static> {
+    NewPlayer {
+        external_id: "console:bob",
+        name: "bob",
+        mention: "@bob",
+    }
+}
+
+fn carol() -> NewPlayer<'static> {
+    NewPlayer {
+        external_id: "console:carol",
+        name: "carol",
+        mention: "@carol",
+    }
+}
+
+/// Alice challenges bob (alice first) in channel `chan`.
+fn challenge(store: &Store, chan: &str) -> GameRecord {
+    store
+        .create_challenge(&NewChallenge {
+            variant: Variant::LatrunculiPiso,
+            guild: Some("guild"),
+            channel: chan,
+            challenger: alice(),
+            challenged: bob(),
+            challenger_side: Side::First,
+            state: &AnyGame::new(Variant::LatrunculiPiso),
+        })
+        .unwrap()
+}
+
+/// A started game: challenge then accept; returns (id, version).
+fn started(store: &Store) -> (GameId, i64) {
+    let record = challenge(store, "chan");
+    let game = AnyGame::new(Variant::LatrunculiPiso);
+    let version = store
+        .apply(
+            record.id,
+            record.version,
+            &Change {
+                status: Status::Active,
+                state: &game,
+                ending: None,
+                actions: &[],
+                touch: None,
+            },
+        )
+        .unwrap();
+    (record.id, version)
+}
+
+/// Plays `text` as a move by whoever acts, at the version the game has now.
+fn play(store: &Store, id: GameId, text: &str) -> Result<i64, StoreError> {
+    let (record, mut game) = store.load(id)?.unwrap();
+    let ToAct::Side(side) = game.to_act() else {
+        panic!("nobody to act")
+    };
+    let text = game.play_text(text).unwrap();
+    store.apply(
+        id,
+        record.version,
+        &Change {
+            status: Status::Active,
+            state: &game,
+            ending: None,
+            actions: &[NewAction {
+                actor: Some(record.player(side).id),
+                kind: ActionKind::Move,
+                text,
+            }],
+            touch: None,
+        },
+    )
+}
+
+fn state_column(store: &Store, id: GameId) -> String {
+    store.with_conn(|c| {
+        c.query_row("SELECT state FROM games WHERE id = ?1", [id], |r| r.get(0))
+            .unwrap()
+    })
+}
+
+#[test]
+fn migrations_are_valid() {
+    MIGRATIONS.validate().unwrap();
+}
+
+#[test]
+fn a_file_database_uses_wal_foreign_keys_normal_sync_and_a_busy_timeout() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("tabula.db")).unwrap();
+    store.with_conn(|c| {
+        let mode: String = c
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+        let fk: i64 = c
+            .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(fk, 1);
+        let sync: i64 = c.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap();
+        assert_eq!(sync, 1, "NORMAL");
+        let timeout: i64 = c
+            .query_row("PRAGMA busy_timeout", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(timeout, 5000);
+        let version: i64 = c
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, 1);
+    });
+}
+
+#[test]
+fn a_challenge_records_both_players_and_sides() {
+    let store = Store::open_in_memory().unwrap();
+    let record = challenge(&store, "chan");
+    assert_eq!(record.status, Status::Challenge);
+    assert_eq!(record.to_act, ToAct::Nobody);
+    assert_eq!(record.players[0].external_id, "console:alice");
+    assert_eq!(record.players[1].name, "bob");
+    assert_eq!(record.challenger().name, "alice");
+    assert_eq!(record.challenged().name, "bob");
+    assert_eq!(record.version, 0);
+    assert_eq!(record.guild.as_deref(), Some("guild"));
+    assert!(record.created_at > 1_600_000_000);
+    let alice_id = store.find_player("console:alice").unwrap().unwrap().id;
+    assert_eq!(record.side_of(alice_id), Some(Side::First));
+    assert_eq!(store.find_player("console:nobody").unwrap(), None);
+}
+
+#[test]
+fn a_second_open_challenge_between_the_same_pair_is_refused_in_either_direction() {
+    let store = Store::open_in_memory().unwrap();
+    let first = challenge(&store, "chan");
+    let again = store.create_challenge(&NewChallenge {
+        variant: Variant::LatrunculiPiso,
+        guild: None,
+        channel: "elsewhere",
+        challenger: bob(),
+        challenged: alice(),
+        challenger_side: Side::Second,
+        state: &AnyGame::new(Variant::LatrunculiPiso),
+    });
+    assert!(matches!(again, Err(StoreError::ChallengeExists(id)) if id == first.id));
+    // Another pair is fine.
+    store
+        .create_challenge(&NewChallenge {
+            variant: Variant::LatrunculiPiso,
+            guild: None,
+            channel: "chan",
+            challenger: carol(),
+            challenged: alice(),
+            challenger_side: Side::First,
+            state: &AnyGame::new(Variant::LatrunculiPiso),
+        })
+        .unwrap();
+    // Once the first is declined, the pair may try again.
+    store
+        .apply(
+            first.id,
+            first.version,
+            &Change {
+                status: Status::Declined,
+                state: &AnyGame::new(Variant::LatrunculiPiso),
+                ending: None,
+                actions: &[],
+                touch: None,
+            },
+        )
+        .unwrap();
+    assert_ne!(challenge(&store, "chan").id, first.id);
+}
+
+#[test]
+fn the_unique_index_backs_the_one_open_challenge_rule() {
+    let store = Store::open_in_memory().unwrap();
+    let first = challenge(&store, "chan");
+    // Bypassing the check in `create_challenge`, the database itself refuses a duplicate.
+    let err = store.with_conn(|c| {
+        c.execute(
+            "INSERT INTO games (variant, channel, challenger, first_player, second_player, status, \
+             to_act, state, created_at, updated_at) \
+             SELECT variant, channel, second_player, second_player, first_player, 'challenge', \
+             'none', state, 0, 0 FROM games WHERE id = ?1",
+            [first.id],
+        )
+    });
+    let err = err.unwrap_err().to_string();
+    assert!(err.contains("UNIQUE constraint failed"), "{err}");
+}
+
+#[test]
+fn moves_are_numbered_in_order_and_bump_the_version() {
+    let store = Store::open_in_memory().unwrap();
+    let (id, v1) = started(&store);
+    assert_eq!(v1, 1);
+    assert_eq!(play(&store, id, "d4").unwrap(), 2);
+    assert_eq!(play(&store, id, "E5").unwrap(), 3);
+    let actions = store.actions(id).unwrap();
+    let texts: Vec<_> = actions
+        .iter()
+        .map(|a| (a.seq, a.kind, a.text.as_str()))
+        .collect();
+    assert_eq!(
+        texts,
+        [(1, ActionKind::Move, "d4"), (2, ActionKind::Move, "e5")]
+    );
+    let (record, game) = store.load(id).unwrap().unwrap();
+    assert_eq!(record.version, 3);
+    assert_eq!(record.status, Status::Active);
+    assert_eq!(record.to_act, ToAct::Side(Side::First));
+    assert_eq!(actions[0].actor, Some(record.players[0].id));
+    assert_eq!(actions[1].actor, Some(record.players[1].id));
+    let replayed = store.replay(id).unwrap().unwrap();
+    assert_eq!(
+        serde_json::to_string(&replayed).unwrap(),
+        serde_json::to_string(&game).unwrap()
+    );
+}
+
+#[test]
+fn a_stale_version_is_a_conflict_and_writes_nothing() {
+    let store = Store::open_in_memory().unwrap();
+    let (id, version) = started(&store);
+    play(&store, id, "d4").unwrap();
+    let before = (state_column(&store, id), store.actions(id).unwrap());
+    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    game.play_text("a1").unwrap();
+    let err = store
+        .apply(
+            id,
+            version,
+            &Change {
+                status: Status::Active,
+                state: &game,
+                ending: None,
+                actions: &[NewAction {
+                    actor: None,
+                    kind: ActionKind::Chance,
+                    text: "a1".into(),
+                }],
+                touch: Some(carol()),
+            },
+        )
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Conflict(g) if g == id));
+    assert_eq!(
+        (state_column(&store, id), store.actions(id).unwrap()),
+        before
+    );
+    assert_eq!(store.record(id).unwrap().unwrap().version, version + 1);
+    assert_eq!(
+        store.find_player("console:carol").unwrap(),
+        None,
+        "rolled back"
+    );
+}
+
+#[test]
+fn a_failing_action_insert_rolls_the_whole_change_back() {
+    let store = Store::open_in_memory().unwrap();
+    let (id, version) = started(&store);
+    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    game.play_text("a1").unwrap();
+    // A move without an actor breaks a CHECK after the games row was already updated.
+    let err = store.apply(
+        id,
+        version,
+        &Change {
+            status: Status::Active,
+            state: &game,
+            ending: None,
+            actions: &[NewAction {
+                actor: None,
+                kind: ActionKind::Move,
+                text: "a1".into(),
+            }],
+            touch: None,
+        },
+    );
+    assert!(matches!(err, Err(StoreError::Sqlite(_))), "{err:?}");
+    let record = store.record(id).unwrap().unwrap();
+    assert_eq!(record.version, version);
+    assert!(store.actions(id).unwrap().is_empty());
+}
+
+#[test]
+fn two_threads_applying_at_the_same_version_one_wins_one_conflicts() {
+    let store = Arc::new(Store::open_in_memory().unwrap());
+    let (id, _) = started(&store);
+    play(&store, id, "d4").unwrap();
+    let barrier = Arc::new(Barrier::new(2));
+    let handles: Vec<_> = ["e5", "a8"]
+        .into_iter()
+        .map(|text| {
+            let store = Arc::clone(&store);
+            let barrier = Arc::clone(&barrier);
+            std::thread::spawn(move || {
+                // Both read the same version before either writes.
+                let (record, mut game) = store.load(id).unwrap().unwrap();
+                let text = game.play_text(text).unwrap();
+                barrier.wait();
+                store.apply(
+                    id,
+                    record.version,
+                    &Change {
+                        status: Status::Active,
+                        state: &game,
+                        ending: None,
+                        actions: &[NewAction {
+                            actor: Some(record.players[1].id),
+                            kind: ActionKind::Move,
+                            text,
+                        }],
+                        touch: None,
+                    },
+                )
+            })
+        })
+        .collect();
+    let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    assert_eq!(
+        results.iter().filter(|r| r.is_ok()).count(),
+        1,
+        "{results:?}"
+    );
+    assert!(results
+        .iter()
+        .any(|r| matches!(r, Err(StoreError::Conflict(g)) if *g == id)));
+    let actions = store.actions(id).unwrap();
+    assert_eq!(actions.len(), 2, "exactly one new action");
+    // The snapshot is the position of the move that won.
+    let (_, game) = store.load(id).unwrap().unwrap();
+    let replayed = store.replay(id).unwrap().unwrap();
+    assert_eq!(
+        serde_json::to_string(&game).unwrap(),
+        serde_json::to_string(&replayed).unwrap()
+    );
+}
+
+#[test]
+fn two_connections_on_one_file_racing_one_wins_one_conflicts() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("race.db");
+    let (id, _) = started(&Store::open(&path).unwrap());
+    let barrier = Arc::new(Barrier::new(2));
+    let handles: Vec<_> = ["a1", "h8"]
+        .into_iter()
+        .map(|text| {
+            let path = path.clone();
+            let barrier = Arc::clone(&barrier);
+            std::thread::spawn(move || {
+                let store = Store::open(&path).unwrap();
+                let (record, mut game) = store.load(id).unwrap().unwrap();
+                let text = game.play_text(text).unwrap();
+                barrier.wait();
+                store.apply(
+                    id,
+                    record.version,
+                    &Change {
+                        status: Status::Active,
+                        state: &game,
+                        ending: None,
+                        actions: &[NewAction {
+                            actor: Some(record.players[0].id),
+                            kind: ActionKind::Move,
+                            text,
+                        }],
+                        touch: None,
+                    },
+                )
+            })
+        })
+        .collect();
+    let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    assert_eq!(
+        results.iter().filter(|r| r.is_ok()).count(),
+        1,
+        "{results:?}"
+    );
+    assert!(results
+        .iter()
+        .any(|r| matches!(r, Err(StoreError::Conflict(_)))));
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.actions(id).unwrap().len(), 1);
+}
+
+#[test]
+fn a_reopened_file_resumes_the_game_where_it_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tabula.db");
+    let id = {
+        let store = Store::open(&path).unwrap();
+        let (id, _) = started(&store);
+        play(&store, id, "d4").unwrap();
+        id
+    };
+    let store = Store::open(&path).unwrap();
+    let unfinished = store.unfinished_games().unwrap();
+    assert_eq!(unfinished.iter().map(|g| g.id).collect::<Vec<_>>(), [id]);
+    assert_eq!(play(&store, id, "d5").unwrap(), 3);
+    assert_eq!(store.actions(id).unwrap().len(), 2);
+}
+
+#[test]
+fn a_garbage_snapshot_is_rebuilt_from_history_and_repaired() {
+    let store = Store::open_in_memory().unwrap();
+    let (id, _) = started(&store);
+    play(&store, id, "d4").unwrap();
+    play(&store, id, "e5").unwrap();
+    let good = state_column(&store, id);
+    store.with_conn(|c| {
+        c.execute("UPDATE games SET state = 'garbage{' WHERE id = ?1", [id])
+            .unwrap()
+    });
+    let (_, game) = store.load(id).unwrap().unwrap();
+    assert_eq!(serde_json::to_string(&game).unwrap(), good);
+    assert_eq!(state_column(&store, id), good, "snapshot repaired");
+    // And play goes on.
+    play(&store, id, "a1").unwrap();
+}
+
+#[test]
+fn a_garbage_snapshot_with_a_broken_history_is_an_error_not_a_panic() {
+    let store = Store::open_in_memory().unwrap();
+    let (id, _) = started(&store);
+    play(&store, id, "d4").unwrap();
+    play(&store, id, "e5").unwrap();
+    store.with_conn(|c| {
+        c.execute("UPDATE games SET state = '' WHERE id = ?1", [id])
+            .unwrap();
+        // Second action now places on the occupied d4.
+        c.execute(
+            "UPDATE actions SET text = 'd4' WHERE game_id = ?1 AND seq = 2",
+            [id],
+        )
+        .unwrap();
+    });
+    let err = store.load(id).unwrap_err();
+    assert!(
+        matches!(&err, StoreError::Corrupt { game, reason } if *game == id && reason.contains('2')),
+        "{err:?}"
+    );
+    // Text that is not a move at all, too.
+    store.with_conn(|c| {
+        c.execute(
+            "UPDATE actions SET text = '\u{1F3B2}' WHERE game_id = ?1 AND seq = 1",
+            [id],
+        )
+        .unwrap()
+    });
+    assert!(matches!(store.load(id), Err(StoreError::Corrupt { .. })));
+}
+
+#[test]
+fn damaged_columns_are_errors_and_listings_skip_them() {
+    let store = Store::open_in_memory().unwrap();
+    let (good, _) = started(&store);
+    let bad = store
+        .create_challenge(&NewChallenge {
+            variant: Variant::LatrunculiPiso,
+            guild: None,
+            channel: "chan",
+            challenger: alice(),
+            challenged: carol(),
+            challenger_side: Side::First,
+            state: &AnyGame::new(Variant::LatrunculiPiso),
+        })
+        .unwrap()
+        .id;
+    store.with_conn(|c| {
+        c.execute("UPDATE games SET variant = 'chess' WHERE id = ?1", [bad])
+            .unwrap()
+    });
+    assert!(matches!(store.load(bad), Err(StoreError::Corrupt { .. })));
+    assert!(matches!(store.record(bad), Err(StoreError::Corrupt { .. })));
+    let alice_id = store.find_player("console:alice").unwrap().unwrap().id;
+    let listed = store
+        .games_of(alice_id, None, &[Status::Challenge, Status::Active])
+        .unwrap();
+    assert_eq!(listed.iter().map(|g| g.id).collect::<Vec<_>>(), [good]);
+}
+
+#[test]
+fn a_finished_game_keeps_its_winner_and_reason() {
+    let store = Store::open_in_memory().unwrap();
+    let (id, version) = started(&store);
+    let (record, game) = store.load(id).unwrap().unwrap();
+    let ending = Ending {
+        winner: Some(Side::Second),
+        cause: EndCause::Resignation,
+    };
+    store
+        .apply(
+            id,
+            version,
+            &Change {
+                status: Status::Finished,
+                state: &game,
+                ending: Some(ending),
+                actions: &[NewAction {
+                    actor: Some(record.players[0].id),
+                    kind: ActionKind::Resign,
+                    text: "resign".into(),
+                }],
+                touch: None,
+            },
+        )
+        .unwrap();
+    let record = store.record(id).unwrap().unwrap();
+    assert_eq!(record.status, Status::Finished);
+    assert_eq!(record.ending, Some(ending));
+    assert_eq!(record.to_act, ToAct::Nobody);
+    assert!(store.unfinished_games().unwrap().is_empty());
+    // A resignation is history but not position: the game still replays.
+    assert!(store.replay(id).unwrap().is_some());
+    // Finished without an ending is refused before touching the database.
+    assert!(store
+        .apply(
+            id,
+            record.version,
+            &Change {
+                status: Status::Finished,
+                state: &game,
+                ending: None,
+                actions: &[],
+                touch: None,
+            },
+        )
+        .is_err());
+}
+
+#[test]
+fn end_causes_round_trip_through_their_codes() {
+    let causes = [
+        EndCause::Resignation,
+        EndCause::Rules(EndReason::NoCaptureLimit),
+        EndCause::Rules(EndReason::OnePieceLeft(Side::First)),
+        EndCause::Rules(EndReason::OnePieceLeft(Side::Second)),
+        EndCause::Rules(EndReason::Blocked(Side::First)),
+        EndCause::Rules(EndReason::Blocked(Side::Second)),
+    ];
+    for cause in causes {
+        assert_eq!(EndCause::parse(&cause.code()), Some(cause));
+    }
+    assert_eq!(EndCause::parse("blocked"), None);
+    assert_eq!(EndCause::parse("resignation:first"), None);
+    assert_eq!(EndCause::parse("blocked:third"), None);
+}
+
+#[test]
+fn touching_a_player_refreshes_their_name_and_mention() {
+    let store = Store::open_in_memory().unwrap();
+    let (id, version) = started(&store);
+    let game = AnyGame::new(Variant::LatrunculiPiso);
+    store
+        .apply(
+            id,
+            version,
+            &Change {
+                status: Status::Active,
+                state: &game,
+                ending: None,
+                actions: &[],
+                touch: Some(NewPlayer {
+                    external_id: "console:alice",
+                    name: "Alice B.",
+                    mention: "@Alice B.",
+                }),
+            },
+        )
+        .unwrap();
+    let alice = store.find_player("console:alice").unwrap().unwrap();
+    assert_eq!(
+        (alice.name.as_str(), alice.mention.as_str()),
+        ("Alice B.", "@Alice B.")
+    );
+    assert_eq!(
+        store.record(id).unwrap().unwrap().players[0].name,
+        "Alice B."
+    );
+}

@@ -1,0 +1,139 @@
+//! `tabula console` driven through whole games with scripted stdin, as a person would type.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use tabula::games::{AnyGame, Variant};
+
+/// Runs the console with `script` on stdin; returns stdout.
+fn console(db: &std::path::Path, boards: &std::path::Path, lang: &str, script: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["console", "--lang", lang, "--database"])
+        .arg(db)
+        .arg("--boards")
+        .arg(boards)
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tabula console starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "console failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The moves of a whole seeded random game, with the side that plays each.
+fn random_game(seed: u64) -> Vec<String> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    let mut moves = Vec::new();
+    while game.outcome().is_none() {
+        let legal = game.legal_move_texts();
+        let mv = legal[rng.random_range(0..legal.len())].clone();
+        game.play_text(&mv).unwrap();
+        moves.push(mv);
+    }
+    moves
+}
+
+#[test]
+fn a_whole_game_in_the_console_ends_with_a_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let boards = dir.path().join("boards");
+    let moves = random_game(11);
+    // alice challenges bob and plays first (white); Piso alternates strictly.
+    let mut script = String::from("/challenge bob latrunculi-piso me\nas bob\n/accept\n");
+    for (i, mv) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        script.push_str(&format!("as {who}\n/move {mv}\n"));
+    }
+    script.push_str("/games\nquit\n");
+    let out = console(&db, &boards, "en", &script);
+    assert!(out.contains("challenges you"), "{out}");
+    assert!(out.contains("accepted"), "{out}");
+    assert!(
+        out.contains("is over"),
+        "the game ends with a result: {out}"
+    );
+    assert!(!out.contains("not your turn"), "{out}");
+    assert!(!out.contains("refused"), "{out}");
+    // One PNG per accepted move (plus the accept), each a real picture, paths printed.
+    let pngs: Vec<_> = std::fs::read_dir(&boards).unwrap().collect();
+    assert_eq!(pngs.len(), moves.len() + 1);
+    let printed = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("Board picture: "))
+        .last()
+        .expect("a PNG path is printed");
+    let img = image::open(printed).expect("the printed path is a PNG");
+    assert!(img.width() >= 720);
+    // The text board is shown too (coordinates along the edge).
+    assert!(
+        out.contains("a b c d e f g h") || out.contains("a  b  c"),
+        "{out}"
+    );
+    assert!(out.contains("no game in progress"), "{out}");
+}
+
+#[test]
+fn mistakes_in_the_console_get_a_clear_answer_in_french_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let boards = dir.path().join("boards");
+    let script = "\
+/frobnicate
+/challenge alice latrunculi-piso
+/challenge bob chess
+/challenge bob latrunculi-piso moi
+as carol
+/accept 1
+as bob
+/accept 1
+/move d4
+as alice
+/move z9
+/move d4
+/move d4
+as carol
+/move e5 1
+quit
+";
+    let out = console(&db, &boards, "fr", script);
+    let lines: Vec<&str> = out.lines().collect();
+    let has = |needle: &str| lines.iter().any(|l| l.contains(needle));
+    assert!(has("Commande inconnue"), "{out}");
+    assert!(has("vous défier vous-même"), "{out}");
+    assert!(has("Jeu inconnu `chess`"), "{out}");
+    assert!(has("ne vous est pas adressé"), "carol cannot accept: {out}");
+    assert!(
+        has("Ce n'est pas à vous de jouer"),
+        "bob moved out of turn: {out}"
+    );
+    assert!(has("`z9` est hors du plateau"), "{out}");
+    assert!(has("a joué `d4`"), "{out}");
+    assert!(has("Cette case est occupée") || has("pas à vous"), "{out}");
+    assert!(has("Vous ne jouez pas dans la partie #1"), "{out}");
+    // Only alice's d4 was played: the board shows one piece.
+    let listing = console(&db, &boards, "en", "as bob\n/legal\nquit\n");
+    let legal = listing.lines().find(|l| l.contains("a1")).unwrap_or("");
+    assert_eq!(
+        legal.split_whitespace().count(),
+        25,
+        "capped at 25: {listing}"
+    );
+    assert!(!legal.split_whitespace().any(|m| m == "d4"), "{listing}");
+}
