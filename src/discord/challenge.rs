@@ -9,19 +9,17 @@ use super::games::autocomplete_game;
 use super::respond::{answer, answer_now, private, user_of};
 use super::{Context, Error};
 use crate::games::Variant;
-use crate::i18n::{t, tf, Lang};
-use crate::service::{First, GameId};
+use crate::i18n::{tf, Lang};
+use crate::service::{variant_name, First, GameId};
 
 /// The `variant` option: one fixed choice per game of [`Variant::ALL`], so a new game shows up
 /// in the menu without touching the commands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct VariantChoice(pub Variant);
 
-/// A game's name in the menu.
+/// A game's name in the menu: the name the service uses in its messages.
 fn variant_label(lang: Lang, variant: Variant) -> &'static str {
-    match variant {
-        Variant::LatrunculiPiso => t(lang, "discord-variant-latrunculi-piso"),
-    }
+    variant_name(lang, variant)
 }
 
 impl poise::ChoiceParameter for VariantChoice {

@@ -1081,3 +1081,52 @@ fn message_response(m: &Message) -> Response {
     ))
     .into_response()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_that_could_ping_everyone_or_roles_is_a_problem() {
+        let mut problems = Vec::new();
+        check_message(&mut problems, "none", &json!({"content": "hi"}));
+        check_message(
+            &mut problems,
+            "everyone",
+            &json!({"allowed_mentions": {"parse": ["everyone"]}}),
+        );
+        check_message(
+            &mut problems,
+            "roles",
+            &json!({"allowed_mentions": {"parse": ["roles"]}}),
+        );
+        check_message(
+            &mut problems,
+            "a role",
+            &json!({"allowed_mentions": {"parse": [], "roles": ["1"]}}),
+        );
+        assert_eq!(problems.len(), 4, "{problems:?}");
+        problems.clear();
+        let fine = json!({"content": "<@1>", "allowed_mentions": {"parse": [], "users": ["1"], "roles": []}});
+        check_message(&mut problems, "fine", &fine);
+        assert!(problems.is_empty(), "{problems:?}");
+    }
+
+    #[test]
+    fn more_than_25_choices_or_long_ones_are_a_problem() {
+        let choice = |name: String| json!({"name": name, "value": name});
+        let mut problems = Vec::new();
+        let many: Vec<Value> = (0..26).map(|i| choice(format!("m{i}"))).collect();
+        check_choices(&mut problems, "many", &json!({"choices": many}));
+        check_choices(
+            &mut problems,
+            "long",
+            &json!({"choices": [choice("x".repeat(101))]}),
+        );
+        assert_eq!(problems.len(), 3, "{problems:?}");
+        problems.clear();
+        let enough: Vec<Value> = (0..25).map(|i| choice(format!("m{i}"))).collect();
+        check_choices(&mut problems, "fine", &json!({"choices": enough}));
+        assert!(problems.is_empty(), "{problems:?}");
+    }
+}
