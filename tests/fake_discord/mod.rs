@@ -1084,6 +1084,8 @@ fn message_response(m: &Message) -> Response {
 
 #[cfg(test)]
 mod tests {
+    // Compiled but not run in the load bench (harness = false).
+    #[allow(unused_imports)]
     use super::*;
 
     #[test]
