@@ -13,7 +13,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::respond::{caller_of, followup, settle, spawn};
+use super::respond::{caller_of, followup, run_service, settle};
 use super::{no_mentions, Data, Error, DEFER_AFTER};
 
 /// Custom ids of Tabula's buttons start with this; other components are not ours.
@@ -34,9 +34,10 @@ pub(super) async fn pressed(
     );
     let lang = caller.lang;
     let button = click.data.custom_id.clone();
-    let mut task = spawn(data, caller, move |service, caller| {
+    let task = run_service(data, caller, move |service, caller| {
         service.press(caller, &button)
     });
+    tokio::pin!(task);
     let http = &ctx.http;
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {

@@ -1,12 +1,11 @@
 //! `/games`, and the autocomplete of every `game` option.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
-use super::respond::{answer, command_caller, MAX_CHOICES, MAX_CHOICE_LEN};
+use super::respond::{answer, command_caller, run_service, MAX_CHOICES, MAX_CHOICE_LEN};
 use super::{Context, Error};
 use crate::service::{Caller, Service};
 
@@ -31,8 +30,7 @@ where
     F: FnOnce(&Service, &Caller) -> Vec<T> + Send + 'static,
 {
     let caller = command_caller(ctx);
-    let service = Arc::clone(&ctx.data().service);
-    let task = tokio::task::spawn_blocking(move || query(&service, &caller));
+    let task = run_service(ctx.data(), caller, query);
     match tokio::time::timeout(SUGGEST_WITHIN, task).await {
         Ok(Ok(found)) => found,
         Ok(Err(e)) => {

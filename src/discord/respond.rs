@@ -12,6 +12,7 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
+use tokio::task::JoinError;
 use tracing::{error, warn};
 
 use super::{Context, Data, Error, DEFER_AFTER};
@@ -66,25 +67,24 @@ pub(super) fn command_caller(ctx: Context<'_>) -> Caller {
     )
 }
 
-/// Runs a service call on the blocking pool.
-pub(super) fn spawn<F>(
-    data: &Data,
-    caller: Caller,
-    call: F,
-) -> tokio::task::JoinHandle<Result<Reply, UserError>>
+/// Runs a service call on the blocking pool, once one of the [`Data::gate`] permits is free.
+///
+/// The permits are handed out in arrival order, so under load the calls queue fairly here
+/// instead of racing for the database lock on hundreds of blocking threads.
+pub(super) async fn run_service<T, F>(data: &Data, caller: Caller, call: F) -> Result<T, JoinError>
 where
-    F: FnOnce(&Service, &Caller) -> Result<Reply, UserError> + Send + 'static,
+    T: Send + 'static,
+    F: FnOnce(&Service, &Caller) -> T + Send + 'static,
 {
     let service = Arc::clone(&data.service);
-    tokio::task::spawn_blocking(move || call(&service, &caller))
+    // The gate is never closed, so acquiring only waits.
+    let _permit = data.gate.acquire().await;
+    tokio::task::spawn_blocking(move || call(&service, &caller)).await
 }
 
 /// A finished service call as the reply to show: refusals are private, a crash is logged and
 /// becomes an apology.
-pub(super) fn settle(
-    joined: Result<Result<Reply, UserError>, tokio::task::JoinError>,
-    lang: Lang,
-) -> Reply {
+pub(super) fn settle(joined: Result<Result<Reply, UserError>, JoinError>, lang: Lang) -> Reply {
     match joined {
         Ok(Ok(reply)) => reply,
         Ok(Err(refusal)) => {
@@ -125,7 +125,8 @@ where
     let _running = ctx.data().in_flight.read().await;
     let caller = command_caller(ctx);
     let lang = caller.lang;
-    let mut task = spawn(ctx.data(), caller, call);
+    let task = run_service(ctx.data(), caller, call);
+    tokio::pin!(task);
     let interaction = ctx.interaction;
     let http = &ctx.serenity_context().http;
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {

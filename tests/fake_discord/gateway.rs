@@ -19,6 +19,8 @@ pub(super) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
 }
 
 async fn connection(tcp: TcpStream, shared: Arc<Shared>) {
+    // Events go out at once (no Nagle delay behind an unacknowledged frame).
+    let _ = tcp.set_nodelay(true);
     let Ok(ws) = tokio_tungstenite::accept_async(tcp).await else {
         return;
     };

@@ -29,6 +29,7 @@ use std::time::{Duration, Instant};
 use axum::extract::{DefaultBodyLimit, FromRequest, Request, State as AxumState};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
+use axum::serve::ListenerExt;
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
@@ -335,6 +336,11 @@ impl FakeDiscord {
             .fallback(rest_call)
             .layer(DefaultBodyLimit::disable())
             .with_state(Arc::clone(&shared));
+        // Small writes go out at once, as Discord's do: with Nagle's algorithm, a reply written
+        // while the previous one is unacknowledged waits for the peer's delayed ACK (~40 ms).
+        let rest_listener = rest_listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let rest_task = tokio::spawn(async move {
             axum::serve(rest_listener, app).await.unwrap();
         });
@@ -505,15 +511,19 @@ impl FakeDiscord {
         let mut state = self.shared.lock();
         let registered = state
             .command(command)
-            .unwrap_or_else(|| panic!("/{command} is not registered"))
-            .clone();
+            .unwrap_or_else(|| panic!("/{command} is not registered"));
+        let command_id = registered["id"].clone();
+        let types: Vec<(String, u64)> = registered["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|o| Some((o["name"].as_str()?.to_string(), o["type"].as_u64()?)))
+            .collect();
         let option_type = |name: &str| -> u64 {
-            registered["options"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .find(|o| o["name"] == name)
-                .and_then(|o| o["type"].as_u64())
+            types
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, t)| *t)
                 .unwrap_or_else(|| panic!("/{command} has no option {name}"))
         };
         let mut users = serde_json::Map::new();
@@ -538,7 +548,7 @@ impl FakeDiscord {
             })
             .collect();
         let mut data = json!({
-            "id": registered["id"],
+            "id": command_id,
             "name": command,
             "type": 1,
             "guild_id": GUILD_ID.to_string(),
