@@ -144,6 +144,20 @@ async fn click(
     (sent, answer)
 }
 
+/// `/board` as `user` sees it: the text and the picture's bytes.
+async fn board(fake: &FakeDiscord, user: &TestUser) -> (String, Vec<u8>) {
+    let (_, answer) = command(fake, user, "board", vec![]).await;
+    assert_eq!(answer.kind, 4, "{answer:?}");
+    assert!(!answer.ephemeral(), "a board is public");
+    assert_board(&answer.files, "/board");
+    let png = answer
+        .files
+        .first()
+        .map(|f| f.bytes.clone())
+        .unwrap_or_default();
+    (answer.content().to_string(), png)
+}
+
 /// What `/move` autocomplete offers `user` after typing `typed`.
 async fn suggestions(fake: &FakeDiscord, user: &TestUser, typed: &str) -> Vec<String> {
     let sent = fake.autocomplete(user, "move", vec![Opt::Focused("move", typed.to_string())]);
@@ -395,40 +409,49 @@ async fn a_whole_game_of_latrunculi_survives_a_restart_of_the_bot() {
             check_autocomplete(&fake, &game, mover, waiting).await;
         }
 
-        if moves == 3 {
-            // An illegal placement (an occupied square) and a malformed move: private, localised
-            // with the rules' own reason, and nothing changes.
-            let square = occupied_square(&game);
-            let reason = game.clone().play_text(&square).unwrap_err();
-            let (_, answer) = command(&fake, mover, "move", vec![Opt::Str("move", square)]).await;
-            assert_refusal(&answer, "an illegal move");
-            let expected = i18n::move_error(lang, &reason);
-            assert!(
-                answer.content().contains(&expected),
-                "{:?} should say {expected:?}",
-                answer.content()
+        if moves == 3 || moves == 4 {
+            let before = (
+                board(&fake, waiting).await,
+                suggestions(&fake, mover, "").await,
             );
-            let (_, answer) =
-                command(&fake, mover, "move", vec![Opt::Str("move", "z9".into())]).await;
-            assert_refusal(&answer, "a malformed move");
-            assert_eq!(
-                suggestions(&fake, mover, "").await.len(),
-                game.legal_move_texts().len().min(25)
+            if moves == 3 {
+                // An illegal placement (an occupied square) and a malformed move: private,
+                // localised with the rules' own reason (bruno moves: in French).
+                assert_eq!(mover.id, bruno.id);
+                let square = occupied_square(&game);
+                let reason = game.clone().play_text(&square).unwrap_err();
+                let (_, answer) =
+                    command(&fake, mover, "move", vec![Opt::Str("move", square)]).await;
+                assert_refusal(&answer, "an illegal move");
+                let expected = i18n::move_error(lang, &reason);
+                assert!(
+                    answer.content().contains(&expected),
+                    "{:?} should say {expected:?}",
+                    answer.content()
+                );
+                let (_, answer) =
+                    command(&fake, mover, "move", vec![Opt::Str("move", "z9".into())]).await;
+                assert_refusal(&answer, "a malformed move");
+            } else {
+                // bruno (French) plays out of turn: refused in French.
+                assert_eq!(mover.id, alice.id);
+                let text = game.legal_move_texts()[0].clone();
+                let (_, answer) =
+                    command(&fake, &bruno, "move", vec![Opt::Str("move", text)]).await;
+                assert_refusal(&answer, "a move out of turn");
+                let french = i18n::tf(Lang::Fr, "service-error-not-your-turn", &[("id", &game_id)]);
+                assert!(
+                    answer.content().contains(&french),
+                    "{:?} should say {french:?}",
+                    answer.content()
+                );
+            }
+            // Nothing changed: the same board, picture included, and the same moves offered.
+            let after = (
+                board(&fake, waiting).await,
+                suggestions(&fake, mover, "").await,
             );
-        }
-
-        if moves == 4 {
-            // bruno (French) plays out of turn: refused in French, nothing changes.
-            assert_eq!(mover.id, alice.id);
-            let text = game.legal_move_texts()[0].clone();
-            let (_, answer) = command(&fake, &bruno, "move", vec![Opt::Str("move", text)]).await;
-            assert_refusal(&answer, "a move out of turn");
-            let french = i18n::tf(Lang::Fr, "service-error-not-your-turn", &[("id", &game_id)]);
-            assert!(
-                answer.content().contains(&french),
-                "{:?} should say {french:?}",
-                answer.content()
-            );
+            assert!(before == after, "a refused move changed the game");
         }
 
         if moves == 60 && !restarted {
