@@ -63,15 +63,16 @@ impl Grid {
         stone::carve_grid(canvas, &xs, &ys);
         stone::bevel(canvas, x, y, w, h, 4);
         let carved = Ink::Carved { depth: 30 };
+        // Baselines that centre the labels vertically: digits on their cap height, lower-case
+        // letters on their x-height (about two thirds of it in Libertine).
         let cap = text::cap_height(COORD_PX);
-        let middle = |centre: i32| centre + (cap / 2.0).round() as i32;
+        let digit_drop = (cap / 2.0).round() as i32;
+        let letter_drop = (cap * 0.66 / 2.0).round() as i32;
         for file in 0..self.files {
             let label = ((b'a' + file) as char).to_string();
             let (cx, _) = self.square_centre(file, 0);
-            // Lower-case letters have no cap height: centre on the x-height instead.
-            let x_height = cap * 0.66;
             for margin_centre in [self.top - MARGIN / 2, self.top + self.height() + MARGIN / 2] {
-                let baseline = margin_centre + (x_height / 2.0).round() as i32;
+                let baseline = margin_centre + letter_drop;
                 text::draw(
                     canvas,
                     cx as f32,
@@ -93,7 +94,7 @@ impl Grid {
                 text::draw(
                     canvas,
                     margin_centre as f32,
-                    middle(cy),
+                    cy + digit_drop,
                     &label,
                     COORD_PX,
                     Align::Center,

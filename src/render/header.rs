@@ -33,8 +33,19 @@ pub struct Player<'a> {
     pub name: &'a str,
     /// One line under the name, composed by the game (localised).
     pub details: String,
-    /// Whether this player acts next (gets the gold ring).
-    pub to_act: bool,
+    /// Whether this player gets the gold ring: the player to act, or the winner once it is over.
+    pub marked: bool,
+}
+
+/// Widest a player's name may be inside the status line, so the rest of the line (the reason a
+/// game ended) still fits.
+const STATUS_NAME_MAX: f32 = 180.0;
+/// Smallest size the status line shrinks to before it is cut with an ellipsis.
+const STATUS_MIN_PX: f32 = 20.0;
+
+/// `name` shortened to fit inside the status line.
+pub fn status_name(name: &str) -> String {
+    text::ellipsize(name.trim(), STATUS_PX, STATUS_NAME_MAX)
 }
 
 /// The band's cached parts for one picture width.
@@ -133,13 +144,19 @@ impl Header {
                 align,
                 muted,
             );
-            if player.to_act {
+            if player.marked {
                 let cx = Self::icon_centre_x(self.width, side);
                 let half_tile = ICON_TILE as i32 / 2;
                 canvas.draw_sprite(&self.ring, cx - half_tile, ICON_CENTRE_Y - half_tile);
             }
         }
-        let status = text::ellipsize(status, STATUS_PX, self.width as f32 - 40.0);
+        // A long result line first shrinks a little, then is cut.
+        let room = self.width as f32 - 40.0;
+        let mut px = STATUS_PX;
+        while px > STATUS_MIN_PX && text::measure(status, px) > room {
+            px -= 1.0;
+        }
+        let status = text::ellipsize(status, px, room);
         let ink = if status_gold {
             Ink::Ramp {
                 base: palette::GOLD,
@@ -156,7 +173,7 @@ impl Header {
             half,
             STATUS_BASELINE,
             &status,
-            STATUS_PX,
+            px,
             Align::Center,
             ink,
         );

@@ -134,10 +134,11 @@ pub fn render(game: &Latrunculi, info: &RenderInfo) -> Canvas {
         }
     }
     let lang = info.lang;
+    let winner = game.outcome().and_then(|o| o.winner);
     let players = Side::BOTH.map(|side| Player {
         name: info.names[side.index()],
         details: details(game, side, lang),
-        to_act: game.to_act() == ToAct::Side(side),
+        marked: game.to_act() == ToAct::Side(side) || winner == Some(side),
     });
     let (status, finished) = status_line(game, info);
     assets
@@ -161,7 +162,7 @@ fn details(game: &Latrunculi, side: Side, lang: Lang) -> String {
 pub(crate) fn status_line(game: &Latrunculi, info: &RenderInfo) -> (String, bool) {
     let lang = info.lang;
     let variant = Variant::LatrunculiPiso;
-    let name_of = |side: Side| info.names[side.index()].trim();
+    let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
         (ToAct::Side(side), _) => {
             let side_name = i18n::side_name(lang, variant, side);

@@ -2,10 +2,10 @@
 //!
 //! Player names are arbitrary Unicode, so text goes through a fallback chain: Linux Libertine Bold
 //! (a Roman-looking serif for everything Latin, Greek and Cyrillic), then DejaVu Sans Bold for
-//! whatever Libertine lacks, then Libertine's "missing glyph" box. Glyph coverage is rasterised once
-//! per (font, glyph, size) and kept, so drawing a name a second time is only byte copies; coverage
-//! is turned into palette indices by an [`Ink`] (a ramp over a flat background, or carving into
-//! stone), never blended in RGB.
+//! whatever Libertine lacks; characters neither has (colour emoji) are left out. Glyph coverage
+//! is rasterised once per (font, glyph, size) and kept, so drawing a name a second time is only
+//! byte copies; coverage is turned into palette indices by an [`Ink`] (a ramp over a flat
+//! background, or carving into stone), never blended in RGB.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -102,16 +102,21 @@ struct Layout {
     width: f32,
 }
 
-/// Which font draws `c`: the first of the chain that has it, else the primary's missing box.
-fn font_for(c: char) -> (u8, GlyphId) {
-    let fonts = fonts();
-    for (i, font) in fonts.iter().enumerate() {
+/// Which font draws `c`: the first of the chain that has it. `None` for characters no font has
+/// (colour emoji, most symbols outside DejaVu): they are left out rather than drawn as boxes.
+fn font_for(c: char) -> Option<(u8, GlyphId)> {
+    fonts().iter().enumerate().find_map(|(i, font)| {
         let id = font.glyph_id(c);
-        if id.0 != 0 {
-            return (i as u8, id);
-        }
-    }
-    (0, GlyphId(0))
+        (id.0 != 0).then_some((i as u8, id))
+    })
+}
+
+/// Invisible formatting characters names may carry (bidi controls, zero-width joiners,
+/// variation selectors): they have no glyph and no width here.
+fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}'
+            | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}')
 }
 
 fn layout(text: &str, px: f32) -> Layout {
@@ -121,10 +126,12 @@ fn layout(text: &str, px: f32) -> Layout {
     let mut pen = 0.0f32;
     let mut previous: Option<(u8, GlyphId)> = None;
     for c in text.chars() {
-        if c.is_control() {
+        if is_invisible(c) {
             continue;
         }
-        let (font, id) = font_for(c);
+        let Some((font, id)) = font_for(c) else {
+            continue;
+        };
         let scaled = fonts[font as usize].as_scaled(PxScale::from(px));
         if let Some((prev_font, prev_id)) = previous {
             if prev_font == font {
@@ -288,13 +295,22 @@ mod tests {
 
     #[test]
     fn the_embedded_fonts_load_and_fall_back() {
-        assert_eq!(font_for('a').0, 0);
-        // Libertine has no arrows block glyph like ⇶; DejaVu does.
-        let (font, id) = font_for('⇶');
-        assert_eq!(font, 1);
-        assert_ne!(id.0, 0);
-        // Nobody has this private-use character: the missing box of the primary font.
-        assert_eq!(font_for('\u{F8FF}'), (0, GlyphId(0)));
+        assert_eq!(font_for('a').map(|(font, _)| font), Some(0));
+        assert_eq!(font_for('Ω').map(|(font, _)| font), Some(0));
+        // Libertine has no arrows-block glyph like ⇶; DejaVu does.
+        assert_eq!(font_for('⇶').map(|(font, _)| font), Some(1));
+        // Nobody has colour emoji or this private-use character.
+        assert_eq!(font_for('🏛'), None);
+        assert_eq!(font_for('\u{F8FF}'), None);
+    }
+
+    #[test]
+    fn invisible_and_missing_characters_take_no_room() {
+        assert_eq!(
+            measure("Cato", 24.0),
+            measure("Ca\u{202E}to\u{FE0F}🏛", 24.0)
+        );
+        assert_eq!(measure("\u{200D}🏛️", 24.0), 0.0);
     }
 
     #[test]
