@@ -65,6 +65,22 @@ static ENTRIES: &[Entry] = &[
     ("parse-off-board", "`{text}` is off the board.", "`{text}` est hors du plateau."),
     ("parse-unrecognised", "`{text}` is not a move of this game.", "`{text}` n'est pas un coup de ce jeu."),
     // --- render ----------------------------------------------------------------------------------
+    ("render-to-play", "{side} to play — {name}", "Aux {side} de jouer — {name}"),
+    ("render-to-play-side", "{side} to play", "Aux {side} de jouer"),
+    ("render-wins", "{side} wins — {name}", "Victoire des {side} — {name}"),
+    ("render-wins-side", "{side} wins", "Victoire des {side}"),
+    ("render-draw", "Draw", "Partie nulle"),
+    ("render-result-reason", "{result} · {reason}", "{result} · {reason}"),
+    ("render-captures", "Captures: {count}", "Prises : {count}"),
+    ("render-in-hand", "In hand: {count}", "En main : {count}"),
+    ("render-mark-white", "W", "B"),
+    ("render-mark-black", "B", "N"),
+    ("render-legend", "{white_mark} {white}, {black_mark} {black}, . empty", "{white_mark} {white}, {black_mark} {black}, . vide"),
+    ("render-phase", "Phase: {phase}", "Phase : {phase}"),
+    ("render-side-line", "{side}: captures {captures}, in hand {in_hand}, on the board {on_board}", "{side} : prises {captures}, en main {in_hand}, sur le plateau {on_board}"),
+    ("render-last-move", "Last move: {mv}", "Dernier coup : {mv}"),
+    ("render-last-move-took", "Last move: {mv}, taking {squares}", "Dernier coup : {mv}, prise en {squares}"),
+    ("render-game-over", "Game over: {result}", "Partie terminée : {result}"),
     // --- service ---------------------------------------------------------------------------------
     // --- discord ---------------------------------------------------------------------------------
     // --- console ---------------------------------------------------------------------------------
