@@ -1,6 +1,26 @@
-//! Boards as pictures: game state in, PNG bytes out.
+//! Boards as pictures: game state in, PNG bytes out (and the same position as plain text).
 //!
-//! STUB — being written by the render helper. The public API below is fixed.
+//! A board is posted after every move, so a render must be cheap and its PNG small, yet it is the
+//! face of the bot, so it must also look like a Roman game and stay readable in Discord's ~400 px
+//! preview. Both come from one idea, borrowed from lichess's GIF renderer: draw everything that
+//! does not depend on the position *once*, in a planned 256-colour palette, and make each render a
+//! few block copies of palette bytes plus a line of text, encoded as an indexed PNG.
+//!
+//! - [`palette`]: the palette, laid out as ramps so shading is index arithmetic;
+//! - [`canvas`]: the indexed canvas, sprites and the PNG encoder;
+//! - [`text`]: embedded fonts, glyph cache, inks;
+//! - [`stone`], [`sprites`], [`board`], [`header`]: the slab, the pieces, the grid and the players'
+//!   band, shared by every game;
+//! - [`latrunculi`]: one game's layout. A new game adds a module like it and an arm below.
+
+pub mod board;
+pub mod canvas;
+pub mod header;
+pub mod latrunculi;
+pub mod palette;
+pub mod sprites;
+pub mod stone;
+pub mod text;
 
 use crate::games::AnyGame;
 use crate::i18n::Lang;
@@ -15,12 +35,389 @@ pub struct RenderInfo<'a> {
 
 /// Draws the position as an indexed-palette PNG.
 pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
-    let _ = (game, info);
-    Vec::new()
+    let canvas = match game {
+        AnyGame::LatrunculiPiso(g) => latrunculi::render(g, info),
+    };
+    canvas.encode_png()
 }
 
 /// The position as plain text (for `tabula show` and the console).
 pub fn text_board(game: &AnyGame, lang: Lang) -> String {
-    let _ = (game, lang);
-    String::new()
+    match game {
+        AnyGame::LatrunculiPiso(g) => latrunculi::text_board(g, lang),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::latrunculi::GRID;
+    use super::palette::{self, palette};
+    use super::*;
+    use crate::games::latrunculi::{Latrunculi, Move};
+    use crate::games::{Game, Side, Square, Variant};
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// A decoded picture as RGB.
+    struct Rgb {
+        width: usize,
+        height: usize,
+        pixels: Vec<u8>,
+    }
+
+    impl Rgb {
+        fn at(&self, x: i32, y: i32) -> [u8; 3] {
+            let i = (y as usize * self.width + x as usize) * 3;
+            [self.pixels[i], self.pixels[i + 1], self.pixels[i + 2]]
+        }
+
+        fn centre_of(&self, name: &str) -> [u8; 3] {
+            let sq = Square::parse(name, 8, 8).unwrap();
+            let (x, y) = GRID.square_centre(sq.file, sq.rank);
+            self.at(x, y)
+        }
+
+        /// A point of the square away from the piece, its shadow and the mark: the bare stone.
+        fn corner_of(&self, name: &str) -> [u8; 3] {
+            let sq = Square::parse(name, 8, 8).unwrap();
+            let (x, y) = GRID.square_origin(sq.file, sq.rank);
+            self.at(x + 7, y + 7)
+        }
+    }
+
+    fn decode(bytes: &[u8]) -> Rgb {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().expect("a PNG header");
+        let mut buf = vec![0; reader.output_buffer_size().expect("a sane size")];
+        let info = reader.next_frame(&mut buf).expect("PNG data");
+        assert_eq!(info.color_type, png::ColorType::Rgb);
+        buf.truncate(info.buffer_size());
+        Rgb {
+            width: info.width as usize,
+            height: info.height as usize,
+            pixels: buf,
+        }
+    }
+
+    fn in_ramp(colour: [u8; 3], first: u8, len: u8) -> bool {
+        (first..first + len).any(|i| palette().color(i) == colour)
+    }
+
+    fn info() -> RenderInfo<'static> {
+        RenderInfo {
+            names: ["Cicero", "Atticus"],
+            lang: Lang::En,
+        }
+    }
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name, 8, 8).unwrap()
+    }
+
+    /// Phase 2 position where white steps c4-d4 and takes the black piece on e4 (flanked by f4).
+    fn capture_position() -> AnyGame {
+        let white = ["a1", "c4", "f4", "h8", "b6"].map(sq);
+        let black = ["e4", "h1", "a8", "g6"].map(sq);
+        let mut game = Latrunculi::from_squares(&white, &black, Side::First);
+        game.play(&Move::Step {
+            from: sq("c4"),
+            to: sq("d4"),
+        })
+        .unwrap();
+        AnyGame::LatrunculiPiso(game)
+    }
+
+    /// Plays `placements` random placements then `steps` random moves (or until the end).
+    pub(crate) fn random_game(seed: u64, actions: usize) -> AnyGame {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut game = AnyGame::new(Variant::LatrunculiPiso);
+        for _ in 0..actions {
+            let moves = game.legal_move_texts();
+            if moves.is_empty() {
+                break;
+            }
+            let pick = &moves[rng.random_range(0..moves.len())];
+            game.play_text(pick).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn pieces_board_and_highlights_have_their_colours() {
+        let game = capture_position();
+        let png = render_png(&game, &info());
+        let picture = decode(&png);
+        assert!(picture.width >= 720, "width {}", picture.width);
+        assert_eq!(
+            (picture.width, picture.height),
+            (latrunculi::WIDTH, latrunculi::HEIGHT)
+        );
+        // White piece on a plain square, black piece on a plain square.
+        assert!(in_ramp(
+            picture.centre_of("a1"),
+            palette::IVORY,
+            palette::PIECE_LEN
+        ));
+        assert!(in_ramp(
+            picture.centre_of("g6"),
+            palette::BASALT,
+            palette::PIECE_LEN
+        ));
+        // Empty squares are bare stone.
+        assert!(in_ramp(
+            picture.centre_of("d5"),
+            palette::STONE,
+            palette::STONE_LEN
+        ));
+        assert!(in_ramp(
+            picture.corner_of("g6"),
+            palette::STONE,
+            palette::STONE_LEN
+        ));
+        // The step c4-d4: its from square is highlighted, and the white piece on d4 sits on
+        // highlighted stone.
+        assert!(in_ramp(
+            picture.centre_of("c4"),
+            palette::HILITE,
+            palette::STONE_LEN
+        ));
+        assert!(in_ramp(
+            picture.corner_of("d4"),
+            palette::HILITE,
+            palette::STONE_LEN
+        ));
+        assert!(in_ramp(
+            picture.centre_of("d4"),
+            palette::IVORY,
+            palette::PIECE_LEN
+        ));
+        // e4's piece was taken: the square is empty and carries the red mark.
+        assert!(in_ramp(
+            picture.centre_of("e4"),
+            palette::RED,
+            palette::RED_LEVELS
+        ));
+        assert!(!in_ramp(
+            picture.centre_of("e4"),
+            palette::BASALT,
+            palette::PIECE_LEN
+        ));
+        assert!(png.len() <= 40 * 1024, "{} bytes", png.len());
+    }
+
+    #[test]
+    fn a_placement_highlights_only_its_square() {
+        let mut game = AnyGame::new(Variant::LatrunculiPiso);
+        game.play_text("e5").unwrap();
+        game.play_text("d4").unwrap();
+        let picture = decode(&render_png(&game, &info()));
+        assert!(in_ramp(
+            picture.corner_of("d4"),
+            palette::HILITE,
+            palette::STONE_LEN
+        ));
+        assert!(in_ramp(
+            picture.centre_of("d4"),
+            palette::BASALT,
+            palette::PIECE_LEN
+        ));
+        assert!(in_ramp(
+            picture.corner_of("e5"),
+            palette::STONE,
+            palette::STONE_LEN
+        ));
+        assert!(in_ramp(
+            picture.centre_of("e5"),
+            palette::IVORY,
+            palette::PIECE_LEN
+        ));
+    }
+
+    #[test]
+    fn a_midgame_png_stays_small() {
+        for seed in 0..4 {
+            let game = random_game(seed, 60);
+            let png = render_png(&game, &info());
+            assert!(png.len() <= 40 * 1024, "seed {seed}: {} bytes", png.len());
+        }
+    }
+
+    #[test]
+    fn start_and_finished_games_render_in_both_languages() {
+        let start = AnyGame::new(Variant::LatrunculiPiso);
+        let mut finished = random_game(1, 100_000);
+        let mut seed = 2;
+        while finished.outcome().is_none() {
+            finished = random_game(seed, 100_000);
+            seed += 1;
+        }
+        let long = "Gaius Julius Caesar Augustus Germanicus 🏛️ the very long name";
+        for game in [&start, &finished] {
+            for lang in [Lang::En, Lang::Fr] {
+                for names in [["alice", "bob"], ["", ""], [long, "\u{202e}ʎɐʍ\u{0301}"]] {
+                    let picture = decode(&render_png(game, &RenderInfo { names, lang }));
+                    assert_eq!(picture.width, latrunculi::WIDTH);
+                }
+            }
+        }
+        let picture = decode(&render_png(&start, &info()));
+        for name in ["a1", "h8", "d5"] {
+            assert!(in_ramp(
+                picture.centre_of(name),
+                palette::STONE,
+                palette::STONE_LEN
+            ));
+        }
+    }
+
+    #[test]
+    fn long_names_and_results_stay_inside_the_band() {
+        let names = [
+            "Marcus Tullius Cicero, consul of the Roman Republic",
+            "Τίτος Πομπώνιος Ἀττικός ⚔ and all his friends 🏛️",
+        ];
+        let game = finished_game();
+        for lang in [Lang::En, Lang::Fr] {
+            let picture = decode(&render_png(&game, &RenderInfo { names, lang }));
+            let band = palette().color(palette::HEADER_BG);
+            for y in 0..super::header::HEIGHT as i32 {
+                for x in (0..12).chain(latrunculi::WIDTH as i32 - 12..latrunculi::WIDTH as i32) {
+                    assert_eq!(picture.at(x, y), band, "ink at ({x}, {y})");
+                }
+            }
+        }
+        let AnyGame::LatrunculiPiso(g) = &game;
+        let (line, finished) = latrunculi::status_line(
+            g,
+            &RenderInfo {
+                names,
+                lang: Lang::En,
+            },
+        );
+        assert!(finished);
+        assert!(line.contains('…'), "{line}");
+    }
+
+    #[test]
+    fn the_status_says_whose_turn_it_is_or_how_it_ended() {
+        let game = capture_position();
+        let AnyGame::LatrunculiPiso(g) = &game;
+        assert_eq!(
+            latrunculi::status_line(g, &info()),
+            ("Black to play — Atticus".to_string(), false)
+        );
+        let fr = RenderInfo {
+            names: ["Cicéron", ""],
+            lang: Lang::Fr,
+        };
+        assert_eq!(
+            latrunculi::status_line(g, &fr),
+            ("Aux noirs de jouer".to_string(), false)
+        );
+        // Black has one piece left after white takes g6: white wins.
+        let white = ["a1", "f6", "h8", "b6"].map(sq);
+        let black = ["g6", "h1"].map(sq);
+        let mut end = Latrunculi::from_squares(&white, &black, Side::First);
+        end.play(&Move::Step {
+            from: sq("h8"),
+            to: sq("h7"),
+        })
+        .unwrap();
+        end.play(&Move::Step {
+            from: sq("h1"),
+            to: sq("h2"),
+        })
+        .unwrap();
+        end.play(&Move::Step {
+            from: sq("h7"),
+            to: sq("h6"),
+        })
+        .unwrap();
+        assert!(end.outcome().is_some(), "{end:?}");
+        let (line, finished) = latrunculi::status_line(&end, &info());
+        assert!(finished);
+        assert_eq!(line, "White wins — Cicero · black have a single piece left");
+    }
+
+    #[test]
+    fn the_text_board_shows_pieces_coordinates_and_state() {
+        let game = capture_position();
+        let board = text_board(&game, Lang::En);
+        let lines: Vec<&str> = board.lines().collect();
+        assert_eq!(lines[0], "   a b c d e f g h");
+        assert_eq!(lines[1], " 8 B . . . . . . W 8");
+        assert_eq!(lines[3], " 6 . W . . . . B . 6");
+        assert_eq!(lines[5], " 4 . . . W . W . . 4");
+        assert_eq!(lines[8], " 1 W . . . . . . B 1");
+        assert_eq!(lines[9], "   a b c d e f g h");
+        assert_eq!(lines[10], "W white, B black, . empty");
+        assert_eq!(lines[11], "Phase: movement (ordinarii)");
+        assert_eq!(lines[12], "White: captures 17, in hand 0, on the board 5");
+        assert_eq!(lines[13], "Black: captures 15, in hand 0, on the board 3");
+        assert_eq!(lines[14], "Last move: c4-d4, taking e4");
+        assert_eq!(lines[15], "Black to play");
+
+        let mut start = AnyGame::new(Variant::LatrunculiPiso);
+        start.play_text("a1").unwrap();
+        let fr = text_board(&start, Lang::Fr);
+        assert!(fr.contains("\n 1 B . . . . . . . 1\n"), "{fr}");
+        assert!(fr.contains("B blancs, N noirs, . vide"), "{fr}");
+        assert!(fr.contains("Phase : placement (vagi)"), "{fr}");
+        assert!(
+            fr.contains("Blancs : prises 0, en main 19, sur le plateau 1"),
+            "{fr}"
+        );
+        assert!(fr.contains("Dernier coup : a1"), "{fr}");
+        assert!(fr.contains("Aux noirs de jouer"), "{fr}");
+    }
+
+    /// Writes the sample pictures of the README to `docs/` (run with `--ignored`).
+    #[test]
+    #[ignore]
+    fn write_samples() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+        std::fs::create_dir_all(&dir).unwrap();
+        let names = ["Cicero", "Atticus"];
+        let samples = [
+            (
+                "board-start.png",
+                AnyGame::new(Variant::LatrunculiPiso),
+                Lang::En,
+                names,
+            ),
+            ("board-placement.png", random_game(3, 17), Lang::Fr, names),
+            ("board.png", midgame(), Lang::En, names),
+            (
+                "board-end.png",
+                finished_game(),
+                Lang::Fr,
+                ["Marcus Tullius Cicero, consul", "Τίτος Πομπώνιος Ἀττικός ⚔"],
+            ),
+        ];
+        for (file, game, lang, names) in samples {
+            let png = render_png(&game, &RenderInfo { names, lang });
+            std::fs::write(dir.join(file), &png).unwrap();
+            println!("{file}: {} bytes", png.len());
+        }
+    }
+
+    /// The first seeded random game that ends with a winner.
+    fn finished_game() -> AnyGame {
+        (0..200)
+            .map(|seed| random_game(seed, 100_000))
+            .find(|g| g.outcome().is_some_and(|o| o.winner.is_some()))
+            .expect("some random game has a winner")
+    }
+
+    /// A midgame whose last step took a piece (the bench's position family).
+    fn midgame() -> AnyGame {
+        (0..200)
+            .map(|seed| random_game(seed, 60))
+            .find(|g| {
+                let AnyGame::LatrunculiPiso(l) = g;
+                g.outcome().is_none() && l.last_action().is_some_and(|a| a.captured != 0)
+            })
+            .unwrap_or_else(|| random_game(0, 60))
+    }
 }

@@ -1,0 +1,59 @@
+//! Render + encode time of a board picture, and its size.
+//!
+//! The position is a midgame reached by a seeded random sequence of legal moves (all 40
+//! placements, then 20 steps), so every run measures the same picture. Run with
+//! `cargo bench --bench render`; the PNG sizes are printed before the timings.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use tabula::games::{AnyGame, Variant};
+use tabula::i18n::Lang;
+use tabula::render::{render_png, text_board, RenderInfo};
+
+/// Plays `actions` random legal actions from the start (fewer if the game ends first).
+fn random_game(seed: u64, actions: usize) -> AnyGame {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    for _ in 0..actions {
+        let moves = game.legal_move_texts();
+        if moves.is_empty() {
+            break;
+        }
+        let pick = &moves[rng.random_range(0..moves.len())];
+        game.play_text(pick).expect("a listed move is legal");
+    }
+    game
+}
+
+fn bench(c: &mut Criterion) {
+    let info = RenderInfo {
+        names: ["Marcus Tullius Cicero", "Titus Pomponius Atticus"],
+        lang: Lang::En,
+    };
+    let midgame = random_game(7, 60);
+    let start = AnyGame::new(Variant::LatrunculiPiso);
+    // Warm the caches (background, sprites, glyphs) outside the measurement.
+    for (label, game) in [("start", &start), ("midgame", &midgame)] {
+        let png = render_png(game, &info);
+        println!(
+            "{label}: PNG {} bytes ({:.1} KiB)",
+            png.len(),
+            png.len() as f64 / 1024.0
+        );
+    }
+    c.bench_function("render_png midgame", |b| {
+        b.iter(|| render_png(black_box(&midgame), black_box(&info)))
+    });
+    c.bench_function("render_png start", |b| {
+        b.iter(|| render_png(black_box(&start), black_box(&info)))
+    });
+    c.bench_function("text_board midgame", |b| {
+        b.iter(|| text_board(black_box(&midgame), Lang::Fr))
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,106 @@
+//! A grid board cut into a stone slab, with its coordinates: the geometry every grid game shares.
+//!
+//! A [`Grid`] knows where each square is on the picture (drawn from the first player's side:
+//! `a1` bottom-left), and draws the slab once: travertine, bevelled edges, grooves between the
+//! squares, letters and numbers carved in the margin. Latrunculi uses an 8x8 grid; Ergo's 10x9
+//! board or any other grid game only changes the numbers.
+
+use super::canvas::Canvas;
+use super::stone;
+use super::text::{self, Align, Ink};
+
+/// A grid of squares on a picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// Picture position of the grid's top-left corner (the centre of the outer grooves).
+    pub left: i32,
+    pub top: i32,
+    pub files: u8,
+    pub ranks: u8,
+    /// Side of a square in pixels, groove to groove.
+    pub square: i32,
+}
+
+/// Margin of the slab around the grid, where the coordinates are carved.
+pub const MARGIN: i32 = 40;
+const COORD_PX: f32 = 30.0;
+
+impl Grid {
+    /// Top-left corner of a square (file 0 = `a`, rank 0 = `1` at the bottom).
+    pub fn square_origin(&self, file: u8, rank: u8) -> (i32, i32) {
+        (
+            self.left + file as i32 * self.square,
+            self.top + (self.ranks - 1 - rank) as i32 * self.square,
+        )
+    }
+
+    /// Centre of a square.
+    pub fn square_centre(&self, file: u8, rank: u8) -> (i32, i32) {
+        let (x, y) = self.square_origin(file, rank);
+        (x + self.square / 2, y + self.square / 2)
+    }
+
+    pub fn width(&self) -> i32 {
+        self.files as i32 * self.square
+    }
+
+    pub fn height(&self) -> i32 {
+        self.ranks as i32 * self.square
+    }
+
+    /// Draws the whole slab (grid plus [`MARGIN`] on each side): texture, bevel, grooves and
+    /// coordinates on all four edges.
+    pub fn draw_slab(&self, canvas: &mut Canvas, seed: u32) {
+        let (x, y) = (self.left - MARGIN, self.top - MARGIN);
+        let (w, h) = (self.width() + 2 * MARGIN, self.height() + 2 * MARGIN);
+        stone::travertine(canvas, x as usize, y as usize, w as usize, h as usize, seed);
+        let xs: Vec<i32> = (0..=self.files as i32)
+            .map(|i| self.left + i * self.square)
+            .collect();
+        let ys: Vec<i32> = (0..=self.ranks as i32)
+            .map(|i| self.top + i * self.square)
+            .collect();
+        stone::carve_grid(canvas, &xs, &ys);
+        stone::bevel(canvas, x, y, w, h, 4);
+        let carved = Ink::Carved { depth: 30 };
+        // Baselines that centre the labels vertically: digits on their cap height, lower-case
+        // letters on their x-height (about two thirds of it in Libertine).
+        let cap = text::cap_height(COORD_PX);
+        let digit_drop = (cap / 2.0).round() as i32;
+        let letter_drop = (cap * 0.66 / 2.0).round() as i32;
+        for file in 0..self.files {
+            let label = ((b'a' + file) as char).to_string();
+            let (cx, _) = self.square_centre(file, 0);
+            for margin_centre in [self.top - MARGIN / 2, self.top + self.height() + MARGIN / 2] {
+                let baseline = margin_centre + letter_drop;
+                text::draw(
+                    canvas,
+                    cx as f32,
+                    baseline,
+                    &label,
+                    COORD_PX,
+                    Align::Center,
+                    carved,
+                );
+            }
+        }
+        for rank in 0..self.ranks {
+            let label = (rank + 1).to_string();
+            let (_, cy) = self.square_centre(0, rank);
+            for margin_centre in [
+                self.left - MARGIN / 2,
+                self.left + self.width() + MARGIN / 2,
+            ] {
+                text::draw(
+                    canvas,
+                    margin_centre as f32,
+                    cy + digit_drop,
+                    &label,
+                    COORD_PX,
+                    Align::Center,
+                    carved,
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,276 @@
+//! An indexed-colour canvas, sprites, and the PNG encoder.
+//!
+//! Everything a board picture is made of is drawn *once* into a cached canvas or sprite (the stone,
+//! the grooves, the coordinates, each kind of piece); a render copies those bytes around and draws a
+//! line or two of text. This module is the part every game shares: it knows nothing of boards.
+
+use super::palette::{self, palette};
+
+/// A picture in palette indices, one byte a pixel, row after row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Canvas {
+    pub width: usize,
+    pub height: usize,
+    pub pixels: Vec<u8>,
+}
+
+impl Canvas {
+    pub fn new(width: usize, height: usize, fill: u8) -> Canvas {
+        Canvas {
+            width,
+            height,
+            pixels: vec![fill; width * height],
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, x: usize, y: usize) -> u8 {
+        self.pixels[y * self.width + x]
+    }
+
+    #[inline]
+    pub fn set(&mut self, x: usize, y: usize, index: u8) {
+        self.pixels[y * self.width + x] = index;
+    }
+
+    /// The part of the rectangle `(x, y, w, h)` that lies on the canvas, as `(x0, y0, x1, y1)`.
+    fn clip(&self, x: i32, y: i32, w: i32, h: i32) -> Option<(usize, usize, usize, usize)> {
+        let x0 = x.max(0);
+        let y0 = y.max(0);
+        let x1 = (x + w).min(self.width as i32);
+        let y1 = (y + h).min(self.height as i32);
+        (x0 < x1 && y0 < y1).then_some((x0 as usize, y0 as usize, x1 as usize, y1 as usize))
+    }
+
+    pub fn fill_rect(&mut self, x: i32, y: i32, w: i32, h: i32, index: u8) {
+        if let Some((x0, y0, x1, y1)) = self.clip(x, y, w, h) {
+            for row in y0..y1 {
+                self.pixels[row * self.width + x0..row * self.width + x1].fill(index);
+            }
+        }
+    }
+
+    /// Replaces each pixel of the rectangle by `f(pixel)`.
+    pub fn map_rect(&mut self, x: i32, y: i32, w: i32, h: i32, f: impl Fn(u8) -> u8) {
+        if let Some((x0, y0, x1, y1)) = self.clip(x, y, w, h) {
+            for row in y0..y1 {
+                for p in &mut self.pixels[row * self.width + x0..row * self.width + x1] {
+                    *p = f(*p);
+                }
+            }
+        }
+    }
+
+    /// Copies the rectangle `(x, y, w, h)` of `src` to the same place on this canvas (both
+    /// canvases must have the same width): how cached layers are laid over a picture.
+    pub fn copy_rect_from(&mut self, src: &Canvas, x: i32, y: i32, w: i32, h: i32) {
+        debug_assert_eq!(self.width, src.width);
+        if let Some((x0, y0, x1, y1)) = self.clip(x, y, w, h) {
+            let y1 = y1.min(src.height);
+            for row in y0..y1 {
+                let span = row * self.width + x0..row * self.width + x1;
+                self.pixels[span.clone()].copy_from_slice(&src.pixels[span]);
+            }
+        }
+    }
+
+    /// Draws a sprite with its top-left corner at `(x, y)`: painted runs are block copies,
+    /// shadow runs shade what is under them.
+    pub fn draw_sprite(&mut self, sprite: &Sprite, x: i32, y: i32) {
+        for (row, runs) in sprite.rows.iter().enumerate() {
+            let cy = y + row as i32;
+            if cy < 0 || cy >= self.height as i32 {
+                continue;
+            }
+            let line = cy as usize * self.width;
+            for run in runs {
+                // Clip the run to the canvas.
+                let start = x + run.x as i32;
+                let end = start + run.len as i32;
+                let (cx0, cx1) = (start.max(0), end.min(self.width as i32));
+                if cx0 >= cx1 {
+                    continue;
+                }
+                let skip = (cx0 - start) as usize;
+                let dest = &mut self.pixels[line + cx0 as usize..line + cx1 as usize];
+                match run.kind {
+                    RunKind::Paint(from) => {
+                        let from = from as usize + skip;
+                        dest.copy_from_slice(&sprite.paint[from..from + dest.len()]);
+                    }
+                    RunKind::Darken(steps) => {
+                        for p in dest {
+                            *p = palette::shade(*p, -(steps as i32));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Encodes the canvas as an 8-bit indexed PNG in the shared palette.
+    pub fn encode_png(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(48 * 1024);
+        // Writing into a Vec cannot fail, and the header (size, depth, palette) is valid by
+        // construction; an error here would be a bug in this function, so it yields an empty
+        // picture rather than a panic in a bot.
+        if let Err(error) = self.write_png(&mut out) {
+            tracing::error!(%error, "PNG encoding failed");
+            out.clear();
+        }
+        out
+    }
+
+    fn write_png(&self, out: &mut Vec<u8>) -> Result<(), png::EncodingError> {
+        let mut encoder = png::Encoder::new(&mut *out, self.width as u32, self.height as u32);
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_palette(palette().plte());
+        encoder.set_deflate_compression(png::DeflateCompression::Level(2));
+        encoder.set_filter(png::Filter::Up);
+        let mut writer = encoder.write_header()?;
+        writer.write_image_data(&self.pixels)?;
+        writer.finish()
+    }
+}
+
+/// What a sprite does to one pixel under it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// Leave the pixel alone.
+    Keep,
+    /// Paint this palette index.
+    Paint(u8),
+    /// Move the stone under it this many steps darker (shadows): the texture shows through.
+    Darken(u8),
+}
+
+/// A small picture drawn over a canvas: opaque pixels, shadow pixels and holes, kept as runs
+/// per row so that drawing is block copies and the empty corners of a round piece cost nothing.
+#[derive(Clone, Debug)]
+pub struct Sprite {
+    pub width: usize,
+    pub height: usize,
+    ops: Vec<Op>,
+    rows: Vec<Vec<Run>>,
+    /// Indices of the painted runs, back to back.
+    paint: Vec<u8>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    x: u16,
+    len: u16,
+    kind: RunKind,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum RunKind {
+    /// Copy `len` indices from `paint[offset..]`.
+    Paint(u32),
+    Darken(u8),
+}
+
+impl Sprite {
+    /// Builds a sprite from one operation per pixel, row after row.
+    pub fn from_ops(width: usize, height: usize, ops: Vec<Op>) -> Sprite {
+        assert_eq!(ops.len(), width * height, "sprite size");
+        let mut rows = Vec::with_capacity(height);
+        let mut paint = Vec::new();
+        for line in ops.chunks(width) {
+            let mut runs: Vec<Run> = Vec::new();
+            for (x, op) in line.iter().enumerate() {
+                let extends = |run: &Run| run.x as usize + run.len as usize == x;
+                match (*op, runs.last_mut()) {
+                    (Op::Keep, _) => {}
+                    (Op::Paint(index), Some(run))
+                        if extends(run) && matches!(run.kind, RunKind::Paint(_)) =>
+                    {
+                        run.len += 1;
+                        paint.push(index);
+                    }
+                    (Op::Darken(steps), Some(run))
+                        if extends(run) && matches!(run.kind, RunKind::Darken(s) if s == steps) =>
+                    {
+                        run.len += 1;
+                    }
+                    (Op::Paint(index), _) => {
+                        runs.push(Run {
+                            x: x as u16,
+                            len: 1,
+                            kind: RunKind::Paint(paint.len() as u32),
+                        });
+                        paint.push(index);
+                    }
+                    (Op::Darken(steps), _) => runs.push(Run {
+                        x: x as u16,
+                        len: 1,
+                        kind: RunKind::Darken(steps),
+                    }),
+                }
+            }
+            rows.push(runs);
+        }
+        Sprite {
+            width,
+            height,
+            ops,
+            rows,
+            paint,
+        }
+    }
+
+    /// The operation at `(x, y)` of the sprite.
+    pub fn op(&self, x: usize, y: usize) -> Op {
+        self.ops[y * self.width + x]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sprites_paint_darken_and_keep() {
+        let mut canvas = Canvas::new(4, 2, 30);
+        let sprite = Sprite::from_ops(
+            2,
+            2,
+            vec![Op::Paint(200), Op::Keep, Op::Darken(5), Op::Darken(40)],
+        );
+        canvas.draw_sprite(&sprite, 1, 0);
+        assert_eq!(canvas.pixels, vec![30, 200, 30, 30, 30, 25, 0, 30]);
+        // Partly off the canvas: clipped, no panic.
+        canvas.draw_sprite(&sprite, 3, 1);
+        canvas.draw_sprite(&sprite, -1, -1);
+        assert_eq!(canvas.get(3, 1), 200);
+        // Only the sprite's last pixel (darken 40) lands on the canvas, at (0, 0).
+        assert_eq!(canvas.get(0, 0), 0);
+        assert_eq!(canvas.get(1, 0), 200);
+    }
+
+    #[test]
+    fn rectangles_are_clipped() {
+        let mut canvas = Canvas::new(3, 3, 0);
+        canvas.fill_rect(-1, 1, 10, 1, 7);
+        assert_eq!(canvas.pixels, vec![0, 0, 0, 7, 7, 7, 0, 0, 0]);
+        let source = Canvas::new(3, 3, 9);
+        canvas.copy_rect_from(&source, 2, 2, 5, 5);
+        assert_eq!(canvas.get(2, 2), 9);
+        assert_eq!(canvas.get(1, 2), 0);
+    }
+
+    #[test]
+    fn the_png_decodes_to_the_same_indices() {
+        let mut canvas = Canvas::new(5, 3, 10);
+        canvas.set(4, 2, 200);
+        let bytes = canvas.encode_png();
+        let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        let mut reader = decoder.read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buf).unwrap();
+        assert_eq!((info.width, info.height), (5, 3));
+        assert_eq!(info.color_type, png::ColorType::Indexed);
+        assert_eq!(&buf[..info.buffer_size()], &canvas.pixels[..]);
+    }
+}

@@ -1,0 +1,181 @@
+//! The band above a board: both players, their counts, and whose turn it is or how it ended.
+//!
+//! Every two-player game shows the same things here, so the band only needs each player's name,
+//! a line of details the game composes (captures, pieces in hand, borne-off counters...), which
+//! player acts, and one status line. The first player sits on the left, the second on the right,
+//! each next to a small piece of their colour; the player to act gets a gold ring around it.
+
+use super::canvas::{Canvas, Sprite};
+use super::palette;
+use super::sprites;
+use super::text::{self, Align, Ink};
+
+/// Height of the band in pixels.
+pub const HEIGHT: usize = 124;
+
+const ICON_TILE: usize = 52;
+const ICON_RADIUS: f32 = 17.0;
+const RING_RADIUS: f32 = 22.5;
+const ICON_CENTRE_Y: i32 = 40;
+const ICON_CENTRE_X: i32 = 38;
+const NAME_X: i32 = 70;
+const NAME_PX: f32 = 30.0;
+const NAME_BASELINE: i32 = 48;
+const DETAIL_PX: f32 = 22.0;
+const DETAIL_BASELINE: i32 = 75;
+const RULE_Y: i32 = 88;
+const STATUS_PX: f32 = 25.0;
+const STATUS_BASELINE: i32 = 114;
+
+/// What the band says about one player.
+#[derive(Clone, Debug)]
+pub struct Player<'a> {
+    pub name: &'a str,
+    /// One line under the name, composed by the game (localised).
+    pub details: String,
+    /// Whether this player gets the gold ring: the player to act, or the winner once it is over.
+    pub marked: bool,
+}
+
+/// Widest a player's name may be inside the status line, so the rest of the line (the reason a
+/// game ended) still fits.
+const STATUS_NAME_MAX: f32 = 180.0;
+/// Smallest size the status line shrinks to before it is cut with an ellipsis.
+const STATUS_MIN_PX: f32 = 20.0;
+
+/// `name` shortened to fit inside the status line.
+pub fn status_name(name: &str) -> String {
+    text::ellipsize(name.trim(), STATUS_PX, STATUS_NAME_MAX)
+}
+
+/// The band's cached parts for one picture width.
+pub struct Header {
+    width: usize,
+    ring: Sprite,
+}
+
+impl Header {
+    /// Draws the parts of the band that never change (background, both players' pieces, the rule
+    /// above the status line) into the cached background, and keeps what each render needs.
+    /// `icons` are the two players' pieces, drawn over the band's background colour.
+    pub fn new(background: &mut Canvas, icons: [&Sprite; 2]) -> Header {
+        let width = background.width;
+        background.fill_rect(0, 0, width as i32, HEIGHT as i32, palette::HEADER_BG);
+        // A faint ring around both pieces, so the dark one stands out from the dark band; the
+        // player to act gets a gold one over it.
+        let faint = sprites::ring(ICON_TILE, RING_RADIUS, 1.5, palette::INK, 3);
+        for (side, icon) in icons.into_iter().enumerate() {
+            let (cx, cy) = (Self::icon_centre_x(width, side), ICON_CENTRE_Y);
+            background.draw_sprite(
+                icon,
+                cx - icon.width as i32 / 2,
+                cy - icon.height as i32 / 2,
+            );
+            let half = ICON_TILE as i32 / 2;
+            background.draw_sprite(&faint, cx - half, cy - half);
+        }
+        background.fill_rect(24, RULE_Y, width as i32 - 48, 1, palette::GOLD + 3);
+        Header {
+            width,
+            ring: sprites::ring(
+                ICON_TILE,
+                RING_RADIUS,
+                3.0,
+                palette::GOLD,
+                palette::INK_LEVELS,
+            ),
+        }
+    }
+
+    /// The small piece a player is shown with in the band, for side 0 (left) or 1 (right).
+    pub fn icon(side: usize) -> Sprite {
+        sprites::disc(
+            &sprites::side_style(side, palette::ICON_EDGE + side as u8 * 3),
+            &sprites::DiscShape {
+                tile: ICON_TILE,
+                radius: ICON_RADIUS,
+                shadow: None,
+            },
+        )
+    }
+
+    fn icon_centre_x(width: usize, side: usize) -> i32 {
+        if side == 0 {
+            ICON_CENTRE_X
+        } else {
+            width as i32 - ICON_CENTRE_X
+        }
+    }
+
+    /// Draws the names, details, turn ring and status line. `status_gold` draws the status in
+    /// gold (a result) rather than ivory.
+    pub fn draw(
+        &self,
+        canvas: &mut Canvas,
+        players: [&Player; 2],
+        status: &str,
+        status_gold: bool,
+    ) {
+        let half = self.width as f32 / 2.0;
+        let max_name = half - NAME_X as f32 - 14.0;
+        for (side, player) in players.into_iter().enumerate() {
+            let (x, align) = if side == 0 {
+                (NAME_X as f32, Align::Left)
+            } else {
+                ((self.width as i32 - NAME_X) as f32, Align::Right)
+            };
+            let name = text::ellipsize(player.name, NAME_PX, max_name);
+            let full = Ink::Ramp {
+                base: palette::INK,
+                max: palette::INK_LEVELS,
+            };
+            text::draw(canvas, x, NAME_BASELINE, &name, NAME_PX, align, full);
+            let details = text::ellipsize(&player.details, DETAIL_PX, max_name);
+            let muted = Ink::Ramp {
+                base: palette::INK,
+                max: palette::INK_LEVELS - 2,
+            };
+            text::draw(
+                canvas,
+                x,
+                DETAIL_BASELINE,
+                &details,
+                DETAIL_PX,
+                align,
+                muted,
+            );
+            if player.marked {
+                let cx = Self::icon_centre_x(self.width, side);
+                let half_tile = ICON_TILE as i32 / 2;
+                canvas.draw_sprite(&self.ring, cx - half_tile, ICON_CENTRE_Y - half_tile);
+            }
+        }
+        // A long result line first shrinks a little, then is cut.
+        let room = self.width as f32 - 40.0;
+        let mut px = STATUS_PX;
+        while px > STATUS_MIN_PX && text::measure(status, px) > room {
+            px -= 1.0;
+        }
+        let status = text::ellipsize(status, px, room);
+        let ink = if status_gold {
+            Ink::Ramp {
+                base: palette::GOLD,
+                max: palette::INK_LEVELS,
+            }
+        } else {
+            Ink::Ramp {
+                base: palette::INK,
+                max: palette::INK_LEVELS,
+            }
+        };
+        text::draw(
+            canvas,
+            half,
+            STATUS_BASELINE,
+            &status,
+            px,
+            Align::Center,
+            ink,
+        );
+    }
+}
