@@ -76,8 +76,8 @@ fn a_whole_game_in_the_console_ends_with_a_result() {
     assert_eq!(pngs.len(), moves.len() + 1);
     let printed = out
         .lines()
-        .filter_map(|l| l.strip_prefix("Board picture: "))
-        .last()
+        .rev()
+        .find_map(|l| l.strip_prefix("Board picture: "))
         .expect("a PNG path is printed");
     let img = image::open(printed).expect("the printed path is a PNG");
     assert!(img.width() >= 720);
