@@ -436,27 +436,24 @@ fn status_list(statuses: &[Status]) -> String {
 /// Inserts the player or refreshes their name and mention; returns their id.
 fn upsert_player(conn: &Connection, p: &NewPlayer, now: i64) -> rusqlite::Result<PlayerId> {
     let known: Option<(PlayerId, String, String)> = conn
-        .query_row(
-            "SELECT id, name, mention FROM players WHERE external_id = ?1",
-            [p.external_id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )
+        .prepare_cached("SELECT id, name, mention FROM players WHERE external_id = ?1")?
+        .query_row([p.external_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?;
     match known {
         Some((id, name, mention)) if name == p.name && mention == p.mention => Ok(id),
         Some((id, _, _)) => {
-            conn.execute(
+            conn.prepare_cached(
                 "UPDATE players SET name = ?2, mention = ?3, updated_at = ?4 WHERE id = ?1",
-                params![id, p.name, p.mention, now],
-            )?;
+            )?
+            .execute(params![id, p.name, p.mention, now])?;
             Ok(id)
         }
-        None => conn.query_row(
-            "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
+        None => conn
+            .prepare_cached(
+                "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
              VALUES (?1, ?2, ?3, ?4, ?4) RETURNING id",
-            params![p.external_id, p.name, p.mention, now],
-            |r| r.get(0),
-        ),
+            )?
+            .query_row(params![p.external_id, p.name, p.mention, now], |r| r.get(0)),
     }
 }
 
@@ -473,14 +470,13 @@ fn open_challenge_between(
     b: PlayerId,
     variant: Variant,
 ) -> rusqlite::Result<Option<GameId>> {
-    conn.query_row(
+    conn.prepare_cached(
         "SELECT id FROM games WHERE status = 'challenge' AND variant = ?3 \
          AND ((first_player = ?1 AND second_player = ?2) \
            OR (first_player = ?2 AND second_player = ?1)) \
          ORDER BY id LIMIT 1",
-        params![a, b, variant.id()],
-        |r| r.get(0),
-    )
+    )?
+    .query_row(params![a, b, variant.id()], |r| r.get(0))
     .optional()
 }
 
@@ -548,11 +544,9 @@ impl Store {
             Side::Second => (challenged, challenger),
         };
         let state = encode_state(0, c.state)?;
-        let id: GameId = tx.query_row(
-            "INSERT INTO games (variant, guild, channel, challenger, first_player, second_player, \
+        let id: GameId = tx.prepare_cached("INSERT INTO games (variant, guild, channel, challenger, first_player, second_player, \
              status, to_act, state, version, created_at, updated_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8) RETURNING id",
-            params![
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8) RETURNING id")?.query_row(params![
                 c.variant.id(),
                 c.guild,
                 c.channel,
@@ -581,7 +575,10 @@ impl Store {
 
     fn record_in(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} {GAME_FROM} WHERE g.id = ?1");
-        let raw = conn.query_row(&sql, [id], RawGame::from_row).optional()?;
+        let raw = conn
+            .prepare_cached(&sql)?
+            .query_row([id], RawGame::from_row)
+            .optional()?;
         raw.map(RawGame::interpret).transpose()
     }
 
@@ -597,7 +594,8 @@ impl Store {
         let conn = self.conn();
         let sql = format!("SELECT {GAME_COLUMNS}, g.state {GAME_FROM} WHERE g.id = ?1");
         let row = conn
-            .query_row(&sql, [id], |r| {
+            .prepare_cached(&sql)?
+            .query_row([id], |r| {
                 Ok((RawGame::from_row(r)?, r.get::<_, String>(20)?))
             })
             .optional()?;
@@ -621,10 +619,8 @@ impl Store {
                 let game = Self::replay_in(&conn, id, record.variant)?;
                 let repaired = encode_state(id, &game)?;
                 // Repairing is best effort: a concurrent change has written a newer snapshot.
-                conn.execute(
-                    "UPDATE games SET state = ?1 WHERE id = ?2 AND version = ?3",
-                    params![repaired, id, record.version],
-                )?;
+                conn.prepare_cached("UPDATE games SET state = ?1 WHERE id = ?2 AND version = ?3")?
+                    .execute(params![repaired, id, record.version])?;
                 Ok(Some((record, game)))
             }
         }
@@ -767,10 +763,8 @@ impl Store {
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let now = now();
-        let changed = tx.execute(
-            "UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, state = ?7, \
-             version = version + 1, updated_at = ?8 WHERE id = ?1 AND version = ?2",
-            params![
+        let changed = tx.prepare_cached("UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, state = ?7, \
+             version = version + 1, updated_at = ?8 WHERE id = ?1 AND version = ?2")?.execute(params![
                 id,
                 expected_version,
                 change.status.as_str(),
@@ -788,11 +782,9 @@ impl Store {
         if let Some(player) = &change.touch {
             upsert_player(&tx, player, now)?;
         }
-        let last: i64 = tx.query_row(
-            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1",
-            [id],
-            |r| r.get(0),
-        )?;
+        let last: i64 = tx
+            .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1")?
+            .query_row([id], |r| r.get(0))?;
         {
             let mut insert = tx.prepare_cached(
                 "INSERT INTO actions (game_id, seq, actor, kind, text, created_at) \
