@@ -4,6 +4,8 @@
 //! the grooves, the coordinates, each kind of piece); a render copies those bytes around and draws a
 //! line or two of text. This module is the part every game shares: it knows nothing of boards.
 
+use std::cell::RefCell;
+
 use super::palette::{self, palette};
 
 /// A picture in palette indices, one byte a pixel, row after row.
@@ -109,6 +111,15 @@ impl Canvas {
     }
 
     /// Encodes the canvas as an 8-bit indexed PNG in the shared palette.
+    ///
+    /// The pixel data is compressed in one call to zlib (level 2, no PNG row filter) and written
+    /// as a single `IDAT` chunk; the png crate writes the header, the palette and the chunk
+    /// framing. Measured on a midgame board (see `benches/render.rs` and the figures in
+    /// `docs/`): png's own `Fast` mode (fdeflate, which has no back-references) gives ~55 KiB,
+    /// because every piece is encoded afresh; zlib level 2 finds the copies of a piece along a
+    /// rank and gives ~35 KiB in well under a millisecond. Handing zlib the whole picture at once
+    /// rather than one row at a time (as `write_image_data` does) saves another 10%; `Up`
+    /// filtering would save 3% of the size for 10% more time.
     pub fn encode_png(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(48 * 1024);
         // Writing into a Vec cannot fail, and the header (size, depth, palette) is valid by
@@ -122,17 +133,70 @@ impl Canvas {
     }
 
     fn write_png(&self, out: &mut Vec<u8>) -> Result<(), png::EncodingError> {
+        let idat = SCRATCH.with_borrow_mut(|scratch| scratch.compress(self))?;
         let mut encoder = png::Encoder::new(&mut *out, self.width as u32, self.height as u32);
         encoder.set_color(png::ColorType::Indexed);
         encoder.set_depth(png::BitDepth::Eight);
         encoder.set_palette(palette().plte());
-        encoder.set_deflate_compression(png::DeflateCompression::Level(2));
-        encoder.set_filter(png::Filter::Up);
         let mut writer = encoder.write_header()?;
-        writer.write_image_data(&self.pixels)?;
+        writer.write_chunk(png::chunk::IDAT, &idat)?;
         writer.finish()
     }
+
+    /// Makes this canvas a copy of `other`, reusing its memory.
+    pub fn copy_from(&mut self, other: &Canvas) {
+        self.width = other.width;
+        self.height = other.height;
+        self.pixels.clear();
+        self.pixels.extend_from_slice(&other.pixels);
+    }
 }
+
+/// Buffers kept from one encoding to the next on each thread: the scanlines and zlib's own state
+/// (about a megabyte together). Allocating them afresh for every picture costs more than the
+/// compression itself on a small VM, where each new page is a fault.
+struct Scratch {
+    scanlines: Vec<u8>,
+    zlib: flate2::Compress,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch {
+        scanlines: Vec::new(),
+        zlib: flate2::Compress::new(flate2::Compression::new(ZLIB_LEVEL), true),
+    });
+}
+
+impl Scratch {
+    /// The zlib stream of the canvas's scanlines (filter type 0, "none", then the row).
+    fn compress(&mut self, canvas: &Canvas) -> std::io::Result<Vec<u8>> {
+        self.scanlines.clear();
+        for row in canvas.pixels.chunks_exact(canvas.width) {
+            self.scanlines.push(0);
+            self.scanlines.extend_from_slice(row);
+        }
+        self.zlib.reset();
+        let mut idat = Vec::with_capacity(48 * 1024);
+        loop {
+            let consumed = self.zlib.total_in() as usize;
+            let status = self
+                .zlib
+                .compress_vec(
+                    &self.scanlines[consumed..],
+                    &mut idat,
+                    flate2::FlushCompress::Finish,
+                )
+                .map_err(std::io::Error::other)?;
+            match status {
+                flate2::Status::StreamEnd => return Ok(idat),
+                flate2::Status::Ok | flate2::Status::BufError => idat.reserve(idat.capacity()),
+            }
+        }
+    }
+}
+
+/// zlib level of the picture data (see [`Canvas::encode_png`]).
+const ZLIB_LEVEL: u32 = 2;
 
 /// What a sprite does to one pixel under it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
