@@ -3,7 +3,8 @@
 //! Every two-player game shows the same things here, so the band only needs each player's name,
 //! a line of details the game composes (captures, pieces in hand, borne-off counters...), which
 //! player acts, and one status line. The first player sits on the left, the second on the right,
-//! each next to a small piece of their colour; the player to act gets a gold ring around it.
+//! each next to a small piece of their colour; the player to act (or the winner, once the game
+//! is over) gets a gold ring around it.
 
 use super::canvas::{Canvas, Sprite};
 use super::palette;

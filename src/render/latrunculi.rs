@@ -110,10 +110,17 @@ fn last_marks(game: &Latrunculi) -> (Vec<Square>, u64) {
     }
 }
 
-/// Draws the position.
+/// Draws the position on a new canvas.
 pub fn render(game: &Latrunculi, info: &RenderInfo) -> Canvas {
+    let mut canvas = Canvas::new(0, 0, 0);
+    render_into(&mut canvas, game, info);
+    canvas
+}
+
+/// Draws the position on `canvas`, whatever it held before (its memory is reused).
+pub fn render_into(canvas: &mut Canvas, game: &Latrunculi, info: &RenderInfo) {
     let assets = assets();
-    let mut canvas = assets.background.clone();
+    canvas.copy_from(&assets.background);
     let (lit, captured) = last_marks(game);
     for &sq in &lit {
         let (x, y) = GRID.square_origin(sq.file, sq.rank);
@@ -143,8 +150,7 @@ pub fn render(game: &Latrunculi, info: &RenderInfo) -> Canvas {
     let (status, finished) = status_line(game, info);
     assets
         .header
-        .draw(&mut canvas, [&players[0], &players[1]], &status, finished);
-    canvas
+        .draw(canvas, [&players[0], &players[1]], &status, finished);
 }
 
 /// "In hand: 5 · Captures: 0" during placement, "Captures: 2" after.

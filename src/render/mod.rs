@@ -22,8 +22,11 @@ pub mod sprites;
 pub mod stone;
 pub mod text;
 
+use std::cell::RefCell;
+
 use crate::games::AnyGame;
 use crate::i18n::Lang;
+use canvas::Canvas;
 
 /// What the picture needs besides the position.
 #[derive(Clone, Debug)]
@@ -35,10 +38,17 @@ pub struct RenderInfo<'a> {
 
 /// Draws the position as an indexed-palette PNG.
 pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
-    let canvas = match game {
-        AnyGame::LatrunculiPiso(g) => latrunculi::render(g, info),
-    };
-    canvas.encode_png()
+    thread_local! {
+        // The picture being drawn, kept between renders on this thread so that drawing never
+        // allocates (and never faults in) a fresh 600 KB buffer.
+        static CANVAS: RefCell<Canvas> = RefCell::new(Canvas::new(0, 0, 0));
+    }
+    CANVAS.with_borrow_mut(|canvas| {
+        match game {
+            AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
+        }
+        canvas.encode_png()
+    })
 }
 
 /// The position as plain text (for `tabula show` and the console).

@@ -18,6 +18,9 @@ use super::palette;
 const LIBERTINE: &[u8] = include_bytes!("../../fonts/LinLibertine_RB.otf");
 const DEJAVU: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
 
+/// Longest text [`ellipsize`] looks at.
+pub const MAX_CHARS: usize = 200;
+
 /// Cached glyphs above this many are dropped all at once (names can bring any character).
 const CACHE_LIMIT: usize = 4096;
 
@@ -167,11 +170,14 @@ pub fn cap_height(px: f32) -> f32 {
 }
 
 /// `text` shortened with an ellipsis so it fits in `max_width` pixels at `px`.
+///
+/// Only the first [`MAX_CHARS`] characters are considered: nothing longer fits on a picture, and
+/// the search stays cheap whatever a caller passes in.
 pub fn ellipsize(text: &str, px: f32, max_width: f32) -> String {
-    if measure(text, px) <= max_width {
+    let mut chars: Vec<char> = text.chars().take(MAX_CHARS + 1).collect();
+    if chars.len() <= MAX_CHARS && measure(text, px) <= max_width {
         return text.to_string();
     }
-    let mut chars: Vec<char> = text.chars().collect();
     while !chars.is_empty() {
         chars.pop();
         let candidate: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
@@ -321,6 +327,10 @@ mod tests {
         assert!(measure(&cut, 24.0) <= 150.0);
         assert!(cut.len() < long.len());
         assert_eq!(ellipsize("Cato", 24.0, 150.0), "Cato");
+        // Absurdly long input is cut to its start before measuring.
+        let huge = "M".repeat(100_000);
+        let cut = ellipsize(&huge, 24.0, 300.0);
+        assert!(cut.ends_with('…') && cut.chars().count() < 40, "{cut}");
     }
 
     #[test]
