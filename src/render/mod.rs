@@ -363,8 +363,8 @@ mod tests {
         assert_eq!(lines[9], "   a b c d e f g h");
         assert_eq!(lines[10], "W white, B black, . empty");
         assert_eq!(lines[11], "Phase: movement (ordinarii)");
-        assert_eq!(lines[12], "White: captures 17, in hand 0, on the board 5");
-        assert_eq!(lines[13], "Black: captures 15, in hand 0, on the board 3");
+        assert_eq!(lines[12], "White: captures 1, in hand 0, on the board 5");
+        assert_eq!(lines[13], "Black: captures 0, in hand 0, on the board 3");
         assert_eq!(lines[14], "Last move: c4-d4, taking e4");
         assert_eq!(lines[15], "Black to play");
 
