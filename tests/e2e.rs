@@ -4,3 +4,4 @@ mod cli;
 mod console;
 mod discord_bot;
 mod fake_discord;
+mod support;

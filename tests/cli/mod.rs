@@ -2,9 +2,9 @@
 
 use std::process::{Command, Output};
 
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-use tabula::games::{AnyGame, Variant};
+use tabula::games::Variant;
+
+use crate::support::random_game;
 
 fn tabula(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tabula"))
@@ -20,20 +20,6 @@ fn stdout(out: &Output) -> String {
 
 fn stderr(out: &Output) -> String {
     String::from_utf8(out.stderr.clone()).unwrap()
-}
-
-/// A whole random game of Piso, as move texts.
-fn finished_game(seed: u64) -> Vec<String> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut game = AnyGame::new(Variant::LatrunculiPiso);
-    let mut moves = Vec::new();
-    while game.outcome().is_none() {
-        let legal = game.legal_move_texts();
-        let mv = legal[rng.random_range(0..legal.len())].clone();
-        game.play_text(&mv).unwrap();
-        moves.push(mv);
-    }
-    moves
 }
 
 #[test]
@@ -77,7 +63,7 @@ fn a_refused_move_exits_2_naming_its_index_and_reason() {
 
 #[test]
 fn legal_after_a_finished_game_prints_nothing_and_says_so() {
-    let moves = finished_game(3);
+    let moves = random_game(Variant::LatrunculiPiso, 3);
     let mut args = vec!["legal", "latrunculi-piso"];
     args.extend(moves.iter().map(String::as_str));
     let out = tabula(&args);
@@ -108,7 +94,7 @@ fn show_prints_the_position_and_writes_a_png() {
 
 #[test]
 fn show_prints_the_outcome_of_a_finished_game_in_french() {
-    let moves = finished_game(5);
+    let moves = random_game(Variant::LatrunculiPiso, 5);
     let mut args = vec!["show", "latrunculi-piso", "--lang", "fr"];
     args.extend(moves.iter().map(String::as_str));
     let out = tabula(&args);

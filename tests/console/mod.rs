@@ -3,9 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-use tabula::games::{AnyGame, Variant};
+use tabula::games::Variant;
+
+use crate::support::random_game;
 
 /// Runs the console with `script` on stdin; returns stdout.
 fn console(db: &std::path::Path, boards: &std::path::Path, lang: &str, script: &str) -> String {
@@ -35,26 +35,12 @@ fn console(db: &std::path::Path, boards: &std::path::Path, lang: &str, script: &
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// The moves of a whole seeded random game, with the side that plays each.
-fn random_game(seed: u64) -> Vec<String> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut game = AnyGame::new(Variant::LatrunculiPiso);
-    let mut moves = Vec::new();
-    while game.outcome().is_none() {
-        let legal = game.legal_move_texts();
-        let mv = legal[rng.random_range(0..legal.len())].clone();
-        game.play_text(&mv).unwrap();
-        moves.push(mv);
-    }
-    moves
-}
-
 #[test]
 fn a_whole_game_in_the_console_ends_with_a_result() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let boards = dir.path().join("boards");
-    let moves = random_game(11);
+    let moves = random_game(Variant::LatrunculiPiso, 11);
     // alice challenges bob and plays first (white); Piso alternates strictly.
     let mut script = String::from("/challenge bob latrunculi-piso me\nas bob\n/accept\n");
     for (i, mv) in moves.iter().enumerate() {
