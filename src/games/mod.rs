@@ -408,6 +408,37 @@ pub(crate) mod tests {
         finished
     }
 
+    /// Every test a rules document names (as `a_snake_case_name`) exists in the ruleset's module,
+    /// so the documents and the tests cannot drift apart.
+    #[test]
+    fn the_rules_documents_name_only_tests_that_exist() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        for variant in Variant::ALL {
+            let module = match variant {
+                Variant::LatrunculiPiso => "latrunculi",
+            };
+            let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
+                .expect("every variant has a rules document");
+            let source = std::fs::read_to_string(format!("{root}/src/games/{module}.rs")).unwrap();
+            let named: Vec<&str> = doc
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .filter(|w| {
+                    w.matches('_').count() >= 3
+                        && w.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+                })
+                .collect();
+            assert!(named.len() >= 10, "{variant}: the document names its tests");
+            for test in named {
+                assert!(
+                    source.contains(&format!("fn {test}()")),
+                    "{variant}: docs name `{test}`, which is not a test in {module}.rs"
+                );
+            }
+        }
+    }
+
     #[test]
     fn variants_parse_from_their_ids() {
         for v in Variant::ALL {
