@@ -397,20 +397,7 @@ impl Service {
             return Err(UserError::OwnChallenge(id));
         }
         refresh(&mut record, caller);
-        let rolls = self.roll(&mut state, id)?;
-        let (status, ending) = settle(&state);
-        let actions = chance_actions(&rolls);
-        self.write(
-            id,
-            record.version,
-            &Change {
-                status,
-                state: &state,
-                ending,
-                actions: &actions,
-                touch: Some(new_player(&caller.user)),
-            },
-        )?;
+        let (rolls, ending) = self.advance(&record, &mut state, caller, None)?;
         let lang = caller.lang;
         let variant = record.variant;
         let [first, second] = &record.players;
@@ -552,25 +539,12 @@ impl Service {
             .play_text(text)
             .map_err(|e| UserError::BadMove(tidy(e)))?;
         let taken = state.last_captured();
-        let rolls = self.roll(&mut state, id)?;
-        let (status, ending) = settle(&state);
-        let mut actions = vec![NewAction {
+        let played_action = NewAction {
             actor: Some(me.id),
             kind: ActionKind::Move,
             text: played.clone(),
-        }];
-        actions.extend(chance_actions(&rolls));
-        self.write(
-            id,
-            record.version,
-            &Change {
-                status,
-                state: &state,
-                ending,
-                actions: &actions,
-                touch: Some(new_player(&caller.user)),
-            },
-        )?;
+        };
+        let (rolls, ending) = self.advance(&record, &mut state, caller, Some(played_action))?;
         let lang = caller.lang;
         let player: &dyn std::fmt::Display = &caller.user.mention;
         let mut lines = vec![match taken {
@@ -909,6 +883,34 @@ impl Service {
     }
 
     /// Writes one change with the version check.
+    /// After a player's action (or the start of a game), rolls the dice while chance acts and
+    /// saves the action, the rolls and the new position in one transaction. Returns the rolls and
+    /// the ending, if the game is now over.
+    fn advance(
+        &self,
+        record: &GameRecord,
+        state: &mut AnyGame,
+        caller: &Caller,
+        action: Option<NewAction>,
+    ) -> Result<(Vec<String>, Option<Ending>), UserError> {
+        let rolls = self.roll(state, record.id)?;
+        let (status, ending) = settle(state);
+        let mut actions: Vec<NewAction> = action.into_iter().collect();
+        actions.extend(chance_actions(&rolls));
+        self.write(
+            record.id,
+            record.version,
+            &Change {
+                status,
+                state,
+                ending,
+                actions: &actions,
+                touch: Some(new_player(&caller.user)),
+            },
+        )?;
+        Ok((rolls, ending))
+    }
+
     fn write(&self, id: GameId, version: i64, change: &Change) -> Result<(), UserError> {
         #[cfg(test)]
         {
