@@ -64,6 +64,18 @@ static ENTRIES: &[Entry] = &[
     ("parse-not-a-square", "`{text}` is not a square: write a letter then a number, like `d4`.", "`{text}` n'est pas une case : écrivez une lettre puis un chiffre, par exemple `d4`."),
     ("parse-off-board", "`{text}` is off the board.", "`{text}` est hors du plateau."),
     ("parse-unrecognised", "`{text}` is not a move of this game.", "`{text}` n'est pas un coup de ce jeu."),
+    // --- games: latrunculi-seneca ---------------------------------------------------------------
+    // (end of latrunculi-seneca)
+    // --- games: latroncules ---------------------------------------------------------------
+    // (end of latroncules)
+    // --- games: bastonus ---------------------------------------------------------------
+    // (end of bastonus)
+    // --- games: ergo ---------------------------------------------------------------
+    // (end of ergo)
+    // --- games: duodecim ---------------------------------------------------------------
+    // (end of duodecim)
+    // --- ratings, leaderboards, history, replays (render, service, discord, console) -----------
+    // (end of ratings)
     // --- render ----------------------------------------------------------------------------------
     ("render-to-play", "{side} to play — {name}", "Aux {side} de jouer — {name}"),
     ("render-to-play-side", "{side} to play", "Aux {side} de jouer"),

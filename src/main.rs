@@ -59,6 +59,17 @@ enum Command {
         /// Moves to play first, e.g. d4 e5.
         moves: Vec<String>,
     },
+    /// Count legal action sequences DEPTH plies deep after MOVES (a move-generator check; the
+    /// figures pinned in tests/data/perft/ come from here).
+    Perft {
+        /// Game id, e.g. latrunculi-piso.
+        variant: String,
+        /// How many plies deep; prints the count at every depth from 1 to this.
+        #[arg(long, default_value_t = 3)]
+        depth: u32,
+        /// Moves to play first.
+        moves: Vec<String>,
+    },
     /// Print the position after MOVES as text, and optionally write the board as PNG.
     Show {
         /// Game id, e.g. latrunculi-piso.
@@ -114,6 +125,11 @@ fn main() -> ExitCode {
             user,
         }) => console(&config, database, lang.into(), boards, &user),
         Some(Command::Legal { variant, moves }) => legal(&variant, &moves),
+        Some(Command::Perft {
+            variant,
+            depth,
+            moves,
+        }) => perft(&variant, &moves, depth),
         Some(Command::Show {
             variant,
             moves,
@@ -237,6 +253,16 @@ fn legal(variant: &str, moves: &[String]) -> ExitCode {
             break; // a closed pipe (`| head`) is not an error
         }
     }
+    ExitCode::SUCCESS
+}
+
+fn perft(variant: &str, moves: &[String], depth: u32) -> ExitCode {
+    let game = match replay(variant, moves) {
+        Ok(g) => g,
+        Err(e) => return fail(USAGE, &e),
+    };
+    let counts: Vec<String> = (1..=depth).map(|d| game.perft(d).to_string()).collect();
+    println!("{}", counts.join(" "));
     ExitCode::SUCCESS
 }
 

@@ -45,7 +45,8 @@ impl poise::ChoiceParameter for VariantChoice {
 
     fn from_name(name: &str) -> Option<Self> {
         Variant::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|v| {
                 name == v.id()
                     || [Lang::En, Lang::Fr]
@@ -197,7 +198,7 @@ mod tests {
     fn every_variant_is_a_choice_in_order() {
         let list = VariantChoice::list();
         assert_eq!(list.len(), Variant::ALL.len());
-        for (i, v) in Variant::ALL.into_iter().enumerate() {
+        for (i, &v) in Variant::ALL.iter().enumerate() {
             assert_eq!(VariantChoice::from_index(i), Some(VariantChoice(v)));
             assert_eq!(VariantChoice::from_name(v.id()), Some(VariantChoice(v)));
             assert_eq!(list[i].name, variant_label(Lang::En, v));

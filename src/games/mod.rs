@@ -198,7 +198,8 @@ pub enum Variant {
 }
 
 impl Variant {
-    pub const ALL: [Variant; 1] = [Variant::LatrunculiPiso];
+    /// Every game, in the order menus list them. One line per game.
+    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso];
 
     /// The id used in commands, the CLI and the database.
     pub const fn id(self) -> &'static str {
@@ -233,7 +234,8 @@ impl FromStr for Variant {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let wanted = s.trim().to_ascii_lowercase();
         Variant::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|v| v.id() == wanted)
             .ok_or_else(|| UnknownVariant(s.trim().to_string()))
     }
@@ -320,6 +322,11 @@ impl AnyGame {
         })
     }
 
+    /// The number of legal action sequences `depth` plies deep, see [`perft`].
+    pub fn perft(&self, depth: u32) -> u64 {
+        each_game!(self, g => perft(g, depth))
+    }
+
     /// Rebuilds a game from its variant and its whole action history.
     pub fn replay<'a>(
         variant: Variant,
@@ -331,6 +338,30 @@ impl AnyGame {
         }
         Ok(game)
     }
+}
+
+/// Counts the leaves of the tree of legal actions `depth` plies deep (chance nodes branch on
+/// every roll, whatever its weight): the classic move-generator check, as in chess "perft".
+pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = game.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|mv| {
+            let mut next = game.clone();
+            match next.play(mv) {
+                Ok(()) => perft(&next, depth - 1),
+                // A listed move the rules then refuse breaks the contract; count nothing so the
+                // perft tables (and the playout tests) fail loudly rather than panicking here.
+                Err(_) => 0,
+            }
+        })
+        .sum()
 }
 
 #[cfg(test)]
@@ -413,7 +444,7 @@ pub(crate) mod tests {
     #[test]
     fn the_rules_documents_name_only_tests_that_exist() {
         let root = env!("CARGO_MANIFEST_DIR");
-        for variant in Variant::ALL {
+        for &variant in Variant::ALL {
             let module = match variant {
                 Variant::LatrunculiPiso => "latrunculi",
             };
@@ -439,9 +470,48 @@ pub(crate) mod tests {
         }
     }
 
+    /// `tests/data/perft/<variant>.txt` pins the number of legal action sequences at fixed depths
+    /// from the start and from a few later positions, so any change to move generation shows up
+    /// as a changed count. Each line is `<position> | <count at depth 1> <at depth 2> ...`, where
+    /// `<position>` is `start` or the actions from the start separated by spaces; `#` starts a
+    /// comment. Every variant must have such a file with at least three positions.
+    #[test]
+    fn legal_action_counts_match_the_perft_tables() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        for &variant in Variant::ALL {
+            let path = format!("{root}/tests/data/perft/{}.txt", variant.id());
+            let table = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{path}: every variant has a perft table ({e})"));
+            let mut positions = 0;
+            for (n, line) in table.lines().enumerate() {
+                let line = line.split('#').next().unwrap().trim();
+                if line.is_empty() {
+                    continue;
+                }
+                let (position, counts) = line
+                    .split_once('|')
+                    .unwrap_or_else(|| panic!("{path}:{}: `position | counts`", n + 1));
+                let actions: Vec<&str> = match position.trim() {
+                    "start" => Vec::new(),
+                    moves => moves.split_whitespace().collect(),
+                };
+                let game = AnyGame::replay(variant, actions.iter().copied())
+                    .unwrap_or_else(|e| panic!("{path}:{}: {e:?}", n + 1));
+                for (depth, expected) in counts.split_whitespace().enumerate() {
+                    let expected: u64 = expected.parse().expect("a count");
+                    let depth = depth as u32 + 1;
+                    let got = game.perft(depth);
+                    assert_eq!(got, expected, "{path}:{}: depth {depth}", n + 1);
+                }
+                positions += 1;
+            }
+            assert!(positions >= 3, "{path}: at least three positions");
+        }
+    }
+
     #[test]
     fn variants_parse_from_their_ids() {
-        for v in Variant::ALL {
+        for &v in Variant::ALL {
             assert_eq!(v.id().parse::<Variant>(), Ok(v));
             assert_eq!(v.id().to_uppercase().parse::<Variant>(), Ok(v));
         }

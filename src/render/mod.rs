@@ -382,6 +382,51 @@ mod tests {
         assert!(fr.contains("Aux noirs de jouer"), "{fr}");
     }
 
+    /// Plays `plies` seeded random actions (rolling dice when chance acts) in any game.
+    fn random_any(variant: Variant, seed: u64, plies: usize) -> AnyGame {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut game = AnyGame::new(variant);
+        for _ in 0..plies {
+            let rolls = game.chance_texts();
+            let pick = if rolls.is_empty() {
+                let legal = game.legal_move_texts();
+                if legal.is_empty() {
+                    break;
+                }
+                legal[rng.random_range(0..legal.len())].clone()
+            } else {
+                rolls[rng.random_range(0..rolls.len())].0.clone()
+            };
+            game.play_text(&pick).unwrap();
+        }
+        game
+    }
+
+    /// Every game draws every position it reaches as a picture of a phone-friendly size whose
+    /// edges are the frame, in both languages, and as text; and the same position always gives
+    /// the same bytes.
+    #[test]
+    fn every_game_renders_every_stage_of_random_games() {
+        for &variant in Variant::ALL {
+            for seed in 0..3 {
+                for plies in [0, 5, 30, 80, 100_000] {
+                    let game = random_any(variant, seed, plies);
+                    for lang in [Lang::En, Lang::Fr] {
+                        let names = ["Marcus Tullius Cicero", "Τίτος Πομπώνιος Ἀττικός"];
+                        let png = render_png(&game, &RenderInfo { names, lang });
+                        assert!(png.len() < 60 * 1024, "{variant}: {} bytes", png.len());
+                        let picture = decode(&png);
+                        assert!((400..=1200).contains(&picture.width), "{variant}");
+                        assert!((400..=1200).contains(&picture.height), "{variant}");
+                        assert_eq!(png, render_png(&game, &RenderInfo { names, lang }));
+                        let text = text_board(&game, lang);
+                        assert!(text.lines().count() >= 5, "{variant}: {text}");
+                    }
+                }
+            }
+        }
+    }
+
     /// Writes the sample pictures of the README to `docs/` (run with `--ignored`).
     #[test]
     #[ignore]

@@ -1236,3 +1236,74 @@ fn a_new_name_or_mention_is_used_from_the_next_action_on() {
     let record = svc.store().record(id).unwrap().unwrap();
     assert_eq!(record.players[0].name, "Alice B.");
 }
+
+// --- every game ------------------------------------------------------------------------------------
+
+/// Every game on the menu can be challenged, accepted, played to its end with the moves the
+/// autocomplete offers (whoever the rules say acts: the same player several times in a row, a
+/// bonus move out of turn, dice rolled by the service), and rebuilt from its stored history.
+#[test]
+fn every_game_plays_to_its_end_through_the_service() {
+    for &variant in Variant::ALL {
+        for seed in 0..2 {
+            let svc = service();
+            svc.challenge(&en("alice"), &user("bob"), variant, First::Me)
+                .unwrap();
+            let id = last_game(&svc);
+            svc.accept(&en("bob"), Some(id)).unwrap();
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut moves = 0;
+            let last = loop {
+                let (record, game) = svc.store().load(id).unwrap().unwrap();
+                assert_eq!(record.status, Status::Active, "{variant}");
+                let ToAct::Side(side) = game.to_act() else {
+                    panic!("{variant}: an active game waits for {:?}", game.to_act())
+                };
+                let mover = record.player(side).name.clone();
+                let other = record.player(side.other()).name.clone();
+                let legal = game.legal_move_texts();
+                let suggested = svc.suggest_moves(&en(&mover), "", Some(id));
+                assert!(!suggested.is_empty(), "{variant}: nothing suggested");
+                assert!(suggested.len() <= 25);
+                assert!(suggested.iter().all(|m| legal.contains(m)), "{variant}");
+                assert!(svc.suggest_moves(&en(&other), "", Some(id)).is_empty());
+                let pick = &legal[rng.random_range(0..legal.len())];
+                let before = dump(&svc);
+                assert!(
+                    svc.play(&en(&other), pick, Some(id)).is_err(),
+                    "{variant}: the waiting player moved"
+                );
+                assert_eq!(dump(&svc), before);
+                let reply = svc
+                    .play(&en(&mover), pick, Some(id))
+                    .unwrap_or_else(|e| panic!("{variant}: `{pick}` refused: {e:?}"));
+                moves += 1;
+                assert!(reply.png.is_some(), "{variant}: every move shows the board");
+                if status(&svc, id) == Status::Finished {
+                    break reply;
+                }
+                assert!(moves < 20_000, "{variant}: no end after {moves} moves");
+            };
+            let (record, game) = svc.store().load(id).unwrap().unwrap();
+            let outcome = game.outcome().expect("the rules ended the game");
+            assert_eq!(
+                record.ending,
+                Some(Ending {
+                    winner: outcome.winner,
+                    cause: EndCause::Rules(outcome.reason)
+                })
+            );
+            assert_eq!(last.mentions, ["console:alice", "console:bob"]);
+            let reason = i18n::end_reason(Lang::En, variant, &outcome.reason);
+            assert!(last.text.contains(&reason), "{variant}: {}", last.text);
+            let actions = svc.store().actions(id).unwrap();
+            assert!(actions.len() >= moves, "{variant}: every action is stored");
+            let replayed = svc.store().replay(id).unwrap().unwrap();
+            assert_eq!(
+                serde_json::to_string(&replayed).unwrap(),
+                serde_json::to_string(&game).unwrap(),
+                "{variant}: the history replays to the stored state"
+            );
+        }
+    }
+}

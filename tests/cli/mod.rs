@@ -105,3 +105,40 @@ fn show_prints_the_outcome_of_a_finished_game_in_french() {
         "a French result line: {text}"
     );
 }
+
+/// Every game works from the command line: `legal` lists what the rules list after any prefix
+/// of a random game, `show` prints the finished game and writes its picture, `perft` counts.
+#[test]
+fn every_game_works_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    for &variant in Variant::ALL {
+        let moves = random_game(variant, 11);
+        let id = variant.id();
+        for cut in [0, moves.len() / 3, moves.len() * 2 / 3] {
+            let mut args = vec!["legal", id];
+            args.extend(moves[..cut].iter().map(String::as_str));
+            let out = tabula(&args);
+            assert!(out.status.success(), "{id}: {}", stderr(&out));
+            let game =
+                tabula::games::AnyGame::replay(variant, moves[..cut].iter().map(String::as_str))
+                    .unwrap();
+            let listed: Vec<String> = stdout(&out).lines().map(String::from).collect();
+            assert_eq!(listed, game.legal_move_texts(), "{id} after {cut} actions");
+        }
+        let png = dir.path().join(format!("{id}.png"));
+        let mut args = vec!["show", id, "--lang", "fr", "--png", png.to_str().unwrap()];
+        args.extend(moves.iter().map(String::as_str));
+        let out = tabula(&args);
+        assert!(out.status.success(), "{id}: {}", stderr(&out));
+        assert!(stdout(&out).lines().count() >= 5, "{id}: {}", stdout(&out));
+        image::load_from_memory(&std::fs::read(&png).unwrap()).expect("a PNG");
+        let out = tabula(&["perft", id, "--depth", "2"]);
+        assert!(out.status.success(), "{id}: {}", stderr(&out));
+        let counts: Vec<u64> = stdout(&out)
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let start = tabula::games::AnyGame::new(variant);
+        assert_eq!(counts, [start.perft(1), start.perft(2)], "{id}");
+    }
+}
