@@ -322,6 +322,16 @@ impl AnyGame {
         })
     }
 
+    /// The Latrunculi position inside, if this is a Latrunculi game (for tests and tools that
+    /// look at pieces directly).
+    #[allow(unreachable_patterns)]
+    pub fn as_latrunculi(&self) -> Option<&Latrunculi> {
+        match self {
+            AnyGame::LatrunculiPiso(g) => Some(g),
+            _ => None,
+        }
+    }
+
     /// The number of legal action sequences `depth` plies deep, see [`perft`].
     pub fn perft(&self, depth: u32) -> u64 {
         each_game!(self, g => perft(g, depth))

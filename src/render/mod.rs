@@ -297,7 +297,7 @@ mod tests {
                 }
             }
         }
-        let AnyGame::LatrunculiPiso(g) = &game;
+        let g = &game.as_latrunculi().expect("a Latrunculi game");
         let (line, finished) = latrunculi::status_line(
             g,
             &RenderInfo {
@@ -312,7 +312,7 @@ mod tests {
     #[test]
     fn the_status_says_whose_turn_it_is_or_how_it_ended() {
         let game = capture_position();
-        let AnyGame::LatrunculiPiso(g) = &game;
+        let g = &game.as_latrunculi().expect("a Latrunculi game");
         assert_eq!(
             latrunculi::status_line(g, &info()),
             ("Black to play — Atticus".to_string(), false)
@@ -470,7 +470,7 @@ mod tests {
         (0..200)
             .map(|seed| random_game(seed, 60))
             .find(|g| {
-                let AnyGame::LatrunculiPiso(l) = g;
+                let l = g.as_latrunculi().expect("a Latrunculi game");
                 g.outcome().is_none() && l.last_action().is_some_and(|a| a.captured != 0)
             })
             .unwrap_or_else(|| random_game(0, 60))

@@ -1038,7 +1038,7 @@ fn check_finished(svc: &Service, id: GameId, moves: usize, reply: &Reply) {
         None => format!("Game #{id} is over: a draw, {reason}."),
     };
     assert!(reply.text.contains(&verdict), "{}", reply.text);
-    let AnyGame::LatrunculiPiso(g) = &game;
+    let g = &game.as_latrunculi().expect("a Latrunculi game");
     assert!(reply.text.ends_with(&format!(
         "Captures: alice {}, bob {}.",
         g.captures(Side::First),
