@@ -71,6 +71,22 @@ static ENTRIES: &[Entry] = &[
     // --- games: bastonus ---------------------------------------------------------------
     // (end of bastonus)
     // --- games: ergo ---------------------------------------------------------------
+    ("service-variant-ergo", "Ergo", "Ergo"),
+    ("ergo-illegal-no-piece-in-reserve", "You have no piece left in reserve: move a piece on the board, like `e5-e6`.", "Vous n'avez plus de pièce en réserve : déplacez une pièce du plateau, par exemple `e5-e6`."),
+    ("ergo-illegal-not-a-lion-step", "A lion steps one square in any direction (a lion on the outer path may also slide along it).", "Un lion se déplace d'une case dans n'importe quelle direction (un lion du chemin extérieur peut aussi glisser le long de celui-ci)."),
+    ("ergo-illegal-ring-path-blocked", "The way along the outer path is blocked: a lion slides over empty squares only.", "Le chemin extérieur est bloqué : un lion ne glisse que sur des cases libres, sans sauter."),
+    ("ergo-end-five-in-a-row", "{side} have five in a row", "les {side} alignent cinq pièces"),
+    ("ergo-end-third-repetition", "the same position occurred three times", "la même position s'est produite trois fois"),
+    ("ergo-end-move-limit", "100 moves each", "100 coups chacun"),
+    ("ergo-mark-black-lion", "B", "N"),
+    ("ergo-mark-black-hollow", "b", "n"),
+    ("ergo-mark-white-lion", "W", "B"),
+    ("ergo-mark-white-hollow", "w", "b"),
+    ("ergo-legend", "{black_lion}/{black_hollow} {black} lion/hollow, {white_lion}/{white_hollow} {white} lion/hollow, : outer path, . arena", "{black_lion}/{black_hollow} {black} lion/creuse, {white_lion}/{white_hollow} {white} lion/creuse, : chemin extérieur, . arène"),
+    ("ergo-render-details", "Reserve: {reserve} · On the board: {on_board}", "Réserve : {reserve} · Sur le plateau : {on_board}"),
+    ("ergo-render-side-line", "{side}: reserve {reserve}, on the board {on_board} ({lions} lions)", "{side} : réserve {reserve}, sur le plateau {on_board} (dont {lions} lions)"),
+    ("ergo-render-move-count", "Moves played: {plies} (a draw at {limit})", "Coups joués : {plies} (nulle à {limit})"),
+    ("ergo-render-last-move-turned", "Last move: {mv} (turned lion)", "Dernier coup : {mv} (retournée face lion)"),
     // (end of ergo)
     // --- games: duodecim ---------------------------------------------------------------
     // (end of duodecim)
@@ -225,6 +241,9 @@ pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
                 Illegal::NotYourPiece => "illegal-not-your-piece",
                 Illegal::NotAStep => "illegal-not-a-step",
                 Illegal::BackAndForth => "illegal-back-and-forth",
+                Illegal::NoPieceInReserve => "ergo-illegal-no-piece-in-reserve",
+                Illegal::NotALionStep => "ergo-illegal-not-a-lion-step",
+                Illegal::RingPathBlocked => "ergo-illegal-ring-path-blocked",
             },
         )
         .to_string(),
@@ -250,6 +269,13 @@ pub fn end_reason(
             &[("side", &side_name(lang, variant, *side))],
         ),
         EndReason::NoCaptureLimit => t(lang, "end-no-capture-limit").to_string(),
+        EndReason::FiveInARow(side) => tf(
+            lang,
+            "ergo-end-five-in-a-row",
+            &[("side", &side_name(lang, variant, *side))],
+        ),
+        EndReason::ThirdRepetition => t(lang, "ergo-end-third-repetition").to_string(),
+        EndReason::MoveLimit => t(lang, "ergo-end-move-limit").to_string(),
     }
 }
 

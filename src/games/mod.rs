@@ -10,6 +10,7 @@
 //! plus one enum) and OpenSpiel's chance actor (dice are actions of "chance", sampled by the
 //! caller and written into the history, so every game replays exactly from its action list).
 
+pub mod ergo;
 pub mod latrunculi;
 pub mod notation;
 
@@ -19,6 +20,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+pub use ergo::Ergo;
 pub use latrunculi::Latrunculi;
 pub use notation::{ParseError, Square};
 
@@ -80,6 +82,13 @@ pub enum EndReason {
     Blocked(Side),
     /// The stalemate guard: too many moves without a capture (or without progress).
     NoCaptureLimit,
+    // ergo
+    /// This side has five (or more) of its pieces in an unbroken line.
+    FiveInARow(Side),
+    /// The same position has occurred for the third time.
+    ThirdRepetition,
+    /// The move limit of the game (a fixed number of moves a side) was reached.
+    MoveLimit,
 }
 
 /// How a finished game ended: the winner (none for a draw) and the reason.
@@ -111,6 +120,13 @@ pub enum Illegal {
     NotAStep,
     #[error("a piece may not go straight back to the square it just left")]
     BackAndForth,
+    // ergo
+    #[error("you have no piece left in reserve")]
+    NoPieceInReserve,
+    #[error("a lion moves one square in any direction, or slides along the outer path")]
+    NotALionStep,
+    #[error("the way along the outer path is blocked")]
+    RingPathBlocked,
 }
 
 /// Why a move given as text was not played.
@@ -195,16 +211,19 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
 pub enum Variant {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso,
+    #[serde(rename = "ergo")]
+    Ergo,
 }
 
 impl Variant {
     /// Every game, in the order menus list them. One line per game.
-    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso];
+    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso, Variant::Ergo];
 
     /// The id used in commands, the CLI and the database.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::LatrunculiPiso => "latrunculi-piso",
+            Variant::Ergo => "ergo",
         }
     }
 
@@ -213,6 +232,8 @@ impl Variant {
         match (self, side) {
             (Variant::LatrunculiPiso, Side::First) => "side-white",
             (Variant::LatrunculiPiso, Side::Second) => "side-black",
+            (Variant::Ergo, Side::First) => "side-black",
+            (Variant::Ergo, Side::Second) => "side-white",
         }
     }
 }
@@ -247,6 +268,8 @@ impl FromStr for Variant {
 pub enum AnyGame {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso(Latrunculi),
+    #[serde(rename = "ergo")]
+    Ergo(Ergo),
 }
 
 /// Calls the same expression on whichever game is inside an [`AnyGame`].
@@ -254,6 +277,7 @@ macro_rules! each_game {
     ($game:expr, $g:ident => $body:expr) => {
         match $game {
             AnyGame::LatrunculiPiso($g) => $body,
+            AnyGame::Ergo($g) => $body,
         }
     };
 }
@@ -263,12 +287,14 @@ impl AnyGame {
     pub fn new(variant: Variant) -> AnyGame {
         match variant {
             Variant::LatrunculiPiso => AnyGame::LatrunculiPiso(Latrunculi::new()),
+            Variant::Ergo => AnyGame::Ergo(Ergo::new()),
         }
     }
 
     pub fn variant(&self) -> Variant {
         match self {
             AnyGame::LatrunculiPiso(_) => Variant::LatrunculiPiso,
+            AnyGame::Ergo(_) => Variant::Ergo,
         }
     }
 
@@ -284,6 +310,8 @@ impl AnyGame {
     pub fn captures(&self) -> [u32; 2] {
         match self {
             AnyGame::LatrunculiPiso(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
+            // Nothing is ever captured in Ergo.
+            AnyGame::Ergo(_) => [0, 0],
         }
     }
 
@@ -291,6 +319,7 @@ impl AnyGame {
     pub fn last_captured(&self) -> u32 {
         match self {
             AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
+            AnyGame::Ergo(_) => 0,
         }
     }
 
@@ -457,6 +486,7 @@ pub(crate) mod tests {
         for &variant in Variant::ALL {
             let module = match variant {
                 Variant::LatrunculiPiso => "latrunculi",
+                Variant::Ergo => "ergo",
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");

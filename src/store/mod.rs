@@ -138,6 +138,12 @@ impl EndCause {
             }
             EndCause::Rules(EndReason::Blocked(side)) => format!("blocked:{}", side_code(side)),
             EndCause::Rules(EndReason::NoCaptureLimit) => "no-capture-limit".to_string(),
+            // ergo
+            EndCause::Rules(EndReason::FiveInARow(side)) => {
+                format!("five-in-a-row:{}", side_code(side))
+            }
+            EndCause::Rules(EndReason::ThirdRepetition) => "third-repetition".to_string(),
+            EndCause::Rules(EndReason::MoveLimit) => "move-limit".to_string(),
         }
     }
 
@@ -151,6 +157,10 @@ impl EndCause {
             ("no-capture-limit", None) => EndCause::Rules(EndReason::NoCaptureLimit),
             ("one-piece-left", Some(s)) => EndCause::Rules(EndReason::OnePieceLeft(s)),
             ("blocked", Some(s)) => EndCause::Rules(EndReason::Blocked(s)),
+            // ergo
+            ("five-in-a-row", Some(s)) => EndCause::Rules(EndReason::FiveInARow(s)),
+            ("third-repetition", None) => EndCause::Rules(EndReason::ThirdRepetition),
+            ("move-limit", None) => EndCause::Rules(EndReason::MoveLimit),
             _ => return None,
         })
     }

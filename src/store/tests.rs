@@ -552,6 +552,10 @@ fn end_causes_round_trip_through_their_codes() {
         EndCause::Rules(EndReason::OnePieceLeft(Side::Second)),
         EndCause::Rules(EndReason::Blocked(Side::First)),
         EndCause::Rules(EndReason::Blocked(Side::Second)),
+        EndCause::Rules(EndReason::FiveInARow(Side::First)),
+        EndCause::Rules(EndReason::FiveInARow(Side::Second)),
+        EndCause::Rules(EndReason::ThirdRepetition),
+        EndCause::Rules(EndReason::MoveLimit),
     ];
     for cause in causes {
         assert_eq!(EndCause::parse(&cause.code()), Some(cause));

@@ -1,0 +1,509 @@
+//! Ergo's picture and text board: the layout, on top of the shared slab, header and sprites.
+//!
+//! Ergo needs three things Latrunculi does not: the outer path (the ring) must read at a glance as
+//! a different place from the arena, each piece must show which face is up (a lion's mane or an
+//! empty hollow), and each side's reserve must be visible. So the ring's squares are cut deeper
+//! into the slab (darker stone) behind a second groove round the arena, the two faces are two
+//! different sprites per side, and a tray under the slab holds twelve slots a side, filled for
+//! each piece still in reserve. Black plays first, so black sits on the left of the band and of
+//! the tray, with basalt pieces; white with bone ones.
+//!
+//! The picture is 720x856: the band, the 10x9 grid of 64-pixel squares in its slab, the tray.
+
+use std::sync::OnceLock;
+
+use crate::games::ergo::{self, Ergo, Face, Move, FILES, MOVE_LIMIT, PIECES_PER_SIDE, RANKS};
+use crate::games::{Game, Side, Square, ToAct, Variant};
+use crate::i18n::{self, t, tf, Lang};
+
+use super::board::{Grid, MARGIN};
+use super::canvas::{Canvas, Op, Sprite};
+use super::header::{self, Header, Player};
+use super::palette;
+use super::sprites;
+use super::text;
+use super::RenderInfo;
+
+/// Width of the picture.
+pub const WIDTH: usize = 720;
+/// Side of a square.
+pub const SQUARE: i32 = 64;
+/// Height of the reserve tray under the slab.
+pub const TRAY: usize = 64;
+/// Where the grid sits.
+pub const GRID: Grid = Grid {
+    left: MARGIN,
+    top: header::HEIGHT as i32 + MARGIN,
+    files: FILES,
+    ranks: RANKS,
+    square: SQUARE,
+};
+/// Height of the picture.
+pub const HEIGHT: usize =
+    header::HEIGHT + 2 * MARGIN as usize + RANKS as usize * SQUARE as usize + TRAY;
+/// Top of the tray.
+const TRAY_TOP: i32 = HEIGHT as i32 - TRAY as i32;
+/// Radius of a piece on the board.
+const PIECE_RADIUS: f32 = 25.0;
+/// Steps the ring's stone is darker than the arena's.
+const RING_DEPTH: i32 = 13;
+/// Pixels of the square kept out of the highlight and the ring shading on each side.
+const GROOVE_KEEP: i32 = 3;
+/// Distance of the second groove outside the arena's edge.
+const ARENA_GROOVE: i32 = 7;
+/// A reserve slot in the tray, and the radius of a reserve piece.
+const SLOT: i32 = 27;
+const SLOT_RADIUS: f32 = 10.5;
+const SLAB_SEED: u32 = 0xe7a0;
+
+/// Palette ramp of a side's pieces: black is basalt, white is bone.
+fn colour(side: Side) -> usize {
+    match side {
+        Side::First => 1,
+        Side::Second => 0,
+    }
+}
+
+/// Everything drawn once.
+struct Assets {
+    background: Canvas,
+    /// The background with every square's interior in the highlight tint.
+    highlighted: Canvas,
+    /// Pieces by colour (0 bone, 1 basalt), face (0 hollow, 1 lion), plain (0) or lit (1).
+    pieces: [[[Sprite; 2]; 2]; 2],
+    /// Reserve pieces by colour, and an empty slot.
+    reserve: [Sprite; 2],
+    slot: Sprite,
+    header: Header,
+}
+
+fn assets() -> &'static Assets {
+    static ASSETS: OnceLock<Assets> = OnceLock::new();
+    ASSETS.get_or_init(|| {
+        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
+        GRID.draw_slab(&mut background, SLAB_SEED);
+        // The ring: its squares sunk a few steps deeper, and a second groove round the arena.
+        for rank in 0..RANKS {
+            for file in 0..FILES {
+                if ergo::is_ring(Square::new(file, rank)) {
+                    let (x, y) = GRID.square_origin(file, rank);
+                    let inner = SQUARE - 2 * GROOVE_KEEP;
+                    background.map_rect(x + GROOVE_KEEP, y + GROOVE_KEEP, inner, inner, |p| {
+                        palette::shade(p, -RING_DEPTH)
+                    });
+                }
+            }
+        }
+        let (ax0, ay0) = GRID.square_origin(1, RANKS - 2);
+        let (ax1, ay1) = GRID.square_origin(FILES - 1, 0);
+        super::stone::carve_grid(
+            &mut background,
+            &[ax0 - ARENA_GROOVE, ax1 + ARENA_GROOVE],
+            &[ay0 - ARENA_GROOVE, ay1 + ARENA_GROOVE],
+        );
+        // The band: black (first) on the left with a basalt piece, white on the right.
+        let icons = [Header::icon(colour(Side::First)), Header::icon(colour(Side::Second))];
+        let header = Header::new(&mut background, [&icons[0], &icons[1]]);
+        background.fill_rect(24, TRAY_TOP, WIDTH as i32 - 48, 1, palette::GOLD + 3);
+        let mut highlighted = background.clone();
+        for rank in 0..RANKS {
+            for file in 0..FILES {
+                let (x, y) = GRID.square_origin(file, rank);
+                let inner = SQUARE - 2 * GROOVE_KEEP;
+                highlighted.map_rect(x + GROOVE_KEEP, y + GROOVE_KEEP, inner, inner, |p| {
+                    if p < palette::HILITE {
+                        p + palette::HILITE
+                    } else {
+                        p
+                    }
+                });
+            }
+        }
+        let piece = |c: usize, face: Face, lit: usize| {
+            let edge = palette::PIECE_EDGE + ((c * 2 + lit) * 3) as u8;
+            piece_sprite(c, face, edge, SQUARE as usize, PIECE_RADIUS, true)
+        };
+        let faces = |c: usize| {
+            [
+                [piece(c, Face::Hollow, 0), piece(c, Face::Hollow, 1)],
+                [piece(c, Face::Lion, 0), piece(c, Face::Lion, 1)],
+            ]
+        };
+        let reserve = |c: usize| {
+            let edge = palette::ICON_EDGE + c as u8 * 3;
+            piece_sprite(c, Face::Lion, edge, SLOT as usize, SLOT_RADIUS, false)
+        };
+        Assets {
+            background,
+            highlighted,
+            pieces: [faces(0), faces(1)],
+            reserve: [reserve(0), reserve(1)],
+            slot: sprites::ring(SLOT as usize, SLOT_RADIUS - 1.0, 1.3, palette::INK, 3),
+            header,
+        }
+    })
+}
+
+/// Ramp steps of one colour's pieces: (face, rim lit/side/away, mark, deep).
+struct Tones {
+    ramp: u8,
+    face: u8,
+    rim: [u8; 3],
+    /// The lion's mane, and the hollow's lit inner wall.
+    mark: u8,
+    /// The hollow's floor, its shaded wall and its lit wall.
+    deep: [u8; 3],
+}
+
+fn tones(c: usize) -> Tones {
+    if c == 0 {
+        Tones {
+            ramp: palette::IVORY,
+            face: 24,
+            rim: [29, 21, 13],
+            mark: 7,
+            deep: [15, 8, 29],
+        }
+    } else {
+        Tones {
+            ramp: palette::BASALT,
+            face: 11,
+            rim: [24, 13, 3],
+            mark: 28,
+            deep: [4, 1, 21],
+        }
+    }
+}
+
+/// Which ramp step a point at `(x, y)` from the centre of a piece of radius `r` shows.
+fn piece_part(x: f32, y: f32, r: f32, face: Face, tones: &Tones) -> u8 {
+    let d = (x * x + y * y).sqrt();
+    let rim = (r * 0.12).max(1.5);
+    if d > r - rim {
+        // Lit from the upper left.
+        let facing = if d > 1e-3 { (x * 0.6 + y * 0.8) / d } else { 0.0 };
+        return tones.rim[if facing < -0.35 {
+            0
+        } else if facing > 0.45 {
+            2
+        } else {
+            1
+        }];
+    }
+    match face {
+        Face::Hollow => {
+            // A deep, empty cup: its upper-left wall in shadow, the lower-right wall lit.
+            let cup = r * 0.62;
+            if d <= cup {
+                let (sx, sy) = (x + r * 0.1, y + r * 0.1);
+                if (sx * sx + sy * sy).sqrt() <= cup * 0.92 {
+                    tones.deep[0]
+                } else if x + y < 0.0 {
+                    tones.deep[1]
+                } else {
+                    tones.deep[2]
+                }
+            } else {
+                tones.face
+            }
+        }
+        Face::Lion => {
+            // A mane of twelve pointed locks around a round face.
+            let head = r * 0.34;
+            if d <= head {
+                return tones.face;
+            }
+            let angle = y.atan2(x);
+            let locks = 12.0;
+            let phase = (angle * locks / std::f32::consts::TAU).rem_euclid(1.0);
+            let point = 1.0 - (phase - 0.5).abs() * 2.0; // 0 between locks, 1 at a tip
+            let outer = r * (0.58 + 0.26 * point);
+            if d <= outer {
+                tones.mark
+            } else {
+                tones.face
+            }
+        }
+    }
+}
+
+/// Rasterises one piece (supersampled 4x4), its edge blended through `edge`, with a shadow on
+/// the stone when `shadow`.
+fn piece_sprite(c: usize, face: Face, edge: u8, tile: usize, r: f32, shadow: bool) -> Sprite {
+    const SS: usize = 4;
+    let tones = tones(c);
+    let centre = tile as f32 / 2.0;
+    let mut ops = Vec::with_capacity(tile * tile);
+    let mut votes: Vec<u8> = Vec::with_capacity(SS * SS);
+    for py in 0..tile {
+        for px in 0..tile {
+            votes.clear();
+            let mut shade_hits = 0;
+            for sy in 0..SS {
+                for sx in 0..SS {
+                    let x = px as f32 + (sx as f32 + 0.5) / SS as f32 - centre;
+                    let y = py as f32 + (sy as f32 + 0.5) / SS as f32 - centre;
+                    if x * x + y * y <= r * r {
+                        votes.push(piece_part(x, y, r, face, &tones));
+                    } else if shadow && (x - 3.0).powi(2) + (y - 3.0).powi(2) <= r * r {
+                        shade_hits += 1;
+                    }
+                }
+            }
+            let coverage = votes.len() as f32 / (SS * SS) as f32;
+            let op = if coverage >= 0.875 {
+                let mut best = (0, votes[0]);
+                for &v in &votes {
+                    let n = votes.iter().filter(|&&w| w == v).count();
+                    if n > best.0 {
+                        best = (n, v);
+                    }
+                }
+                Op::Paint(tones.ramp + best.1)
+            } else if coverage > 0.125 {
+                let level = ((coverage * 4.0).round() as usize).clamp(1, 3) - 1;
+                Op::Paint(edge + level as u8)
+            } else if shade_hits * 2 >= SS * SS {
+                Op::Darken(8)
+            } else {
+                Op::Keep
+            };
+            ops.push(op);
+        }
+    }
+    Sprite::from_ops(tile, tile, ops)
+}
+
+/// Squares to highlight: the last move's, and the winning line.
+fn lit_squares(game: &Ergo) -> Vec<Square> {
+    let mut lit = match game.last_action().map(|l| l.mv) {
+        None => Vec::new(),
+        Some(Move::Drop(sq)) => vec![sq],
+        Some(Move::Step { from, to }) => vec![from, to],
+    };
+    lit.extend(game.winning_line());
+    lit
+}
+
+/// Draws the position on a new canvas.
+pub fn render(game: &Ergo, info: &RenderInfo) -> Canvas {
+    let mut canvas = Canvas::new(0, 0, 0);
+    render_into(&mut canvas, game, info);
+    canvas
+}
+
+/// Draws the position on `canvas`, whatever it held before (its memory is reused).
+pub fn render_into(canvas: &mut Canvas, game: &Ergo, info: &RenderInfo) {
+    let assets = assets();
+    canvas.copy_from(&assets.background);
+    let lit = lit_squares(game);
+    for &sq in &lit {
+        let (x, y) = GRID.square_origin(sq.file, sq.rank);
+        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
+    }
+    for rank in 0..RANKS {
+        for file in 0..FILES {
+            let sq = Square::new(file, rank);
+            if let Some((side, face)) = game.piece_at(sq) {
+                let (x, y) = GRID.square_origin(file, rank);
+                let f = usize::from(face == Face::Lion);
+                let l = usize::from(lit.contains(&sq));
+                canvas.draw_sprite(&assets.pieces[colour(side)][f][l], x, y);
+            }
+        }
+    }
+    // The tray: each side's twelve slots under its half of the band, filled from the outside in.
+    let row = PIECES_PER_SIDE as i32 * SLOT;
+    let y = TRAY_TOP + (TRAY as i32 - SLOT) / 2;
+    for side in Side::BOTH {
+        let left = if side == Side::First {
+            24
+        } else {
+            WIDTH as i32 - 24 - row
+        };
+        let held = i32::from(game.reserve(side));
+        for i in 0..PIECES_PER_SIDE as i32 {
+            let filled = if side == Side::First {
+                i < held
+            } else {
+                i >= PIECES_PER_SIDE as i32 - held
+            };
+            let sprite = if filled {
+                &assets.reserve[colour(side)]
+            } else {
+                &assets.slot
+            };
+            canvas.draw_sprite(sprite, left + i * SLOT, y);
+        }
+    }
+    let lang = info.lang;
+    let winner = game.outcome().and_then(|o| o.winner);
+    let players = Side::BOTH.map(|side| Player {
+        name: info.names[side.index()],
+        details: tf(
+            lang,
+            "ergo-render-details",
+            &[
+                ("reserve", &game.reserve(side)),
+                ("on_board", &game.on_board(side)),
+            ],
+        ),
+        marked: game.to_act() == ToAct::Side(side) || winner == Some(side),
+    });
+    let (status, finished) = status_line(game, info);
+    assets
+        .header
+        .draw(canvas, [&players[0], &players[1]], &status, finished);
+}
+
+/// Whose turn it is, or the result; `true` when the game is over.
+pub(crate) fn status_line(game: &Ergo, info: &RenderInfo) -> (String, bool) {
+    let lang = info.lang;
+    let variant = Variant::Ergo;
+    let name_of = |side: Side| header::status_name(info.names[side.index()]);
+    match (game.to_act(), game.outcome()) {
+        (ToAct::Side(side), _) => {
+            let side_name = i18n::side_name(lang, variant, side);
+            let name = name_of(side);
+            let line = if name.is_empty() {
+                tf(lang, "render-to-play-side", &[("side", &side_name)])
+            } else {
+                tf(
+                    lang,
+                    "render-to-play",
+                    &[("side", &side_name), ("name", &name)],
+                )
+            };
+            (text::capitalise(&line), false)
+        }
+        (_, Some(outcome)) => {
+            let result = match outcome.winner {
+                Some(side) => {
+                    let side_name = i18n::side_name(lang, variant, side);
+                    let name = name_of(side);
+                    if name.is_empty() {
+                        tf(lang, "render-wins-side", &[("side", &side_name)])
+                    } else {
+                        tf(
+                            lang,
+                            "render-wins",
+                            &[("side", &side_name), ("name", &name)],
+                        )
+                    }
+                }
+                None => t(lang, "render-draw").to_string(),
+            };
+            let reason = i18n::end_reason(lang, variant, &outcome.reason);
+            let line = tf(
+                lang,
+                "render-result-reason",
+                &[("result", &text::capitalise(&result)), ("reason", &reason)],
+            );
+            (line, true)
+        }
+        // Ergo has no dice and always has an outcome when nobody acts.
+        (_, None) => (String::new(), false),
+    }
+}
+
+/// The position as text: the board with coordinates (`:` an empty ring square, `.` an empty
+/// arena square), a legend, and the state of the game.
+pub fn text_board(game: &Ergo, lang: Lang) -> String {
+    let variant = Variant::Ergo;
+    // marks[side][face]: hollow, lion.
+    let marks = [
+        [
+            t(lang, "ergo-mark-black-hollow"),
+            t(lang, "ergo-mark-black-lion"),
+        ],
+        [
+            t(lang, "ergo-mark-white-hollow"),
+            t(lang, "ergo-mark-white-lion"),
+        ],
+    ];
+    let files: String = (0..FILES)
+        .map(|f| format!(" {}", (b'a' + f) as char))
+        .collect();
+    let mut out = format!("  {files}\n");
+    for rank in (0..RANKS).rev() {
+        out.push_str(&format!("{:>2}", rank + 1));
+        for file in 0..FILES {
+            let sq = Square::new(file, rank);
+            let mark = match game.piece_at(sq) {
+                Some((side, face)) => marks[side.index()][usize::from(face == Face::Lion)],
+                None if ergo::is_ring(sq) => ":",
+                None => ".",
+            };
+            out.push(' ');
+            out.push_str(mark);
+        }
+        out.push_str(&format!(" {}\n", rank + 1));
+    }
+    out.push_str(&format!("  {files}\n"));
+    let side_name = |side: Side| i18n::side_name(lang, variant, side);
+    out.push_str(&tf(
+        lang,
+        "ergo-legend",
+        &[
+            ("black_lion", &marks[0][1]),
+            ("black_hollow", &marks[0][0]),
+            ("black", &side_name(Side::First)),
+            ("white_lion", &marks[1][1]),
+            ("white_hollow", &marks[1][0]),
+            ("white", &side_name(Side::Second)),
+        ],
+    ));
+    out.push('\n');
+    for side in Side::BOTH {
+        let line = tf(
+            lang,
+            "ergo-render-side-line",
+            &[
+                ("side", &side_name(side)),
+                ("reserve", &game.reserve(side)),
+                ("on_board", &game.on_board(side)),
+                ("lions", &game.lions(side)),
+            ],
+        );
+        out.push_str(&text::capitalise(&line));
+        out.push('\n');
+    }
+    out.push_str(&tf(
+        lang,
+        "ergo-render-move-count",
+        &[("plies", &game.plies()), ("limit", &MOVE_LIMIT)],
+    ));
+    out.push('\n');
+    if let Some(last) = game.last_action() {
+        let mv = game.format_move(&last.mv);
+        let line = if last.turned {
+            tf(lang, "ergo-render-last-move-turned", &[("mv", &mv)])
+        } else {
+            tf(lang, "render-last-move", &[("mv", &mv)])
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    match (game.to_act(), game.outcome()) {
+        (ToAct::Side(side), _) => {
+            let line = tf(lang, "render-to-play-side", &[("side", &side_name(side))]);
+            out.push_str(&text::capitalise(&line));
+        }
+        (_, Some(outcome)) => {
+            let result = match outcome.winner {
+                Some(side) => tf(lang, "render-wins-side", &[("side", &side_name(side))]),
+                None => t(lang, "render-draw").to_string(),
+            };
+            let reason = i18n::end_reason(lang, variant, &outcome.reason);
+            let line = tf(
+                lang,
+                "render-result-reason",
+                &[("result", &text::capitalise(&result)), ("reason", &reason)],
+            );
+            out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
+        }
+        (_, None) => {}
+    }
+    out.push('\n');
+    out
+}
