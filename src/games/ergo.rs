@@ -18,9 +18,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::notation::{ParseError, Square};
-use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
 #[cfg(test)]
 use super::Variant;
+use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
 
 /// Board width (files `a`..`j`).
 pub const FILES: u8 = 10;
@@ -363,7 +363,8 @@ impl Ergo {
     }
 
     fn has_move(&self, side: Side) -> bool {
-        (self.reserve[side.index()] > 0 && self.occupied().count_ones() < all_squares().count_ones())
+        (self.reserve[side.index()] > 0
+            && self.occupied().count_ones() < all_squares().count_ones())
             || squares(self.board[side.index()]).any(|from| self.targets(from) != 0)
     }
 
@@ -625,7 +626,11 @@ mod tests {
         for i in 0..RING_LEN {
             let (a, b) = (ring[i], ring[(i + 1) % RING_LEN]);
             assert!(is_ring(a));
-            assert_eq!(a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank), 1, "{a}-{b}");
+            assert_eq!(
+                a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank),
+                1,
+                "{a}-{b}"
+            );
         }
         let distinct: std::collections::HashSet<_> = ring.iter().collect();
         assert_eq!(distinct.len(), RING_LEN);
@@ -642,7 +647,10 @@ mod tests {
         assert_eq!(game.on_board(Side::First) + game.on_board(Side::Second), 0);
         // The empty board: a drop on any of the 90 squares.
         assert_eq!(game.legal_moves().len(), 90);
-        assert!(game.legal_moves().iter().all(|m| matches!(m, Move::Drop(_))));
+        assert!(game
+            .legal_moves()
+            .iter()
+            .all(|m| matches!(m, Move::Drop(_))));
     }
 
     #[test]
@@ -793,10 +801,7 @@ mod tests {
     #[test]
     fn a_lion_leaving_the_arena_steps_any_way_and_stays_a_lion() {
         let mut game = position("b2*", "e5", Side::First, 0);
-        assert_eq!(
-            targets_of(&game, "b2"),
-            names("a1 a2 a3 b1 c1 b3 c2 c3")
-        );
+        assert_eq!(targets_of(&game, "b2"), names("a1 a2 a3 b1 c1 b3 c2 c3"));
         play(&mut game, "b2-a1").unwrap();
         assert_eq!(game.piece_at(sq("a1")), Some((Side::First, Face::Lion)));
         assert!(!game.last_action().unwrap().turned);
@@ -958,7 +963,11 @@ mod tests {
         shuffle(&mut game, 1);
         assert_eq!(game.occurrences(), 2);
         play(&mut game, "e5").unwrap();
-        assert_eq!(game.history.len(), 1, "earlier positions can never come back");
+        assert_eq!(
+            game.history.len(),
+            1,
+            "earlier positions can never come back"
+        );
         let mut game = position("c3* b5", "h7*", Side::First, 6);
         shuffle(&mut game, 1);
         play(&mut game, "b5-a5").unwrap();
@@ -996,7 +1005,9 @@ mod tests {
         // a1 is walled in on the ring both ways round, by c9 and f1.
         let mut game = position("e5 a1", "e6 c9 f1", Side::First, 0);
         let before = game.clone();
-        for bad in ["e5-e6", "e5-f6", "a1-d9", "a1-a1", "c9-c8", "d4-d5", "d4", "e5-e7"] {
+        for bad in [
+            "e5-e6", "e5-f6", "a1-d9", "a1-a1", "c9-c8", "d4-d5", "d4", "e5-e7",
+        ] {
             assert!(play(&mut game, bad).is_err(), "{bad}");
             assert_eq!(game, before);
         }
@@ -1083,13 +1094,18 @@ mod tests {
         let games = random_playouts::<Ergo>(200, (MOVE_LIMIT + 1) as usize);
         // Random play mostly runs into the move limit, but both sides make lines of five.
         for side in Side::BOTH {
-            assert!(games.iter().any(|g| g.outcome().unwrap().winner == Some(side)));
+            assert!(games
+                .iter()
+                .any(|g| g.outcome().unwrap().winner == Some(side)));
         }
         let decisive = games
             .iter()
             .filter(|g| g.outcome().unwrap().winner.is_some())
             .count();
-        assert!(decisive > 0 && decisive < games.len(), "decisive: {decisive}");
+        assert!(
+            decisive > 0 && decisive < games.len(),
+            "decisive: {decisive}"
+        );
         let reasons: std::collections::HashSet<_> = games
             .iter()
             .map(|g| std::mem::discriminant(&g.outcome().unwrap().reason))
