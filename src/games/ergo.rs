@@ -500,7 +500,7 @@ impl Game for Ergo {
             turned,
         });
         self.turn = side.other();
-        self.plies += 1;
+        self.plies = self.plies.saturating_add(1);
         if irreversible {
             self.history.clear();
         }
