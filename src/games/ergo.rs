@@ -1090,6 +1090,14 @@ mod tests {
     }
 
     #[test]
+    fn nothing_is_captured_so_no_capture_count_is_shown() {
+        let game = crate::games::AnyGame::new(Variant::Ergo);
+        assert!(!game.has_captures());
+        assert_eq!(game.captures(), [0, 0]);
+        assert!(crate::games::AnyGame::new(Variant::LatrunculiPiso).has_captures());
+    }
+
+    #[test]
     fn two_hundred_seeded_random_games_all_end_and_obey_the_contract() {
         let games = random_playouts::<Ergo>(200, (MOVE_LIMIT + 1) as usize);
         // Random play mostly runs into the move limit, but both sides make lines of five.

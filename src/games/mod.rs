@@ -315,6 +315,11 @@ impl AnyGame {
         }
     }
 
+    /// Whether pieces can be taken in this game at all (if not, capture counts are not shown).
+    pub fn has_captures(&self) -> bool {
+        !matches!(self, AnyGame::Ergo(_))
+    }
+
     /// Pieces the last action took.
     pub fn last_captured(&self) -> u32 {
         match self {

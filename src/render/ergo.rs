@@ -223,6 +223,15 @@ fn piece_part(x: f32, y: f32, r: f32, face: Face, tones: &Tones) -> u8 {
             // A mane of twelve pointed locks around a round face.
             let head = r * 0.34;
             if d <= head {
+                // On a piece big enough to show it, a face: two eyes and a muzzle.
+                if r >= 15.0 {
+                    let dot = |cx: f32, cy: f32, rr: f32| {
+                        (x - cx * r).powi(2) + (y - cy * r).powi(2) <= (rr * r).powi(2)
+                    };
+                    if dot(-0.13, -0.08, 0.065) || dot(0.13, -0.08, 0.065) || dot(0.0, 0.14, 0.08) {
+                        return tones.mark;
+                    }
+                }
                 return tones.face;
             }
             let angle = y.atan2(x);

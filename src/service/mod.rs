@@ -1086,17 +1086,19 @@ fn result_lines(lang: Lang, record: &GameRecord, state: &AnyGame, ending: &Endin
         // A resignation always has a winner; show the bare result if a row says otherwise.
         (EndCause::Resignation, None) => tf(lang, "service-error-game-over", &[("id", id)]),
     }];
-    let [first, second] = state.captures();
-    lines.push(tf(
-        lang,
-        "service-captures",
-        &[
-            ("first", &record.players[0].name),
-            ("first_count", &first),
-            ("second", &record.players[1].name),
-            ("second_count", &second),
-        ],
-    ));
+    if state.has_captures() {
+        let [first, second] = state.captures();
+        lines.push(tf(
+            lang,
+            "service-captures",
+            &[
+                ("first", &record.players[0].name),
+                ("first_count", &first),
+                ("second", &record.players[1].name),
+                ("second_count", &second),
+            ],
+        ));
+    }
     lines
 }
 
