@@ -75,6 +75,7 @@ static ENTRIES: &[Entry] = &[
     ("ergo-illegal-no-piece-in-reserve", "You have no piece left in reserve: move a piece on the board, like `e5-e6`.", "Vous n'avez plus de pièce en réserve : déplacez une pièce du plateau, par exemple `e5-e6`."),
     ("ergo-illegal-not-a-lion-step", "A lion steps one square in any direction (a lion on the outer path may also slide along it).", "Un lion se déplace d'une case dans n'importe quelle direction (un lion du chemin extérieur peut aussi glisser le long de celui-ci)."),
     ("ergo-illegal-ring-path-blocked", "The way along the outer path is blocked: a lion slides over empty squares only.", "Le chemin extérieur est bloqué : un lion ne glisse que sur des cases libres, sans sauter."),
+    ("ergo-illegal-not-a-hollow-step", "A hollow piece moves one square up, down, left or right; only lions move diagonally.", "Une pièce face creuse se déplace d'une case verticalement ou horizontalement ; seuls les lions vont en diagonale."),
     ("ergo-end-five-in-a-row", "{side} have five in a row", "les {side} alignent cinq pièces"),
     ("ergo-end-third-repetition", "the same position occurred three times", "la même position s'est produite trois fois"),
     ("ergo-end-move-limit", "100 moves each", "100 coups chacun"),
@@ -84,7 +85,7 @@ static ENTRIES: &[Entry] = &[
     ("ergo-mark-white-hollow", "w", "b"),
     ("ergo-legend", "{black_lion}/{black_hollow} {black} lion/hollow, {white_lion}/{white_hollow} {white} lion/hollow, : outer path, . arena", "{black_lion}/{black_hollow} {black} lion/creuse, {white_lion}/{white_hollow} {white} lion/creuse, : chemin extérieur, . arène"),
     ("ergo-render-details", "Reserve: {reserve} · On the board: {on_board}", "Réserve : {reserve} · Sur le plateau : {on_board}"),
-    ("ergo-render-side-line", "{side}: reserve {reserve}, on the board {on_board} ({lions} lions)", "{side} : réserve {reserve}, sur le plateau {on_board} (dont {lions} lions)"),
+    ("ergo-render-side-line", "{side}: reserve {reserve}, on the board {on_board} (lions: {lions})", "{side} : réserve {reserve}, sur le plateau {on_board} (lions : {lions})"),
     ("ergo-render-move-count", "Moves played: {plies} (a draw at {limit})", "Coups joués : {plies} (nulle à {limit})"),
     ("ergo-render-last-move-turned", "Last move: {mv} (turned lion)", "Dernier coup : {mv} (retournée face lion)"),
     // (end of ergo)
@@ -244,6 +245,7 @@ pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
                 Illegal::NoPieceInReserve => "ergo-illegal-no-piece-in-reserve",
                 Illegal::NotALionStep => "ergo-illegal-not-a-lion-step",
                 Illegal::RingPathBlocked => "ergo-illegal-ring-path-blocked",
+                Illegal::NotAHollowStep => "ergo-illegal-not-a-hollow-step",
             },
         )
         .to_string(),

@@ -404,7 +404,11 @@ impl Ergo {
                     return Some(Illegal::NotYourPiece);
                 }
                 if from == to {
-                    return Some(Illegal::NotAStep);
+                    return Some(if self.lions & bit(from) != 0 {
+                        Illegal::NotALionStep
+                    } else {
+                        Illegal::NotAHollowStep
+                    });
                 }
                 if self.occupied() & bit(to) != 0 {
                     return Some(Illegal::Occupied);
@@ -418,7 +422,7 @@ impl Ergo {
                     Illegal::NotALionStep
                 } else {
                     // A hollow piece goes one square orthogonally, never diagonally.
-                    Illegal::NotAStep
+                    Illegal::NotAHollowStep
                 })
             }
         }
@@ -704,8 +708,8 @@ mod tests {
     fn a_hollow_arena_piece_steps_one_square_orthogonally() {
         let mut game = position("e5", "c3", Side::First, 0);
         assert_eq!(targets_of(&game, "e5"), names("e4 e6 d5 f5"));
-        assert_eq!(play(&mut game, "e5-f6"), Err(Illegal::NotAStep));
-        assert_eq!(play(&mut game, "e5-e7"), Err(Illegal::NotAStep));
+        assert_eq!(play(&mut game, "e5-f6"), Err(Illegal::NotAHollowStep));
+        assert_eq!(play(&mut game, "e5-e7"), Err(Illegal::NotAHollowStep));
         play(&mut game, "e5-e6").unwrap();
         assert_eq!(game.piece_at(sq("e6")), Some((Side::First, Face::Hollow)));
         assert_eq!(game.piece_at(sq("e5")), None);
@@ -789,7 +793,7 @@ mod tests {
     fn a_hollow_piece_leaving_the_arena_orthogonally_turns_lion() {
         let mut game = position("b5", "e5", Side::First, 0);
         assert_eq!(targets_of(&game, "b5"), names("a5 b4 b6 c5"));
-        assert_eq!(play(&mut game, "b5-a6"), Err(Illegal::NotAStep));
+        assert_eq!(play(&mut game, "b5-a6"), Err(Illegal::NotAHollowStep));
         play(&mut game, "b5-a5").unwrap();
         assert_eq!(game.piece_at(sq("a5")), Some((Side::First, Face::Lion)));
         assert!(game.last_action().unwrap().turned);

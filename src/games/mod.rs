@@ -127,6 +127,8 @@ pub enum Illegal {
     NotALionStep,
     #[error("the way along the outer path is blocked")]
     RingPathBlocked,
+    #[error("a hollow piece moves one square up, down, left or right")]
+    NotAHollowStep,
 }
 
 /// Why a move given as text was not played.

@@ -665,8 +665,8 @@ mod tests {
             lines[11],
             "B/b black lion/hollow, W/w white lion/hollow, : outer path, . arena"
         );
-        assert_eq!(lines[12], "Black: reserve 10, on the board 2 (1 lions)");
-        assert_eq!(lines[13], "White: reserve 10, on the board 2 (1 lions)");
+        assert_eq!(lines[12], "Black: reserve 10, on the board 2 (lions: 1)");
+        assert_eq!(lines[13], "White: reserve 10, on the board 2 (lions: 1)");
         assert_eq!(lines[14], "Moves played: 5 (a draw at 200)");
         assert_eq!(lines[15], "Last move: b5-a5 (turned lion)");
         assert_eq!(lines[16], "White to play");
