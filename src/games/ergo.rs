@@ -327,7 +327,7 @@ impl Ergo {
         reach
     }
 
-    /// Squares the piece of `side` on `from` can move to.
+    /// Empty squares the piece on `from` can move to (its face and place decide how).
     fn targets(&self, from: Square) -> u128 {
         let empty = !self.occupied();
         let lion = self.lions & bit(from) != 0;
