@@ -10,6 +10,7 @@
 //! plus one enum) and OpenSpiel's chance actor (dice are actions of "chance", sampled by the
 //! caller and written into the history, so every game replays exactly from its action list).
 
+pub mod bastonus;
 pub mod latrunculi;
 pub mod notation;
 
@@ -19,6 +20,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+pub use bastonus::Bastonus;
 pub use latrunculi::Latrunculi;
 pub use notation::{ParseError, Square};
 
@@ -80,6 +82,22 @@ pub enum EndReason {
     Blocked(Side),
     /// The stalemate guard: too many moves without a capture (or without progress).
     NoCaptureLimit,
+    // bastonus
+    /// Victory on the field (*victoire sur le terrain*): this side took every enemy piece
+    /// outside the camps.
+    FieldVictory(Side),
+    /// Conquest of the enemy camp (*conquête du camp adverse*): four pieces of this side fill it.
+    CampConquered(Side),
+    /// Annexation (*annexer un camp*): this side's Impératrice entered the enemy camp.
+    CampAnnexed(Side),
+    /// Loss of the legion (*perte de la Légion*): this side has no legionary left.
+    LegionLost(Side),
+    /// Loss of command (*perte du commandement*): no chief of this side stands outside a camp.
+    CommandLost(Side),
+    /// This side's Impératrice was taken (*capture de l'impératrice*).
+    EmpressTaken(Side),
+    /// The stalemate guard, stated as this many moves each without a capture.
+    NoCaptureMovesEach(u16),
 }
 
 /// How a finished game ended: the winner (none for a draw) and the reason.
@@ -111,6 +129,25 @@ pub enum Illegal {
     NotAStep,
     #[error("a piece may not go straight back to the square it just left")]
     BackAndForth,
+    // bastonus
+    #[error("there is no piece to jump over")]
+    NothingToJump,
+    #[error("that is not a straight line of your legionaries")]
+    NotARank,
+    #[error("there is no enemy piece to push there")]
+    NothingToPush,
+    #[error("the push is blocked by a piece behind")]
+    PushBlocked,
+    #[error("a line pushes at most as many pieces as it has legionaries")]
+    PushTooFew,
+    #[error("every legionary of that line has already pushed once")]
+    Exhausted,
+    #[error("a piece just pushed may not push back the other way this turn")]
+    NoPushBack,
+    #[error("`pass` is only for ending a chain of captures")]
+    NothingToPass,
+    #[error("after a capture, only another capture or `pass`")]
+    CaptureOrPass,
 }
 
 /// Why a move given as text was not played.
@@ -195,16 +232,19 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
 pub enum Variant {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso,
+    #[serde(rename = "bastonus")]
+    Bastonus,
 }
 
 impl Variant {
     /// Every game, in the order menus list them. One line per game.
-    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso];
+    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso, Variant::Bastonus];
 
     /// The id used in commands, the CLI and the database.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::LatrunculiPiso => "latrunculi-piso",
+            Variant::Bastonus => "bastonus",
         }
     }
 
@@ -213,6 +253,8 @@ impl Variant {
         match (self, side) {
             (Variant::LatrunculiPiso, Side::First) => "side-white",
             (Variant::LatrunculiPiso, Side::Second) => "side-black",
+            (Variant::Bastonus, Side::First) => "side-white",
+            (Variant::Bastonus, Side::Second) => "side-black",
         }
     }
 }
@@ -247,6 +289,8 @@ impl FromStr for Variant {
 pub enum AnyGame {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso(Latrunculi),
+    #[serde(rename = "bastonus")]
+    Bastonus(Bastonus),
 }
 
 /// Calls the same expression on whichever game is inside an [`AnyGame`].
@@ -254,6 +298,7 @@ macro_rules! each_game {
     ($game:expr, $g:ident => $body:expr) => {
         match $game {
             AnyGame::LatrunculiPiso($g) => $body,
+            AnyGame::Bastonus($g) => $body,
         }
     };
 }
@@ -263,12 +308,14 @@ impl AnyGame {
     pub fn new(variant: Variant) -> AnyGame {
         match variant {
             Variant::LatrunculiPiso => AnyGame::LatrunculiPiso(Latrunculi::new()),
+            Variant::Bastonus => AnyGame::Bastonus(Bastonus::new()),
         }
     }
 
     pub fn variant(&self) -> Variant {
         match self {
             AnyGame::LatrunculiPiso(_) => Variant::LatrunculiPiso,
+            AnyGame::Bastonus(_) => Variant::Bastonus,
         }
     }
 
@@ -284,6 +331,7 @@ impl AnyGame {
     pub fn captures(&self) -> [u32; 2] {
         match self {
             AnyGame::LatrunculiPiso(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
+            AnyGame::Bastonus(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
         }
     }
 
@@ -291,6 +339,7 @@ impl AnyGame {
     pub fn last_captured(&self) -> u32 {
         match self {
             AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
+            AnyGame::Bastonus(g) => g.last_action().map_or(0, |a| u32::from(a.taken)),
         }
     }
 
@@ -457,6 +506,7 @@ pub(crate) mod tests {
         for &variant in Variant::ALL {
             let module = match variant {
                 Variant::LatrunculiPiso => "latrunculi",
+                Variant::Bastonus => "bastonus",
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");

@@ -138,10 +138,32 @@ impl EndCause {
             }
             EndCause::Rules(EndReason::Blocked(side)) => format!("blocked:{}", side_code(side)),
             EndCause::Rules(EndReason::NoCaptureLimit) => "no-capture-limit".to_string(),
+            // bastonus
+            EndCause::Rules(EndReason::FieldVictory(s)) => {
+                format!("field-victory:{}", side_code(s))
+            }
+            EndCause::Rules(EndReason::CampConquered(s)) => {
+                format!("camp-conquered:{}", side_code(s))
+            }
+            EndCause::Rules(EndReason::CampAnnexed(s)) => format!("camp-annexed:{}", side_code(s)),
+            EndCause::Rules(EndReason::LegionLost(s)) => format!("legion-lost:{}", side_code(s)),
+            EndCause::Rules(EndReason::CommandLost(s)) => format!("command-lost:{}", side_code(s)),
+            EndCause::Rules(EndReason::EmpressTaken(s)) => {
+                format!("empress-taken:{}", side_code(s))
+            }
+            EndCause::Rules(EndReason::NoCaptureMovesEach(n)) => {
+                format!("no-capture-moves-each:{n}")
+            }
         }
     }
 
     pub fn parse(code: &str) -> Option<EndCause> {
+        if let Some(n) = code.strip_prefix("no-capture-moves-each:") {
+            return n
+                .parse()
+                .ok()
+                .map(|n| EndCause::Rules(EndReason::NoCaptureMovesEach(n)));
+        }
         let (name, side) = match code.split_once(':') {
             Some((name, side)) => (name, Some(parse_side(side)?)),
             None => (code, None),
@@ -151,6 +173,12 @@ impl EndCause {
             ("no-capture-limit", None) => EndCause::Rules(EndReason::NoCaptureLimit),
             ("one-piece-left", Some(s)) => EndCause::Rules(EndReason::OnePieceLeft(s)),
             ("blocked", Some(s)) => EndCause::Rules(EndReason::Blocked(s)),
+            ("field-victory", Some(s)) => EndCause::Rules(EndReason::FieldVictory(s)),
+            ("camp-conquered", Some(s)) => EndCause::Rules(EndReason::CampConquered(s)),
+            ("camp-annexed", Some(s)) => EndCause::Rules(EndReason::CampAnnexed(s)),
+            ("legion-lost", Some(s)) => EndCause::Rules(EndReason::LegionLost(s)),
+            ("command-lost", Some(s)) => EndCause::Rules(EndReason::CommandLost(s)),
+            ("empress-taken", Some(s)) => EndCause::Rules(EndReason::EmpressTaken(s)),
             _ => return None,
         })
     }

@@ -1,0 +1,976 @@
+//! Bastonus Romanus, Fred Darevil's game as revised by Cyril Billard (`bastonus`).
+//!
+//! The rules, with every choice made where the text is silent, are in `docs/rules/bastonus.md`;
+//! each rule has a test below named after it.
+//!
+//! In short: an 8x8 board with two camps of four squares (c1-f1 and c8-f8). Each side has eight
+//! legionaries, a Dux, a Colosse and an Impératrice. Every piece steps one square orthogonally;
+//! the Dux also steps diagonally and jumps over any adjacent piece. Lines of legionaries move as
+//! ranks and push enemy lines (each legionary pushes once in the game, then lies exhausted); the
+//! Colosse pushes any adjacent piece for free and takes its place. Custodial, corner and camp
+//! captures; after a capture the same side may go on capturing or pass. Six endings, in order of
+//! glory, and a guard of 60 moves a side without a capture.
+//!
+//! Unlike Latrunculi, pieces differ and carry state (an exhausted legionary, a piece just pushed),
+//! so the board is a handful of 64-bit masks that a piece's every bit moves with: a move is a few
+//! mask operations, and a whole random game a few hundred microseconds.
+
+use serde::{Deserialize, Serialize};
+
+use super::notation::{ParseError, Square};
+use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
+
+/// Board width and height.
+pub const SIZE: u8 = 8;
+/// Moves (plies of both sides together) without a capture that end the game in a draw: 60 a side.
+pub const NO_CAPTURE_LIMIT: u16 = 120;
+/// The guard in moves per side, as the end reason states it.
+pub const NO_CAPTURE_MOVES_EACH: u16 = NO_CAPTURE_LIMIT / 2;
+/// The camps: c1 d1 e1 f1 (the first side's) and c8 d8 e8 f8 (the second side's).
+pub const CAMPS: [u64; 2] = [0x3c, 0x3c << 56];
+const BOTH_CAMPS: u64 = CAMPS[0] | CAMPS[1];
+
+/// A kind of piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Kind {
+    /// *Légionnaire*: steps, moves in ranks, pushes once.
+    Legionary,
+    /// The *Dux*, the chief with the plumed helmet: steps and jumps in 8 directions.
+    Dux,
+    /// The *Colosse*, the legionary on horseback: pushes any adjacent piece for free.
+    Colossus,
+    /// The *Impératrice*: steps, never helps to capture.
+    Empress,
+}
+
+/// A piece on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub side: Side,
+    pub kind: Kind,
+    /// An exhausted legionary (it has pushed): drawn lying down, cannot be the one that pushes.
+    pub exhausted: bool,
+}
+
+/// One of the four orthogonal directions, from the first side's point of view (north is towards
+/// rank 8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Dir {
+    North,
+    South,
+    East,
+    West,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 4] = [Dir::North, Dir::South, Dir::East, Dir::West];
+
+    /// (file, rank) step.
+    pub const fn delta(self) -> (i8, i8) {
+        match self {
+            Dir::North => (0, 1),
+            Dir::South => (0, -1),
+            Dir::East => (1, 0),
+            Dir::West => (-1, 0),
+        }
+    }
+
+    pub const fn opposite(self) -> Dir {
+        match self {
+            Dir::North => Dir::South,
+            Dir::South => Dir::North,
+            Dir::East => Dir::West,
+            Dir::West => Dir::East,
+        }
+    }
+
+    /// The two directions at right angles.
+    const fn across(self) -> [Dir; 2] {
+        match self {
+            Dir::North | Dir::South => [Dir::East, Dir::West],
+            Dir::East | Dir::West => [Dir::North, Dir::South],
+        }
+    }
+
+    fn between(from: Square, to: Square) -> Option<Dir> {
+        let df = to.file as i8 - from.file as i8;
+        let dr = to.rank as i8 - from.rank as i8;
+        Dir::ALL.into_iter().find(|d| d.delta() == (df, dr))
+    }
+}
+
+const EIGHT: [(i8, i8); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// One action of Bastonus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Move {
+    /// One piece steps (`d2-d3`), or the Dux steps diagonally (`d1-e2`) or jumps (`d1-d3`).
+    Step { from: Square, to: Square },
+    /// A rank: the straight line of legionaries from `from` to `to` (`from` is the end nearer
+    /// a1) moves one square towards `dir` (`c2:e2-c3:e3`).
+    Rank { from: Square, to: Square, dir: Dir },
+    /// A push towards `dir`: the legionaries from `from` (rear) to `front` push the enemy line in
+    /// front of them (`d2:d3>d4`, one legionary `d3>d4`), or the Colosse on `from == front`
+    /// pushes the piece in front of it (`b1>b2`).
+    Push {
+        from: Square,
+        front: Square,
+        dir: Dir,
+    },
+    /// Ends a capture chain.
+    Pass,
+}
+
+impl Move {
+    /// The square of the moving piece the text starts with (none for a pass).
+    pub fn origin(&self) -> Option<Square> {
+        match *self {
+            Move::Step { from, .. } | Move::Rank { from, .. } | Move::Push { from, .. } => {
+                Some(from)
+            }
+            Move::Pass => None,
+        }
+    }
+}
+
+/// The previous action and what it did, for highlighting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastAction {
+    pub side: Side,
+    pub mv: Move,
+    /// Squares whose pieces moved, before the move (bit mask).
+    pub vacated: u64,
+    /// Squares where moved pieces stand after the move, including pushed pieces.
+    pub arrived: u64,
+    /// Squares whose pieces were taken by custodial, corner or camp capture.
+    pub captured: u64,
+    /// A piece pushed off the board: the square it left and the direction it went.
+    pub ejected: Option<(Square, Dir)>,
+    /// Enemy pieces this action took (captures and an ejected enemy).
+    pub taken: u8,
+}
+
+/// Pieces just pushed by the enemy: they may not push back the opposite way on their owner's
+/// next turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Recoil {
+    side: Side,
+    squares: u64,
+    dir: Dir,
+}
+
+/// A position of Bastonus with the history its rules need.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bastonus {
+    /// Pieces of each side, bit `rank * 8 + file`.
+    men: [u64; 2],
+    dux: u64,
+    colossus: u64,
+    empress: u64,
+    /// Exhausted legionaries.
+    exhausted: u64,
+    /// The side that acts.
+    turn: Side,
+    /// The side to act has just captured: only capturing moves, or a pass.
+    chain: bool,
+    captures: [u8; 2],
+    recoil: Option<Recoil>,
+    /// Moves since the last capture (both sides together).
+    quiet: u16,
+    last: Option<LastAction>,
+    outcome: Option<Outcome>,
+}
+
+const fn bit(sq: Square) -> u64 {
+    1u64 << (sq.rank * SIZE + sq.file)
+}
+
+fn square_of(index: u32) -> Square {
+    Square::new((index % SIZE as u32) as u8, (index / SIZE as u32) as u8)
+}
+
+fn offset(sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
+    let file = sq.file as i8 + df;
+    let rank = sq.rank as i8 + dr;
+    ((0..SIZE as i8).contains(&file) && (0..SIZE as i8).contains(&rank))
+        .then(|| Square::new(file as u8, rank as u8))
+}
+
+fn towards(sq: Square, dir: Dir) -> Option<Square> {
+    offset(sq, dir.delta())
+}
+
+fn is_corner(sq: Square) -> bool {
+    (sq.file == 0 || sq.file == SIZE - 1) && (sq.rank == 0 || sq.rank == SIZE - 1)
+}
+
+fn in_camp(sq: Square) -> bool {
+    BOTH_CAMPS & bit(sq) != 0
+}
+
+/// Iterates over the squares of a bit mask, a1 first.
+pub fn squares(mut mask: u64) -> impl Iterator<Item = Square> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let index = mask.trailing_zeros();
+            mask &= mask - 1;
+            square_of(index)
+        })
+    })
+}
+
+/// What executing a move did to the board.
+#[derive(Clone, Copy, Debug, Default)]
+struct Effects {
+    vacated: u64,
+    arrived: u64,
+    /// Squares of the mover's pieces that changed square (they may capture).
+    movers: u64,
+    captured: u64,
+    ejected: Option<(Square, Dir)>,
+    taken: u8,
+}
+
+impl Bastonus {
+    /// The piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let b = bit(sq);
+        let side = Side::BOTH
+            .into_iter()
+            .find(|s| self.men[s.index()] & b != 0)?;
+        let kind = if self.dux & b != 0 {
+            Kind::Dux
+        } else if self.colossus & b != 0 {
+            Kind::Colossus
+        } else if self.empress & b != 0 {
+            Kind::Empress
+        } else {
+            Kind::Legionary
+        };
+        Some(Piece {
+            side,
+            kind,
+            exhausted: self.exhausted & b != 0,
+        })
+    }
+
+    /// The side whose turn it is (also once the game is over: the side that would have moved).
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// Whether the side to act is in a capture chain (only captures or `pass`).
+    pub fn in_capture_chain(&self) -> bool {
+        self.chain
+    }
+
+    /// Enemy pieces `side` has taken.
+    pub fn captures(&self, side: Side) -> u8 {
+        self.captures[side.index()]
+    }
+
+    /// Pieces `side` has on the board.
+    pub fn on_board(&self, side: Side) -> u32 {
+        self.men[side.index()].count_ones()
+    }
+
+    /// Moves since the last capture, both sides together.
+    pub fn moves_without_capture(&self) -> u16 {
+        self.quiet
+    }
+
+    /// The previous action, if any.
+    pub fn last_action(&self) -> Option<LastAction> {
+        self.last
+    }
+
+    /// An empty board with `side` to act, for tests and puzzles: add pieces with
+    /// [`Bastonus::with`].
+    pub fn empty(turn: Side) -> Bastonus {
+        Bastonus {
+            men: [0, 0],
+            dux: 0,
+            colossus: 0,
+            empress: 0,
+            exhausted: 0,
+            turn,
+            chain: false,
+            captures: [0, 0],
+            recoil: None,
+            quiet: 0,
+            last: None,
+            outcome: None,
+        }
+    }
+
+    /// The same position with a piece put on `sq` (replacing whatever stood there); the end
+    /// conditions of the side to act are checked again.
+    pub fn with(mut self, sq: Square, side: Side, kind: Kind, exhausted: bool) -> Bastonus {
+        self.remove(sq);
+        let b = bit(sq);
+        self.men[side.index()] |= b;
+        match kind {
+            Kind::Legionary => {}
+            Kind::Dux => self.dux |= b,
+            Kind::Colossus => self.colossus |= b,
+            Kind::Empress => self.empress |= b,
+        }
+        if exhausted {
+            self.exhausted |= b;
+        }
+        self.outcome = self.check_turn_start();
+        self
+    }
+
+    fn occupied(&self) -> u64 {
+        self.men[0] | self.men[1]
+    }
+
+    fn legionaries(&self, side: Side) -> u64 {
+        self.men[side.index()] & !(self.dux | self.colossus | self.empress)
+    }
+
+    fn remove(&mut self, sq: Square) {
+        let keep = !bit(sq);
+        self.men[0] &= keep;
+        self.men[1] &= keep;
+        self.dux &= keep;
+        self.colossus &= keep;
+        self.empress &= keep;
+        self.exhausted &= keep;
+        if let Some(r) = &mut self.recoil {
+            r.squares &= keep;
+        }
+    }
+
+    /// Moves the piece on `from` (with everything it carries) to the empty square `to`.
+    fn shift(&mut self, from: Square, to: Square) {
+        let (f, t) = (bit(from), bit(to));
+        let mv = |mask: &mut u64| {
+            if *mask & f != 0 {
+                *mask = (*mask & !f) | t;
+            }
+        };
+        mv(&mut self.men[0]);
+        mv(&mut self.men[1]);
+        mv(&mut self.dux);
+        mv(&mut self.colossus);
+        mv(&mut self.empress);
+        mv(&mut self.exhausted);
+        if let Some(r) = &mut self.recoil {
+            mv(&mut r.squares);
+        }
+    }
+
+    fn is_recoiling(&self, side: Side, squares: u64, dir: Dir) -> bool {
+        self.recoil
+            .is_some_and(|r| r.side == side && r.squares & squares != 0 && dir == r.dir.opposite())
+    }
+
+    // --- move checks: one function per kind of move, used by the generator and by `play` ---
+
+    fn check_step(&self, side: Side, from: Square, to: Square) -> Result<(), Illegal> {
+        let me = self.men[side.index()];
+        if me & bit(from) == 0 {
+            return Err(Illegal::NotYourPiece);
+        }
+        let (df, dr) = (
+            to.file as i8 - from.file as i8,
+            to.rank as i8 - from.rank as i8,
+        );
+        let is_dux = self.dux & bit(from) != 0;
+        let orthogonal_step = df.abs() + dr.abs() == 1;
+        let diagonal_step = df.abs() == 1 && dr.abs() == 1;
+        let jump = (df.abs() == 2 || dr.abs() == 2)
+            && (df.abs() == 0 || df.abs() == 2)
+            && (dr.abs() == 0 || dr.abs() == 2);
+        if !(orthogonal_step || (is_dux && (diagonal_step || jump))) {
+            return Err(Illegal::NotAStep);
+        }
+        if self.occupied() & bit(to) != 0 {
+            return Err(Illegal::Occupied);
+        }
+        if jump {
+            let over = offset(from, (df / 2, dr / 2)).ok_or(Illegal::NotAStep)?;
+            if self.occupied() & bit(over) == 0 {
+                return Err(Illegal::NothingToJump);
+            }
+        }
+        Ok(())
+    }
+
+    /// The squares of the straight line from `a` to `b` (inclusive), if they are aligned.
+    fn line(a: Square, b: Square) -> Option<(Dir, Vec<Square>)> {
+        let dir = if a.rank == b.rank && a.file < b.file {
+            Dir::East
+        } else if a.rank == b.rank && a.file > b.file {
+            Dir::West
+        } else if a.file == b.file && a.rank < b.rank {
+            Dir::North
+        } else if a.file == b.file && a.rank > b.rank {
+            Dir::South
+        } else {
+            return None;
+        };
+        let mut out = vec![a];
+        let mut at = a;
+        while at != b {
+            at = towards(at, dir)?;
+            out.push(at);
+        }
+        Some((dir, out))
+    }
+
+    fn check_rank(&self, side: Side, from: Square, to: Square, dir: Dir) -> Result<(), Illegal> {
+        if self.men[side.index()] & bit(from) == 0 {
+            return Err(Illegal::NotYourPiece);
+        }
+        let Some((_, line)) = Self::line(from, to).filter(|_| bit(from) < bit(to)) else {
+            return Err(Illegal::NotARank);
+        };
+        let legion = self.legionaries(side);
+        let mask: u64 = line.iter().map(|&s| bit(s)).fold(0, |a, b| a | b);
+        if mask & legion != mask {
+            return Err(Illegal::NotARank);
+        }
+        let occupied = self.occupied() & !mask;
+        for &sq in &line {
+            match towards(sq, dir) {
+                Some(next) if occupied & bit(next) == 0 => {}
+                Some(_) => return Err(Illegal::Occupied),
+                None => return Err(Illegal::NotARank),
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks a push; on success returns the enemy line's squares (front to back) and whether
+    /// its last piece leaves the board.
+    fn check_push(
+        &self,
+        side: Side,
+        from: Square,
+        front: Square,
+        dir: Dir,
+    ) -> Result<(Vec<Square>, bool), Illegal> {
+        let me = self.men[side.index()];
+        let enemy = self.men[side.other().index()];
+        if me & bit(from) == 0 {
+            return Err(Illegal::NotYourPiece);
+        }
+        if self.colossus & bit(from) != 0 && from == front {
+            // The Colosse pushes one adjacent piece of either colour, one square.
+            let target = towards(from, dir).ok_or(Illegal::NothingToPush)?;
+            if self.occupied() & bit(target) == 0 {
+                return Err(Illegal::NothingToPush);
+            }
+            if self.is_recoiling(side, bit(from), dir) {
+                return Err(Illegal::NoPushBack);
+            }
+            return match towards(target, dir) {
+                None => Ok((vec![target], true)),
+                Some(beyond) if self.occupied() & bit(beyond) == 0 => Ok((vec![target], false)),
+                Some(_) => Err(Illegal::PushBlocked),
+            };
+        }
+        // Legionaries: the line from `from` to `front` must run towards `dir`.
+        let pushers = if from == front {
+            vec![from]
+        } else {
+            match Self::line(from, front) {
+                Some((d, line)) if d == dir => line,
+                _ => return Err(Illegal::NotARank),
+            }
+        };
+        let legion = self.legionaries(side);
+        if pushers.iter().any(|&s| legion & bit(s) == 0) {
+            return Err(Illegal::NotARank);
+        }
+        let mut enemies = Vec::new();
+        let mut at = towards(front, dir);
+        let off_board = loop {
+            match at {
+                None => break true,
+                Some(sq) if enemy & bit(sq) != 0 => {
+                    enemies.push(sq);
+                    at = towards(sq, dir);
+                }
+                Some(sq) if me & bit(sq) != 0 => {
+                    if enemies.is_empty() {
+                        return Err(Illegal::NothingToPush);
+                    }
+                    return Err(Illegal::PushBlocked);
+                }
+                Some(_) => break false,
+            }
+        };
+        if enemies.is_empty() {
+            return Err(Illegal::NothingToPush);
+        }
+        if enemies.len() > pushers.len() {
+            return Err(Illegal::PushTooFew);
+        }
+        if pushers.iter().all(|&s| self.exhausted & bit(s) != 0) {
+            return Err(Illegal::Exhausted);
+        }
+        let mask = pushers.iter().map(|&s| bit(s)).fold(0, |a, b| a | b);
+        if self.is_recoiling(side, mask, dir) {
+            return Err(Illegal::NoPushBack);
+        }
+        Ok((enemies, off_board))
+    }
+
+    fn check_move(&self, side: Side, mv: &Move) -> Result<(), Illegal> {
+        match *mv {
+            Move::Step { from, to } => self.check_step(side, from, to),
+            Move::Rank { from, to, dir } => self.check_rank(side, from, to, dir),
+            Move::Push { from, front, dir } => self.check_push(side, from, front, dir).map(|_| ()),
+            Move::Pass => Err(Illegal::NothingToPass),
+        }
+    }
+
+    /// Every move by the rules of movement (before the capture-chain restriction) of `side`.
+    fn candidate_moves(&self, side: Side, out: &mut Vec<Move>) {
+        let me = self.men[side.index()];
+        let legion = self.legionaries(side);
+        for from in squares(me) {
+            let is_dux = self.dux & bit(from) != 0;
+            let reach: &[(i8, i8)] = if is_dux { &EIGHT } else { &EIGHT[..4] };
+            for &d in reach {
+                if let Some(to) = offset(from, d) {
+                    if self.check_step(side, from, to).is_ok() {
+                        out.push(Move::Step { from, to });
+                    }
+                }
+                if is_dux {
+                    if let Some(to) = offset(from, (d.0 * 2, d.1 * 2)) {
+                        if self.check_step(side, from, to).is_ok() {
+                            out.push(Move::Step { from, to });
+                        }
+                    }
+                }
+            }
+            if self.colossus & bit(from) != 0 {
+                for dir in Dir::ALL {
+                    let mv = Move::Push {
+                        from,
+                        front: from,
+                        dir,
+                    };
+                    if self.check_move(side, &mv).is_ok() {
+                        out.push(mv);
+                    }
+                }
+            }
+            if legion & bit(from) == 0 {
+                continue;
+            }
+            // Ranks with `from` as the end nearer a1.
+            for axis in [Dir::East, Dir::North] {
+                let mut to = from;
+                while let Some(next) = towards(to, axis).filter(|&s| legion & bit(s) != 0) {
+                    to = next;
+                    for dir in Dir::ALL {
+                        if self.check_rank(side, from, to, dir).is_ok() {
+                            out.push(Move::Rank { from, to, dir });
+                        }
+                    }
+                }
+            }
+            // Pushes with `from` as the rear: the front is the last legionary of the run.
+            for dir in Dir::ALL {
+                let mut front = from;
+                while let Some(next) = towards(front, dir).filter(|&s| legion & bit(s) != 0) {
+                    front = next;
+                }
+                let mv = Move::Push { from, front, dir };
+                if self.check_push(side, from, front, dir).is_ok() {
+                    out.push(mv);
+                }
+            }
+        }
+    }
+
+    /// Moves the pieces (no checks: the move was checked) and takes what the move takes.
+    fn execute(&mut self, side: Side, mv: &Move) -> Effects {
+        let mut fx = Effects::default();
+        match *mv {
+            Move::Step { from, to } => {
+                self.shift(from, to);
+                fx.vacated = bit(from);
+                fx.arrived = bit(to);
+                fx.movers = bit(to);
+            }
+            Move::Rank { from, to, dir } => {
+                let (_, mut line) = Self::line(from, to).unwrap_or((dir, vec![from]));
+                // Move the piece at the front first so every square it enters is free.
+                let front_first = |s: &Square| {
+                    let (df, dr) = dir.delta();
+                    -(s.file as i32 * df as i32 + s.rank as i32 * dr as i32)
+                };
+                line.sort_by_key(front_first);
+                for sq in line {
+                    if let Some(next) = towards(sq, dir) {
+                        self.shift(sq, next);
+                        fx.vacated |= bit(sq);
+                        fx.arrived |= bit(next);
+                    }
+                }
+                fx.vacated &= !fx.arrived;
+                fx.movers = fx.arrived;
+            }
+            Move::Push { from, front, dir } => {
+                let Ok((enemies, off_board)) = self.check_push(side, from, front, dir) else {
+                    return fx;
+                };
+                let colossus = self.colossus & bit(from) != 0 && from == front;
+                let pushers = if from == front {
+                    vec![from]
+                } else {
+                    Self::line(from, front).map_or(vec![from], |(_, l)| l)
+                };
+                if !colossus {
+                    // The first fresh legionary from the front tires.
+                    if let Some(&tired) = pushers
+                        .iter()
+                        .rev()
+                        .find(|&&s| self.exhausted & bit(s) == 0)
+                    {
+                        self.exhausted |= bit(tired);
+                    }
+                }
+                let pushed_side = self.piece_at(enemies[0]).map_or(side.other(), |p| p.side);
+                let mut pushed_to = 0;
+                for (i, &sq) in enemies.iter().enumerate().rev() {
+                    let last = i == enemies.len() - 1;
+                    if last && off_board {
+                        self.remove(sq);
+                        fx.ejected = Some((sq, dir));
+                        if pushed_side != side {
+                            fx.taken += 1;
+                        }
+                    } else if let Some(next) = towards(sq, dir) {
+                        self.shift(sq, next);
+                        pushed_to |= bit(next);
+                    }
+                }
+                for &sq in pushers.iter().rev() {
+                    if let Some(next) = towards(sq, dir) {
+                        self.shift(sq, next);
+                        fx.vacated |= bit(sq);
+                        fx.arrived |= bit(next);
+                    }
+                }
+                fx.movers = fx.arrived;
+                if pushed_side == side {
+                    // The Colosse pushed one of its own: that piece moved too.
+                    fx.movers |= pushed_to;
+                } else if pushed_to != 0 {
+                    let mut squares = pushed_to;
+                    if let Some(r) = self.recoil.filter(|r| r.side == pushed_side) {
+                        squares |= r.squares;
+                    }
+                    self.recoil = Some(Recoil {
+                        side: pushed_side,
+                        squares,
+                        dir,
+                    });
+                }
+                fx.arrived |= pushed_to;
+                fx.vacated &= !fx.arrived;
+            }
+            Move::Pass => {}
+        }
+        fx.captured = self.captured_by(side, fx.movers);
+        for sq in squares(fx.captured) {
+            self.remove(sq);
+        }
+        fx.taken += fx.captured.count_ones() as u8;
+        fx
+    }
+
+    /// Whether the piece of `side` on `sq` can help take a piece on `victim`.
+    fn can_capture(&self, side: Side, sq: Square, victim: Square) -> bool {
+        let b = bit(sq);
+        self.men[side.index()] & b != 0
+            && self.empress & b == 0
+            && !(in_camp(sq) && !in_camp(victim))
+    }
+
+    /// Enemy pieces taken by `side`'s pieces that moved to `movers` (bit mask).
+    fn captured_by(&self, side: Side, movers: u64) -> u64 {
+        let enemy = self.men[side.other().index()];
+        let mut taken = 0;
+        for m in squares(movers) {
+            for dir in Dir::ALL {
+                let Some(victim) = towards(m, dir) else {
+                    continue;
+                };
+                if enemy & bit(victim) == 0 || !self.can_capture(side, m, victim) {
+                    continue;
+                }
+                // Custodial (*encadrement*): the victim between the mover and another piece.
+                if let Some(beyond) = towards(victim, dir) {
+                    if self.can_capture(side, beyond, victim) {
+                        taken |= bit(victim);
+                        continue;
+                    }
+                }
+                // Corner, and any camp square: a piece at right angles to the mover.
+                if is_corner(victim) || in_camp(victim) {
+                    for across in dir.across() {
+                        if let Some(other) = towards(victim, across) {
+                            if self.can_capture(side, other, victim) {
+                                taken |= bit(victim);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        taken
+    }
+
+    fn has_capturing_move(&self, side: Side) -> bool {
+        let mut moves = Vec::new();
+        self.candidate_moves(side, &mut moves);
+        moves
+            .iter()
+            .any(|mv| self.clone().execute(side, mv).taken > 0)
+    }
+
+    /// The conquests of `mover`, checked after each of its moves, most glorious first.
+    fn check_conquest(&self, mover: Side) -> Option<Outcome> {
+        let enemy = mover.other();
+        let mine = self.men[mover.index()];
+        let reason = if self.men[enemy.index()] & !BOTH_CAMPS == 0 {
+            EndReason::FieldVictory(mover)
+        } else if mine & CAMPS[enemy.index()] == CAMPS[enemy.index()] {
+            EndReason::CampConquered(mover)
+        } else if mine & self.empress & CAMPS[enemy.index()] != 0 {
+            EndReason::CampAnnexed(mover)
+        } else {
+            return None;
+        };
+        Some(Outcome {
+            winner: Some(mover),
+            reason,
+        })
+    }
+
+    /// The capitulations of the side to act, checked at the start of its turn, then the guard
+    /// and a side left without a move.
+    fn check_turn_start(&self) -> Option<Outcome> {
+        let side = self.turn;
+        let mine = self.men[side.index()];
+        let chiefs = self.dux | self.colossus | self.empress;
+        let reason = if self.legionaries(side) == 0 {
+            EndReason::LegionLost(side)
+        } else if mine & chiefs & !BOTH_CAMPS == 0 {
+            EndReason::CommandLost(side)
+        } else if mine & self.empress == 0 {
+            EndReason::EmpressTaken(side)
+        } else if self.quiet >= NO_CAPTURE_LIMIT {
+            return Some(Outcome {
+                winner: None,
+                reason: EndReason::NoCaptureMovesEach(NO_CAPTURE_MOVES_EACH),
+            });
+        } else {
+            let mut moves = Vec::new();
+            self.candidate_moves(side, &mut moves);
+            if moves.is_empty() {
+                EndReason::Blocked(side)
+            } else {
+                return None;
+            }
+        };
+        Some(Outcome {
+            winner: Some(side.other()),
+            reason,
+        })
+    }
+
+    fn end_turn(&mut self) {
+        let side = self.turn;
+        self.chain = false;
+        if self.recoil.is_some_and(|r| r.side == side) {
+            self.recoil = None;
+        }
+        self.turn = side.other();
+        self.outcome = self.check_turn_start();
+    }
+}
+
+impl Game for Bastonus {
+    type Move = Move;
+
+    fn new() -> Self {
+        let mut game = Bastonus::empty(Side::First);
+        let at = |file: u8, rank: u8| Square::new(file, rank);
+        for (side, back, front) in [(Side::First, 0, 1), (Side::Second, 7, 6)] {
+            game = game
+                .with(at(3, back), side, Kind::Dux, false)
+                .with(at(4, back), side, Kind::Empress, false)
+                .with(at(1, back), side, Kind::Colossus, false);
+            for file in 0..SIZE {
+                game = game.with(at(file, front), side, Kind::Legionary, false);
+            }
+        }
+        game
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.outcome.is_some() {
+            ToAct::Nobody
+        } else {
+            ToAct::Side(self.turn)
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        self.candidate_moves(self.turn, &mut moves);
+        if self.chain {
+            moves.retain(|mv| self.clone().execute(self.turn, mv).taken > 0);
+            moves.push(Move::Pass);
+        }
+        moves
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+        if self.outcome.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        let side = self.turn;
+        if *mv == Move::Pass {
+            if !self.chain {
+                return Err(Illegal::NothingToPass);
+            }
+            self.last = Some(LastAction {
+                side,
+                mv: *mv,
+                vacated: 0,
+                arrived: 0,
+                captured: 0,
+                ejected: None,
+                taken: 0,
+            });
+            self.end_turn();
+            return Ok(());
+        }
+        self.check_move(side, mv)?;
+        let mut next = self.clone();
+        let fx = next.execute(side, mv);
+        if self.chain && fx.taken == 0 {
+            return Err(Illegal::CaptureOrPass);
+        }
+        *self = next;
+        self.last = Some(LastAction {
+            side,
+            mv: *mv,
+            vacated: fx.vacated,
+            arrived: fx.arrived,
+            captured: fx.captured,
+            ejected: fx.ejected,
+            taken: fx.taken,
+        });
+        if fx.taken > 0 {
+            self.captures[side.index()] += fx.taken;
+            self.quiet = 0;
+        } else {
+            self.quiet += 1;
+        }
+        if let Some(outcome) = self.check_conquest(side) {
+            self.outcome = Some(outcome);
+        } else if fx.taken > 0 && self.has_capturing_move(side) {
+            self.chain = true;
+        } else {
+            self.end_turn();
+        }
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
+        let text = text.trim().to_ascii_lowercase();
+        if text.is_empty() {
+            return Err(ParseError::Empty);
+        }
+        if text == "pass" {
+            return Ok(Move::Pass);
+        }
+        let unrecognised = || ParseError::Unrecognised(text.clone());
+        let square = |s: &str| Square::parse(s, SIZE, SIZE);
+        // A span `a:b` or a single square `a`.
+        let span = |s: &str| -> Result<(Square, Square), ParseError> {
+            match s.split_once(':') {
+                Some((a, b)) => Ok((square(a)?, square(b)?)),
+                None => {
+                    let a = square(s)?;
+                    Ok((a, a))
+                }
+            }
+        };
+        if let Some((left, target)) = text.split_once('>') {
+            let (from, front) = span(left)?;
+            let target = square(target)?;
+            let dir = Dir::between(front, target).ok_or_else(unrecognised)?;
+            if from != front && Self::line(from, front).map(|(d, _)| d) != Some(dir) {
+                return Err(unrecognised());
+            }
+            return Ok(Move::Push { from, front, dir });
+        }
+        let (left, right) = text.split_once('-').ok_or_else(unrecognised)?;
+        if !left.contains(':') && !right.contains(':') {
+            return Ok(Move::Step {
+                from: square(left)?,
+                to: square(right)?,
+            });
+        }
+        let ((a, b), (c, d)) = (span(left)?, span(right)?);
+        let dir = Dir::between(a, c).ok_or_else(unrecognised)?;
+        if a == b || Dir::between(b, d) != Some(dir) || Self::line(a, b).is_none() {
+            return Err(unrecognised());
+        }
+        let (from, to) = if bit(a) < bit(b) { (a, b) } else { (b, a) };
+        Ok(Move::Rank { from, to, dir })
+    }
+
+    fn format_move(&self, mv: &Move) -> String {
+        match *mv {
+            Move::Step { from, to } => format!("{from}-{to}"),
+            Move::Rank { from, to, dir } => {
+                let (f2, t2) = (towards(from, dir), towards(to, dir));
+                match (f2, t2) {
+                    (Some(f2), Some(t2)) => format!("{from}:{to}-{f2}:{t2}"),
+                    // Not a move the rules list; printed in a form that reads back the same.
+                    _ => format!("{from}:{to}-{from}:{to}"),
+                }
+            }
+            Move::Push { from, front, dir } => {
+                let target = towards(front, dir).map_or_else(|| "?".to_string(), |s| s.to_string());
+                if from == front {
+                    format!("{from}>{target}")
+                } else {
+                    format!("{from}:{front}>{target}")
+                }
+            }
+            Move::Pass => "pass".to_string(),
+        }
+    }
+}
