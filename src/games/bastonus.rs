@@ -1461,7 +1461,8 @@ mod tests {
         assert_eq!(taken.captures(W), 2);
         assert_eq!(texts(&taken), ["g6>h6", "pass"], "the chain goes on");
         play(&mut taken, "pass").unwrap();
-        assert_eq!(taken.to_act(), ToAct::Side(B));
+        // Black's turn starts with no legionary left.
+        ended(&taken, Some(W), EndReason::LegionLost(B));
     }
 
     #[test]
