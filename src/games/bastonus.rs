@@ -1018,7 +1018,10 @@ mod tests {
             }
             for piece in all {
                 let (kind, exhausted) = kind_of(piece.chars().next().unwrap());
-                assert!(game.piece_at(sq(&piece[1..])).is_none(), "{piece} placed twice");
+                assert!(
+                    game.piece_at(sq(&piece[1..])).is_none(),
+                    "{piece} placed twice"
+                );
                 game = game.with(sq(&piece[1..]), side, kind, exhausted);
             }
         }
@@ -1076,8 +1079,20 @@ mod tests {
             }
             assert_eq!(game.on_board(side), 11);
         }
-        assert_eq!(CAMPS[0], ["c1", "d1", "e1", "f1"].iter().map(|s| bit(sq(s))).sum::<u64>());
-        assert_eq!(CAMPS[1], ["c8", "d8", "e8", "f8"].iter().map(|s| bit(sq(s))).sum::<u64>());
+        assert_eq!(
+            CAMPS[0],
+            ["c1", "d1", "e1", "f1"]
+                .iter()
+                .map(|s| bit(sq(s)))
+                .sum::<u64>()
+        );
+        assert_eq!(
+            CAMPS[1],
+            ["c8", "d8", "e8", "f8"]
+                .iter()
+                .map(|s| bit(sq(s)))
+                .sum::<u64>()
+        );
         assert_eq!(game.to_act(), ToAct::Side(W));
     }
 
@@ -1085,7 +1100,11 @@ mod tests {
     fn every_piece_steps_one_square_orthogonally_to_an_empty_square() {
         for piece in ["Ld4", "Cd4", "Id4"] {
             let game = pos(piece, "", W);
-            assert_eq!(from(&game, "d4"), ["d4-c4", "d4-d3", "d4-d5", "d4-e4"], "{piece}");
+            assert_eq!(
+                from(&game, "d4"),
+                ["d4-c4", "d4-d3", "d4-d5", "d4-e4"],
+                "{piece}"
+            );
             assert_eq!(play(&mut game.clone(), "d4-e5"), Err(Illegal::NotAStep));
             assert_eq!(play(&mut game.clone(), "d4-d6"), Err(Illegal::NotAStep));
             assert_eq!(play(&mut game.clone(), "e4-e5"), Err(Illegal::NotYourPiece));
@@ -1124,7 +1143,10 @@ mod tests {
     #[test]
     fn the_dux_cannot_jump_over_an_empty_square_or_onto_a_piece_and_no_other_piece_jumps() {
         let game = pos("Dd4 Ld5 Ld6", "", W);
-        assert_eq!(play(&mut game.clone(), "d4-b4"), Err(Illegal::NothingToJump));
+        assert_eq!(
+            play(&mut game.clone(), "d4-b4"),
+            Err(Illegal::NothingToJump)
+        );
         assert_eq!(play(&mut game.clone(), "d4-d6"), Err(Illegal::Occupied));
         assert_eq!(play(&mut game.clone(), "d4-d7"), Err(Illegal::NotAStep));
         let game = pos("Ld4 Ld5 Cc4", "Lb4", W);
@@ -1173,12 +1195,21 @@ mod tests {
     #[test]
     fn a_rank_needs_every_square_it_enters_free_and_only_legionaries() {
         let game = pos("Lc4 Ld4 Le4", "Ld5", W);
-        assert_eq!(play(&mut game.clone(), "c4:e4-c5:e5"), Err(Illegal::Occupied));
+        assert_eq!(
+            play(&mut game.clone(), "c4:e4-c5:e5"),
+            Err(Illegal::Occupied)
+        );
         assert_eq!(play(&mut game.clone(), "c4:e4-c3:e3"), Ok(()));
         let game = pos("Lc4 Dd4 Le4", "", W);
-        assert_eq!(play(&mut game.clone(), "c4:e4-c5:e5"), Err(Illegal::NotARank));
+        assert_eq!(
+            play(&mut game.clone(), "c4:e4-c5:e5"),
+            Err(Illegal::NotARank)
+        );
         let game = pos("Lc4 Le4", "", W);
-        assert_eq!(play(&mut game.clone(), "c4:e4-c5:e5"), Err(Illegal::NotARank));
+        assert_eq!(
+            play(&mut game.clone(), "c4:e4-c5:e5"),
+            Err(Illegal::NotARank)
+        );
         // A rank along the board's edge cannot leave it.
         let game = pos("La7 La8", "", W);
         assert_eq!(from(&game, "a7:a8"), ["a7:a8-a6:a7", "a7:a8-b7:b8"]);
@@ -1213,11 +1244,17 @@ mod tests {
         assert_eq!(kind_at(&two, "d6"), Some((B, Kind::Legionary, false)));
         assert_eq!(kind_at(&two, "d7"), Some((B, Kind::Legionary, false)));
         let game = pos("Ld2 Ld3 Ld4", "Ld5 Ld6 Cd7", W);
-        assert_eq!(play(&mut game.clone(), "d3:d4>d5"), Err(Illegal::PushTooFew));
+        assert_eq!(
+            play(&mut game.clone(), "d3:d4>d5"),
+            Err(Illegal::PushTooFew)
+        );
         assert_eq!(play(&mut game.clone(), "d2:d4>d5"), Ok(()));
         // A longer line than needed is the player's choice: both are listed.
         let game = pos("Ld3 Ld4", "Ld5", W);
-        let pushes: Vec<String> = texts(&game).into_iter().filter(|t| t.contains('>')).collect();
+        let pushes: Vec<String> = texts(&game)
+            .into_iter()
+            .filter(|t| t.contains('>'))
+            .collect();
         assert_eq!(pushes, ["d3:d4>d5", "d4>d5"]);
     }
 
@@ -1226,7 +1263,10 @@ mod tests {
         let game = pos("Ld4 Ld6", "Ld5", W);
         assert_eq!(play(&mut game.clone(), "d4>d5"), Err(Illegal::PushBlocked));
         assert!(!texts(&game).iter().any(|t| t.contains('>')));
-        assert_eq!(play(&mut game.clone(), "d4>e4"), Err(Illegal::NothingToPush));
+        assert_eq!(
+            play(&mut game.clone(), "d4>e4"),
+            Err(Illegal::NothingToPush)
+        );
     }
 
     #[test]
@@ -1249,9 +1289,21 @@ mod tests {
     fn the_first_fresh_legionary_from_the_front_becomes_exhausted() {
         let mut game = pos("Ld2 Ld3 Ed4", "Ld5", W);
         play(&mut game, "d2:d4>d5").unwrap();
-        assert_eq!(kind_at(&game, "d5"), Some((W, Kind::Legionary, true)), "was tired");
-        assert_eq!(kind_at(&game, "d4"), Some((W, Kind::Legionary, true)), "tires now");
-        assert_eq!(kind_at(&game, "d3"), Some((W, Kind::Legionary, false)), "still fresh");
+        assert_eq!(
+            kind_at(&game, "d5"),
+            Some((W, Kind::Legionary, true)),
+            "was tired"
+        );
+        assert_eq!(
+            kind_at(&game, "d4"),
+            Some((W, Kind::Legionary, true)),
+            "tires now"
+        );
+        assert_eq!(
+            kind_at(&game, "d3"),
+            Some((W, Kind::Legionary, false)),
+            "still fresh"
+        );
     }
 
     #[test]
@@ -1312,7 +1364,10 @@ mod tests {
         assert_eq!(play(&mut game.clone(), "d4>d5"), Err(Illegal::PushBlocked));
         let game = pos("Cd4 Ld6", "Ld5", W);
         assert_eq!(play(&mut game.clone(), "d4>d5"), Err(Illegal::PushBlocked));
-        assert_eq!(play(&mut game.clone(), "d4>c4"), Err(Illegal::NothingToPush));
+        assert_eq!(
+            play(&mut game.clone(), "d4>c4"),
+            Err(Illegal::NothingToPush)
+        );
         // A Colosse does not lead a line of legionaries.
         let game = pos("Cd3 Ld4", "Ld5", W);
         assert_eq!(play(&mut game.clone(), "d3:d4>d5"), Err(Illegal::NotARank));
@@ -1451,7 +1506,10 @@ mod tests {
         // Every capturing move is listed (the push g6>g5 crushes g5 on g4 against g3, the push
         // g6>h6 throws the Impératrice off the board), and nothing else.
         assert_eq!(texts(&taken), ["g3-g4", "g6>g5", "g6>h6", "pass"]);
-        assert_eq!(play(&mut taken.clone(), "a3-a4"), Err(Illegal::CaptureOrPass));
+        assert_eq!(
+            play(&mut taken.clone(), "a3-a4"),
+            Err(Illegal::CaptureOrPass)
+        );
         let mut passed = taken.clone();
         play(&mut passed, "pass").unwrap();
         assert_eq!(passed.to_act(), ToAct::Side(B));
@@ -1589,11 +1647,21 @@ mod tests {
             ("PASS", "pass"),
         ];
         for (input, printed) in cases {
-            let mv = game.parse_move(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+            let mv = game
+                .parse_move(input)
+                .unwrap_or_else(|e| panic!("{input}: {e}"));
             assert_eq!(game.format_move(&mv), printed);
             assert_eq!(game.parse_move(printed), Ok(mv));
         }
-        for bad in ["d2:e2-d4:e4", "d3>d5", "d3:d2>d4", "d2:e3-d3:e4", "d2-", "d4-d5-d6", "x"] {
+        for bad in [
+            "d2:e2-d4:e4",
+            "d3>d5",
+            "d3:d2>d4",
+            "d2:e3-d3:e4",
+            "d2-",
+            "d4-d5-d6",
+            "x",
+        ] {
             assert!(game.parse_move(bad).is_err(), "{bad}");
         }
         assert_eq!(game.parse_move(" "), Err(ParseError::Empty));
@@ -1629,7 +1697,15 @@ mod tests {
     fn a_refused_move_changes_nothing() {
         let mut game = pos("Ld4 Ld6 Cb4", "Ld5", W);
         let before = game.clone();
-        for bad in ["d4-d5", "d4>d5", "d4-f4", "e4-e5", "c4:e4-c5:e5", "b4>a4", "pass"] {
+        for bad in [
+            "d4-d5",
+            "d4>d5",
+            "d4-f4",
+            "e4-e5",
+            "c4:e4-c5:e5",
+            "b4>a4",
+            "pass",
+        ] {
             assert!(play(&mut game, bad).is_err(), "{bad}");
             assert_eq!(game, before);
         }
