@@ -858,13 +858,15 @@ impl Game for Bastonus {
             if !self.chain {
                 return Err(Illegal::NothingToPass);
             }
+            // The pass keeps the marks of the capture it follows, so the board still shows it.
+            let previous = self.last.filter(|l| l.side == side);
             self.last = Some(LastAction {
                 side,
                 mv: *mv,
-                vacated: 0,
-                arrived: 0,
-                captured: 0,
-                ejected: None,
+                vacated: previous.map_or(0, |l| l.vacated),
+                arrived: previous.map_or(0, |l| l.arrived),
+                captured: previous.map_or(0, |l| l.captured),
+                ejected: previous.and_then(|l| l.ejected),
                 taken: 0,
             });
             self.end_turn();
@@ -1138,6 +1140,15 @@ mod tests {
         assert_eq!(kind_at(&jumped, "e5"), Some((B, Kind::Legionary, false)));
         assert_eq!(jumped.captures(W), 0);
         play(&mut game.clone(), "d4-d6").unwrap();
+    }
+
+    #[test]
+    fn where_the_dux_lands_after_a_jump_it_captures_like_any_move() {
+        // d4 jumps over d5 to d6: the black e6 is then between d6 and f6.
+        let mut game = pos("Dd4 Ld5 Lf6", "Le6", W);
+        play(&mut game, "d4-d6").unwrap();
+        assert!(game.piece_at(sq("e6")).is_none());
+        assert!(game.piece_at(sq("d5")).is_some(), "the jumped piece stays");
     }
 
     #[test]
@@ -1512,6 +1523,13 @@ mod tests {
         );
         let mut passed = taken.clone();
         play(&mut passed, "pass").unwrap();
+        let last = passed.last_action().unwrap();
+        assert_eq!((last.mv, last.taken), (Move::Pass, 0));
+        assert_eq!(
+            last.captured,
+            bit(sq("d4")),
+            "the board still shows the capture"
+        );
         assert_eq!(passed.to_act(), ToAct::Side(B));
         assert!(!passed.in_capture_chain());
         play(&mut taken, "g3-g4").unwrap();

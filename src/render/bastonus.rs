@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use crate::games::bastonus::{self, Bastonus, Dir, Kind, Piece, CAMPS, SIZE};
+use crate::games::bastonus::{self, Bastonus, Dir, Kind, Move, Piece, CAMPS, SIZE};
 use crate::games::{Game, Side, Square, ToAct, Variant};
 use crate::i18n::{self, t, tf, Lang};
 
@@ -493,7 +493,7 @@ pub fn text_board(game: &Bastonus, lang: Lang) -> String {
             let square = sq.to_string();
             taken.push(tf(lang, "bastonus-last-ejected", &[("square", &square)]));
         }
-        let line = if taken.is_empty() {
+        let line = if taken.is_empty() || last.mv == Move::Pass {
             tf(lang, "render-last-move", &[("mv", &mv)])
         } else {
             tf(
