@@ -701,9 +701,9 @@ impl Bastonus {
     /// Whether the piece of `side` on `sq` can help take a piece on `victim`.
     fn can_capture(&self, side: Side, sq: Square, victim: Square) -> bool {
         let b = bit(sq);
-        self.men[side.index()] & b != 0
-            && self.empress & b == 0
-            && !(in_camp(sq) && !in_camp(victim))
+        // A piece in a camp helps only against a piece in a camp.
+        let camp_allows = !in_camp(sq) || in_camp(victim);
+        self.men[side.index()] & b != 0 && self.empress & b == 0 && camp_allows
     }
 
     /// Enemy pieces taken by `side`'s pieces that moved to `movers` (bit mask).
