@@ -1753,35 +1753,82 @@ mod tests {
         assert!(reasons.len() >= 3, "only {reasons:?}");
     }
 
-    /// Self-play figures for the report: `cargo test --lib bastonus::tests::self_play -- --ignored --nocapture`.
+    /// Self-play figures for the report:
+    /// `cargo test --lib bastonus::tests::self_play -- --ignored --nocapture`. Two policies:
+    /// uniformly random; "greedy" (a winning move if there is one, else a capturing move if
+    /// there is one, else any move at random); and "careful", greedy that also never leaves its
+    /// own chiefs all inside the camps when another move exists.
     #[test]
     #[ignore]
     fn self_play_statistics_of_a_thousand_random_games() {
         use rand::{Rng, SeedableRng};
-        let mut counts: std::collections::BTreeMap<String, [u32; 3]> = Default::default();
-        let mut plies = 0usize;
-        for seed in 0..1000u64 {
-            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
-            let mut game = Bastonus::new();
-            while game.outcome().is_none() {
-                let moves = game.legal_moves();
-                game.play(&moves[rng.random_range(0..moves.len())]).unwrap();
-                plies += 1;
+        for (greedy, careful) in [(false, false), (true, false), (true, true)] {
+            let mut counts: std::collections::BTreeMap<String, [u32; 3]> = Default::default();
+            let mut plies = 0usize;
+            for seed in 0..1000u64 {
+                let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+                let mut game = Bastonus::new();
+                while game.outcome().is_none() {
+                    let moves = game.legal_moves();
+                    let mut pick = moves[rng.random_range(0..moves.len())];
+                    if greedy {
+                        let side = game.turn();
+                        let after = |mv: &Move| {
+                            let mut next = game.clone();
+                            next.play(mv).unwrap();
+                            next
+                        };
+                        let wins: Vec<Move> = moves
+                            .iter()
+                            .copied()
+                            .filter(|m| after(m).outcome().is_some_and(|o| o.winner == Some(side)))
+                            .collect();
+                        let takes: Vec<Move> = moves
+                            .iter()
+                            .copied()
+                            .filter(|m| {
+                                *m != Move::Pass && after(m).captures(side) > game.captures(side)
+                            })
+                            .collect();
+                        let chiefs = |g: &Bastonus| {
+                            g.men[side.index()] & (g.dux | g.colossus | g.empress) & !BOTH_CAMPS
+                                != 0
+                        };
+                        let safe: Vec<Move> = moves
+                            .iter()
+                            .copied()
+                            .filter(|m| !careful || chiefs(&after(m)))
+                            .collect();
+                        let safe_takes: Vec<Move> =
+                            takes.iter().copied().filter(|m| safe.contains(m)).collect();
+                        if let Some(m) = wins.first() {
+                            pick = *m;
+                        } else if !safe_takes.is_empty() {
+                            pick = safe_takes[rng.random_range(0..safe_takes.len())];
+                        } else if !takes.is_empty() && !careful {
+                            pick = takes[rng.random_range(0..takes.len())];
+                        } else if !safe.contains(&pick) && !safe.is_empty() {
+                            pick = safe[rng.random_range(0..safe.len())];
+                        }
+                    }
+                    game.play(&pick).unwrap();
+                    plies += 1;
+                }
+                let outcome = game.outcome().unwrap();
+                let name = format!("{:?}", outcome.reason);
+                let name = name.split('(').next().unwrap().to_string();
+                let slot = match outcome.winner {
+                    Some(Side::First) => 0,
+                    Some(Side::Second) => 1,
+                    None => 2,
+                };
+                counts.entry(name).or_default()[slot] += 1;
             }
-            let outcome = game.outcome().unwrap();
-            let name = format!("{:?}", outcome.reason);
-            let name = name.split('(').next().unwrap().to_string();
-            let slot = match outcome.winner {
-                Some(Side::First) => 0,
-                Some(Side::Second) => 1,
-                None => 2,
-            };
-            counts.entry(name).or_default()[slot] += 1;
+            println!("greedy: {greedy}, careful: {careful}; [first wins, second wins, draws]");
+            for (name, c) in &counts {
+                println!("  {name}: {c:?}");
+            }
+            println!("  mean plies: {}", plies / 1000);
         }
-        println!("ending: [first wins, second wins, draws]");
-        for (name, c) in &counts {
-            println!("{name}: {c:?}");
-        }
-        println!("mean plies: {}", plies / 1000);
     }
 }
