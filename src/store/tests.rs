@@ -552,6 +552,14 @@ fn end_causes_round_trip_through_their_codes() {
         EndCause::Rules(EndReason::OnePieceLeft(Side::Second)),
         EndCause::Rules(EndReason::Blocked(Side::First)),
         EndCause::Rules(EndReason::Blocked(Side::Second)),
+        // bastonus
+        EndCause::Rules(EndReason::FieldVictory(Side::First)),
+        EndCause::Rules(EndReason::CampConquered(Side::Second)),
+        EndCause::Rules(EndReason::CampAnnexed(Side::First)),
+        EndCause::Rules(EndReason::LegionLost(Side::Second)),
+        EndCause::Rules(EndReason::CommandLost(Side::First)),
+        EndCause::Rules(EndReason::EmpressTaken(Side::Second)),
+        EndCause::Rules(EndReason::NoCaptureMovesEach(60)),
     ];
     for cause in causes {
         assert_eq!(EndCause::parse(&cause.code()), Some(cause));
