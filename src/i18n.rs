@@ -69,6 +69,28 @@ static ENTRIES: &[Entry] = &[
     // --- games: latroncules ---------------------------------------------------------------
     // (end of latroncules)
     // --- games: bastonus ---------------------------------------------------------------
+    ("service-variant-bastonus", "Bastonus Romanus", "Bastonus Romanus"),
+    ("bastonus-end-field-victory", "{side} have taken every enemy piece on the field (victory on the field)", "les {side} ont pris toutes les pièces adverses sur le terrain (victoire sur le terrain)"),
+    ("bastonus-end-camp-conquered", "{side} fill the enemy camp (conquest of the camp)", "les {side} occupent le camp adverse (conquête du camp)"),
+    ("bastonus-end-camp-annexed", "the empress of {side} entered the enemy camp (annexation)", "l'impératrice des {side} est entrée dans le camp adverse (camp annexé)"),
+    ("bastonus-end-legion-lost", "{side} have no legionary left (loss of the legion)", "les {side} n'ont plus de légionnaire (perte de la Légion)"),
+    ("bastonus-end-command-lost", "{side} have no chief on the field (loss of command)", "les {side} n'ont plus de chef sur le terrain (perte du commandement)"),
+    ("bastonus-end-empress-taken", "the empress of {side} was taken", "l'impératrice des {side} a été capturée"),
+    ("bastonus-end-no-capture", "{count} moves each without a capture", "{count} coups chacun sans prise"),
+    ("bastonus-illegal-nothing-to-jump", "The Dux jumps only over an adjacent piece, to the empty square beyond.", "Le Dux ne saute que par-dessus une pièce voisine, vers la case libre derrière elle."),
+    ("bastonus-illegal-not-a-rank", "That is not a straight line of your legionaries: a rank is written like `c2:e2-c3:e3`.", "Ce n'est pas une ligne droite de vos légionnaires : un rang s'écrit par exemple `c2:e2-c3:e3`."),
+    ("bastonus-illegal-nothing-to-push", "There is no enemy piece to push there (the Colosse pushes any adjacent piece).", "Il n'y a pas de pièce adverse à pousser là (le Colosse pousse toute pièce voisine)."),
+    ("bastonus-illegal-push-blocked", "The push is blocked: the square behind the pushed line is taken by your own piece.", "La poussée est bloquée : la case derrière la ligne poussée est occupée par une de vos pièces."),
+    ("bastonus-illegal-push-too-few", "A line of legionaries pushes at most as many pieces as it has legionaries.", "Une ligne de légionnaires pousse au plus autant de pièces qu'elle compte de légionnaires."),
+    ("bastonus-illegal-exhausted", "Every legionary of that line has already pushed: each pushes once in the game.", "Tous les légionnaires de cette ligne ont déjà poussé : chacun ne pousse qu'une fois par partie."),
+    ("bastonus-illegal-no-push-back", "A piece that was just pushed may not push back the other way this turn.", "Une pièce qui vient d'être poussée ne peut pas repousser dans l'autre sens à ce tour."),
+    ("bastonus-illegal-nothing-to-pass", "`pass` only ends a chain of captures.", "`pass` ne sert qu'à finir une suite de prises."),
+    ("bastonus-illegal-capture-or-pass", "After a capture you may only capture again, or `pass`.", "Après une prise, vous ne pouvez que prendre encore, ou `pass`."),
+    ("bastonus-render-details", "Captures: {count} · Legionaries: {legion}", "Prises : {count} · Légionnaires : {legion}"),
+    ("bastonus-render-chain", "{side} captured: capture again or pass", "Les {side} ont pris : nouvelle prise ou pass"),
+    ("bastonus-legend", "Upper case {white}, lower case {black}: L legionary, E exhausted legionary, D Dux, C Colosse, I Empress; + empty camp square, . empty", "Majuscules {white}, minuscules {black} : L légionnaire, E légionnaire épuisé, D Dux, C Colosse, I Impératrice ; + case de camp vide, . vide"),
+    ("bastonus-side-line", "{side}: captures {captures}, pieces {on_board}", "{side} : prises {captures}, pièces {on_board}"),
+    ("bastonus-last-ejected", "{square} pushed off the board", "{square} poussé hors du plateau"),
     // (end of bastonus)
     // --- games: ergo ---------------------------------------------------------------
     ("service-variant-ergo", "Ergo", "Ergo"),
@@ -246,6 +268,15 @@ pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
                 Illegal::NotALionStep => "ergo-illegal-not-a-lion-step",
                 Illegal::RingPathBlocked => "ergo-illegal-ring-path-blocked",
                 Illegal::NotAHollowStep => "ergo-illegal-not-a-hollow-step",
+                Illegal::NothingToJump => "bastonus-illegal-nothing-to-jump",
+                Illegal::NotARank => "bastonus-illegal-not-a-rank",
+                Illegal::NothingToPush => "bastonus-illegal-nothing-to-push",
+                Illegal::PushBlocked => "bastonus-illegal-push-blocked",
+                Illegal::PushTooFew => "bastonus-illegal-push-too-few",
+                Illegal::Exhausted => "bastonus-illegal-exhausted",
+                Illegal::NoPushBack => "bastonus-illegal-no-push-back",
+                Illegal::NothingToPass => "bastonus-illegal-nothing-to-pass",
+                Illegal::CaptureOrPass => "bastonus-illegal-capture-or-pass",
             },
         )
         .to_string(),
@@ -278,6 +309,25 @@ pub fn end_reason(
         ),
         EndReason::ThirdRepetition => t(lang, "ergo-end-third-repetition").to_string(),
         EndReason::MoveLimit => t(lang, "ergo-end-move-limit").to_string(),
+        EndReason::FieldVictory(side)
+        | EndReason::CampConquered(side)
+        | EndReason::CampAnnexed(side)
+        | EndReason::LegionLost(side)
+        | EndReason::CommandLost(side)
+        | EndReason::EmpressTaken(side) => {
+            let key = match reason {
+                EndReason::FieldVictory(_) => "bastonus-end-field-victory",
+                EndReason::CampConquered(_) => "bastonus-end-camp-conquered",
+                EndReason::CampAnnexed(_) => "bastonus-end-camp-annexed",
+                EndReason::LegionLost(_) => "bastonus-end-legion-lost",
+                EndReason::CommandLost(_) => "bastonus-end-command-lost",
+                _ => "bastonus-end-empress-taken",
+            };
+            tf(lang, key, &[("side", &side_name(lang, variant, *side))])
+        }
+        EndReason::NoCaptureMovesEach(count) => {
+            tf(lang, "bastonus-end-no-capture", &[("count", count)])
+        }
     }
 }
 

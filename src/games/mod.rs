@@ -10,6 +10,7 @@
 //! plus one enum) and OpenSpiel's chance actor (dice are actions of "chance", sampled by the
 //! caller and written into the history, so every game replays exactly from its action list).
 
+pub mod bastonus;
 pub mod ergo;
 pub mod latrunculi;
 pub mod notation;
@@ -20,6 +21,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+pub use bastonus::Bastonus;
 pub use ergo::Ergo;
 pub use latrunculi::Latrunculi;
 pub use notation::{ParseError, Square};
@@ -89,6 +91,22 @@ pub enum EndReason {
     ThirdRepetition,
     /// The move limit of the game (a fixed number of moves a side) was reached.
     MoveLimit,
+    // bastonus
+    /// Victory on the field (*victoire sur le terrain*): this side took every enemy piece
+    /// outside the camps.
+    FieldVictory(Side),
+    /// Conquest of the enemy camp (*conquête du camp adverse*): four pieces of this side fill it.
+    CampConquered(Side),
+    /// Annexation (*annexer un camp*): this side's Impératrice entered the enemy camp.
+    CampAnnexed(Side),
+    /// Loss of the legion (*perte de la Légion*): this side has no legionary left.
+    LegionLost(Side),
+    /// Loss of command (*perte du commandement*): no chief of this side stands outside a camp.
+    CommandLost(Side),
+    /// This side's Impératrice was taken (*capture de l'impératrice*).
+    EmpressTaken(Side),
+    /// The stalemate guard, stated as this many moves each without a capture.
+    NoCaptureMovesEach(u16),
 }
 
 /// How a finished game ended: the winner (none for a draw) and the reason.
@@ -129,6 +147,25 @@ pub enum Illegal {
     RingPathBlocked,
     #[error("a hollow piece moves one square up, down, left or right")]
     NotAHollowStep,
+    // bastonus
+    #[error("there is no piece to jump over")]
+    NothingToJump,
+    #[error("that is not a straight line of your legionaries")]
+    NotARank,
+    #[error("there is no enemy piece to push there")]
+    NothingToPush,
+    #[error("the push is blocked by a piece behind")]
+    PushBlocked,
+    #[error("a line pushes at most as many pieces as it has legionaries")]
+    PushTooFew,
+    #[error("every legionary of that line has already pushed once")]
+    Exhausted,
+    #[error("a piece just pushed may not push back the other way this turn")]
+    NoPushBack,
+    #[error("`pass` is only for ending a chain of captures")]
+    NothingToPass,
+    #[error("after a capture, only another capture or `pass`")]
+    CaptureOrPass,
 }
 
 /// Why a move given as text was not played.
@@ -215,17 +252,25 @@ pub enum Variant {
     LatrunculiPiso,
     #[serde(rename = "ergo")]
     Ergo,
+    #[serde(rename = "bastonus")]
+    Bastonus,
 }
 
 impl Variant {
     /// Every game, in the order menus list them. One line per game.
-    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso, Variant::Ergo];
+    #[rustfmt::skip]
+    pub const ALL: &'static [Variant] = &[
+        Variant::LatrunculiPiso,
+        Variant::Bastonus,
+        Variant::Ergo,
+    ];
 
     /// The id used in commands, the CLI and the database.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::LatrunculiPiso => "latrunculi-piso",
             Variant::Ergo => "ergo",
+            Variant::Bastonus => "bastonus",
         }
     }
 
@@ -236,6 +281,8 @@ impl Variant {
             (Variant::LatrunculiPiso, Side::Second) => "side-black",
             (Variant::Ergo, Side::First) => "side-black",
             (Variant::Ergo, Side::Second) => "side-white",
+            (Variant::Bastonus, Side::First) => "side-white",
+            (Variant::Bastonus, Side::Second) => "side-black",
         }
     }
 }
@@ -272,6 +319,8 @@ pub enum AnyGame {
     LatrunculiPiso(Latrunculi),
     #[serde(rename = "ergo")]
     Ergo(Ergo),
+    #[serde(rename = "bastonus")]
+    Bastonus(Bastonus),
 }
 
 /// Calls the same expression on whichever game is inside an [`AnyGame`].
@@ -280,6 +329,7 @@ macro_rules! each_game {
         match $game {
             AnyGame::LatrunculiPiso($g) => $body,
             AnyGame::Ergo($g) => $body,
+            AnyGame::Bastonus($g) => $body,
         }
     };
 }
@@ -290,6 +340,7 @@ impl AnyGame {
         match variant {
             Variant::LatrunculiPiso => AnyGame::LatrunculiPiso(Latrunculi::new()),
             Variant::Ergo => AnyGame::Ergo(Ergo::new()),
+            Variant::Bastonus => AnyGame::Bastonus(Bastonus::new()),
         }
     }
 
@@ -297,6 +348,7 @@ impl AnyGame {
         match self {
             AnyGame::LatrunculiPiso(_) => Variant::LatrunculiPiso,
             AnyGame::Ergo(_) => Variant::Ergo,
+            AnyGame::Bastonus(_) => Variant::Bastonus,
         }
     }
 
@@ -314,6 +366,7 @@ impl AnyGame {
             AnyGame::LatrunculiPiso(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
             // Nothing is ever captured in Ergo.
             AnyGame::Ergo(_) => [0, 0],
+            AnyGame::Bastonus(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
         }
     }
 
@@ -327,6 +380,7 @@ impl AnyGame {
         match self {
             AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
             AnyGame::Ergo(_) => 0,
+            AnyGame::Bastonus(g) => g.last_action().map_or(0, |a| u32::from(a.taken)),
         }
     }
 
@@ -494,6 +548,7 @@ pub(crate) mod tests {
             let module = match variant {
                 Variant::LatrunculiPiso => "latrunculi",
                 Variant::Ergo => "ergo",
+                Variant::Bastonus => "bastonus",
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");

@@ -13,6 +13,7 @@
 //!   band, shared by every game;
 //! - [`latrunculi`]: one game's layout. A new game adds a module like it and an arm below.
 
+pub mod bastonus;
 pub mod board;
 pub mod canvas;
 pub mod ergo;
@@ -48,6 +49,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
         match game {
             AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
             AnyGame::Ergo(g) => ergo::render_into(canvas, g, info),
+            AnyGame::Bastonus(g) => bastonus::render_into(canvas, g, info),
         }
         canvas.encode_png()
     })
@@ -58,6 +60,7 @@ pub fn text_board(game: &AnyGame, lang: Lang) -> String {
     match game {
         AnyGame::LatrunculiPiso(g) => latrunculi::text_board(g, lang),
         AnyGame::Ergo(g) => ergo::text_board(g, lang),
+        AnyGame::Bastonus(g) => bastonus::text_board(g, lang),
     }
 }
 

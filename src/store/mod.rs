@@ -144,10 +144,32 @@ impl EndCause {
             }
             EndCause::Rules(EndReason::ThirdRepetition) => "third-repetition".to_string(),
             EndCause::Rules(EndReason::MoveLimit) => "move-limit".to_string(),
+            // bastonus
+            EndCause::Rules(EndReason::FieldVictory(s)) => {
+                format!("field-victory:{}", side_code(s))
+            }
+            EndCause::Rules(EndReason::CampConquered(s)) => {
+                format!("camp-conquered:{}", side_code(s))
+            }
+            EndCause::Rules(EndReason::CampAnnexed(s)) => format!("camp-annexed:{}", side_code(s)),
+            EndCause::Rules(EndReason::LegionLost(s)) => format!("legion-lost:{}", side_code(s)),
+            EndCause::Rules(EndReason::CommandLost(s)) => format!("command-lost:{}", side_code(s)),
+            EndCause::Rules(EndReason::EmpressTaken(s)) => {
+                format!("empress-taken:{}", side_code(s))
+            }
+            EndCause::Rules(EndReason::NoCaptureMovesEach(n)) => {
+                format!("no-capture-moves-each:{n}")
+            }
         }
     }
 
     pub fn parse(code: &str) -> Option<EndCause> {
+        if let Some(n) = code.strip_prefix("no-capture-moves-each:") {
+            return n
+                .parse()
+                .ok()
+                .map(|n| EndCause::Rules(EndReason::NoCaptureMovesEach(n)));
+        }
         let (name, side) = match code.split_once(':') {
             Some((name, side)) => (name, Some(parse_side(side)?)),
             None => (code, None),
@@ -161,6 +183,12 @@ impl EndCause {
             ("five-in-a-row", Some(s)) => EndCause::Rules(EndReason::FiveInARow(s)),
             ("third-repetition", None) => EndCause::Rules(EndReason::ThirdRepetition),
             ("move-limit", None) => EndCause::Rules(EndReason::MoveLimit),
+            ("field-victory", Some(s)) => EndCause::Rules(EndReason::FieldVictory(s)),
+            ("camp-conquered", Some(s)) => EndCause::Rules(EndReason::CampConquered(s)),
+            ("camp-annexed", Some(s)) => EndCause::Rules(EndReason::CampAnnexed(s)),
+            ("legion-lost", Some(s)) => EndCause::Rules(EndReason::LegionLost(s)),
+            ("command-lost", Some(s)) => EndCause::Rules(EndReason::CommandLost(s)),
+            ("empress-taken", Some(s)) => EndCause::Rules(EndReason::EmpressTaken(s)),
             _ => return None,
         })
     }

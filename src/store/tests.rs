@@ -556,6 +556,14 @@ fn end_causes_round_trip_through_their_codes() {
         EndCause::Rules(EndReason::FiveInARow(Side::Second)),
         EndCause::Rules(EndReason::ThirdRepetition),
         EndCause::Rules(EndReason::MoveLimit),
+        // bastonus
+        EndCause::Rules(EndReason::FieldVictory(Side::First)),
+        EndCause::Rules(EndReason::CampConquered(Side::Second)),
+        EndCause::Rules(EndReason::CampAnnexed(Side::First)),
+        EndCause::Rules(EndReason::LegionLost(Side::Second)),
+        EndCause::Rules(EndReason::CommandLost(Side::First)),
+        EndCause::Rules(EndReason::EmpressTaken(Side::Second)),
+        EndCause::Rules(EndReason::NoCaptureMovesEach(60)),
     ];
     for cause in causes {
         assert_eq!(EndCause::parse(&cause.code()), Some(cause));
