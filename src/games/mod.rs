@@ -11,6 +11,7 @@
 //! caller and written into the history, so every game replays exactly from its action list).
 
 pub mod latrunculi;
+pub mod latroncules;
 pub mod notation;
 
 use std::fmt;
@@ -20,6 +21,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 pub use latrunculi::Latrunculi;
+pub use latroncules::Latroncules;
 pub use notation::{ParseError, Square};
 
 /// One of the two sides of a game. The first side is the one that acts first; each game names
@@ -80,6 +82,11 @@ pub enum EndReason {
     Blocked(Side),
     /// The stalemate guard: too many moves without a capture (or without progress).
     NoCaptureLimit,
+    // latroncules
+    /// This side has no piece left: every one was taken.
+    AllPiecesTaken(Side),
+    /// This side had to move and every move it had would end where it could be taken.
+    OnlyMovesIntoCapture(Side),
 }
 
 /// How a finished game ended: the winner (none for a draw) and the reason.
@@ -111,6 +118,15 @@ pub enum Illegal {
     NotAStep,
     #[error("a piece may not go straight back to the square it just left")]
     BackAndForth,
+    // latroncules
+    #[error("infantry steps one square straight forward")]
+    InfantryForwardOnly,
+    #[error("cavalry steps one square (any way from a light square, straight from a dark one) or jumps")]
+    CavalryWrongWay,
+    #[error("a jump must pass over an adjacent enemy piece")]
+    JumpNeedsEnemy,
+    #[error("that move ends between two enemies without taking anything")]
+    MovesIntoCapture,
 }
 
 /// Why a move given as text was not played.
@@ -195,16 +211,22 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
 pub enum Variant {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso,
+    #[serde(rename = "latroncules")]
+    Latroncules,
 }
 
 impl Variant {
     /// Every game, in the order menus list them. One line per game.
-    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso];
+    pub const ALL: &'static [Variant] = &[
+        Variant::LatrunculiPiso,
+        Variant::Latroncules,
+    ];
 
     /// The id used in commands, the CLI and the database.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::LatrunculiPiso => "latrunculi-piso",
+            Variant::Latroncules => "latroncules",
         }
     }
 
@@ -213,6 +235,8 @@ impl Variant {
         match (self, side) {
             (Variant::LatrunculiPiso, Side::First) => "side-white",
             (Variant::LatrunculiPiso, Side::Second) => "side-black",
+            (Variant::Latroncules, Side::First) => "side-white",
+            (Variant::Latroncules, Side::Second) => "side-black",
         }
     }
 }
@@ -247,6 +271,8 @@ impl FromStr for Variant {
 pub enum AnyGame {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso(Latrunculi),
+    #[serde(rename = "latroncules")]
+    Latroncules(Latroncules),
 }
 
 /// Calls the same expression on whichever game is inside an [`AnyGame`].
@@ -254,6 +280,7 @@ macro_rules! each_game {
     ($game:expr, $g:ident => $body:expr) => {
         match $game {
             AnyGame::LatrunculiPiso($g) => $body,
+            AnyGame::Latroncules($g) => $body,
         }
     };
 }
@@ -263,12 +290,14 @@ impl AnyGame {
     pub fn new(variant: Variant) -> AnyGame {
         match variant {
             Variant::LatrunculiPiso => AnyGame::LatrunculiPiso(Latrunculi::new()),
+            Variant::Latroncules => AnyGame::Latroncules(Latroncules::new()),
         }
     }
 
     pub fn variant(&self) -> Variant {
         match self {
             AnyGame::LatrunculiPiso(_) => Variant::LatrunculiPiso,
+            AnyGame::Latroncules(_) => Variant::Latroncules,
         }
     }
 
@@ -284,6 +313,7 @@ impl AnyGame {
     pub fn captures(&self) -> [u32; 2] {
         match self {
             AnyGame::LatrunculiPiso(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
+            AnyGame::Latroncules(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
         }
     }
 
@@ -291,6 +321,7 @@ impl AnyGame {
     pub fn last_captured(&self) -> u32 {
         match self {
             AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
+            AnyGame::Latroncules(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
         }
     }
 
@@ -457,6 +488,7 @@ pub(crate) mod tests {
         for &variant in Variant::ALL {
             let module = match variant {
                 Variant::LatrunculiPiso => "latrunculi",
+                Variant::Latroncules => "latroncules",
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");

@@ -17,6 +17,7 @@ pub mod board;
 pub mod canvas;
 pub mod header;
 pub mod latrunculi;
+pub mod latroncules;
 pub mod palette;
 pub mod sprites;
 pub mod stone;
@@ -46,6 +47,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
     CANVAS.with_borrow_mut(|canvas| {
         match game {
             AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
+            AnyGame::Latroncules(g) => latroncules::render_into(canvas, g, info),
         }
         canvas.encode_png()
     })
@@ -55,6 +57,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
 pub fn text_board(game: &AnyGame, lang: Lang) -> String {
     match game {
         AnyGame::LatrunculiPiso(g) => latrunculi::text_board(g, lang),
+        AnyGame::Latroncules(g) => latroncules::text_board(g, lang),
     }
 }
 

@@ -138,6 +138,12 @@ impl EndCause {
             }
             EndCause::Rules(EndReason::Blocked(side)) => format!("blocked:{}", side_code(side)),
             EndCause::Rules(EndReason::NoCaptureLimit) => "no-capture-limit".to_string(),
+            EndCause::Rules(EndReason::AllPiecesTaken(side)) => {
+                format!("all-pieces-taken:{}", side_code(side))
+            }
+            EndCause::Rules(EndReason::OnlyMovesIntoCapture(side)) => {
+                format!("only-moves-into-capture:{}", side_code(side))
+            }
         }
     }
 
@@ -151,6 +157,10 @@ impl EndCause {
             ("no-capture-limit", None) => EndCause::Rules(EndReason::NoCaptureLimit),
             ("one-piece-left", Some(s)) => EndCause::Rules(EndReason::OnePieceLeft(s)),
             ("blocked", Some(s)) => EndCause::Rules(EndReason::Blocked(s)),
+            ("all-pieces-taken", Some(s)) => EndCause::Rules(EndReason::AllPiecesTaken(s)),
+            ("only-moves-into-capture", Some(s)) => {
+                EndCause::Rules(EndReason::OnlyMovesIntoCapture(s))
+            }
             _ => return None,
         })
     }

@@ -552,6 +552,8 @@ fn end_causes_round_trip_through_their_codes() {
         EndCause::Rules(EndReason::OnePieceLeft(Side::Second)),
         EndCause::Rules(EndReason::Blocked(Side::First)),
         EndCause::Rules(EndReason::Blocked(Side::Second)),
+        EndCause::Rules(EndReason::AllPiecesTaken(Side::First)),
+        EndCause::Rules(EndReason::OnlyMovesIntoCapture(Side::Second)),
     ];
     for cause in causes {
         assert_eq!(EndCause::parse(&cause.code()), Some(cause));
