@@ -272,9 +272,11 @@ pub fn end_reason(
         EndReason::NoCaptureLimit if variant == Variant::Latroncules => {
             t(lang, "latroncules-end-no-capture-limit").to_string()
         }
-        EndReason::AllPiecesTaken(side) => {
-            tf(lang, "latroncules-end-all-taken", &[("side", &side_of(side))])
-        }
+        EndReason::AllPiecesTaken(side) => tf(
+            lang,
+            "latroncules-end-all-taken",
+            &[("side", &side_of(side))],
+        ),
         EndReason::OnlyMovesIntoCapture(side) => tf(
             lang,
             "latroncules-end-only-into-capture",

@@ -62,7 +62,11 @@ pub struct Move {
 impl Move {
     /// Whether this is a jump (two squares away) rather than a step.
     pub fn is_jump(&self) -> bool {
-        self.from.file.abs_diff(self.to.file).max(self.from.rank.abs_diff(self.to.rank)) == 2
+        self.from
+            .file
+            .abs_diff(self.to.file)
+            .max(self.from.rank.abs_diff(self.to.rank))
+            == 2
     }
 }
 
@@ -352,10 +356,13 @@ impl Latroncules {
         let straight = df == 0 || dr == 0 || df.abs() == dr.abs();
         let dir = (df.signum(), dr.signum());
         match kind {
-            Kind::Infantry => (dir != (0, forward(side)) || distance != 1)
-                .then_some(Illegal::InfantryForwardOnly),
+            Kind::Infantry => {
+                (dir != (0, forward(side)) || distance != 1).then_some(Illegal::InfantryForwardOnly)
+            }
             Kind::Cavalry => {
-                if !straight || !(1..=2).contains(&distance) || !ways(kind, side, from).contains(&dir)
+                if !straight
+                    || !(1..=2).contains(&distance)
+                    || !ways(kind, side, from).contains(&dir)
                 {
                     return Some(Illegal::CavalryWrongWay);
                 }
@@ -585,8 +592,8 @@ mod tests {
     }
 
     #[test]
-    fn each_side_starts_with_infantry_on_the_light_and_cavalry_on_the_dark_squares_of_its_first_two_ranks()
-     {
+    fn each_side_starts_with_infantry_on_the_light_and_cavalry_on_the_dark_squares_of_its_first_two_ranks(
+    ) {
         let game = Latroncules::new();
         for (side, ranks) in [(Side::First, [0, 1]), (Side::Second, [6, 7])] {
             assert_eq!(game.count(side, Kind::Infantry), 8);
@@ -614,7 +621,11 @@ mod tests {
     fn white_moves_first_and_only_the_second_rank_can_move_at_the_start() {
         let game = Latroncules::new();
         assert_eq!(game.to_act(), ToAct::Side(Side::First));
-        let moves: Vec<String> = game.legal_moves().iter().map(|m| game.format_move(m)).collect();
+        let moves: Vec<String> = game
+            .legal_moves()
+            .iter()
+            .map(|m| game.format_move(m))
+            .collect();
         // Infantry of a2 c2 e2 g2 steps up; cavalry of b2 d2 f2 h2 (dark squares) steps up too.
         let mut sorted = moves.clone();
         sorted.sort();
@@ -717,7 +728,10 @@ mod tests {
     fn a_jump_takes_nothing_by_itself() {
         let mut game = position("Ce4", "Ff5", Side::First);
         play(&mut game, "e4-g6").unwrap();
-        assert_eq!(game.piece_at(sq("f5")), Some((Side::Second, Kind::Infantry)));
+        assert_eq!(
+            game.piece_at(sq("f5")),
+            Some((Side::Second, Kind::Infantry))
+        );
         assert_eq!(game.captures(Side::First), 0);
         assert_eq!(game.last_action().unwrap().captured, 0);
     }
@@ -756,7 +770,10 @@ mod tests {
         // On a file, by cavalry, taking infantry.
         let mut game = position("Cd3 Ce7", "Fe6 Fb7", Side::First);
         play(&mut game, "d3-e3").unwrap();
-        assert_eq!(game.piece_at(sq("e6")), Some((Side::Second, Kind::Infantry)));
+        assert_eq!(
+            game.piece_at(sq("e6")),
+            Some((Side::Second, Kind::Infantry))
+        );
         let mut game = position("Cf5 Ce7", "Fe6 Fb7", Side::First);
         play(&mut game, "f5-e5").unwrap();
         assert_eq!(game.piece_at(sq("e6")), None);
@@ -780,7 +797,10 @@ mod tests {
         let mut game = position("Ce4 Fg8", "Ff5 Fg7", Side::First);
         play(&mut game, "e4-g6").unwrap();
         assert_eq!(game.piece_at(sq("g7")), None);
-        assert_eq!(game.piece_at(sq("f5")), Some((Side::Second, Kind::Infantry)));
+        assert_eq!(
+            game.piece_at(sq("f5")),
+            Some((Side::Second, Kind::Infantry))
+        );
         assert_eq!(game.captures(Side::First), 1);
     }
 
@@ -789,7 +809,10 @@ mod tests {
         // c2-c3 puts black d4 between c3 and e5 on a diagonal: nothing is taken.
         let mut game = position("Cc2 Ce5", "Fd4 Fb7", Side::First);
         play(&mut game, "c2-c3").unwrap();
-        assert_eq!(game.piece_at(sq("d4")), Some((Side::Second, Kind::Infantry)));
+        assert_eq!(
+            game.piece_at(sq("d4")),
+            Some((Side::Second, Kind::Infantry))
+        );
         assert_eq!(game.captures(Side::First), 0);
     }
 
@@ -802,7 +825,10 @@ mod tests {
         // One neighbour alone does not take.
         let mut game = position("Ch3", "Fh1 Fb7", Side::First);
         play(&mut game, "h3-h2").unwrap();
-        assert_eq!(game.piece_at(sq("h1")), Some((Side::Second, Kind::Infantry)));
+        assert_eq!(
+            game.piece_at(sq("h1")),
+            Some((Side::Second, Kind::Infantry))
+        );
     }
 
     #[test]
@@ -836,29 +862,26 @@ mod tests {
         assert_eq!(moves_from(&game, "d3"), list("d3-d4"));
         play(&mut game, "d3-d4").unwrap();
         assert_eq!(game.piece_at(sq("c4")), None);
-        assert_eq!(game.piece_at(sq("e4")), Some((Side::Second, Kind::Infantry)));
+        assert_eq!(
+            game.piece_at(sq("e4")),
+            Some((Side::Second, Kind::Infantry))
+        );
         assert_eq!(game.piece_at(sq("d4")), Some((Side::First, Kind::Infantry)));
     }
 
     #[test]
     fn moving_into_a_corner_between_two_enemies_is_forbidden() {
         // Cavalry a3 (dark) jumps a2 into the corner a1, flanked by black a2 and b1.
-        let game = Latroncules::from_pieces(
-            &pieces("Ca3 Ch1"),
-            &pieces("Fa2 Fb1 Fh7"),
-            Side::First,
-        );
+        let game =
+            Latroncules::from_pieces(&pieces("Ca3 Ch1"), &pieces("Fa2 Fb1 Fh7"), Side::First);
         assert!(!moves_from(&game, "a3").contains(&"a3-a1".to_string()));
         assert_eq!(
             play(&mut game.clone(), "a3-a1"),
             Err(Illegal::MovesIntoCapture)
         );
         // With white on c1 the same jump takes b1, so it is allowed.
-        let mut game = Latroncules::from_pieces(
-            &pieces("Ca3 Cc1 Ch1"),
-            &pieces("Fa2 Fb1 Fh7"),
-            Side::First,
-        );
+        let mut game =
+            Latroncules::from_pieces(&pieces("Ca3 Cc1 Ch1"), &pieces("Fa2 Fb1 Fh7"), Side::First);
         play(&mut game, "a3-a1").unwrap();
         assert_eq!(game.piece_at(sq("b1")), None);
     }
@@ -866,11 +889,8 @@ mod tests {
     #[test]
     fn a_side_whose_only_moves_would_put_a_piece_into_a_capture_draws() {
         // Black's only piece, infantry d5, can only step between white c4 and e4.
-        let mut game = Latroncules::from_pieces(
-            &pieces("Fc4 Fe4 Ca1"),
-            &pieces("Fd5"),
-            Side::First,
-        );
+        let mut game =
+            Latroncules::from_pieces(&pieces("Fc4 Fe4 Ca1"), &pieces("Fd5"), Side::First);
         assert_eq!(game.outcome(), None);
         play(&mut game, "a1-a2").unwrap();
         assert_eq!(
@@ -888,8 +908,7 @@ mod tests {
     #[test]
     fn a_side_with_no_move_at_all_draws() {
         // Black's only piece, infantry d5, is blocked by white d4.
-        let mut game =
-            Latroncules::from_pieces(&pieces("Fd4 Ca1"), &pieces("Fd5"), Side::First);
+        let mut game = Latroncules::from_pieces(&pieces("Fd4 Ca1"), &pieces("Fd5"), Side::First);
         play(&mut game, "a1-a2").unwrap();
         assert_eq!(
             game.outcome(),
@@ -948,11 +967,8 @@ mod tests {
 
     #[test]
     fn taking_every_enemy_piece_wins_and_makes_the_winner_imperator() {
-        let mut game = Latroncules::from_pieces(
-            &pieces("Cc4 Fe3 Ca1"),
-            &pieces("Cd4"),
-            Side::First,
-        );
+        let mut game =
+            Latroncules::from_pieces(&pieces("Cc4 Fe3 Ca1"), &pieces("Cd4"), Side::First);
         play(&mut game, "e3-e4").unwrap();
         assert_eq!(
             game.outcome(),
@@ -1057,7 +1073,8 @@ mod tests {
             let last = game.last_action().unwrap();
             let mover = last.side.index();
             let to = last.mv.to;
-            let exposed_now = exposed(game.board[1 - mover], to) && game.board[mover] & bit(to) != 0;
+            let exposed_now =
+                exposed(game.board[1 - mover], to) && game.board[mover] & bit(to) != 0;
             assert!(!exposed_now || last.captured != 0, "{last:?}");
         }
     }

@@ -10,8 +10,8 @@
 //! plus one enum) and OpenSpiel's chance actor (dice are actions of "chance", sampled by the
 //! caller and written into the history, so every game replays exactly from its action list).
 
-pub mod latrunculi;
 pub mod latroncules;
+pub mod latrunculi;
 pub mod notation;
 
 use std::fmt;
@@ -20,8 +20,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-pub use latrunculi::Latrunculi;
 pub use latroncules::Latroncules;
+pub use latrunculi::Latrunculi;
 pub use notation::{ParseError, Square};
 
 /// One of the two sides of a game. The first side is the one that acts first; each game names
@@ -121,7 +121,9 @@ pub enum Illegal {
     // latroncules
     #[error("infantry steps one square straight forward")]
     InfantryForwardOnly,
-    #[error("cavalry steps one square (any way from a light square, straight from a dark one) or jumps")]
+    #[error(
+        "cavalry steps one square (any way from a light square, straight from a dark one) or jumps"
+    )]
     CavalryWrongWay,
     #[error("a jump must pass over an adjacent enemy piece")]
     JumpNeedsEnemy,
@@ -217,10 +219,7 @@ pub enum Variant {
 
 impl Variant {
     /// Every game, in the order menus list them. One line per game.
-    pub const ALL: &'static [Variant] = &[
-        Variant::LatrunculiPiso,
-        Variant::Latroncules,
-    ];
+    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso, Variant::Latroncules];
 
     /// The id used in commands, the CLI and the database.
     pub const fn id(self) -> &'static str {

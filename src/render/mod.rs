@@ -16,8 +16,8 @@
 pub mod board;
 pub mod canvas;
 pub mod header;
-pub mod latrunculi;
 pub mod latroncules;
+pub mod latrunculi;
 pub mod palette;
 pub mod sprites;
 pub mod stone;
