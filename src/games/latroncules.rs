@@ -466,11 +466,11 @@ impl Game for Latroncules {
         if self.board[me] & bit(from) == 0 {
             return Err(Illegal::NotYourPiece);
         }
-        if self.occupied() & bit(to) != 0 {
-            return Err(Illegal::Occupied);
-        }
         if let Some(error) = self.shape_error(side, mv) {
             return Err(error);
+        }
+        if self.occupied() & bit(to) != 0 {
+            return Err(Illegal::Occupied);
         }
         let (captured, forbidden) = self.consequences(side, from, to);
         if forbidden {
@@ -592,8 +592,7 @@ mod tests {
     }
 
     #[test]
-    fn each_side_starts_with_infantry_on_the_light_and_cavalry_on_the_dark_squares_of_its_first_two_ranks(
-    ) {
+    fn each_side_starts_with_infantry_on_light_and_cavalry_on_dark_squares() {
         let game = Latroncules::new();
         for (side, ranks) in [(Side::First, [0, 1]), (Side::Second, [6, 7])] {
             assert_eq!(game.count(side, Kind::Infantry), 8);
