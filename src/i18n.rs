@@ -76,7 +76,7 @@ static ENTRIES: &[Entry] = &[
     ("latroncules-illegal-cavalry-wrong-way", "Cavalry steps one square: any way from a light square, only straight (up, down, left, right) from a dark one; or it jumps over an adjacent enemy the same way.", "Un cavalier avance d'une case : dans les 8 directions depuis une case claire, seulement en ligne droite (haut, bas, gauche, droite) depuis une case sombre ; ou il saute de la même façon par-dessus un pion adverse voisin."),
     ("latroncules-illegal-jump-needs-enemy", "A jump must pass over an adjacent enemy piece.", "Un saut doit passer par-dessus un pion adverse voisin."),
     ("latroncules-illegal-moves-into-capture", "You may not put a piece between two enemies unless that move takes a piece.", "Vous ne pouvez pas vous mettre en prise entre deux pions adverses, sauf si ce coup capture un pion."),
-    ("latroncules-render-details", "Captures: {count} · captives: {prisoners}", "Prises : {count} · captifs : {prisoners}"),
+    ("latroncules-render-details", "Captures: {count} · ♞ to free: {prisoners}", "Prises : {count} · ♞ à délivrer : {prisoners}"),
     ("latroncules-mark-white-infantry", "I", "F"),
     ("latroncules-mark-white-cavalry", "C", "C"),
     ("latroncules-mark-black-infantry", "i", "f"),

@@ -621,7 +621,7 @@ mod tests {
         assert_eq!(details(&game, Side::First, Lang::En), "Captures: 1");
         assert_eq!(
             details(&game, Side::Second, Lang::En),
-            "Captures: 0 · captives: 1"
+            "Captures: 0 · ♞ to free: 1"
         );
     }
 
