@@ -82,7 +82,7 @@ static ENTRIES: &[Entry] = &[
     ("latroncules-mark-black-infantry", "i", "f"),
     ("latroncules-mark-black-cavalry", "c", "c"),
     ("latroncules-legend", "{wi} {white} infantry, {wc} {white} cavalry, {bi} {black} infantry, {bc} {black} cavalry; . light square, + dark square (cavalry moves only straight there)", "{wi} fantassin des {white}, {wc} cavalier des {white}, {bi} fantassin des {black}, {bc} cavalier des {black} ; . case claire, + case sombre (le cavalier n'y va qu'en ligne droite)"),
-    ("latroncules-side-line", "{side}: captures {captures}, infantry {infantry}, cavalry {cavalry}, cavalry held by the enemy {prisoners}", "{side} : prises {captures}, fantassins {infantry}, cavaliers {cavalry}, cavaliers captifs de l'adversaire {prisoners}"),
+    ("latroncules-side-line", "{side}: captures {captures}, infantry {infantry}, cavalry {cavalry}, cavalry to free {prisoners}", "{side} : prises {captures}, fantassins {infantry}, cavaliers {cavalry}, cavaliers à délivrer {prisoners}"),
     ("latroncules-promoted", "The infantry on {square} freed a captive cavalry.", "Le fantassin en {square} a délivré un cavalier captif."),
     // (end of latroncules)
     // --- games: bastonus ---------------------------------------------------------------

@@ -638,7 +638,7 @@ mod tests {
         assert!(lines[10].starts_with("I white infantry, C white cavalry"));
         assert_eq!(
             lines[11],
-            "White: captures 0, infantry 8, cavalry 8, cavalry held by the enemy 0"
+            "White: captures 0, infantry 8, cavalry 8, cavalry to free 0"
         );
         assert_eq!(lines[13], "White to play");
         let fr = text_board(&Latroncules::new(), Lang::Fr);
