@@ -635,6 +635,35 @@ mod tests {
     }
 
     #[test]
+    fn the_sides_move_in_turn_one_move_at_a_time_and_may_not_pass() {
+        let mut game = Latroncules::new();
+        play(&mut game, "d2-d3").unwrap();
+        assert_eq!(game.to_act(), ToAct::Side(Side::Second));
+        assert_eq!(play(&mut game.clone(), "d3-d4"), Err(Illegal::NotYourPiece));
+        assert!(game
+            .legal_moves()
+            .iter()
+            .all(|m| game.piece_at(m.from).map(|(s, _)| s) == Some(Side::Second)));
+        play(&mut game, "e7-e6").unwrap();
+        assert_eq!(game.to_act(), ToAct::Side(Side::First));
+        assert!(matches!(
+            game.parse_move("pass"),
+            Err(ParseError::Unrecognised(_))
+        ));
+    }
+
+    #[test]
+    fn a_game_with_captives_survives_a_round_trip_through_json() {
+        let mut game = position("Fc3 Fe4 Fb7", "Cd4 Fg7", Side::First).with_prisoners([1, 0]);
+        play(&mut game, "c3-c4").unwrap();
+        let json = serde_json::to_string(&game).unwrap();
+        let back: Latroncules = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, game);
+        assert_eq!(back.prisoners(Side::Second), 1);
+        assert_eq!(back.legal_moves(), game.legal_moves());
+    }
+
+    #[test]
     fn infantry_steps_one_square_straight_forward_to_an_empty_square() {
         let mut game = position("Fe2", "Fd7 Fb6", Side::First);
         assert_eq!(moves_from(&game, "e2"), list("e2-e3"));
