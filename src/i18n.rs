@@ -70,7 +70,6 @@ static ENTRIES: &[Entry] = &[
     ("service-variant-latroncules", "Latroncules (infantry and cavalry)", "Latroncules (fantassins et cavaliers)"),
     ("latroncules-end-all-taken", "{side} have no piece left: Imperator!", "les {side} n'ont plus aucun pion : Imperator !"),
     ("latroncules-end-only-into-capture", "{side} could only move into a capture", "les {side} ne pouvaient que se mettre en prise"),
-    ("latroncules-end-blocked", "{side} cannot move", "les {side} ne peuvent plus bouger"),
     ("latroncules-end-no-capture-limit", "40 moves each without a capture", "40 coups chacun sans prise"),
     ("latroncules-illegal-infantry-forward-only", "Infantry steps one square straight forward, to an empty square.", "Un fantassin avance d'une case droit devant lui, vers une case libre."),
     ("latroncules-illegal-cavalry-wrong-way", "Cavalry steps one square: any way from a light square, only straight (up, down, left, right) from a dark one; or it jumps over an adjacent enemy the same way.", "Un cavalier avance d'une case : dans les 8 directions depuis une case claire, seulement en ligne droite (haut, bas, gauche, droite) depuis une case sombre ; ou il saute de la même façon par-dessus un pion adverse voisin."),
@@ -266,9 +265,6 @@ pub fn end_reason(
             "end-one-piece-left",
             &[("side", &side_name(lang, variant, *side))],
         ),
-        EndReason::Blocked(side) if variant == Variant::Latroncules => {
-            tf(lang, "latroncules-end-blocked", &[("side", &side_of(side))])
-        }
         EndReason::NoCaptureLimit if variant == Variant::Latroncules => {
             t(lang, "latroncules-end-no-capture-limit").to_string()
         }
