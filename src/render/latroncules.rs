@@ -51,6 +51,8 @@ pub const DARK_STEPS: i32 = 13;
 const SLAB_SEED: u32 = 0x1a7c;
 /// The horse's head on the cavalry tokens (DejaVu Sans has it).
 const HORSE: &str = "\u{265e}";
+/// Radius of the gold ring around a freed cavalry.
+const FREED_RING_RADIUS: f32 = 37.5;
 /// Size the horse is drawn at.
 const HORSE_PX: f32 = 46.0;
 
@@ -63,6 +65,8 @@ struct Assets {
     /// (0) or highlighted (1) square.
     pieces: [[[[Sprite; 2]; 2]; 2]; 2],
     capture: Sprite,
+    /// Gold ring around a cavalry just freed by promotion.
+    freed: Sprite,
     header: Header,
 }
 
@@ -145,6 +149,7 @@ fn assets() -> &'static Assets {
             highlighted,
             pieces,
             capture: sprites::capture_mark(SQUARE as usize, 17.0, 5.0),
+            freed: freed_ring(),
             header,
         }
     })
@@ -167,6 +172,28 @@ fn on_dark_stone(sprite: &Sprite, style: &DiscStyle) -> Sprite {
         }
     }
     Sprite::from_ops(sprite.width, sprite.height, ops)
+}
+
+/// A solid gold ring just outside a cavalry token, marking the cavalry a promotion freed. Drawn
+/// without anti-aliasing (full gold where the pixel's centre is on the ring): the gold ramp is
+/// blended for the dark band, not for stone.
+fn freed_ring() -> Sprite {
+    let tile = SQUARE as usize;
+    let centre = tile as f32 / 2.0;
+    let mut ops = Vec::with_capacity(tile * tile);
+    for y in 0..tile {
+        for x in 0..tile {
+            let (dx, dy) = (x as f32 + 0.5 - centre, y as f32 + 0.5 - centre);
+            let r = (dx * dx + dy * dy).sqrt();
+            let on = (r - FREED_RING_RADIUS).abs() <= 1.5;
+            ops.push(if on {
+                Op::Paint(palette::GOLD + palette::INK_LEVELS)
+            } else {
+                Op::Keep
+            });
+        }
+    }
+    Sprite::from_ops(tile, tile, ops)
 }
 
 /// The horse's head as coverage (0..=7) on a square tile, centred on its ink.
@@ -327,6 +354,10 @@ pub fn render_into(canvas: &mut Canvas, game: &Latroncules, info: &RenderInfo) {
                 canvas.draw_sprite(&assets.pieces[side.index()][kind][dark][variant], x, y);
             }
         }
+    }
+    if let Some(last) = game.last_action().filter(|l| l.promoted) {
+        let (x, y) = GRID.square_origin(last.mv.to.file, last.mv.to.rank);
+        canvas.draw_sprite(&assets.freed, x, y);
     }
     let lang = info.lang;
     let winner = game.outcome().and_then(|o| o.winner);
@@ -662,6 +693,14 @@ mod tests {
             to: sq("b8"),
         })
         .unwrap();
+        let canvas = render(&game, &info());
+        let gold = palette::GOLD + palette::INK_LEVELS;
+        assert_eq!(
+            at(&canvas, "b8", 37, 0),
+            gold,
+            "the freed cavalry is ringed"
+        );
+        assert!(is_piece(at(&canvas, "b8", -24, -24), palette::IVORY));
         let board = text_board(&game, Lang::En);
         assert!(board.contains(" 8 . C . + . + . + 8"), "{board}");
         assert!(
