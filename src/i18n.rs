@@ -67,6 +67,22 @@ static ENTRIES: &[Entry] = &[
     // --- games: latrunculi-seneca ---------------------------------------------------------------
     // (end of latrunculi-seneca)
     // --- games: latroncules ---------------------------------------------------------------
+    ("service-variant-latroncules", "Latroncules (infantry and cavalry)", "Latroncules (fantassins et cavaliers)"),
+    ("latroncules-end-all-taken", "{side} have no piece left: Imperator!", "les {side} n'ont plus aucun pion : Imperator !"),
+    ("latroncules-end-only-into-capture", "{side} could only move into a capture", "les {side} ne pouvaient que se mettre en prise"),
+    ("latroncules-end-no-capture-limit", "40 moves each without a capture", "40 coups chacun sans prise"),
+    ("latroncules-illegal-infantry-forward-only", "Infantry steps one square straight forward, to an empty square.", "Un fantassin avance d'une case droit devant lui, vers une case libre."),
+    ("latroncules-illegal-cavalry-wrong-way", "Cavalry steps one square: any way from a light square, only straight (up, down, left, right) from a dark one; or it jumps over an adjacent enemy the same way.", "Un cavalier avance d'une case : dans les 8 directions depuis une case claire, seulement en ligne droite (haut, bas, gauche, droite) depuis une case sombre ; ou il saute de la même façon par-dessus un pion adverse voisin."),
+    ("latroncules-illegal-jump-needs-enemy", "A jump must pass over an adjacent enemy piece.", "Un saut doit passer par-dessus un pion adverse voisin."),
+    ("latroncules-illegal-moves-into-capture", "You may not put a piece between two enemies unless that move takes a piece.", "Vous ne pouvez pas vous mettre en prise entre deux pions adverses, sauf si ce coup capture un pion."),
+    ("latroncules-render-details", "Captures: {count} · ♞ to free: {prisoners}", "Prises : {count} · ♞ à délivrer : {prisoners}"),
+    ("latroncules-mark-white-infantry", "I", "F"),
+    ("latroncules-mark-white-cavalry", "C", "C"),
+    ("latroncules-mark-black-infantry", "i", "f"),
+    ("latroncules-mark-black-cavalry", "c", "c"),
+    ("latroncules-legend", "{wi} {white} infantry, {wc} {white} cavalry, {bi} {black} infantry, {bc} {black} cavalry; . light square, + dark square (cavalry moves only straight there)", "{wi} fantassin des {white}, {wc} cavalier des {white}, {bi} fantassin des {black}, {bc} cavalier des {black} ; . case claire, + case sombre (le cavalier n'y va qu'en ligne droite)"),
+    ("latroncules-side-line", "{side}: captures {captures}, infantry {infantry}, cavalry {cavalry}, cavalry to free {prisoners}", "{side} : prises {captures}, fantassins {infantry}, cavaliers {cavalry}, cavaliers à délivrer {prisoners}"),
+    ("latroncules-promoted", "The infantry on {square} freed a captive cavalry.", "Le fantassin en {square} a délivré un cavalier captif."),
     // (end of latroncules)
     // --- games: bastonus ---------------------------------------------------------------
     ("service-variant-bastonus", "Bastonus Romanus", "Bastonus Romanus"),
@@ -277,6 +293,10 @@ pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
                 Illegal::NoPushBack => "bastonus-illegal-no-push-back",
                 Illegal::NothingToPass => "bastonus-illegal-nothing-to-pass",
                 Illegal::CaptureOrPass => "bastonus-illegal-capture-or-pass",
+                Illegal::InfantryForwardOnly => "latroncules-illegal-infantry-forward-only",
+                Illegal::CavalryWrongWay => "latroncules-illegal-cavalry-wrong-way",
+                Illegal::JumpNeedsEnemy => "latroncules-illegal-jump-needs-enemy",
+                Illegal::MovesIntoCapture => "latroncules-illegal-moves-into-capture",
             },
         )
         .to_string(),
@@ -289,12 +309,26 @@ pub fn end_reason(
     variant: crate::games::Variant,
     reason: &crate::games::EndReason,
 ) -> String {
-    use crate::games::EndReason;
+    use crate::games::{EndReason, Variant};
+    let side_of = |side: &crate::games::Side| side_name(lang, variant, *side);
     match reason {
         EndReason::OnePieceLeft(side) => tf(
             lang,
             "end-one-piece-left",
             &[("side", &side_name(lang, variant, *side))],
+        ),
+        EndReason::NoCaptureLimit if variant == Variant::Latroncules => {
+            t(lang, "latroncules-end-no-capture-limit").to_string()
+        }
+        EndReason::AllPiecesTaken(side) => tf(
+            lang,
+            "latroncules-end-all-taken",
+            &[("side", &side_of(side))],
+        ),
+        EndReason::OnlyMovesIntoCapture(side) => tf(
+            lang,
+            "latroncules-end-only-into-capture",
+            &[("side", &side_of(side))],
         ),
         EndReason::Blocked(side) => tf(
             lang,

@@ -12,6 +12,7 @@
 
 pub mod bastonus;
 pub mod ergo;
+pub mod latroncules;
 pub mod latrunculi;
 pub mod notation;
 
@@ -23,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 pub use bastonus::Bastonus;
 pub use ergo::Ergo;
+pub use latroncules::Latroncules;
 pub use latrunculi::Latrunculi;
 pub use notation::{ParseError, Square};
 
@@ -107,6 +109,11 @@ pub enum EndReason {
     EmpressTaken(Side),
     /// The stalemate guard, stated as this many moves each without a capture.
     NoCaptureMovesEach(u16),
+    // latroncules
+    /// This side has no piece left: every one was taken.
+    AllPiecesTaken(Side),
+    /// This side had to move and every move it had would end where it could be taken.
+    OnlyMovesIntoCapture(Side),
 }
 
 /// How a finished game ended: the winner (none for a draw) and the reason.
@@ -166,6 +173,17 @@ pub enum Illegal {
     NothingToPass,
     #[error("after a capture, only another capture or `pass`")]
     CaptureOrPass,
+    // latroncules
+    #[error("infantry steps one square straight forward")]
+    InfantryForwardOnly,
+    #[error(
+        "cavalry steps one square (any way from a light square, straight from a dark one) or jumps"
+    )]
+    CavalryWrongWay,
+    #[error("a jump must pass over an adjacent enemy piece")]
+    JumpNeedsEnemy,
+    #[error("that move ends between two enemies without taking anything")]
+    MovesIntoCapture,
 }
 
 /// Why a move given as text was not played.
@@ -254,6 +272,8 @@ pub enum Variant {
     Ergo,
     #[serde(rename = "bastonus")]
     Bastonus,
+    #[serde(rename = "latroncules")]
+    Latroncules,
 }
 
 impl Variant {
@@ -261,6 +281,7 @@ impl Variant {
     #[rustfmt::skip]
     pub const ALL: &'static [Variant] = &[
         Variant::LatrunculiPiso,
+        Variant::Latroncules,
         Variant::Bastonus,
         Variant::Ergo,
     ];
@@ -271,6 +292,7 @@ impl Variant {
             Variant::LatrunculiPiso => "latrunculi-piso",
             Variant::Ergo => "ergo",
             Variant::Bastonus => "bastonus",
+            Variant::Latroncules => "latroncules",
         }
     }
 
@@ -283,6 +305,8 @@ impl Variant {
             (Variant::Ergo, Side::Second) => "side-white",
             (Variant::Bastonus, Side::First) => "side-white",
             (Variant::Bastonus, Side::Second) => "side-black",
+            (Variant::Latroncules, Side::First) => "side-white",
+            (Variant::Latroncules, Side::Second) => "side-black",
         }
     }
 }
@@ -321,6 +345,8 @@ pub enum AnyGame {
     Ergo(Ergo),
     #[serde(rename = "bastonus")]
     Bastonus(Bastonus),
+    #[serde(rename = "latroncules")]
+    Latroncules(Latroncules),
 }
 
 /// Calls the same expression on whichever game is inside an [`AnyGame`].
@@ -330,6 +356,7 @@ macro_rules! each_game {
             AnyGame::LatrunculiPiso($g) => $body,
             AnyGame::Ergo($g) => $body,
             AnyGame::Bastonus($g) => $body,
+            AnyGame::Latroncules($g) => $body,
         }
     };
 }
@@ -341,6 +368,7 @@ impl AnyGame {
             Variant::LatrunculiPiso => AnyGame::LatrunculiPiso(Latrunculi::new()),
             Variant::Ergo => AnyGame::Ergo(Ergo::new()),
             Variant::Bastonus => AnyGame::Bastonus(Bastonus::new()),
+            Variant::Latroncules => AnyGame::Latroncules(Latroncules::new()),
         }
     }
 
@@ -349,6 +377,7 @@ impl AnyGame {
             AnyGame::LatrunculiPiso(_) => Variant::LatrunculiPiso,
             AnyGame::Ergo(_) => Variant::Ergo,
             AnyGame::Bastonus(_) => Variant::Bastonus,
+            AnyGame::Latroncules(_) => Variant::Latroncules,
         }
     }
 
@@ -367,6 +396,7 @@ impl AnyGame {
             // Nothing is ever captured in Ergo.
             AnyGame::Ergo(_) => [0, 0],
             AnyGame::Bastonus(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
+            AnyGame::Latroncules(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
         }
     }
 
@@ -381,6 +411,7 @@ impl AnyGame {
             AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
             AnyGame::Ergo(_) => 0,
             AnyGame::Bastonus(g) => g.last_action().map_or(0, |a| u32::from(a.taken)),
+            AnyGame::Latroncules(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
         }
     }
 
@@ -549,6 +580,7 @@ pub(crate) mod tests {
                 Variant::LatrunculiPiso => "latrunculi",
                 Variant::Ergo => "ergo",
                 Variant::Bastonus => "bastonus",
+                Variant::Latroncules => "latroncules",
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");

@@ -18,6 +18,7 @@ pub mod board;
 pub mod canvas;
 pub mod ergo;
 pub mod header;
+pub mod latroncules;
 pub mod latrunculi;
 pub mod palette;
 pub mod sprites;
@@ -50,6 +51,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
             AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
             AnyGame::Ergo(g) => ergo::render_into(canvas, g, info),
             AnyGame::Bastonus(g) => bastonus::render_into(canvas, g, info),
+            AnyGame::Latroncules(g) => latroncules::render_into(canvas, g, info),
         }
         canvas.encode_png()
     })
@@ -61,6 +63,7 @@ pub fn text_board(game: &AnyGame, lang: Lang) -> String {
         AnyGame::LatrunculiPiso(g) => latrunculi::text_board(g, lang),
         AnyGame::Ergo(g) => ergo::text_board(g, lang),
         AnyGame::Bastonus(g) => bastonus::text_board(g, lang),
+        AnyGame::Latroncules(g) => latroncules::text_board(g, lang),
     }
 }
 

@@ -223,6 +223,7 @@ pub fn variant_name(lang: Lang, variant: Variant) -> &'static str {
         Variant::LatrunculiPiso => t(lang, "service-variant-latrunculi-piso"),
         Variant::Ergo => t(lang, "service-variant-ergo"),
         Variant::Bastonus => t(lang, "service-variant-bastonus"),
+        Variant::Latroncules => t(lang, "service-variant-latroncules"),
     }
 }
 

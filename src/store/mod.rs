@@ -160,6 +160,12 @@ impl EndCause {
             EndCause::Rules(EndReason::NoCaptureMovesEach(n)) => {
                 format!("no-capture-moves-each:{n}")
             }
+            EndCause::Rules(EndReason::AllPiecesTaken(side)) => {
+                format!("all-pieces-taken:{}", side_code(side))
+            }
+            EndCause::Rules(EndReason::OnlyMovesIntoCapture(side)) => {
+                format!("only-moves-into-capture:{}", side_code(side))
+            }
         }
     }
 
@@ -189,6 +195,10 @@ impl EndCause {
             ("legion-lost", Some(s)) => EndCause::Rules(EndReason::LegionLost(s)),
             ("command-lost", Some(s)) => EndCause::Rules(EndReason::CommandLost(s)),
             ("empress-taken", Some(s)) => EndCause::Rules(EndReason::EmpressTaken(s)),
+            ("all-pieces-taken", Some(s)) => EndCause::Rules(EndReason::AllPiecesTaken(s)),
+            ("only-moves-into-capture", Some(s)) => {
+                EndCause::Rules(EndReason::OnlyMovesIntoCapture(s))
+            }
             _ => return None,
         })
     }

@@ -564,6 +564,8 @@ fn end_causes_round_trip_through_their_codes() {
         EndCause::Rules(EndReason::CommandLost(Side::First)),
         EndCause::Rules(EndReason::EmpressTaken(Side::Second)),
         EndCause::Rules(EndReason::NoCaptureMovesEach(60)),
+        EndCause::Rules(EndReason::AllPiecesTaken(Side::First)),
+        EndCause::Rules(EndReason::OnlyMovesIntoCapture(Side::Second)),
     ];
     for cause in causes {
         assert_eq!(EndCause::parse(&cause.code()), Some(cause));

@@ -1,0 +1,737 @@
+//! Latroncules' picture and text board: a chequered slab, two kinds of pieces.
+//!
+//! The rules hang on two things a player must see at a glance on a phone: the colour of each
+//! square (cavalry moves eight ways from a light square, straight only from a dark one) and the
+//! kind of each piece (infantry only walks forward). So the dark squares are cut deeper into the
+//! travertine and carry the carved cross a cavalry may follow there, and the two kinds have
+//! different outlines: infantry is the round shield-like counter of Latrunculi, cavalry a
+//! rounded-square token with a horse's head. Everything that does not depend on the position is
+//! drawn once, as in `render/latrunculi.rs`: a render copies the background, swaps in the
+//! highlighted squares of the last move, stamps the capture marks and the pieces, and writes the
+//! players' band.
+
+use std::sync::OnceLock;
+
+use crate::games::latroncules::{self, is_dark, Kind, Latroncules, SIZE};
+use crate::games::{Game, Side, Square, ToAct, Variant};
+use crate::i18n::{self, t, tf, Lang};
+
+use super::board::{Grid, MARGIN};
+use super::canvas::{Canvas, Op, Sprite};
+use super::header::{self, Header, Player};
+use super::palette::{self, shade};
+use super::sprites::{self, DiscShape, DiscStyle, Shadow};
+use super::text::{self, Align, Ink};
+use super::RenderInfo;
+
+/// Width of the picture.
+pub const WIDTH: usize = 720;
+/// Side of a square.
+pub const SQUARE: i32 = 80;
+/// Height of the picture.
+pub const HEIGHT: usize = header::HEIGHT + 2 * MARGIN as usize + SIZE as usize * SQUARE as usize;
+/// Where the grid sits.
+pub const GRID: Grid = Grid {
+    left: MARGIN,
+    top: header::HEIGHT as i32 + MARGIN,
+    files: SIZE,
+    ranks: SIZE,
+    square: SQUARE,
+};
+/// Radius of an infantry counter.
+const INFANTRY_RADIUS: f32 = 27.0;
+/// Half side of a cavalry token.
+const CAVALRY_HALF: f32 = 30.0;
+/// Pixels of the square kept out of the highlight and the dark cut on each side (the grooves'
+/// own shading).
+const GROOVE_KEEP: i32 = 3;
+/// How many ramp steps darker the dark squares are cut.
+pub const DARK_STEPS: i32 = 13;
+/// Seed of the slab's texture.
+const SLAB_SEED: u32 = 0x1a7c;
+/// The horse's head on the cavalry tokens (DejaVu Sans has it).
+const HORSE: &str = "\u{265e}";
+/// Radius of the gold ring around a freed cavalry.
+const FREED_RING_RADIUS: f32 = 37.5;
+/// Size the horse is drawn at.
+const HORSE_PX: f32 = 46.0;
+
+/// Everything drawn once.
+struct Assets {
+    background: Canvas,
+    /// The background with every square's interior in the highlight tint.
+    highlighted: Canvas,
+    /// Pieces by side, kind (infantry 0, cavalry 1), square colour (light 0, dark 1), and plain
+    /// (0) or highlighted (1) square.
+    pieces: [[[[Sprite; 2]; 2]; 2]; 2],
+    capture: Sprite,
+    /// Gold ring around a cavalry just freed by promotion.
+    freed: Sprite,
+    header: Header,
+}
+
+fn inset_rect(file: u8, rank: u8) -> (i32, i32, i32) {
+    let (x, y) = GRID.square_origin(file, rank);
+    (x + GROOVE_KEEP, y + GROOVE_KEEP, SQUARE - 2 * GROOVE_KEEP)
+}
+
+/// Darkens the dark squares and carves the cross of their cavalry lines.
+fn cut_dark_squares(canvas: &mut Canvas) {
+    for rank in 0..SIZE {
+        for file in 0..SIZE {
+            if !is_dark(Square::new(file, rank)) {
+                continue;
+            }
+            let (x, y, inner) = inset_rect(file, rank);
+            canvas.map_rect(x, y, inner, inner, |p| shade(p, -DARK_STEPS));
+            // The cross: a thin groove along the rank and one along the file, shadowed on the
+            // upper-left wall, a light lip on the lower-right.
+            let (cx, cy) = GRID.square_centre(file, rank);
+            for (offset, delta) in [(-1, -9), (0, -11), (1, 4)] {
+                canvas.map_rect(x, cy + offset, inner, 1, |p| shade(p, delta));
+                canvas.map_rect(cx + offset, y, 1, inner, |p| shade(p, delta));
+            }
+        }
+    }
+}
+
+fn assets() -> &'static Assets {
+    static ASSETS: OnceLock<Assets> = OnceLock::new();
+    ASSETS.get_or_init(|| {
+        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
+        GRID.draw_slab(&mut background, SLAB_SEED);
+        cut_dark_squares(&mut background);
+        let icons = [Header::icon(0), Header::icon(1)];
+        let header = Header::new(&mut background, [&icons[0], &icons[1]]);
+        let mut highlighted = background.clone();
+        for rank in 0..SIZE {
+            for file in 0..SIZE {
+                let (x, y, inner) = inset_rect(file, rank);
+                highlighted.map_rect(x, y, inner, inner, |p| {
+                    if p < palette::HILITE {
+                        p + palette::HILITE
+                    } else {
+                        p
+                    }
+                });
+            }
+        }
+        let horse = horse_coverage();
+        let piece = |side: usize, kind: usize, dark: usize, lit: usize| {
+            let edge = palette::PIECE_EDGE + ((side * 2 + lit) * 3) as u8;
+            let style = sprites::side_style(side, edge);
+            let sprite = if kind == 0 {
+                sprites::disc(
+                    &style,
+                    &DiscShape {
+                        tile: SQUARE as usize,
+                        radius: INFANTRY_RADIUS,
+                        shadow: Some(Shadow {
+                            offset: 3.0,
+                            depth: 8,
+                        }),
+                    },
+                )
+            } else {
+                cavalry_token(&style, side, &horse)
+            };
+            if dark == 1 {
+                on_dark_stone(&sprite, &style)
+            } else {
+                sprite
+            }
+        };
+        let pieces = [0, 1].map(|side| {
+            [0, 1].map(|kind| [0, 1].map(|dark| [0, 1].map(|lit| piece(side, kind, dark, lit))))
+        });
+        Assets {
+            background,
+            highlighted,
+            pieces,
+            capture: sprites::capture_mark(SQUARE as usize, 17.0, 5.0),
+            freed: freed_ring(),
+            header,
+        }
+    })
+}
+
+/// The rim blends of the shared palette are mixed against average light stone; on a dark square
+/// they would show as a pale halo, so there the outer blend becomes a darkening of the stone and
+/// the inner one the piece's own rim tone.
+fn on_dark_stone(sprite: &Sprite, style: &DiscStyle) -> Sprite {
+    let mut ops = Vec::with_capacity(sprite.width * sprite.height);
+    for y in 0..sprite.height {
+        for x in 0..sprite.width {
+            let op = match sprite.op(x, y) {
+                Op::Paint(i) if i == style.edge[0] => Op::Darken(5),
+                Op::Paint(i) if i == style.edge[1] => Op::Darken(9),
+                Op::Paint(i) if i == style.edge[2] => Op::Paint(style.ramp + style.rim[1]),
+                other => other,
+            };
+            ops.push(op);
+        }
+    }
+    Sprite::from_ops(sprite.width, sprite.height, ops)
+}
+
+/// A solid gold ring just outside a cavalry token, marking the cavalry a promotion freed. Drawn
+/// without anti-aliasing (full gold where the pixel's centre is on the ring): the gold ramp is
+/// blended for the dark band, not for stone.
+fn freed_ring() -> Sprite {
+    let tile = SQUARE as usize;
+    let centre = tile as f32 / 2.0;
+    let mut ops = Vec::with_capacity(tile * tile);
+    for y in 0..tile {
+        for x in 0..tile {
+            let (dx, dy) = (x as f32 + 0.5 - centre, y as f32 + 0.5 - centre);
+            let r = (dx * dx + dy * dy).sqrt();
+            let on = (r - FREED_RING_RADIUS).abs() <= 1.5;
+            ops.push(if on {
+                Op::Paint(palette::GOLD + palette::INK_LEVELS)
+            } else {
+                Op::Keep
+            });
+        }
+    }
+    Sprite::from_ops(tile, tile, ops)
+}
+
+/// The horse's head as coverage (0..=7) on a square tile, centred on its ink.
+fn horse_coverage() -> Vec<u8> {
+    let tile = SQUARE as usize;
+    let mut scratch = Canvas::new(tile, tile, palette::INK);
+    let ink = Ink::Ramp {
+        base: palette::INK,
+        max: palette::INK_LEVELS,
+    };
+    text::draw(
+        &mut scratch,
+        tile as f32 / 2.0,
+        tile as i32 * 3 / 4,
+        HORSE,
+        HORSE_PX,
+        Align::Center,
+        ink,
+    );
+    let level = |x: usize, y: usize| scratch.get(x, y).saturating_sub(palette::INK);
+    // Bounding box of the ink, to centre it on the tile.
+    let (mut x0, mut y0, mut x1, mut y1) = (tile, tile, 0, 0);
+    for y in 0..tile {
+        for x in 0..tile {
+            if level(x, y) > 0 {
+                (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+            }
+        }
+    }
+    let mut out = vec![0u8; tile * tile];
+    if x0 > x1 {
+        return out;
+    }
+    let dx = (tile as i32 - (x0 + x1 + 1) as i32) / 2;
+    let dy = (tile as i32 - (y0 + y1 + 1) as i32) / 2;
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let (tx, ty) = (x as i32 + dx, y as i32 + dy);
+            if (0..tile as i32).contains(&tx) && (0..tile as i32).contains(&ty) {
+                out[ty as usize * tile + tx as usize] = level(x, y);
+            }
+        }
+    }
+    out
+}
+
+/// How far inside the rounded square of half side `half` the point `(x, y)` lies: 1 at the
+/// centre, 0 on the outline (a superellipse of degree 4).
+fn squircle(x: f32, y: f32, half: f32) -> f32 {
+    let (u, v) = (x / half, y / half);
+    1.0 - (u.powi(4) + v.powi(4))
+}
+
+/// A cavalry token: a rounded square of bone or basalt with a bevelled rim, a shadow, and a
+/// horse's head in the opposite tone.
+fn cavalry_token(style: &DiscStyle, side: usize, horse: &[u8]) -> Sprite {
+    const SS: usize = 4;
+    let tile = SQUARE as usize;
+    let centre = tile as f32 / 2.0;
+    let half = CAVALRY_HALF;
+    let rim_inner = half - 4.0;
+    let light = (-0.6f32, -0.8f32);
+    // Glyph tone: dark on bone, light on basalt.
+    let glyph = if side == 0 { 1u8 } else { 31u8 };
+    let mut ops = Vec::with_capacity(tile * tile);
+    for py in 0..tile {
+        for px in 0..tile {
+            let mut inside = 0;
+            let mut shadow = 0;
+            let mut rim_votes = [0usize; 3];
+            for sy in 0..SS {
+                for sx in 0..SS {
+                    let x = px as f32 + (sx as f32 + 0.5) / SS as f32 - centre;
+                    let y = py as f32 + (sy as f32 + 0.5) / SS as f32 - centre;
+                    if squircle(x, y, half) >= 0.0 {
+                        inside += 1;
+                        if squircle(x, y, rim_inner) < 0.0 {
+                            // Facing the light or away from it, by the outline's normal.
+                            let (nx, ny) = (x.powi(3), y.powi(3));
+                            let norm = (nx * nx + ny * ny).sqrt().max(1e-6);
+                            let facing = -(nx * light.0 + ny * light.1) / norm;
+                            let i = if facing < -0.35 {
+                                0
+                            } else if facing > 0.45 {
+                                2
+                            } else {
+                                1
+                            };
+                            rim_votes[i] += 1;
+                        }
+                    } else if squircle(x - 3.0, y - 3.0, half) >= 0.0 {
+                        shadow += 1;
+                    }
+                }
+            }
+            let coverage = inside as f32 / (SS * SS) as f32;
+            let op = if coverage >= 0.875 {
+                let rim_total: usize = rim_votes.iter().sum();
+                if rim_total * 2 >= inside {
+                    let best = (0..3).max_by_key(|&i| rim_votes[i]).unwrap_or(1);
+                    Op::Paint(style.ramp + style.rim[best])
+                } else {
+                    let c = horse[py * tile + px] as i32;
+                    let face = style.face as i32;
+                    let tone = face + (glyph as i32 - face) * c / palette::INK_LEVELS as i32;
+                    Op::Paint(style.ramp + tone as u8)
+                }
+            } else if coverage > 0.125 {
+                let level = ((coverage * 4.0).round() as usize).clamp(1, 3) - 1;
+                Op::Paint(style.edge[level])
+            } else if shadow * 2 >= SS * SS {
+                Op::Darken(8)
+            } else {
+                Op::Keep
+            };
+            ops.push(op);
+        }
+    }
+    Sprite::from_ops(tile, tile, ops)
+}
+
+/// Squares the last move touched (its highlight) and squares whose pieces it took.
+fn last_marks(game: &Latroncules) -> ([Option<Square>; 2], u64) {
+    match game.last_action() {
+        None => ([None, None], 0),
+        Some(last) => ([Some(last.mv.from), Some(last.mv.to)], last.captured),
+    }
+}
+
+/// Draws the position on a new canvas.
+pub fn render(game: &Latroncules, info: &RenderInfo) -> Canvas {
+    let mut canvas = Canvas::new(0, 0, 0);
+    render_into(&mut canvas, game, info);
+    canvas
+}
+
+/// Draws the position on `canvas`, whatever it held before (its memory is reused).
+pub fn render_into(canvas: &mut Canvas, game: &Latroncules, info: &RenderInfo) {
+    let assets = assets();
+    canvas.copy_from(&assets.background);
+    let (lit, captured) = last_marks(game);
+    for sq in lit.into_iter().flatten() {
+        let (x, y) = GRID.square_origin(sq.file, sq.rank);
+        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
+    }
+    for sq in latroncules::squares(captured) {
+        let (x, y) = GRID.square_origin(sq.file, sq.rank);
+        canvas.draw_sprite(&assets.capture, x, y);
+    }
+    for rank in 0..SIZE {
+        for file in 0..SIZE {
+            let sq = Square::new(file, rank);
+            if let Some((side, kind)) = game.piece_at(sq) {
+                let (x, y) = GRID.square_origin(file, rank);
+                let kind = usize::from(kind == Kind::Cavalry);
+                let dark = usize::from(is_dark(sq));
+                let variant = usize::from(lit.contains(&Some(sq)));
+                canvas.draw_sprite(&assets.pieces[side.index()][kind][dark][variant], x, y);
+            }
+        }
+    }
+    if let Some(last) = game.last_action().filter(|l| l.promoted) {
+        let (x, y) = GRID.square_origin(last.mv.to.file, last.mv.to.rank);
+        canvas.draw_sprite(&assets.freed, x, y);
+    }
+    let lang = info.lang;
+    let winner = game.outcome().and_then(|o| o.winner);
+    let players = Side::BOTH.map(|side| Player {
+        name: info.names[side.index()],
+        details: details(game, side, lang),
+        marked: game.to_act() == ToAct::Side(side) || winner == Some(side),
+    });
+    let (status, finished) = status_line(game, info);
+    assets
+        .header
+        .draw(canvas, [&players[0], &players[1]], &status, finished);
+}
+
+/// "Captures: 2", plus the side's cavalry held captive by the enemy when there is any.
+fn details(game: &Latroncules, side: Side, lang: Lang) -> String {
+    let prisoners = game.prisoners(side);
+    if prisoners == 0 {
+        tf(lang, "render-captures", &[("count", &game.captures(side))])
+    } else {
+        tf(
+            lang,
+            "latroncules-render-details",
+            &[("count", &game.captures(side)), ("prisoners", &prisoners)],
+        )
+    }
+}
+
+/// Whose turn it is, or the result; `true` when the game is over.
+pub(crate) fn status_line(game: &Latroncules, info: &RenderInfo) -> (String, bool) {
+    let lang = info.lang;
+    let variant = Variant::Latroncules;
+    let name_of = |side: Side| header::status_name(info.names[side.index()]);
+    match (game.to_act(), game.outcome()) {
+        (ToAct::Side(side), _) => {
+            let side_name = i18n::side_name(lang, variant, side);
+            let name = name_of(side);
+            let line = if name.is_empty() {
+                tf(lang, "render-to-play-side", &[("side", &side_name)])
+            } else {
+                tf(
+                    lang,
+                    "render-to-play",
+                    &[("side", &side_name), ("name", &name)],
+                )
+            };
+            (text::capitalise(&line), false)
+        }
+        (_, Some(outcome)) => {
+            let result = match outcome.winner {
+                Some(side) => {
+                    let side_name = i18n::side_name(lang, variant, side);
+                    let name = name_of(side);
+                    if name.is_empty() {
+                        tf(lang, "render-wins-side", &[("side", &side_name)])
+                    } else {
+                        tf(
+                            lang,
+                            "render-wins",
+                            &[("side", &side_name), ("name", &name)],
+                        )
+                    }
+                }
+                None => t(lang, "render-draw").to_string(),
+            };
+            let reason = i18n::end_reason(lang, variant, &outcome.reason);
+            let line = tf(
+                lang,
+                "render-result-reason",
+                &[("result", &text::capitalise(&result)), ("reason", &reason)],
+            );
+            (line, true)
+        }
+        // Latroncules has no dice and always has an outcome when nobody acts.
+        (_, None) => (String::new(), false),
+    }
+}
+
+/// The position as text: the board with coordinates (dark squares shown as `+`, the cross
+/// cavalry follows there), a legend, and the state of the game.
+pub fn text_board(game: &Latroncules, lang: Lang) -> String {
+    let variant = Variant::Latroncules;
+    // [side][kind]
+    let marks = [
+        [
+            t(lang, "latroncules-mark-white-infantry"),
+            t(lang, "latroncules-mark-white-cavalry"),
+        ],
+        [
+            t(lang, "latroncules-mark-black-infantry"),
+            t(lang, "latroncules-mark-black-cavalry"),
+        ],
+    ];
+    let files: String = (0..SIZE)
+        .map(|f| format!(" {}", (b'a' + f) as char))
+        .collect();
+    let mut out = format!("  {files}\n");
+    for rank in (0..SIZE).rev() {
+        out.push_str(&format!("{:>2}", rank + 1));
+        for file in 0..SIZE {
+            let sq = Square::new(file, rank);
+            let mark = match game.piece_at(sq) {
+                Some((side, kind)) => marks[side.index()][usize::from(kind == Kind::Cavalry)],
+                None if is_dark(sq) => "+",
+                None => ".",
+            };
+            out.push(' ');
+            out.push_str(mark);
+        }
+        out.push_str(&format!(" {}\n", rank + 1));
+    }
+    out.push_str(&format!("  {files}\n"));
+    let side_name = |side: Side| i18n::side_name(lang, variant, side);
+    out.push_str(&tf(
+        lang,
+        "latroncules-legend",
+        &[
+            ("wi", &marks[0][0]),
+            ("wc", &marks[0][1]),
+            ("bi", &marks[1][0]),
+            ("bc", &marks[1][1]),
+            ("white", &side_name(Side::First)),
+            ("black", &side_name(Side::Second)),
+        ],
+    ));
+    out.push('\n');
+    for side in Side::BOTH {
+        let line = tf(
+            lang,
+            "latroncules-side-line",
+            &[
+                ("side", &side_name(side)),
+                ("captures", &game.captures(side)),
+                ("infantry", &game.count(side, Kind::Infantry)),
+                ("cavalry", &game.count(side, Kind::Cavalry)),
+                ("prisoners", &game.prisoners(side)),
+            ],
+        );
+        out.push_str(&text::capitalise(&line));
+        out.push('\n');
+    }
+    if let Some(last) = game.last_action() {
+        let mv = game.format_move(&last.mv);
+        let line = if last.captured == 0 {
+            tf(lang, "render-last-move", &[("mv", &mv)])
+        } else {
+            let taken: Vec<String> = latroncules::squares(last.captured)
+                .map(|s| s.to_string())
+                .collect();
+            tf(
+                lang,
+                "render-last-move-took",
+                &[("mv", &mv), ("squares", &taken.join(", "))],
+            )
+        };
+        out.push_str(&line);
+        out.push('\n');
+        if last.promoted {
+            let square = last.mv.to.to_string();
+            out.push_str(&tf(lang, "latroncules-promoted", &[("square", &square)]));
+            out.push('\n');
+        }
+    }
+    match (game.to_act(), game.outcome()) {
+        (ToAct::Side(side), _) => {
+            let line = tf(lang, "render-to-play-side", &[("side", &side_name(side))]);
+            out.push_str(&text::capitalise(&line));
+        }
+        (_, Some(outcome)) => {
+            let result = match outcome.winner {
+                Some(side) => tf(lang, "render-wins-side", &[("side", &side_name(side))]),
+                None => t(lang, "render-draw").to_string(),
+            };
+            let reason = i18n::end_reason(lang, variant, &outcome.reason);
+            let line = tf(
+                lang,
+                "render-result-reason",
+                &[("result", &text::capitalise(&result)), ("reason", &reason)],
+            );
+            out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
+        }
+        (_, None) => {}
+    }
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::latroncules::Move;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name, SIZE, SIZE).unwrap()
+    }
+
+    fn info() -> RenderInfo<'static> {
+        RenderInfo {
+            names: ["Cicero", "Atticus"],
+            lang: Lang::En,
+        }
+    }
+
+    /// Palette index at an offset from a square's centre.
+    fn at(canvas: &Canvas, name: &str, dx: i32, dy: i32) -> u8 {
+        let s = sq(name);
+        let (x, y) = GRID.square_centre(s.file, s.rank);
+        canvas.get((x + dx) as usize, (y + dy) as usize)
+    }
+
+    fn is_piece(index: u8, ramp: u8) -> bool {
+        (ramp..ramp + palette::PIECE_LEN).contains(&index)
+    }
+
+    #[test]
+    fn dark_squares_are_cut_darker_and_carry_the_cavalry_cross() {
+        let canvas = render(&Latroncules::new(), &info());
+        // Same rows of the slab (same strata): d4 is dark, e4 light.
+        for (dx, dy) in [(-20, -20), (18, 22), (-25, 15)] {
+            let (dark, light) = (at(&canvas, "d4", dx, dy), at(&canvas, "e4", dx, dy));
+            assert!(palette::is_stone(dark) && palette::is_stone(light));
+            assert!(dark + 8 <= light, "d4 {dark}, e4 {light} at ({dx}, {dy})");
+        }
+        // The cross: the centre lines of a dark square are cut deeper than the square around
+        // them; a light square has no cross.
+        let d4_line = at(&canvas, "d4", 20, 0);
+        let d4_off = at(&canvas, "d4", 20, -6);
+        assert!(d4_line + 6 <= d4_off, "{d4_line} vs {d4_off}");
+        let d4_file = at(&canvas, "d4", 0, -20);
+        assert!(d4_file + 6 <= at(&canvas, "d4", -6, -20));
+        let e4_line = at(&canvas, "e4", 20, 0);
+        let e4_off = at(&canvas, "e4", 20, -6);
+        assert!(e4_line.abs_diff(e4_off) < 6, "{e4_line} vs {e4_off}");
+    }
+
+    #[test]
+    fn cavalry_and_infantry_have_different_outlines() {
+        let canvas = render(&Latroncules::new(), &info());
+        // Towards the square's upper-left corner the cavalry's rounded square is still piece,
+        // the infantry's round counter is already stone; both are piece at the centre.
+        for (cavalry, infantry, ramp) in [
+            ("a1", "b1", palette::IVORY),
+            ("b2", "a2", palette::IVORY),
+            ("b8", "a8", palette::BASALT),
+        ] {
+            assert!(is_piece(at(&canvas, cavalry, -24, -24), ramp), "{cavalry}");
+            assert!(
+                palette::is_stone(at(&canvas, infantry, -24, -24)),
+                "{infantry}"
+            );
+            assert!(is_piece(at(&canvas, infantry, 0, -10), ramp), "{infantry}");
+        }
+        // The horse's head: cavalry's centre column holds tones far from its face.
+        let face = palette::IVORY + sprites::side_style(0, 0).face;
+        let dark_ink = (-20..20).any(|dy| at(&canvas, "a1", 0, dy) + 10 < face);
+        assert!(dark_ink, "a horse's head on the white cavalry");
+    }
+
+    #[test]
+    fn the_last_move_is_tinted_and_a_taken_piece_is_marked() {
+        // White infantry c3-c4 takes black cavalry d4 against white e4.
+        let mut game = Latroncules::from_pieces(
+            &[
+                (sq("c3"), Kind::Infantry),
+                (sq("e4"), Kind::Infantry),
+                (sq("a1"), Kind::Cavalry),
+            ],
+            &[(sq("d4"), Kind::Cavalry), (sq("h8"), Kind::Cavalry)],
+            Side::First,
+        );
+        game.play(&Move {
+            from: sq("c3"),
+            to: sq("c4"),
+        })
+        .unwrap();
+        let canvas = render(&game, &info());
+        let tinted = |i: u8| (palette::HILITE..palette::HILITE + palette::STONE_LEN).contains(&i);
+        assert!(tinted(at(&canvas, "c3", -25, -25)), "from square");
+        assert!(tinted(at(&canvas, "c4", -35, -35)), "to square");
+        assert!(!tinted(at(&canvas, "e4", -35, -35)));
+        assert!(is_piece(at(&canvas, "c4", 0, -10), palette::IVORY));
+        let mark = at(&canvas, "d4", 0, 0);
+        assert!(
+            (palette::RED..palette::RED + palette::RED_LEVELS).contains(&mark),
+            "{mark}"
+        );
+        let (status, finished) = status_line(&game, &info());
+        assert_eq!(
+            (status.as_str(), finished),
+            ("Black to play — Atticus", false)
+        );
+        assert_eq!(details(&game, Side::First, Lang::En), "Captures: 1");
+        assert_eq!(
+            details(&game, Side::Second, Lang::En),
+            "Captures: 0 · ♞ to free: 1"
+        );
+    }
+
+    #[test]
+    fn the_text_board_shows_kinds_square_colours_and_a_legend() {
+        let board = text_board(&Latroncules::new(), Lang::En);
+        let lines: Vec<&str> = board.lines().collect();
+        assert_eq!(lines[0], "   a b c d e f g h");
+        assert_eq!(lines[1], " 8 i c i c i c i c 8");
+        assert_eq!(lines[2], " 7 c i c i c i c i 7");
+        assert_eq!(lines[3], " 6 . + . + . + . + 6");
+        assert_eq!(lines[6], " 3 + . + . + . + . 3");
+        assert_eq!(lines[8], " 1 C I C I C I C I 1");
+        assert!(lines[10].starts_with("I white infantry, C white cavalry"));
+        assert_eq!(
+            lines[11],
+            "White: captures 0, infantry 8, cavalry 8, cavalry to free 0"
+        );
+        assert_eq!(lines[13], "White to play");
+        let fr = text_board(&Latroncules::new(), Lang::Fr);
+        assert!(fr.contains("\n 1 C F C F C F C F 1\n"), "{fr}");
+        assert!(
+            fr.contains("F fantassin des blancs, C cavalier des blancs"),
+            "{fr}"
+        );
+    }
+
+    #[test]
+    fn the_text_board_tells_of_a_promotion_and_the_end() {
+        let mut game = Latroncules::from_pieces(
+            &[(sq("b7"), Kind::Infantry), (sq("a1"), Kind::Cavalry)],
+            &[(sq("e5"), Kind::Infantry)],
+            Side::First,
+        )
+        .with_prisoners([1, 0]);
+        game.play(&Move {
+            from: sq("b7"),
+            to: sq("b8"),
+        })
+        .unwrap();
+        let canvas = render(&game, &info());
+        let gold = palette::GOLD + palette::INK_LEVELS;
+        assert_eq!(
+            at(&canvas, "b8", 37, 0),
+            gold,
+            "the freed cavalry is ringed"
+        );
+        assert!(is_piece(at(&canvas, "b8", -24, -24), palette::IVORY));
+        let board = text_board(&game, Lang::En);
+        assert!(board.contains(" 8 . C . + . + . + 8"), "{board}");
+        assert!(
+            board.contains("The infantry on b8 freed a captive cavalry."),
+            "{board}"
+        );
+        // Black takes nothing, white then takes the last black piece: Imperator.
+        let mut end = Latroncules::from_pieces(
+            &[
+                (sq("c4"), Kind::Cavalry),
+                (sq("e3"), Kind::Infantry),
+                (sq("a1"), Kind::Cavalry),
+            ],
+            &[(sq("d4"), Kind::Cavalry)],
+            Side::First,
+        );
+        end.play(&Move {
+            from: sq("e3"),
+            to: sq("e4"),
+        })
+        .unwrap();
+        let board = text_board(&end, Lang::En);
+        assert!(
+            board.contains("Game over: White wins · black have no piece left: Imperator!"),
+            "{board}"
+        );
+        let (status, finished) = status_line(&end, &info());
+        assert!(finished);
+        assert_eq!(
+            status,
+            "White wins — Cicero · black have no piece left: Imperator!"
+        );
+    }
+}
