@@ -10,6 +10,7 @@
 //! plus one enum) and OpenSpiel's chance actor (dice are actions of "chance", sampled by the
 //! caller and written into the history, so every game replays exactly from its action list).
 
+pub mod duodecim;
 pub mod latrunculi;
 pub mod notation;
 
@@ -19,6 +20,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+pub use duodecim::Duodecim;
 pub use latrunculi::Latrunculi;
 pub use notation::{ParseError, Square};
 
@@ -80,6 +82,11 @@ pub enum EndReason {
     Blocked(Side),
     /// The stalemate guard: too many moves without a capture (or without progress).
     NoCaptureLimit,
+    // duodecim
+    /// This side has borne off all its pieces.
+    AllBorneOff(Side),
+    /// The stalemate guard of a dice game: too many turns; the side further ahead wins.
+    TurnLimit,
 }
 
 /// How a finished game ended: the winner (none for a draw) and the reason.
@@ -111,6 +118,29 @@ pub enum Illegal {
     NotAStep,
     #[error("a piece may not go straight back to the square it just left")]
     BackAndForth,
+    // duodecim
+    #[error("no die left shows that value")]
+    NoSuchDie,
+    #[error("pieces in reserve must enter before any other moves")]
+    MustEnterFirst,
+    #[error("there is no piece in reserve to enter")]
+    NothingToEnter,
+    #[error("that point is protected by two or more enemy pieces")]
+    ProtectedPoint,
+    #[error("there is no piece of yours on that point")]
+    NoPieceOnPoint,
+    #[error("a piece moves forward exactly the value of its die")]
+    WrongDistance,
+    #[error("pieces leave the board only once all of them are in the last word")]
+    NotAllHome,
+    #[error("once all pieces are in the last word they may only leave the board")]
+    OnlyBearOff,
+    #[error("that die is too small to take this piece off")]
+    DieTooSmall,
+    #[error("no bonus move is owed to you")]
+    NoBonus,
+    #[error("play or pass the bonus move first")]
+    BonusFirst,
 }
 
 /// Why a move given as text was not played.
@@ -195,16 +225,19 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
 pub enum Variant {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso,
+    #[serde(rename = "duodecim")]
+    Duodecim,
 }
 
 impl Variant {
     /// Every game, in the order menus list them. One line per game.
-    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso];
+    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso, Variant::Duodecim];
 
     /// The id used in commands, the CLI and the database.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::LatrunculiPiso => "latrunculi-piso",
+            Variant::Duodecim => "duodecim",
         }
     }
 
@@ -213,6 +246,8 @@ impl Variant {
         match (self, side) {
             (Variant::LatrunculiPiso, Side::First) => "side-white",
             (Variant::LatrunculiPiso, Side::Second) => "side-black",
+            (Variant::Duodecim, Side::First) => "side-white",
+            (Variant::Duodecim, Side::Second) => "side-black",
         }
     }
 }
@@ -247,6 +282,8 @@ impl FromStr for Variant {
 pub enum AnyGame {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso(Latrunculi),
+    #[serde(rename = "duodecim")]
+    Duodecim(Duodecim),
 }
 
 /// Calls the same expression on whichever game is inside an [`AnyGame`].
@@ -254,6 +291,7 @@ macro_rules! each_game {
     ($game:expr, $g:ident => $body:expr) => {
         match $game {
             AnyGame::LatrunculiPiso($g) => $body,
+            AnyGame::Duodecim($g) => $body,
         }
     };
 }
@@ -263,12 +301,14 @@ impl AnyGame {
     pub fn new(variant: Variant) -> AnyGame {
         match variant {
             Variant::LatrunculiPiso => AnyGame::LatrunculiPiso(Latrunculi::new()),
+            Variant::Duodecim => AnyGame::Duodecim(Duodecim::new()),
         }
     }
 
     pub fn variant(&self) -> Variant {
         match self {
             AnyGame::LatrunculiPiso(_) => Variant::LatrunculiPiso,
+            AnyGame::Duodecim(_) => Variant::Duodecim,
         }
     }
 
@@ -284,6 +324,7 @@ impl AnyGame {
     pub fn captures(&self) -> [u32; 2] {
         match self {
             AnyGame::LatrunculiPiso(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
+            AnyGame::Duodecim(g) => Side::BOTH.map(|s| u32::from(g.hits(s))),
         }
     }
 
@@ -291,6 +332,7 @@ impl AnyGame {
     pub fn last_captured(&self) -> u32 {
         match self {
             AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
+            AnyGame::Duodecim(g) => g.last_action().map_or(0, |a| u32::from(a.hit)),
         }
     }
 
@@ -457,6 +499,7 @@ pub(crate) mod tests {
         for &variant in Variant::ALL {
             let module = match variant {
                 Variant::LatrunculiPiso => "latrunculi",
+                Variant::Duodecim => "duodecim",
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");

@@ -15,6 +15,7 @@
 
 pub mod board;
 pub mod canvas;
+pub mod duodecim;
 pub mod header;
 pub mod latrunculi;
 pub mod palette;
@@ -46,6 +47,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
     CANVAS.with_borrow_mut(|canvas| {
         match game {
             AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
+            AnyGame::Duodecim(g) => duodecim::render_into(canvas, g, info),
         }
         canvas.encode_png()
     })
@@ -55,6 +57,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
 pub fn text_board(game: &AnyGame, lang: Lang) -> String {
     match game {
         AnyGame::LatrunculiPiso(g) => latrunculi::text_board(g, lang),
+        AnyGame::Duodecim(g) => duodecim::text_board(g, lang),
     }
 }
 

@@ -138,6 +138,10 @@ impl EndCause {
             }
             EndCause::Rules(EndReason::Blocked(side)) => format!("blocked:{}", side_code(side)),
             EndCause::Rules(EndReason::NoCaptureLimit) => "no-capture-limit".to_string(),
+            EndCause::Rules(EndReason::AllBorneOff(side)) => {
+                format!("all-borne-off:{}", side_code(side))
+            }
+            EndCause::Rules(EndReason::TurnLimit) => "turn-limit".to_string(),
         }
     }
 
@@ -151,6 +155,8 @@ impl EndCause {
             ("no-capture-limit", None) => EndCause::Rules(EndReason::NoCaptureLimit),
             ("one-piece-left", Some(s)) => EndCause::Rules(EndReason::OnePieceLeft(s)),
             ("blocked", Some(s)) => EndCause::Rules(EndReason::Blocked(s)),
+            ("all-borne-off", Some(s)) => EndCause::Rules(EndReason::AllBorneOff(s)),
+            ("turn-limit", None) => EndCause::Rules(EndReason::TurnLimit),
             _ => return None,
         })
     }

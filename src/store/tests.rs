@@ -552,6 +552,9 @@ fn end_causes_round_trip_through_their_codes() {
         EndCause::Rules(EndReason::OnePieceLeft(Side::Second)),
         EndCause::Rules(EndReason::Blocked(Side::First)),
         EndCause::Rules(EndReason::Blocked(Side::Second)),
+        EndCause::Rules(EndReason::AllBorneOff(Side::First)),
+        EndCause::Rules(EndReason::AllBorneOff(Side::Second)),
+        EndCause::Rules(EndReason::TurnLimit),
     ];
     for cause in causes {
         assert_eq!(EndCause::parse(&cause.code()), Some(cause));
