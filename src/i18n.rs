@@ -92,7 +92,7 @@ static ENTRIES: &[Entry] = &[
     ("duodecim-render-dice-of", "dice of {side}", "dés des {side}"),
     ("duodecim-render-bonus", "bonus for {side}: {dice}", "bonus pour les {side} : {dice}"),
     ("duodecim-render-to-roll", "{side} to roll", "Aux {side} de lancer les dés"),
-    ("duodecim-render-legend", "{white_mark}n n {white} pieces, {black_mark}n n {black} pieces, . empty; the track runs 1 to 36", "{white_mark}n n pions {white}, {black_mark}n n pions {black}, . vide ; le parcours va de 1 à 36"),
+    ("duodecim-render-legend", "{white_mark}2 = two {white} pieces, {black_mark}2 = two {black} pieces, . = empty; the track runs from 1 to 36", "{white_mark}2 = deux pions {white}, {black_mark}2 = deux pions {black}, . = vide ; le parcours va de 1 à 36"),
     ("duodecim-render-side-line", "{side}: reserve {reserve}, borne off {off}, hits {hits}", "{side} : réserve {reserve}, sortis {off}, prises {hits}"),
     ("duodecim-render-roll-line", "Dice of {side}: {dice} ((n) used, n× lost)", "Dés des {side} : {dice} ((n) joué, n× perdu)"),
     ("duodecim-render-last-hit", "Last move: {mv}, hitting a piece", "Dernier coup : {mv}, avec une prise"),
