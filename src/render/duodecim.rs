@@ -41,12 +41,12 @@ const TRACK_TOP: i32 = SLAB_TOP + 26;
 const LETTER_H: i32 = 40;
 /// Height of a point (letter band plus the pieces).
 pub const POINT_H: i32 = 108;
-/// Vertical distance between two lines of points.
-const LINE_PITCH: i32 = POINT_H + 14;
+/// Vertical distance between two lines of points (the numbers are carved in the gap).
+const LINE_PITCH: i32 = POINT_H + 26;
 /// Top of the panel with the reserves, the borne-off pieces and the dice.
-const PANEL_TOP: i32 = TRACK_TOP + 3 * LINE_PITCH;
+const PANEL_TOP: i32 = TRACK_TOP + 3 * LINE_PITCH - 4;
 /// Height of the picture.
-pub const HEIGHT: usize = (PANEL_TOP + 128) as usize;
+pub const HEIGHT: usize = (PANEL_TOP + 136) as usize;
 /// Tile and radius of a counter on a point.
 const PIECE_TILE: usize = 54;
 const PIECE_RADIUS: f32 = 22.0;
@@ -79,7 +79,7 @@ pub fn piece_centre(point: u8) -> (i32, i32) {
 pub fn die_origin(i: usize) -> (i32, i32) {
     let right = WIDTH as i32 - TRACK_LEFT;
     let x = right - 3 * DIE - 2 * DIE_GAP + i as i32 * (DIE + DIE_GAP);
-    (x, PANEL_TOP + 50)
+    (x, PANEL_TOP + 54)
 }
 
 /// Everything drawn once.
@@ -132,7 +132,8 @@ fn assets() -> &'static Assets {
         );
         stone::bevel(&mut background, 0, SLAB_TOP, WIDTH as i32, slab_h as i32, 4);
         let letter_px = 30.0;
-        let number_px = 17.0;
+        let number_px = 18.0;
+        let number_cap = text::cap_height(number_px).round() as i32;
         let cap = text::cap_height(letter_px);
         for p in 1..=POINTS {
             let (x, y) = point_origin(p);
@@ -147,12 +148,12 @@ fn assets() -> &'static Assets {
             );
             text::draw(
                 &mut background,
-                (x + POINT_W - 5) as f32,
-                y + POINT_H - 6,
+                (x + POINT_W / 2) as f32,
+                y + POINT_H + 5 + number_cap,
                 &p.to_string(),
                 number_px,
-                Align::Right,
-                Ink::Carved { depth: 22 },
+                Align::Center,
+                Ink::Carved { depth: 26 },
             );
         }
         let icons = [Header::icon(0), Header::icon(1)];
@@ -202,7 +203,7 @@ fn assets() -> &'static Assets {
             small: [disc(0, 15.0, 38), disc(1, 15.0, 38)],
             dice,
             hit: sprites::capture_mark(26, 8.0, 3.0),
-            lost: sprites::capture_mark(DIE as usize, 22.0, 6.0),
+            lost: sprites::capture_mark(DIE as usize, 24.0, 3.5),
             header,
         }
     })
