@@ -437,16 +437,18 @@ impl Duodecim {
             // protected points owing the opponent a bonus. The turn passes.
             let roll = self.roll.unwrap_or_default();
             let mut owed = Vec::new();
-            for i in 0..DICE {
-                if self.dice[i] == DieState::Free {
-                    if self.blocked_by_protection(side, roll[i]) {
-                        self.dice[i] = DieState::Blocked;
-                        owed.push(roll[i]);
+            let mut dice = self.dice;
+            for (state, die) in dice.iter_mut().zip(roll) {
+                if *state == DieState::Free {
+                    *state = if self.blocked_by_protection(side, die) {
+                        owed.push(die);
+                        DieState::Blocked
                     } else {
-                        self.dice[i] = DieState::Lost;
-                    }
+                        DieState::Lost
+                    };
                 }
             }
+            self.dice = dice;
             self.turn = side.other();
             self.bonus = owed;
         }
