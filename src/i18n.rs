@@ -73,7 +73,7 @@ static ENTRIES: &[Entry] = &[
     // --- games: ergo ---------------------------------------------------------------
     // (end of ergo)
     // --- games: duodecim ---------------------------------------------------------------
-    ("service-variant-duodecim", "XII Scripta (Duodecim Scripta)", "XII Scripta (jeu des douze lignes)"),
+    ("service-variant-duodecim", "XII Scripta (Ludus Duodecim Scriptorum)", "XII Scripta (jeu des douze lignes)"),
     ("duodecim-end-all-off", "{side} have borne off all 15 pieces", "les {side} ont sorti leurs 15 pions"),
     ("duodecim-end-turn-limit", "500 turns each: the side further ahead wins", "500 tours chacun : le camp le plus avancé l'emporte"),
     ("duodecim-illegal-no-such-die", "No die left shows that value: the number before `:` is the die you use.", "Aucun dé restant ne montre cette valeur : le nombre avant `:` est le dé utilisé."),

@@ -1199,6 +1199,24 @@ mod tests {
     }
 
     #[test]
+    fn a_game_with_a_bonus_owed_survives_a_round_trip_through_json_and_replays() {
+        let actions = "roll:1-3-5 5:enter 1:enter 3:enter roll:4-5-6 4:enter 5:enter 6:enter \
+                       roll:2-3-3 3:enter 2:enter 3:enter roll:3-4-5 4:enter 5:enter pass \
+                       roll:2-4-5 2:enter";
+        let game = played(Duodecim::new(), actions);
+        assert_eq!(game.bonus(), [4, 5]);
+        let json = serde_json::to_string(&game).unwrap();
+        let back: Duodecim = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, game);
+        let any = crate::games::AnyGame::replay(
+            crate::games::Variant::Duodecim,
+            actions.split_whitespace(),
+        )
+        .unwrap();
+        assert!(serde_json::to_string(&any).unwrap().contains(&json));
+    }
+
+    #[test]
     fn random_games_all_end_and_obey_the_contract() {
         let games = random_playouts::<Duodecim>(60, 20_000);
         let finished_by_bearing_off = games
