@@ -132,7 +132,7 @@ fn assets() -> &'static Assets {
         );
         stone::bevel(&mut background, 0, SLAB_TOP, WIDTH as i32, slab_h as i32, 4);
         let letter_px = 30.0;
-        let number_px = 18.0;
+        let number_px = 20.0;
         let number_cap = text::cap_height(number_px).round() as i32;
         let cap = text::cap_height(letter_px);
         for p in 1..=POINTS {
@@ -149,7 +149,7 @@ fn assets() -> &'static Assets {
             text::draw(
                 &mut background,
                 (x + POINT_W / 2) as f32,
-                y + POINT_H + 5 + number_cap,
+                y + POINT_H + 4 + number_cap,
                 &p.to_string(),
                 number_px,
                 Align::Center,
@@ -213,7 +213,7 @@ fn assets() -> &'static Assets {
 fn with_number(piece: &Sprite, side: usize, n: u8) -> Sprite {
     let (w, h) = (piece.width, piece.height);
     let mut scratch = Canvas::new(w, h, 0);
-    let px = 23.0;
+    let px = 26.0;
     let cap = text::cap_height(px);
     text::draw(
         &mut scratch,
