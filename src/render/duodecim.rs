@@ -1,10 +1,10 @@
 //! XII Scripta's picture and text board: the 36-point track as three rows of twelve, the dice.
 //!
 //! The track reads like the inscription it is: three lines of two six-letter words, HOSTES
-//! VINCTI / IMPERI VIRTUS / LUDANT ROMANI, each letter carved over its point with the point's
-//! number, pieces running left to right and line after line, from 1 to 36. A stack shows one
-//! counter (two, slightly offset, when there are several) with its count written on it, so a
-//! protected point is visible at a glance. Under the track, each side's reserve and borne-off
+//! VINCTI / IMPERI VIRTUS / LUDANT ROMANI, each letter carved at the head of its point and the
+//! point's number under it, pieces running left to right and line after line, from 1 to 36. A
+//! stack shows one counter (two, slightly offset, when there are several) with its count written
+//! on it, so a protected point is visible at a glance. Under the track, each side's reserve and borne-off
 //! pieces, and the three dice of the latest roll: used dice are dimmed, lost dice crossed out in
 //! red. The last action's points are highlighted.
 //!
@@ -37,7 +37,7 @@ const TRACK_LEFT: i32 = (WIDTH as i32 - 12 * POINT_W - WORD_GAP) / 2;
 const SLAB_TOP: i32 = header::HEIGHT as i32;
 /// Top of the first line of points.
 const TRACK_TOP: i32 = SLAB_TOP + 26;
-/// Height of the band with the letter and number of each point.
+/// Height of the band with the letter of each point.
 const LETTER_H: i32 = 40;
 /// Height of a point (letter band plus the pieces).
 pub const POINT_H: i32 = 108;
