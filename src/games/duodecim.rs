@@ -976,6 +976,26 @@ mod tests {
     }
 
     #[test]
+    fn black_runs_the_same_track_in_the_same_direction() {
+        let game = Duodecim::from_stacks(&[(13, 2)], &[(10, 1)], [13, 14], Side::Second);
+        let game = game.with_roll([1, 3, 6]);
+        // 10 + 3 = 13 is white's protected point; black moves up the track like white.
+        assert_eq!(legal(&game), ["1:10-11", "6:10-16"]);
+    }
+
+    #[test]
+    fn a_bonus_may_bear_off_a_piece_of_a_side_in_romani() {
+        // White's three 5s land on 33, which black protects; black, all in ROMANI, bears off
+        // with the bonus.
+        let game = position(&[(28, 1)], &[(33, 2), (35, 1)], [14, 12]).with_roll([5, 5, 5]);
+        assert_eq!(game.phase(Side::Second), Phase::BearingOff);
+        assert_eq!(game.bonus(), [5, 5, 5]);
+        assert_eq!(legal(&game), ["bonus:5:33-off", "bonus:5:35-off", "pass"]);
+        let game = played(game, "bonus:5:33-off bonus:5:33-off bonus:5:35-off");
+        assert_eq!(game.outcome().unwrap().winner, Some(Side::Second));
+    }
+
+    #[test]
     fn a_bonus_with_no_use_is_dropped() {
         // 30 + 1 = 31 is protected: white's three 1s owe black a bonus, but black, all in
         // ROMANI, cannot bear off from 31 or 32 with a 1: the bonus is dropped and black rolls.
