@@ -128,6 +128,29 @@ static ENTRIES: &[Entry] = &[
     ("ergo-render-last-move-turned", "Last move: {mv} (turned lion)", "Dernier coup : {mv} (retournée face lion)"),
     // (end of ergo)
     // --- games: duodecim ---------------------------------------------------------------
+    ("service-variant-duodecim", "XII Scripta (Ludus Duodecim Scriptorum)", "XII Scripta (jeu des douze lignes)"),
+    ("duodecim-end-all-off", "{side} have borne off all 15 pieces", "les {side} ont sorti leurs 15 pions"),
+    ("duodecim-end-turn-limit", "500 turns each: the side further ahead wins", "500 tours chacun : le camp le plus avancé l'emporte"),
+    ("duodecim-illegal-no-such-die", "No die left shows that value: the number before `:` is the die you use.", "Aucun dé restant ne montre cette valeur : le nombre avant `:` est le dé utilisé."),
+    ("duodecim-illegal-must-enter-first", "You have pieces in reserve: enter them first, like `3:enter`.", "Vous avez des pions en réserve : faites-les d'abord entrer, par exemple `3:enter`."),
+    ("duodecim-illegal-nothing-to-enter", "You have no piece in reserve to enter.", "Vous n'avez aucun pion en réserve à faire entrer."),
+    ("duodecim-illegal-protected-point", "That point is protected by two or more enemy pieces.", "Ce point est protégé par deux pions adverses ou plus."),
+    ("duodecim-illegal-no-piece-on-point", "You have no piece on that point.", "Vous n'avez pas de pion sur ce point."),
+    ("duodecim-illegal-wrong-distance", "A piece moves forward exactly its die: `4:12-16` uses a 4 from point 12.", "Un pion avance exactement de la valeur de son dé : `4:12-16` utilise un 4 depuis le point 12."),
+    ("duodecim-illegal-not-all-home", "Pieces leave the board only once all 15 are in ROMANI (points 31 to 36).", "Les pions ne sortent que lorsque les 15 sont dans ROMANI (points 31 à 36)."),
+    ("duodecim-illegal-only-bear-off", "All your pieces are in ROMANI: they may only leave the board, like `5:34-off`.", "Tous vos pions sont dans ROMANI : ils ne peuvent plus que sortir, par exemple `5:34-off`."),
+    ("duodecim-illegal-die-too-small", "That die is too small: a piece on point p leaves with a die greater than 36 − p.", "Ce dé est trop petit : un pion sur le point p sort avec un dé supérieur à 36 − p."),
+    ("duodecim-illegal-no-bonus", "No bonus move is owed to you.", "Aucun coup bonus ne vous est dû."),
+    ("duodecim-illegal-bonus-first", "Play your bonus move first (`bonus:…`), or decline it with `pass`.", "Jouez d'abord votre coup bonus (`bonus:…`), ou refusez-le avec `pass`."),
+    ("duodecim-render-hits", "Hits: {count}", "Prises : {count}"),
+    ("duodecim-render-panel-side", "Reserve {reserve} · Off {off}", "Réserve {reserve} · Sortis {off}"),
+    ("duodecim-render-dice-of", "dice of {side}", "dés des {side}"),
+    ("duodecim-render-bonus", "bonus for {side}: {dice}", "bonus pour les {side} : {dice}"),
+    ("duodecim-render-to-roll", "{side} to roll", "Aux {side} de lancer les dés"),
+    ("duodecim-render-legend", "{white_mark}2 = two {white} pieces, {black_mark}2 = two {black} pieces, . = empty; the track runs from 1 to 36", "{white_mark}2 = deux pions {white}, {black_mark}2 = deux pions {black}, . = vide ; le parcours va de 1 à 36"),
+    ("duodecim-render-side-line", "{side}: reserve {reserve}, borne off {off}, hits {hits}", "{side} : réserve {reserve}, sortis {off}, prises {hits}"),
+    ("duodecim-render-roll-line", "Dice of {side}: {dice} ((n) used, n× lost)", "Dés des {side} : {dice} ((n) joué, n× perdu)"),
+    ("duodecim-render-last-hit", "Last move: {mv}, hitting a piece", "Dernier coup : {mv}, avec une prise"),
     // (end of duodecim)
     // --- ratings, leaderboards, history, replays (render, service, discord, console) -----------
     // (end of ratings)
@@ -297,6 +320,17 @@ pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
                 Illegal::CavalryWrongWay => "latroncules-illegal-cavalry-wrong-way",
                 Illegal::JumpNeedsEnemy => "latroncules-illegal-jump-needs-enemy",
                 Illegal::MovesIntoCapture => "latroncules-illegal-moves-into-capture",
+                Illegal::NoSuchDie => "duodecim-illegal-no-such-die",
+                Illegal::MustEnterFirst => "duodecim-illegal-must-enter-first",
+                Illegal::NothingToEnter => "duodecim-illegal-nothing-to-enter",
+                Illegal::ProtectedPoint => "duodecim-illegal-protected-point",
+                Illegal::NoPieceOnPoint => "duodecim-illegal-no-piece-on-point",
+                Illegal::WrongDistance => "duodecim-illegal-wrong-distance",
+                Illegal::NotAllHome => "duodecim-illegal-not-all-home",
+                Illegal::OnlyBearOff => "duodecim-illegal-only-bear-off",
+                Illegal::DieTooSmall => "duodecim-illegal-die-too-small",
+                Illegal::NoBonus => "duodecim-illegal-no-bonus",
+                Illegal::BonusFirst => "duodecim-illegal-bonus-first",
             },
         )
         .to_string(),
@@ -362,6 +396,12 @@ pub fn end_reason(
         EndReason::NoCaptureMovesEach(count) => {
             tf(lang, "bastonus-end-no-capture", &[("count", count)])
         }
+        EndReason::AllBorneOff(side) => tf(
+            lang,
+            "duodecim-end-all-off",
+            &[("side", &side_name(lang, variant, *side))],
+        ),
+        EndReason::TurnLimit => t(lang, "duodecim-end-turn-limit").to_string(),
     }
 }
 

@@ -11,6 +11,7 @@
 //! caller and written into the history, so every game replays exactly from its action list).
 
 pub mod bastonus;
+pub mod duodecim;
 pub mod ergo;
 pub mod latroncules;
 pub mod latrunculi;
@@ -23,6 +24,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 pub use bastonus::Bastonus;
+pub use duodecim::Duodecim;
 pub use ergo::Ergo;
 pub use latroncules::Latroncules;
 pub use latrunculi::Latrunculi;
@@ -114,6 +116,11 @@ pub enum EndReason {
     AllPiecesTaken(Side),
     /// This side had to move and every move it had would end where it could be taken.
     OnlyMovesIntoCapture(Side),
+    // duodecim
+    /// This side has borne off all its pieces.
+    AllBorneOff(Side),
+    /// The stalemate guard of a dice game: too many turns; the side further ahead wins.
+    TurnLimit,
 }
 
 /// How a finished game ended: the winner (none for a draw) and the reason.
@@ -184,6 +191,29 @@ pub enum Illegal {
     JumpNeedsEnemy,
     #[error("that move ends between two enemies without taking anything")]
     MovesIntoCapture,
+    // duodecim
+    #[error("no die left shows that value")]
+    NoSuchDie,
+    #[error("pieces in reserve must enter before any other moves")]
+    MustEnterFirst,
+    #[error("there is no piece in reserve to enter")]
+    NothingToEnter,
+    #[error("that point is protected by two or more enemy pieces")]
+    ProtectedPoint,
+    #[error("there is no piece of yours on that point")]
+    NoPieceOnPoint,
+    #[error("a piece moves forward exactly the value of its die")]
+    WrongDistance,
+    #[error("pieces leave the board only once all of them are in the last word")]
+    NotAllHome,
+    #[error("once all pieces are in the last word they may only leave the board")]
+    OnlyBearOff,
+    #[error("that die is too small to take this piece off")]
+    DieTooSmall,
+    #[error("no bonus move is owed to you")]
+    NoBonus,
+    #[error("play or pass the bonus move first")]
+    BonusFirst,
 }
 
 /// Why a move given as text was not played.
@@ -274,6 +304,8 @@ pub enum Variant {
     Bastonus,
     #[serde(rename = "latroncules")]
     Latroncules,
+    #[serde(rename = "duodecim")]
+    Duodecim,
 }
 
 impl Variant {
@@ -284,6 +316,7 @@ impl Variant {
         Variant::Latroncules,
         Variant::Bastonus,
         Variant::Ergo,
+        Variant::Duodecim,
     ];
 
     /// The id used in commands, the CLI and the database.
@@ -293,6 +326,7 @@ impl Variant {
             Variant::Ergo => "ergo",
             Variant::Bastonus => "bastonus",
             Variant::Latroncules => "latroncules",
+            Variant::Duodecim => "duodecim",
         }
     }
 
@@ -307,6 +341,8 @@ impl Variant {
             (Variant::Bastonus, Side::Second) => "side-black",
             (Variant::Latroncules, Side::First) => "side-white",
             (Variant::Latroncules, Side::Second) => "side-black",
+            (Variant::Duodecim, Side::First) => "side-white",
+            (Variant::Duodecim, Side::Second) => "side-black",
         }
     }
 }
@@ -347,6 +383,8 @@ pub enum AnyGame {
     Bastonus(Bastonus),
     #[serde(rename = "latroncules")]
     Latroncules(Latroncules),
+    #[serde(rename = "duodecim")]
+    Duodecim(Duodecim),
 }
 
 /// Calls the same expression on whichever game is inside an [`AnyGame`].
@@ -357,6 +395,7 @@ macro_rules! each_game {
             AnyGame::Ergo($g) => $body,
             AnyGame::Bastonus($g) => $body,
             AnyGame::Latroncules($g) => $body,
+            AnyGame::Duodecim($g) => $body,
         }
     };
 }
@@ -369,6 +408,7 @@ impl AnyGame {
             Variant::Ergo => AnyGame::Ergo(Ergo::new()),
             Variant::Bastonus => AnyGame::Bastonus(Bastonus::new()),
             Variant::Latroncules => AnyGame::Latroncules(Latroncules::new()),
+            Variant::Duodecim => AnyGame::Duodecim(Duodecim::new()),
         }
     }
 
@@ -378,6 +418,7 @@ impl AnyGame {
             AnyGame::Ergo(_) => Variant::Ergo,
             AnyGame::Bastonus(_) => Variant::Bastonus,
             AnyGame::Latroncules(_) => Variant::Latroncules,
+            AnyGame::Duodecim(_) => Variant::Duodecim,
         }
     }
 
@@ -397,6 +438,7 @@ impl AnyGame {
             AnyGame::Ergo(_) => [0, 0],
             AnyGame::Bastonus(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
             AnyGame::Latroncules(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
+            AnyGame::Duodecim(g) => Side::BOTH.map(|s| u32::from(g.hits(s))),
         }
     }
 
@@ -412,6 +454,7 @@ impl AnyGame {
             AnyGame::Ergo(_) => 0,
             AnyGame::Bastonus(g) => g.last_action().map_or(0, |a| u32::from(a.taken)),
             AnyGame::Latroncules(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
+            AnyGame::Duodecim(g) => g.last_action().map_or(0, |a| u32::from(a.hit)),
         }
     }
 
@@ -581,6 +624,7 @@ pub(crate) mod tests {
                 Variant::Ergo => "ergo",
                 Variant::Bastonus => "bastonus",
                 Variant::Latroncules => "latroncules",
+                Variant::Duodecim => "duodecim",
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");

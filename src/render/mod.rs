@@ -16,6 +16,7 @@
 pub mod bastonus;
 pub mod board;
 pub mod canvas;
+pub mod duodecim;
 pub mod ergo;
 pub mod header;
 pub mod latroncules;
@@ -52,6 +53,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
             AnyGame::Ergo(g) => ergo::render_into(canvas, g, info),
             AnyGame::Bastonus(g) => bastonus::render_into(canvas, g, info),
             AnyGame::Latroncules(g) => latroncules::render_into(canvas, g, info),
+            AnyGame::Duodecim(g) => duodecim::render_into(canvas, g, info),
         }
         canvas.encode_png()
     })
@@ -64,6 +66,7 @@ pub fn text_board(game: &AnyGame, lang: Lang) -> String {
         AnyGame::Ergo(g) => ergo::text_board(g, lang),
         AnyGame::Bastonus(g) => bastonus::text_board(g, lang),
         AnyGame::Latroncules(g) => latroncules::text_board(g, lang),
+        AnyGame::Duodecim(g) => duodecim::text_board(g, lang),
     }
 }
 

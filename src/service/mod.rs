@@ -17,7 +17,7 @@
 
 use std::sync::Mutex;
 
-use rand::rngs::SmallRng;
+use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::games::{AnyGame, MoveError, ParseError, Side, ToAct, Variant};
@@ -224,6 +224,7 @@ pub fn variant_name(lang: Lang, variant: Variant) -> &'static str {
         Variant::Ergo => t(lang, "service-variant-ergo"),
         Variant::Bastonus => t(lang, "service-variant-bastonus"),
         Variant::Latroncules => t(lang, "service-variant-latroncules"),
+        Variant::Duodecim => t(lang, "service-variant-duodecim"),
     }
 }
 
@@ -246,8 +247,9 @@ enum Role {
 /// apply to the same position.
 pub struct Service {
     store: Store,
-    /// Dice. Seeded from the OS, or fixed for reproducible tests.
-    rng: Mutex<SmallRng>,
+    /// Dice. A cryptographic generator (ChaCha) seeded from the OS, so that nobody can predict
+    /// the next rolls from the ones posted in the channel; or fixed for reproducible tests.
+    rng: Mutex<StdRng>,
     /// Runs between reading a game and writing it back (tests force races with it).
     #[cfg(test)]
     before_write: Mutex<Option<std::sync::Arc<dyn Fn() + Send + Sync>>>,
@@ -268,15 +270,15 @@ impl Service {
 
     /// A service on an opened store, with dice seeded from the OS.
     pub fn new(store: Store) -> Service {
-        Service::build(store, SmallRng::from_os_rng())
+        Service::build(store, StdRng::from_os_rng())
     }
 
     /// A service whose dice (and random first player) follow `seed`: same seed, same rolls.
     pub fn with_seed(store: Store, seed: u64) -> Service {
-        Service::build(store, SmallRng::seed_from_u64(seed))
+        Service::build(store, StdRng::seed_from_u64(seed))
     }
 
-    fn build(store: Store, rng: SmallRng) -> Service {
+    fn build(store: Store, rng: StdRng) -> Service {
         Service {
             store,
             rng: Mutex::new(rng),
@@ -795,7 +797,7 @@ impl Service {
 
     // --- helpers ---------------------------------------------------------------------------------
 
-    fn lock_rng(&self) -> std::sync::MutexGuard<'_, SmallRng> {
+    fn lock_rng(&self) -> std::sync::MutexGuard<'_, StdRng> {
         self.rng.lock().unwrap_or_else(|e| e.into_inner())
     }
 

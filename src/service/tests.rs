@@ -1307,3 +1307,41 @@ fn every_game_plays_to_its_end_through_the_service() {
         }
     }
 }
+
+/// XII Scripta: the service rolls the three dice at the start of each turn, records each roll as
+/// a chance action, and every reply that follows a roll says what was rolled.
+#[test]
+fn duodecim_replies_show_each_new_roll_and_the_history_records_it() {
+    let svc = service();
+    svc.challenge(&en("alice"), &user("bob"), Variant::Duodecim, First::Me)
+        .unwrap();
+    let id = last_game(&svc);
+    let reply = svc.accept(&en("bob"), Some(id)).unwrap();
+    let last_roll = |svc: &Service| {
+        let actions = svc.store().actions(id).unwrap();
+        let roll = actions.last().unwrap();
+        (roll.kind, roll.actor, roll.text.clone(), actions.len())
+    };
+    let (kind, actor, roll, _) = last_roll(&svc);
+    assert_eq!((kind, actor), (ActionKind::Chance, None));
+    assert!(roll.starts_with("roll:"), "{roll}");
+    assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
+    // Alice (white) plays her dice until the turn passes; the reply to the last one shows
+    // Bob's roll, and a move that does not end the turn shows none.
+    loop {
+        let (_, game) = svc.store().load(id).unwrap().unwrap();
+        assert_eq!(game.to_act(), ToAct::Side(Side::First));
+        let pick = game.legal_move_texts()[0].clone();
+        let (_, _, _, before) = last_roll(&svc);
+        let reply = svc.play(&en("alice"), &pick, Some(id)).unwrap();
+        let (kind, _, roll, after) = last_roll(&svc);
+        if after > before + 1 {
+            assert_eq!(kind, ActionKind::Chance);
+            assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
+            let (_, game) = svc.store().load(id).unwrap().unwrap();
+            assert_eq!(game.to_act(), ToAct::Side(Side::Second));
+            break;
+        }
+        assert!(!reply.text.contains("`roll:"), "{}", reply.text);
+    }
+}

@@ -166,6 +166,10 @@ impl EndCause {
             EndCause::Rules(EndReason::OnlyMovesIntoCapture(side)) => {
                 format!("only-moves-into-capture:{}", side_code(side))
             }
+            EndCause::Rules(EndReason::AllBorneOff(side)) => {
+                format!("all-borne-off:{}", side_code(side))
+            }
+            EndCause::Rules(EndReason::TurnLimit) => "turn-limit".to_string(),
         }
     }
 
@@ -199,6 +203,8 @@ impl EndCause {
             ("only-moves-into-capture", Some(s)) => {
                 EndCause::Rules(EndReason::OnlyMovesIntoCapture(s))
             }
+            ("all-borne-off", Some(s)) => EndCause::Rules(EndReason::AllBorneOff(s)),
+            ("turn-limit", None) => EndCause::Rules(EndReason::TurnLimit),
             _ => return None,
         })
     }

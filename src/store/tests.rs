@@ -566,6 +566,9 @@ fn end_causes_round_trip_through_their_codes() {
         EndCause::Rules(EndReason::NoCaptureMovesEach(60)),
         EndCause::Rules(EndReason::AllPiecesTaken(Side::First)),
         EndCause::Rules(EndReason::OnlyMovesIntoCapture(Side::Second)),
+        EndCause::Rules(EndReason::AllBorneOff(Side::First)),
+        EndCause::Rules(EndReason::AllBorneOff(Side::Second)),
+        EndCause::Rules(EndReason::TurnLimit),
     ];
     for cause in causes {
         assert_eq!(EndCause::parse(&cause.code()), Some(cause));

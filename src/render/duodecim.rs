@@ -1,0 +1,786 @@
+//! XII Scripta's picture and text board: the 36-point track as three rows of twelve, the dice.
+//!
+//! The track reads like the inscription it is: three lines of two six-letter words, HOSTES
+//! VINCTI / IMPERI VIRTUS / LUDANT ROMANI, each letter carved at the head of its point and the
+//! point's number under it, pieces running left to right and line after line, from 1 to 36. A
+//! stack shows one counter (two, slightly offset, when there are several) with its count written
+//! on it, so a protected point is visible at a glance. Under the track, each side's reserve and borne-off
+//! pieces, and the three dice of the latest roll: used dice are dimmed, lost dice crossed out in
+//! red. The last action's points are highlighted.
+//!
+//! As for Latrunculi, everything that does not depend on the position (slab, letters, numbers,
+//! every counter with every count) is drawn once into [`Assets`].
+
+use std::sync::OnceLock;
+
+use crate::games::duodecim::{self, Action, DieState, Duodecim, Move, POINTS};
+use crate::games::{Game, Side, ToAct, Variant};
+use crate::i18n::{self, t, tf, Lang};
+
+use super::canvas::{Canvas, Op, Sprite};
+use super::header::{self, Header, Player};
+use super::palette;
+use super::sprites::{self, DiscShape, Shadow};
+use super::stone;
+use super::text::{self, Align, Ink};
+use super::RenderInfo;
+
+/// Width of the picture.
+pub const WIDTH: usize = 760;
+/// Width of a point.
+pub const POINT_W: i32 = 54;
+/// Gap between the two words of a line.
+const WORD_GAP: i32 = 28;
+/// Left edge of the first point of each line.
+const TRACK_LEFT: i32 = (WIDTH as i32 - 12 * POINT_W - WORD_GAP) / 2;
+/// Top of the slab.
+const SLAB_TOP: i32 = header::HEIGHT as i32;
+/// Top of the first line of points.
+const TRACK_TOP: i32 = SLAB_TOP + 26;
+/// Height of the band with the letter of each point.
+const LETTER_H: i32 = 40;
+/// Height of a point (letter band plus the pieces).
+pub const POINT_H: i32 = 108;
+/// Vertical distance between two lines of points (the numbers are carved in the gap).
+const LINE_PITCH: i32 = POINT_H + 26;
+/// Top of the panel with the reserves, the borne-off pieces and the dice.
+const PANEL_TOP: i32 = TRACK_TOP + 3 * LINE_PITCH - 4;
+/// Height of the picture.
+pub const HEIGHT: usize = (PANEL_TOP + 136) as usize;
+/// Tile and radius of a counter on a point.
+const PIECE_TILE: usize = 54;
+const PIECE_RADIUS: f32 = 22.0;
+/// How far up the second counter of a stack shows.
+const STACK_OFFSET: i32 = 8;
+/// Side of a die.
+const DIE: i32 = 56;
+const DIE_GAP: i32 = 14;
+/// Seed of the slab's texture.
+const SLAB_SEED: u32 = 0x12_5c;
+
+/// Top-left corner of a point (1..=36).
+pub fn point_origin(point: u8) -> (i32, i32) {
+    let i = i32::from(point.clamp(1, POINTS) - 1);
+    let (line, col) = (i / 12, i % 12);
+    let gap = if col >= 6 { WORD_GAP } else { 0 };
+    (
+        TRACK_LEFT + col * POINT_W + gap,
+        TRACK_TOP + line * LINE_PITCH,
+    )
+}
+
+/// Centre of the front counter of a point.
+pub fn piece_centre(point: u8) -> (i32, i32) {
+    let (x, y) = point_origin(point);
+    (x + POINT_W / 2, y + LETTER_H + (POINT_H - LETTER_H) / 2 + 2)
+}
+
+/// Top-left corner of die `i` (0..3).
+pub fn die_origin(i: usize) -> (i32, i32) {
+    let right = WIDTH as i32 - TRACK_LEFT;
+    let x = right - 3 * DIE - 2 * DIE_GAP + i as i32 * (DIE + DIE_GAP);
+    (x, PANEL_TOP + 54)
+}
+
+/// Everything drawn once.
+struct Assets {
+    background: Canvas,
+    highlighted: Canvas,
+    /// Counters by side, then count (index 0 unused, 1 plain, 2..=15 with the count on it).
+    pieces: [Vec<Sprite>; 2],
+    /// Small counters for the panel.
+    small: [Sprite; 2],
+    /// Die faces 1..=6 (index 0 unused), fresh and dimmed.
+    dice: [Vec<Sprite>; 2],
+    hit: Sprite,
+    lost: Sprite,
+    header: Header,
+}
+
+fn carved() -> Ink {
+    Ink::Carved { depth: 30 }
+}
+
+fn assets() -> &'static Assets {
+    static ASSETS: OnceLock<Assets> = OnceLock::new();
+    ASSETS.get_or_init(|| {
+        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
+        let slab_h = HEIGHT - header::HEIGHT;
+        stone::travertine(
+            &mut background,
+            0,
+            SLAB_TOP as usize,
+            WIDTH,
+            slab_h,
+            SLAB_SEED,
+        );
+        for line in 0..3u8 {
+            for word in 0..2u8 {
+                let first = line * 12 + word * 6 + 1;
+                let (x0, y0) = point_origin(first);
+                let xs: Vec<i32> = (0..=6).map(|i| x0 + i * POINT_W).collect();
+                stone::carve_grid(&mut background, &xs, &[y0, y0 + POINT_H]);
+            }
+        }
+        // The panel's frame.
+        let panel_left = TRACK_LEFT;
+        let panel_right = WIDTH as i32 - TRACK_LEFT;
+        stone::carve_grid(
+            &mut background,
+            &[panel_left, panel_right],
+            &[PANEL_TOP, HEIGHT as i32 - 14],
+        );
+        stone::bevel(&mut background, 0, SLAB_TOP, WIDTH as i32, slab_h as i32, 4);
+        let letter_px = 30.0;
+        let number_px = 20.0;
+        let number_cap = text::cap_height(number_px).round() as i32;
+        let cap = text::cap_height(letter_px);
+        for p in 1..=POINTS {
+            let (x, y) = point_origin(p);
+            text::draw(
+                &mut background,
+                (x + POINT_W / 2) as f32,
+                y + 8 + cap.round() as i32,
+                &duodecim::letter(p).to_string(),
+                letter_px,
+                Align::Center,
+                carved(),
+            );
+            text::draw(
+                &mut background,
+                (x + POINT_W / 2) as f32,
+                y + POINT_H + 4 + number_cap,
+                &p.to_string(),
+                number_px,
+                Align::Center,
+                Ink::Carved { depth: 26 },
+            );
+        }
+        let icons = [Header::icon(0), Header::icon(1)];
+        let header = Header::new(&mut background, [&icons[0], &icons[1]]);
+        let mut highlighted = background.clone();
+        for p in 1..=POINTS {
+            let (x, y) = point_origin(p);
+            highlighted.map_rect(x + 3, y + 3, POINT_W - 6, POINT_H - 6, |c| {
+                if c < palette::HILITE {
+                    c + palette::HILITE
+                } else {
+                    c
+                }
+            });
+        }
+        let disc = |side: usize, radius: f32, tile: usize| {
+            let edge = palette::PIECE_EDGE + (side * 2) as u8 * 3;
+            sprites::disc(
+                &sprites::side_style(side, edge),
+                &DiscShape {
+                    tile,
+                    radius,
+                    shadow: Some(Shadow {
+                        offset: 3.0,
+                        depth: 8,
+                    }),
+                },
+            )
+        };
+        let pieces = [0, 1].map(|side| {
+            let plain = disc(side, PIECE_RADIUS, PIECE_TILE);
+            let mut all = vec![plain.clone(), plain.clone()];
+            for n in 2..=15u8 {
+                all.push(with_number(&plain, side, n));
+            }
+            all
+        });
+        let dice = [false, true].map(|dim| {
+            let mut faces = vec![die_face(0, dim)];
+            faces.extend((1..=6).map(|v| die_face(v, dim)));
+            faces
+        });
+        Assets {
+            background,
+            highlighted,
+            pieces,
+            small: [disc(0, 15.0, 38), disc(1, 15.0, 38)],
+            dice,
+            hit: sprites::capture_mark(26, 8.0, 3.0),
+            lost: sprites::capture_mark(DIE as usize, 24.0, 3.5),
+            header,
+        }
+    })
+}
+
+/// `piece` with `n` written on its face, in the other side's colour.
+fn with_number(piece: &Sprite, side: usize, n: u8) -> Sprite {
+    let (w, h) = (piece.width, piece.height);
+    let mut scratch = Canvas::new(w, h, 0);
+    let px = 26.0;
+    let cap = text::cap_height(px);
+    text::draw(
+        &mut scratch,
+        w as f32 / 2.0,
+        (h as f32 / 2.0 + cap / 2.0).round() as i32,
+        &n.to_string(),
+        px,
+        Align::Center,
+        Ink::Ramp { base: 0, max: 4 },
+    );
+    // Ink: dark basalt on bone, light bone on basalt, one blend step for the glyphs' edges.
+    let (ink, blend) = if side == 0 {
+        (palette::BASALT + 2, palette::IVORY + 14)
+    } else {
+        (palette::IVORY + 30, palette::BASALT + 20)
+    };
+    let ops = (0..h)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .map(|(x, y)| match (scratch.get(x, y), piece.op(x, y)) {
+            (c, Op::Paint(_)) if c >= 3 => Op::Paint(ink),
+            (2, Op::Paint(_)) => Op::Paint(blend),
+            (_, op) => op,
+        })
+        .collect();
+    Sprite::from_ops(w, h, ops)
+}
+
+/// A die showing `value` (0: blank), bone with basalt pips; `dim` for a used or lost die.
+fn die_face(value: u8, dim: bool) -> Sprite {
+    let size = DIE as usize;
+    let (face, rim, pip) = if dim {
+        (palette::IVORY + 9, palette::IVORY + 4, palette::IVORY + 1)
+    } else {
+        (
+            palette::IVORY + 27,
+            palette::IVORY + 16,
+            palette::BASALT + 3,
+        )
+    };
+    let s = size as f32;
+    let at = |fx: f32, fy: f32| (fx * s, fy * s);
+    let spots: Vec<(f32, f32)> = match value {
+        1 => vec![at(0.5, 0.5)],
+        2 => vec![at(0.27, 0.27), at(0.73, 0.73)],
+        3 => vec![at(0.25, 0.25), at(0.5, 0.5), at(0.75, 0.75)],
+        4 => vec![
+            at(0.27, 0.27),
+            at(0.73, 0.27),
+            at(0.27, 0.73),
+            at(0.73, 0.73),
+        ],
+        5 => vec![
+            at(0.25, 0.25),
+            at(0.75, 0.25),
+            at(0.5, 0.5),
+            at(0.25, 0.75),
+            at(0.75, 0.75),
+        ],
+        6 => vec![
+            at(0.28, 0.22),
+            at(0.72, 0.22),
+            at(0.28, 0.5),
+            at(0.72, 0.5),
+            at(0.28, 0.78),
+            at(0.72, 0.78),
+        ],
+        _ => Vec::new(),
+    };
+    let corner = 8.0f32;
+    let pip_r = 5.2f32;
+    let mut ops = Vec::with_capacity(size * size);
+    for y in 0..size {
+        for x in 0..size {
+            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+            // Rounded square: distance outside the inner rectangle.
+            let dx = (corner - fx).max(fx - (s - corner)).max(0.0);
+            let dy = (corner - fy).max(fy - (s - corner)).max(0.0);
+            let outside = (dx * dx + dy * dy).sqrt() - corner;
+            let op = if outside > 0.0 {
+                // A shadow below-right on the stone.
+                let (sx, sy) = (fx - 3.0, fy - 3.0);
+                let sdx = (corner - sx).max(sx - (s - corner)).max(0.0);
+                let sdy = (corner - sy).max(sy - (s - corner)).max(0.0);
+                if (sdx * sdx + sdy * sdy).sqrt() <= corner && sx >= 0.0 && sy >= 0.0 {
+                    Op::Darken(8)
+                } else {
+                    Op::Keep
+                }
+            } else if outside > -2.5 {
+                Op::Paint(rim)
+            } else if spots
+                .iter()
+                .any(|&(px, py)| (fx - px).powi(2) + (fy - py).powi(2) <= pip_r * pip_r)
+            {
+                Op::Paint(pip)
+            } else {
+                Op::Paint(face)
+            };
+            ops.push(op);
+        }
+    }
+    Sprite::from_ops(size, size, ops)
+}
+
+/// Points the last player action touched: from (if any) and to (if any), and whether it hit.
+fn last_marks(game: &Duodecim) -> (Vec<u8>, Option<u8>) {
+    let Some(last) = game.last_action() else {
+        return (Vec::new(), None);
+    };
+    let (points, landing) = match last.mv {
+        Move::Use { die, action, .. } => match action {
+            Action::Enter => (vec![die], Some(die)),
+            Action::Advance { from, to } => (vec![from, to], Some(to)),
+            Action::BearOff { from } => (vec![from], None),
+        },
+        Move::Roll(_) | Move::Pass => (Vec::new(), None),
+    };
+    (points, landing.filter(|_| last.hit))
+}
+
+/// Draws the position on `canvas`, whatever it held before (its memory is reused).
+pub fn render_into(canvas: &mut Canvas, game: &Duodecim, info: &RenderInfo) {
+    let assets = assets();
+    canvas.copy_from(&assets.background);
+    let (lit, hit) = last_marks(game);
+    for &p in &lit {
+        let (x, y) = point_origin(p);
+        canvas.copy_rect_from(&assets.highlighted, x, y, POINT_W, POINT_H);
+    }
+    let half = PIECE_TILE as i32 / 2;
+    for p in 1..=POINTS {
+        if let Some((side, n)) = game.stack(p) {
+            let (cx, cy) = piece_centre(p);
+            let sprites = &assets.pieces[side.index()];
+            if n >= 2 {
+                canvas.draw_sprite(&sprites[1], cx - half, cy - half - STACK_OFFSET);
+            }
+            canvas.draw_sprite(&sprites[usize::from(n.min(15))], cx - half, cy - half);
+        }
+    }
+    if let Some(p) = hit {
+        let (x, y) = point_origin(p);
+        canvas.draw_sprite(&assets.hit, x + 2, y + LETTER_H - 4);
+    }
+    draw_panel(canvas, game, info.lang, assets);
+    let lang = info.lang;
+    let winner = game.outcome().and_then(|o| o.winner);
+    let players = Side::BOTH.map(|side| Player {
+        name: info.names[side.index()],
+        details: tf(lang, "duodecim-render-hits", &[("count", &game.hits(side))]),
+        marked: game.to_act() == ToAct::Side(side) || winner == Some(side),
+    });
+    let (status, finished) = status_line(game, info);
+    assets
+        .header
+        .draw(canvas, [&players[0], &players[1]], &status, finished);
+}
+
+/// The panel: each side's reserve and borne-off count, the latest roll and any bonus.
+fn draw_panel(canvas: &mut Canvas, game: &Duodecim, lang: Lang, assets: &Assets) {
+    let px = 24.0;
+    let cap = text::cap_height(px).round() as i32;
+    for side in Side::BOTH {
+        let cy = PANEL_TOP + 38 + side.index() as i32 * 50;
+        let icon = &assets.small[side.index()];
+        let x = TRACK_LEFT + 14;
+        canvas.draw_sprite(icon, x, cy - icon.height as i32 / 2);
+        let line = tf(
+            lang,
+            "duodecim-render-panel-side",
+            &[
+                ("reserve", &game.reserve(side)),
+                ("off", &game.borne_off(side)),
+            ],
+        );
+        text::draw(
+            canvas,
+            (x + icon.width as i32 + 8) as f32,
+            cy + cap / 2,
+            &line,
+            px,
+            Align::Left,
+            carved(),
+        );
+    }
+    let Some((roll, states, roller)) = game.roll() else {
+        return;
+    };
+    let (x0, y0) = die_origin(0);
+    let caption = if game.bonus().is_empty() {
+        tf(
+            lang,
+            "duodecim-render-dice-of",
+            &[("side", &i18n::side_name(lang, Variant::Duodecim, roller))],
+        )
+    } else {
+        let values: Vec<String> = game.bonus().iter().map(u8::to_string).collect();
+        tf(
+            lang,
+            "duodecim-render-bonus",
+            &[
+                (
+                    "side",
+                    &i18n::side_name(lang, Variant::Duodecim, game.turn()),
+                ),
+                ("dice", &values.join(", ")),
+            ],
+        )
+    };
+    text::draw(
+        canvas,
+        (x0 + (3 * DIE + 2 * DIE_GAP) / 2) as f32,
+        y0 - 14,
+        &text::capitalise(&caption),
+        21.0,
+        Align::Center,
+        carved(),
+    );
+    for i in 0..3 {
+        let (x, y) = die_origin(i);
+        let dim = states[i] != DieState::Free;
+        let face = &assets.dice[usize::from(dim)][usize::from(roll[i].min(6))];
+        canvas.draw_sprite(face, x, y);
+        if matches!(states[i], DieState::Lost | DieState::Blocked) {
+            canvas.draw_sprite(&assets.lost, x, y);
+        }
+    }
+}
+
+/// Whose turn it is, or the result; `true` when the game is over.
+pub(crate) fn status_line(game: &Duodecim, info: &RenderInfo) -> (String, bool) {
+    let lang = info.lang;
+    let variant = Variant::Duodecim;
+    let name_of = |side: Side| header::status_name(info.names[side.index()]);
+    match (game.to_act(), game.outcome()) {
+        (_, Some(outcome)) => {
+            let result = match outcome.winner {
+                Some(side) => {
+                    let side_name = i18n::side_name(lang, variant, side);
+                    let name = name_of(side);
+                    if name.is_empty() {
+                        tf(lang, "render-wins-side", &[("side", &side_name)])
+                    } else {
+                        tf(
+                            lang,
+                            "render-wins",
+                            &[("side", &side_name), ("name", &name)],
+                        )
+                    }
+                }
+                None => t(lang, "render-draw").to_string(),
+            };
+            let reason = i18n::end_reason(lang, variant, &outcome.reason);
+            let line = tf(
+                lang,
+                "render-result-reason",
+                &[("result", &text::capitalise(&result)), ("reason", &reason)],
+            );
+            (line, true)
+        }
+        (ToAct::Side(side), None) => {
+            let side_name = i18n::side_name(lang, variant, side);
+            let name = name_of(side);
+            let line = if name.is_empty() {
+                tf(lang, "render-to-play-side", &[("side", &side_name)])
+            } else {
+                tf(
+                    lang,
+                    "render-to-play",
+                    &[("side", &side_name), ("name", &name)],
+                )
+            };
+            (text::capitalise(&line), false)
+        }
+        (_, None) => {
+            let side_name = i18n::side_name(lang, variant, game.turn());
+            let line = tf(lang, "duodecim-render-to-roll", &[("side", &side_name)]);
+            (text::capitalise(&line), false)
+        }
+    }
+}
+
+/// The position as text: three lines of twelve points with their letters and numbers, then the
+/// reserves, the roll and the state of the game.
+pub fn text_board(game: &Duodecim, lang: Lang) -> String {
+    let variant = Variant::Duodecim;
+    let marks = [t(lang, "render-mark-white"), t(lang, "render-mark-black")];
+    let side_name = |side: Side| i18n::side_name(lang, variant, side);
+    let mut out = String::new();
+    for line in 0..3u8 {
+        let points: Vec<u8> = (1..=12).map(|i| line * 12 + i).collect();
+        let row = |cell: &dyn Fn(u8) -> String| {
+            let cells: Vec<String> = points.iter().map(|&p| format!("{:>3}", cell(p))).collect();
+            format!("{} {}", cells[..6].concat(), cells[6..].concat())
+        };
+        out.push_str(&row(&|p| duodecim::letter(p).to_string()));
+        out.push('\n');
+        out.push_str(&row(&|p| p.to_string()));
+        out.push('\n');
+        out.push_str(&row(&|p| match game.stack(p) {
+            Some((side, n)) => format!("{}{n}", marks[side.index()]),
+            None => ".".to_string(),
+        }));
+        out.push('\n');
+    }
+    out.push_str(&tf(
+        lang,
+        "duodecim-render-legend",
+        &[
+            ("white_mark", &marks[0]),
+            ("white", &side_name(Side::First)),
+            ("black_mark", &marks[1]),
+            ("black", &side_name(Side::Second)),
+        ],
+    ));
+    out.push('\n');
+    for side in Side::BOTH {
+        let line = tf(
+            lang,
+            "duodecim-render-side-line",
+            &[
+                ("side", &side_name(side)),
+                ("reserve", &game.reserve(side)),
+                ("off", &game.borne_off(side)),
+                ("hits", &game.hits(side)),
+            ],
+        );
+        out.push_str(&text::capitalise(&line));
+        out.push('\n');
+    }
+    if let Some((roll, states, roller)) = game.roll() {
+        let dice: Vec<String> = roll
+            .iter()
+            .zip(states)
+            .map(|(d, s)| match s {
+                DieState::Free => d.to_string(),
+                DieState::Used => format!("({d})"),
+                DieState::Lost | DieState::Blocked => format!("{d}×"),
+            })
+            .collect();
+        out.push_str(&tf(
+            lang,
+            "duodecim-render-roll-line",
+            &[("side", &side_name(roller)), ("dice", &dice.join(" "))],
+        ));
+        out.push('\n');
+    }
+    if !game.bonus().is_empty() {
+        let values: Vec<String> = game.bonus().iter().map(u8::to_string).collect();
+        let line = tf(
+            lang,
+            "duodecim-render-bonus",
+            &[
+                ("side", &side_name(game.turn())),
+                ("dice", &values.join(", ")),
+            ],
+        );
+        out.push_str(&text::capitalise(&line));
+        out.push('\n');
+    }
+    if let Some(last) = game.last_action() {
+        let mv = game.format_move(&last.mv);
+        let key = if last.hit {
+            "duodecim-render-last-hit"
+        } else {
+            "render-last-move"
+        };
+        out.push_str(&tf(lang, key, &[("mv", &mv)]));
+        out.push('\n');
+    }
+    let (status, finished) = status_line(
+        game,
+        &RenderInfo {
+            names: ["", ""],
+            lang,
+        },
+    );
+    if finished {
+        out.push_str(&tf(lang, "render-game-over", &[("result", &status)]));
+    } else {
+        out.push_str(&status);
+    }
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::AnyGame;
+    use crate::render::palette::palette;
+    use crate::render::render_png;
+
+    /// The picture as palette indices are not kept by the PNG (it is expanded to RGB when
+    /// decoded), so colours are compared with the palette's.
+    struct Picture {
+        width: usize,
+        height: usize,
+        rgb: Vec<u8>,
+    }
+
+    impl Picture {
+        fn at(&self, x: i32, y: i32) -> [u8; 3] {
+            let i = (y as usize * self.width + x as usize) * 3;
+            [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+        }
+
+        fn is(&self, x: i32, y: i32, first: u8, len: u8) -> bool {
+            let c = self.at(x, y);
+            (first..first + len).any(|i| palette().color(i) == c)
+        }
+    }
+
+    fn draw(game: &Duodecim, lang: Lang) -> (Picture, usize) {
+        let png = render_png(
+            &AnyGame::Duodecim(game.clone()),
+            &RenderInfo {
+                names: ["Cicero", "Atticus"],
+                lang,
+            },
+        );
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(&png));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().unwrap();
+        let mut rgb = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut rgb).unwrap();
+        rgb.truncate(info.buffer_size());
+        let picture = Picture {
+            width: info.width as usize,
+            height: info.height as usize,
+            rgb,
+        };
+        (picture, png.len())
+    }
+
+    fn seed_example() -> Duodecim {
+        let mut game = Duodecim::new();
+        for text in "roll:1-3-4 1:enter 3:enter 4:enter roll:2-3-5 2:enter 3:enter".split(' ') {
+            let mv = game.parse_move(text).unwrap();
+            game.play(&mv).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn pieces_sit_on_their_points_and_empty_points_are_bare_stone() {
+        let (picture, bytes) = draw(&seed_example(), Lang::En);
+        assert_eq!((picture.width, picture.height), (WIDTH, HEIGHT));
+        assert!(bytes < 60 * 1024, "{bytes} bytes");
+        let (x, y) = piece_centre(1);
+        assert!(picture.is(x, y + 8, palette::IVORY, palette::PIECE_LEN));
+        let (x, y) = piece_centre(2);
+        assert!(picture.is(x, y + 8, palette::BASALT, palette::PIECE_LEN));
+        for empty in [6, 20, 36] {
+            let (x, y) = piece_centre(empty);
+            assert!(
+                picture.is(x, y, palette::STONE, palette::STONE_LEN),
+                "point {empty}"
+            );
+        }
+        // The last action (black entering on 3, hitting) is highlighted, with the hit marked.
+        let (x, y) = point_origin(3);
+        assert!(picture.is(x + 8, y + 30, palette::HILITE, palette::STONE_LEN));
+        let (x, y) = point_origin(1);
+        assert!(picture.is(x + 8, y + 30, palette::STONE, palette::STONE_LEN));
+        let (x, y) = point_origin(3);
+        let red = (y + LETTER_H - 4..y + LETTER_H + 22)
+            .any(|yy| (x..x + 28).any(|xx| picture.is(xx, yy, palette::RED, palette::RED_LEVELS)));
+        assert!(red, "the hit is marked");
+    }
+
+    #[test]
+    fn used_dice_are_dimmed_and_lost_dice_crossed_out() {
+        // Black's 2 and 3 are used, the 5 still to play.
+        let (picture, _) = draw(&seed_example(), Lang::En);
+        let face = |i: usize| {
+            let (x, y) = die_origin(i);
+            picture.at(x + 12, y + DIE / 2)
+        };
+        assert_eq!(face(0), palette().color(palette::IVORY + 9));
+        assert_eq!(face(1), palette().color(palette::IVORY + 9));
+        assert_eq!(face(2), palette().color(palette::IVORY + 27));
+        // A roll whose dice are all blocked: three crossed-out dice.
+        let game = Duodecim::from_stacks(&[(30, 1)], &[(31, 2), (32, 1)], [14, 12], Side::First)
+            .with_roll([1, 1, 1]);
+        let (picture, _) = draw(&game, Lang::Fr);
+        for i in 0..3 {
+            let (x, y) = die_origin(i);
+            let (cx, cy) = (x + DIE / 2, y + DIE / 2);
+            assert!(
+                picture.is(cx, cy, palette::RED, palette::RED_LEVELS),
+                "die {i}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_stack_shows_its_count_and_a_single_piece_none() {
+        let game = Duodecim::from_stacks(&[(5, 7), (9, 1)], &[(20, 2)], [0, 13], Side::First);
+        let (picture, _) = draw(&game, Lang::En);
+        let ink_around = |point: u8, first: u8, len: u8| {
+            let (x, y) = piece_centre(point);
+            (y - 8..y + 8).any(|yy| (x - 6..x + 6).any(|xx| picture.is(xx, yy, first, len)))
+        };
+        // Dark digits on a bone counter, light ones on basalt; none on a single piece.
+        assert!(ink_around(5, palette::BASALT, 4));
+        assert!(!ink_around(9, palette::BASALT, 4));
+        assert!(ink_around(20, palette::IVORY + 30, 1));
+    }
+
+    #[test]
+    fn the_status_says_who_rolls_who_plays_and_how_it_ended() {
+        let info = RenderInfo {
+            names: ["Cicero", ""],
+            lang: Lang::En,
+        };
+        assert_eq!(
+            status_line(&Duodecim::new(), &info),
+            ("White to roll".to_string(), false)
+        );
+        assert_eq!(
+            status_line(&seed_example(), &info),
+            ("Black to play".to_string(), false)
+        );
+        let mut won = Duodecim::from_stacks(&[(36, 1)], &[(10, 2)], [14, 13], Side::First)
+            .with_roll([1, 2, 3]);
+        won.play(&won.parse_move("1:36-off").unwrap()).unwrap();
+        assert_eq!(
+            status_line(&won, &info),
+            (
+                "White wins — Cicero · white have borne off all 15 pieces".to_string(),
+                true
+            )
+        );
+        let fr = RenderInfo {
+            names: ["", ""],
+            lang: Lang::Fr,
+        };
+        assert_eq!(
+            status_line(&Duodecim::new(), &fr).0,
+            "Aux blancs de lancer les dés"
+        );
+    }
+
+    #[test]
+    fn the_text_board_shows_the_words_the_stacks_the_dice_and_the_bonus() {
+        let board = text_board(&seed_example(), Lang::En);
+        let lines: Vec<&str> = board.lines().collect();
+        assert_eq!(lines[0], "  H  O  S  T  E  S   V  I  N  C  T  I");
+        assert_eq!(lines[1], "  1  2  3  4  5  6   7  8  9 10 11 12");
+        assert_eq!(lines[2], " W1 B1 B1 W1  .  .   .  .  .  .  .  .");
+        assert_eq!(lines[6], "  L  U  D  A  N  T   R  O  M  A  N  I");
+        assert_eq!(lines[10], "White: reserve 13, borne off 0, hits 0");
+        assert_eq!(lines[11], "Black: reserve 13, borne off 0, hits 1");
+        assert_eq!(lines[12], "Dice of black: (2) (3) 5 ((n) used, n× lost)");
+        assert_eq!(lines[13], "Last move: 3:enter, hitting a piece");
+        assert_eq!(lines[14], "Black to play");
+        let blocked = Duodecim::from_stacks(
+            &[(10, 1), (34, 1)],
+            &[(14, 2), (20, 1)],
+            [13, 12],
+            Side::First,
+        )
+        .with_roll([4, 4, 4]);
+        let fr = text_board(&blocked, Lang::Fr);
+        assert!(fr.contains("Dés des blancs : 4× 4× 4×"), "{fr}");
+        assert!(fr.contains("Bonus pour les noirs : 4, 4, 4"), "{fr}");
+        assert!(fr.contains("Aux noirs de jouer"), "{fr}");
+    }
+}
