@@ -65,6 +65,23 @@ static ENTRIES: &[Entry] = &[
     ("parse-off-board", "`{text}` is off the board.", "`{text}` est hors du plateau."),
     ("parse-unrecognised", "`{text}` is not a move of this game.", "`{text}` n'est pas un coup de ce jeu."),
     // --- games: latrunculi-seneca ---------------------------------------------------------------
+    ("service-variant-latrunculi-seneca", "Latrunculi (Seneca)", "Latrunculi (variante de Sénèque)"),
+    ("latrunculi-seneca-illegal-removal-due", "First remove one of the enemy pieces you hold (incitus), like `xd5`; then move.", "Retirez d'abord un des pions adverses que vous tenez (incitus), par exemple `xd5` ; puis jouez."),
+    ("latrunculi-seneca-illegal-no-removal-due", "No held piece is waiting to be removed: make a move.", "Aucun pion tenu n'attend d'être retiré : jouez un coup."),
+    ("latrunculi-seneca-illegal-not-held", "There is no enemy piece you hold on that square.", "Il n'y a pas de pion adverse tenu sur cette case."),
+    ("latrunculi-seneca-illegal-piece-held", "That piece is held (incitus): it cannot move until it is freed.", "Ce pion est tenu (incitus) : il ne peut pas bouger tant qu'il n'est pas libéré."),
+    ("latrunculi-seneca-illegal-not-a-jump", "A piece steps one square, or jumps straight over one of its own pieces to the empty square beyond, like `d4-d6-f6`.", "Un pion avance d'une case, ou saute tout droit par-dessus un pion de sa couleur vers la case libre derrière, par exemple `d4-d6-f6`."),
+    ("latrunculi-seneca-illegal-jump-revisits", "A chain of jumps may not land twice on the same square, nor on its start.", "Une suite de sauts ne peut pas revenir sur une case déjà atteinte, ni sur sa case de départ."),
+    ("latrunculi-seneca-render-holding", "Holding: {count}", "Tenus : {count}"),
+    ("latrunculi-seneca-render-to-remove", "{side} to remove a held piece ({count}) — {name}", "Aux {side} de retirer un pion tenu ({count}) — {name}"),
+    ("latrunculi-seneca-render-to-remove-side", "{side} to remove a held piece ({count})", "Aux {side} de retirer un pion tenu ({count})"),
+    ("latrunculi-seneca-mark-white-held", "w", "b"),
+    ("latrunculi-seneca-mark-black-held", "b", "n"),
+    ("latrunculi-seneca-legend-held", "{white_mark}, {black_mark} held pieces (incitus), turned over", "{white_mark}, {black_mark} pions tenus (incitus), retournés"),
+    ("latrunculi-seneca-side-holding", ", holding {count} of the other side", ", tient {count} pion(s) adverse(s)"),
+    ("latrunculi-seneca-last-removal", "Last action: {mv}, a held piece taken off the board", "Dernière action : {mv}, un pion tenu retiré du plateau"),
+    ("latrunculi-seneca-freed", ", freeing {squares}", ", libérant {squares}"),
+    ("latrunculi-seneca-text-to-remove", "{side} must first remove a held piece ({moves}), then move", "Les {side} doivent d'abord retirer un pion tenu ({moves}), puis jouer"),
     // (end of latrunculi-seneca)
     // --- games: latroncules ---------------------------------------------------------------
     // (end of latroncules)
@@ -225,6 +242,12 @@ pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
                 Illegal::NotYourPiece => "illegal-not-your-piece",
                 Illegal::NotAStep => "illegal-not-a-step",
                 Illegal::BackAndForth => "illegal-back-and-forth",
+                Illegal::RemovalDue => "latrunculi-seneca-illegal-removal-due",
+                Illegal::NoRemovalDue => "latrunculi-seneca-illegal-no-removal-due",
+                Illegal::NotHeld => "latrunculi-seneca-illegal-not-held",
+                Illegal::PieceHeld => "latrunculi-seneca-illegal-piece-held",
+                Illegal::NotAJump => "latrunculi-seneca-illegal-not-a-jump",
+                Illegal::JumpRevisits => "latrunculi-seneca-illegal-jump-revisits",
             },
         )
         .to_string(),

@@ -19,7 +19,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-pub use latrunculi::Latrunculi;
+pub use latrunculi::{Latrunculi, LatrunculiSeneca};
 pub use notation::{ParseError, Square};
 
 /// One of the two sides of a game. The first side is the one that acts first; each game names
@@ -111,6 +111,19 @@ pub enum Illegal {
     NotAStep,
     #[error("a piece may not go straight back to the square it just left")]
     BackAndForth,
+    // latrunculi-seneca
+    #[error("a held piece (incitus) must be removed first, like `xd5`")]
+    RemovalDue,
+    #[error("no held piece is waiting to be removed")]
+    NoRemovalDue,
+    #[error("there is no held enemy piece on that square")]
+    NotHeld,
+    #[error("that piece is held (incitus) and cannot move")]
+    PieceHeld,
+    #[error("a jump goes straight over one of your own pieces to the empty square beyond")]
+    NotAJump,
+    #[error("a chain of jumps may not land twice on a square nor on its start")]
+    JumpRevisits,
 }
 
 /// Why a move given as text was not played.
@@ -195,16 +208,22 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
 pub enum Variant {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso,
+    #[serde(rename = "latrunculi-seneca")]
+    LatrunculiSeneca,
 }
 
 impl Variant {
     /// Every game, in the order menus list them. One line per game.
-    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso];
+    pub const ALL: &'static [Variant] = &[
+        Variant::LatrunculiPiso,
+        Variant::LatrunculiSeneca,
+    ];
 
     /// The id used in commands, the CLI and the database.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::LatrunculiPiso => "latrunculi-piso",
+            Variant::LatrunculiSeneca => "latrunculi-seneca",
         }
     }
 
@@ -213,6 +232,8 @@ impl Variant {
         match (self, side) {
             (Variant::LatrunculiPiso, Side::First) => "side-white",
             (Variant::LatrunculiPiso, Side::Second) => "side-black",
+            (Variant::LatrunculiSeneca, Side::First) => "side-white",
+            (Variant::LatrunculiSeneca, Side::Second) => "side-black",
         }
     }
 }
@@ -247,6 +268,8 @@ impl FromStr for Variant {
 pub enum AnyGame {
     #[serde(rename = "latrunculi-piso")]
     LatrunculiPiso(Latrunculi),
+    #[serde(rename = "latrunculi-seneca")]
+    LatrunculiSeneca(LatrunculiSeneca),
 }
 
 /// Calls the same expression on whichever game is inside an [`AnyGame`].
@@ -254,6 +277,7 @@ macro_rules! each_game {
     ($game:expr, $g:ident => $body:expr) => {
         match $game {
             AnyGame::LatrunculiPiso($g) => $body,
+            AnyGame::LatrunculiSeneca($g) => $body,
         }
     };
 }
@@ -263,12 +287,14 @@ impl AnyGame {
     pub fn new(variant: Variant) -> AnyGame {
         match variant {
             Variant::LatrunculiPiso => AnyGame::LatrunculiPiso(Latrunculi::new()),
+            Variant::LatrunculiSeneca => AnyGame::LatrunculiSeneca(LatrunculiSeneca::new()),
         }
     }
 
     pub fn variant(&self) -> Variant {
         match self {
             AnyGame::LatrunculiPiso(_) => Variant::LatrunculiPiso,
+            AnyGame::LatrunculiSeneca(_) => Variant::LatrunculiSeneca,
         }
     }
 
@@ -284,6 +310,7 @@ impl AnyGame {
     pub fn captures(&self) -> [u32; 2] {
         match self {
             AnyGame::LatrunculiPiso(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
+            AnyGame::LatrunculiSeneca(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
         }
     }
 
@@ -291,6 +318,7 @@ impl AnyGame {
     pub fn last_captured(&self) -> u32 {
         match self {
             AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
+            AnyGame::LatrunculiSeneca(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
         }
     }
 
@@ -457,6 +485,7 @@ pub(crate) mod tests {
         for &variant in Variant::ALL {
             let module = match variant {
                 Variant::LatrunculiPiso => "latrunculi",
+                Variant::LatrunculiSeneca => "latrunculi",
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");

@@ -46,6 +46,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
     CANVAS.with_borrow_mut(|canvas| {
         match game {
             AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
+            AnyGame::LatrunculiSeneca(g) => latrunculi::render_into(canvas, g, info),
         }
         canvas.encode_png()
     })
@@ -55,6 +56,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
 pub fn text_board(game: &AnyGame, lang: Lang) -> String {
     match game {
         AnyGame::LatrunculiPiso(g) => latrunculi::text_board(g, lang),
+        AnyGame::LatrunculiSeneca(g) => latrunculi::text_board(g, lang),
     }
 }
 

@@ -221,6 +221,7 @@ impl From<StoreError> for UserError {
 pub fn variant_name(lang: Lang, variant: Variant) -> &'static str {
     match variant {
         Variant::LatrunculiPiso => t(lang, "service-variant-latrunculi-piso"),
+        Variant::LatrunculiSeneca => t(lang, "service-variant-latrunculi-seneca"),
     }
 }
 
