@@ -54,8 +54,10 @@ struct Assets {
     highlighted: Canvas,
     /// Pieces by side, then plain (0) or highlighted (1) square.
     pieces: [[Sprite; 2]; 2],
-    /// Held pieces (*inciti*, turned over), by side, then plain or highlighted square.
+    /// Held pieces (*inciti*, turned over), by side, then plain or highlighted square: a wide
+    /// band in the other side's colour, then (second layer) the piece's own plain flat face.
     held: [[Sprite; 2]; 2],
+    held_face: [Sprite; 2],
     capture: Sprite,
     /// Red ring around a held piece that may be removed now.
     removable: Sprite,
@@ -99,7 +101,7 @@ fn assets() -> &'static Assets {
         };
         let held = |side: usize, lit: usize| {
             sprites::disc(
-                &held_style(side, lit),
+                &held_band_style(side, lit),
                 &DiscShape {
                     tile: SQUARE as usize,
                     radius: HELD_RADIUS,
@@ -116,6 +118,16 @@ fn assets() -> &'static Assets {
             highlighted,
             pieces: [[piece(0, 0), piece(0, 1)], [piece(1, 0), piece(1, 1)]],
             held: [[held(0, 0), held(0, 1)], [held(1, 0), held(1, 1)]],
+            held_face: [0, 1].map(|side| {
+                sprites::disc(
+                    &held_face_style(side),
+                    &DiscShape {
+                        tile: SQUARE as usize,
+                        radius: HELD_FACE_RADIUS,
+                        shadow: None,
+                    },
+                )
+            }),
             capture: sprites::capture_mark(SQUARE as usize, 17.0, 5.0),
             removable: sprites::ring(
                 SQUARE as usize,
@@ -134,36 +146,44 @@ const HELD_RADIUS: f32 = 27.0;
 /// Radius of the ring around a piece that may be removed.
 const REMOVABLE_RADIUS: f32 = 35.0;
 
-/// A held piece seen from below: the plain flat face of its own side (no turned rings, no
-/// centre dot) inside a rim of the other side's colour. Both sides' colours are steps of the
-/// two piece ramps, which sit one after the other in the palette, so one `ramp` base reaches
-/// both.
-fn held_style(side: usize, lit: usize) -> sprites::DiscStyle {
+/// Radius of the flat face of a held piece, inside its band.
+const HELD_FACE_RADIUS: f32 = 21.0;
+/// Ramp steps (from [`palette::IVORY`]) of each side's flat face as seen from below. The two
+/// piece ramps sit one after the other in the palette, so one base reaches both colours.
+const HELD_FACE: [u8; 2] = [27, (palette::BASALT - palette::IVORY) + 6];
+
+/// The outer layer of a held piece: a plain disc in the *other* side's colour, with no turned
+/// rings nor centre dot, so the piece reads as turned over and as "in the other side's hands".
+fn held_band_style(side: usize, lit: usize) -> sprites::DiscStyle {
     let other = 1 - side;
-    // The anti-aliased edge blends the rim (the other side's colour) into the stone.
+    // The anti-aliased edge blends the other side's rim into the stone.
     let edge = palette::PIECE_EDGE + ((other * 2 + lit) * 3) as u8;
-    let edge = [edge, edge + 1, edge + 2];
     let basalt = palette::BASALT - palette::IVORY;
-    if side == 0 {
-        // Bone face, basalt rim.
-        let face = 26;
-        sprites::DiscStyle {
-            ramp: palette::IVORY,
-            face,
-            rim: [basalt + 12, basalt + 7, basalt + 3],
-            ring: face,
-            edge,
-        }
+    let (face, rim) = if other == 0 {
+        (22, [29, 20, 13])
     } else {
-        // Basalt face, bone rim.
-        let face = basalt + 6;
-        sprites::DiscStyle {
-            ramp: palette::IVORY,
-            face,
-            rim: [29, 22, 14],
-            ring: face,
-            edge,
-        }
+        (basalt + 12, [basalt + 22, basalt + 12, basalt + 4])
+    };
+    sprites::DiscStyle {
+        ramp: palette::IVORY,
+        face,
+        rim,
+        ring: face,
+        edge: [edge, edge + 1, edge + 2],
+    }
+}
+
+/// The inner layer of a held piece: its own side's colour, flat, with no rings.
+fn held_face_style(side: usize) -> sprites::DiscStyle {
+    let face = HELD_FACE[side];
+    // Drawn over the band, so its edge is a crisp step to the band's colour.
+    let band = HELD_FACE[1 - side];
+    sprites::DiscStyle {
+        ramp: palette::IVORY,
+        face,
+        rim: [face; 3],
+        ring: face,
+        edge: [palette::IVORY + band, palette::IVORY + face, palette::IVORY + face],
     }
 }
 
@@ -208,12 +228,12 @@ pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &Render
             if let Some(side) = game.piece_at(sq) {
                 let (x, y) = GRID.square_origin(file, rank);
                 let variant = usize::from(lit.contains(&sq));
-                let sprites = if game.is_held(sq) {
-                    &assets.held
+                if game.is_held(sq) {
+                    canvas.draw_sprite(&assets.held[side.index()][variant], x, y);
+                    canvas.draw_sprite(&assets.held_face[side.index()], x, y);
                 } else {
-                    &assets.pieces
-                };
-                canvas.draw_sprite(&sprites[side.index()][variant], x, y);
+                    canvas.draw_sprite(&assets.pieces[side.index()][variant], x, y);
+                }
             }
         }
     }
