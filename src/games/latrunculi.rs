@@ -1672,7 +1672,7 @@ mod seneca_tests {
 
     #[test]
     fn seneca_random_games_all_end_and_obey_the_contract() {
-        let games = random_playouts::<LatrunculiSeneca>(300, 5000);
+        let games = random_playouts::<LatrunculiSeneca>(200, 5000);
         let decisive = games
             .iter()
             .filter(|g| g.outcome().unwrap().winner.is_some())
