@@ -756,7 +756,9 @@ impl<R: Rules> Game for Ludus<R> {
                 .iter()
                 .map(|p| Square::parse(p, SIZE, SIZE))
                 .collect::<Result<Vec<_>, _>>()?;
-            return Ok(Move::Jump(Path::new(&squares).expect("2 to MAX_PATH squares")));
+            return Ok(Move::Jump(
+                Path::new(&squares).expect("2 to MAX_PATH squares"),
+            ));
         }
         match parts.as_slice() {
             [sq] => Ok(Move::Place(Square::parse(sq, SIZE, SIZE)?)),
@@ -1338,7 +1340,11 @@ mod seneca_tests {
     fn a_taken_piece_is_held_on_the_board_not_removed() {
         let mut game = seneca("c3 e4", "d4", Side::First);
         play(&mut game, "c3-c4").unwrap();
-        assert_eq!(game.piece_at(sq("d4")), Some(Side::Second), "still on the board");
+        assert_eq!(
+            game.piece_at(sq("d4")),
+            Some(Side::Second),
+            "still on the board"
+        );
         assert!(game.is_held(sq("d4")));
         assert_eq!(game.held_pieces(Side::Second), bit(sq("d4")));
         assert_eq!(
@@ -1423,7 +1429,11 @@ mod seneca_tests {
         play(&mut game, "e4-e3").unwrap();
         assert!(!game.is_held(sq("e5")));
         assert_eq!(game.last_action().unwrap().freed, bit(sq("e5")));
-        assert_eq!(game.captures(Side::First), 1, "a freed piece no longer counts");
+        assert_eq!(
+            game.captures(Side::First),
+            1,
+            "a freed piece no longer counts"
+        );
         // Black has nothing to remove and the freed piece moves again.
         assert!(!game.removal_due());
         assert!(texts(&game).contains(&"e5-e4".to_string()));
@@ -1439,7 +1449,10 @@ mod seneca_tests {
         assert!(game.is_held(sq("d4")));
         play(&mut game, "e2-e3").unwrap();
         assert!(game.is_held(sq("e4")));
-        assert!(!game.is_held(sq("d4")), "freed the moment its captor is taken");
+        assert!(
+            !game.is_held(sq("d4")),
+            "freed the moment its captor is taken"
+        );
         let last = game.last_action().unwrap();
         assert_eq!(last.captured, bit(sq("e4")));
         assert_eq!(last.freed, bit(sq("d4")));
@@ -1531,8 +1544,7 @@ mod seneca_tests {
 
     #[test]
     fn held_pieces_count_as_on_the_board_for_the_single_piece_end() {
-        let mut game =
-            LatrunculiSeneca::from_squares(&sqs("c3 e4 a1"), &sqs("d4 h8"), Side::First);
+        let mut game = LatrunculiSeneca::from_squares(&sqs("c3 e4 a1"), &sqs("d4 h8"), Side::First);
         play(&mut game, "c3-c4").unwrap();
         assert_eq!(game.outcome(), None, "the held piece still counts");
         play(&mut game, "h8-h7").unwrap();
@@ -1618,11 +1630,8 @@ mod seneca_tests {
 
     #[test]
     fn in_piso_a_jump_is_refused_and_a_taken_piece_leaves_at_once() {
-        let mut piso = Latrunculi::from_squares(
-            &sqs("d4 d5 c3 e4 a1 c1"),
-            &sqs("h4 b8 d8 f8"),
-            Side::First,
-        );
+        let mut piso =
+            Latrunculi::from_squares(&sqs("d4 d5 c3 e4 a1 c1"), &sqs("h4 b8 d8 f8"), Side::First);
         assert!(piso.parse_move("d4-d6-f6").is_err());
         assert!(piso.parse_move("xd5").is_err());
         assert_eq!(
@@ -1636,7 +1645,10 @@ mod seneca_tests {
             piso.play(&Move::Jump(Path::new(&sqs("d4 d6")).unwrap())),
             Err(Illegal::NotAStep)
         );
-        assert_eq!(piso.play(&Move::Remove(sq("h4"))), Err(Illegal::NoRemovalDue));
+        assert_eq!(
+            piso.play(&Move::Remove(sq("h4"))),
+            Err(Illegal::NoRemovalDue)
+        );
         let piso = Latrunculi::from_squares(&sqs("c3 e4 a1"), &sqs("d4 h8 b8"), Side::First);
         let mut piso = piso;
         piso.play(&Move::Step {
@@ -1652,7 +1664,10 @@ mod seneca_tests {
     fn a_piso_game_stored_before_seneca_reads_back_unchanged() {
         // The JSON of a Piso game as stored by the version without Seneca.
         let stored = r#"{"variant":"latrunculi-piso","state":{"board":[524300,2251799813685248],"turn":"Second","in_hand":[0,0],"captures":[1,0],"last_step":[{"0":null},null],"quiet":0,"last":{"side":"First","mv":{"Step":{"from":{"file":2,"rank":2},"to":{"file":3,"rank":2}}},"captured":16},"outcome":null}}"#;
-        let stored = stored.replace(r#"{"0":null}"#, r#"[{"file":2,"rank":2},{"file":3,"rank":2}]"#);
+        let stored = stored.replace(
+            r#"{"0":null}"#,
+            r#"[{"file":2,"rank":2},{"file":3,"rank":2}]"#,
+        );
         let game: crate::games::AnyGame = serde_json::from_str(&stored).unwrap();
         let g = game.as_latrunculi().expect("a Piso game");
         assert_eq!(g.captures(Side::First), 1);
@@ -1677,7 +1692,10 @@ mod seneca_tests {
             .iter()
             .filter(|g| g.outcome().unwrap().winner.is_some())
             .count();
-        assert!(decisive > 0 && decisive < games.len(), "decisive: {decisive}");
+        assert!(
+            decisive > 0 && decisive < games.len(),
+            "decisive: {decisive}"
+        );
         let reasons: std::collections::HashSet<_> = games
             .iter()
             .map(|g| std::mem::discriminant(&g.outcome().unwrap().reason))

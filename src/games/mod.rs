@@ -214,10 +214,7 @@ pub enum Variant {
 
 impl Variant {
     /// Every game, in the order menus list them. One line per game.
-    pub const ALL: &'static [Variant] = &[
-        Variant::LatrunculiPiso,
-        Variant::LatrunculiSeneca,
-    ];
+    pub const ALL: &'static [Variant] = &[Variant::LatrunculiPiso, Variant::LatrunculiSeneca];
 
     /// The id used in commands, the CLI and the database.
     pub const fn id(self) -> &'static str {

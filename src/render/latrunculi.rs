@@ -183,7 +183,11 @@ fn held_face_style(side: usize) -> sprites::DiscStyle {
         face,
         rim: [face; 3],
         ring: face,
-        edge: [palette::IVORY + band, palette::IVORY + face, palette::IVORY + face],
+        edge: [
+            palette::IVORY + band,
+            palette::IVORY + face,
+            palette::IVORY + face,
+        ],
     }
 }
 
@@ -546,7 +550,10 @@ mod tests {
         let (status, finished) = status_line(&game, &info());
         assert_eq!(status, "White to remove a held piece, then move — Cicero");
         assert!(!finished);
-        assert_eq!(details(&game, Side::First, Lang::En), "Captures: 1 · Holding: 1");
+        assert_eq!(
+            details(&game, Side::First, Lang::En),
+            "Captures: 1 · Holding: 1"
+        );
         let text = text_board(&game, Lang::En);
         assert!(text.contains(" 4 . . W b W"), "{text}");
         assert!(text.contains("w, b held pieces (incitus)"), "{text}");
@@ -561,9 +568,15 @@ mod tests {
         for name in ["d4", "d6", "f6"] {
             let s = sq(name);
             let (x, y) = GRID.square_origin(s.file, s.rank);
-            assert!(lit.contains(&canvas.get(x as usize + 7, y as usize + 7)), "{name}");
+            assert!(
+                lit.contains(&canvas.get(x as usize + 7, y as usize + 7)),
+                "{name}"
+            );
         }
         let (x, y) = GRID.square_origin(4, 3);
-        assert!(!lit.contains(&canvas.get(x as usize + 7, y as usize + 7)), "e4");
+        assert!(
+            !lit.contains(&canvas.get(x as usize + 7, y as usize + 7)),
+            "e4"
+        );
     }
 }
