@@ -602,7 +602,8 @@ impl<R: Rules> Ludus<R> {
                     visited |= bit(land);
                 }
             }
-            Move::Place(_) | Move::Remove(_) => unreachable!("from_to is None for these"),
+            // `from_to` is `None` for these, so they never get here.
+            Move::Place(_) | Move::Remove(_) => return Err(Illegal::MovementPhase),
         }
         if self.is_back_and_forth(side, from, to) {
             return Err(Illegal::BackAndForth);
