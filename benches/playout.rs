@@ -6,31 +6,37 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use tabula::games::{Game, Latrunculi};
+use tabula::games::{Game, Latrunculi, LatrunculiSeneca};
 
 /// Plays one random game to the end and returns the number of actions.
-fn playout(rng: &mut SmallRng) -> u64 {
-    let mut game = Latrunculi::new();
+fn playout<G: Game>(rng: &mut SmallRng) -> u64 {
+    let mut game = G::new();
     let mut actions = 0;
     while game.outcome().is_none() {
         let moves = game.legal_moves();
-        let mv = moves[rng.random_range(0..moves.len())];
-        game.play(&mv).expect("listed moves are legal");
+        let mv = &moves[rng.random_range(0..moves.len())];
+        game.play(mv).expect("listed moves are legal");
         actions += 1;
     }
     actions
 }
 
 fn bench(c: &mut Criterion) {
+    bench_game::<Latrunculi>(c, "latrunculi-piso");
+    bench_game::<LatrunculiSeneca>(c, "latrunculi-seneca");
+}
+
+/// One benchmark group per game, so each throughput line reads in that game's moves per second.
+fn bench_game<G: Game>(c: &mut Criterion, id: &str) {
     // Average game length, so the throughput line reads in moves per second.
     let mut rng = SmallRng::seed_from_u64(7);
     let sample = 200;
-    let mean = (0..sample).map(|_| playout(&mut rng)).sum::<u64>() / sample;
+    let mean = (0..sample).map(|_| playout::<G>(&mut rng)).sum::<u64>() / sample;
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(mean));
-    group.bench_function("latrunculi-piso", |b| {
+    group.bench_function(id, |b| {
         let mut rng = SmallRng::seed_from_u64(1);
-        b.iter(|| playout(&mut rng))
+        b.iter(|| playout::<G>(&mut rng))
     });
     group.finish();
 }

@@ -27,7 +27,7 @@ pub use bastonus::Bastonus;
 pub use duodecim::Duodecim;
 pub use ergo::Ergo;
 pub use latroncules::Latroncules;
-pub use latrunculi::Latrunculi;
+pub use latrunculi::{Latrunculi, LatrunculiSeneca};
 pub use notation::{ParseError, Square};
 
 /// One of the two sides of a game. The first side is the one that acts first; each game names
@@ -214,6 +214,19 @@ pub enum Illegal {
     NoBonus,
     #[error("play or pass the bonus move first")]
     BonusFirst,
+    // latrunculi-seneca
+    #[error("a held piece (incitus) must be removed first, like `xd5`")]
+    RemovalDue,
+    #[error("no held piece is waiting to be removed")]
+    NoRemovalDue,
+    #[error("there is no held enemy piece on that square")]
+    NotHeld,
+    #[error("that piece is held (incitus) and cannot move")]
+    PieceHeld,
+    #[error("a jump goes straight over one of your own pieces to the empty square beyond")]
+    NotAJump,
+    #[error("a chain of jumps may not land twice on a square nor on its start")]
+    JumpRevisits,
 }
 
 /// Why a move given as text was not played.
@@ -306,12 +319,15 @@ pub enum Variant {
     Latroncules,
     #[serde(rename = "duodecim")]
     Duodecim,
+    #[serde(rename = "latrunculi-seneca")]
+    LatrunculiSeneca,
 }
 
 impl Variant {
     /// Every game, in the order menus list them. One line per game.
     #[rustfmt::skip]
     pub const ALL: &'static [Variant] = &[
+        Variant::LatrunculiSeneca,
         Variant::LatrunculiPiso,
         Variant::Latroncules,
         Variant::Bastonus,
@@ -327,6 +343,7 @@ impl Variant {
             Variant::Bastonus => "bastonus",
             Variant::Latroncules => "latroncules",
             Variant::Duodecim => "duodecim",
+            Variant::LatrunculiSeneca => "latrunculi-seneca",
         }
     }
 
@@ -343,6 +360,8 @@ impl Variant {
             (Variant::Latroncules, Side::Second) => "side-black",
             (Variant::Duodecim, Side::First) => "side-white",
             (Variant::Duodecim, Side::Second) => "side-black",
+            (Variant::LatrunculiSeneca, Side::First) => "side-white",
+            (Variant::LatrunculiSeneca, Side::Second) => "side-black",
         }
     }
 }
@@ -385,6 +404,8 @@ pub enum AnyGame {
     Latroncules(Latroncules),
     #[serde(rename = "duodecim")]
     Duodecim(Duodecim),
+    #[serde(rename = "latrunculi-seneca")]
+    LatrunculiSeneca(LatrunculiSeneca),
 }
 
 /// Calls the same expression on whichever game is inside an [`AnyGame`].
@@ -396,6 +417,7 @@ macro_rules! each_game {
             AnyGame::Bastonus($g) => $body,
             AnyGame::Latroncules($g) => $body,
             AnyGame::Duodecim($g) => $body,
+            AnyGame::LatrunculiSeneca($g) => $body,
         }
     };
 }
@@ -409,6 +431,7 @@ impl AnyGame {
             Variant::Bastonus => AnyGame::Bastonus(Bastonus::new()),
             Variant::Latroncules => AnyGame::Latroncules(Latroncules::new()),
             Variant::Duodecim => AnyGame::Duodecim(Duodecim::new()),
+            Variant::LatrunculiSeneca => AnyGame::LatrunculiSeneca(LatrunculiSeneca::new()),
         }
     }
 
@@ -419,6 +442,7 @@ impl AnyGame {
             AnyGame::Bastonus(_) => Variant::Bastonus,
             AnyGame::Latroncules(_) => Variant::Latroncules,
             AnyGame::Duodecim(_) => Variant::Duodecim,
+            AnyGame::LatrunculiSeneca(_) => Variant::LatrunculiSeneca,
         }
     }
 
@@ -439,6 +463,7 @@ impl AnyGame {
             AnyGame::Bastonus(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
             AnyGame::Latroncules(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
             AnyGame::Duodecim(g) => Side::BOTH.map(|s| u32::from(g.hits(s))),
+            AnyGame::LatrunculiSeneca(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
         }
     }
 
@@ -455,6 +480,7 @@ impl AnyGame {
             AnyGame::Bastonus(g) => g.last_action().map_or(0, |a| u32::from(a.taken)),
             AnyGame::Latroncules(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
             AnyGame::Duodecim(g) => g.last_action().map_or(0, |a| u32::from(a.hit)),
+            AnyGame::LatrunculiSeneca(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
         }
     }
 
@@ -625,6 +651,7 @@ pub(crate) mod tests {
                 Variant::Bastonus => "bastonus",
                 Variant::Latroncules => "latroncules",
                 Variant::Duodecim => "duodecim",
+                Variant::LatrunculiSeneca => "latrunculi",
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");

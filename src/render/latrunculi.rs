@@ -1,14 +1,21 @@
-//! Latrunculi's picture and text board: the layout, on top of the shared slab, sprites and header.
+//! Latrunculi's picture and text board (Piso and Seneca): the layout, on top of the shared slab,
+//! sprites and header.
 //!
 //! The picture is 720x844: the players' band on top, then an 8x8 grid of 80-pixel squares cut
 //! into a travertine slab with a 40-pixel carved margin. Everything that does not depend on the
 //! position is drawn once into [`Assets`]; a render copies the background, swaps in highlighted
 //! squares, stamps the capture marks and the pieces, and writes the band's text.
+//!
+//! Seneca adds three things to show: a held piece (*incitus*) is drawn turned over, a flat face
+//! with no turned rings and a rim in the other side's colour, so it reads as "not a standing
+//! piece" even at phone size; every square of the last chain of jumps is highlighted; and when
+//! a removal is due, the held pieces that may be removed are ringed in red. The band and the text
+//! board say how many pieces each side holds and that a removal is due.
 
 use std::sync::OnceLock;
 
-use crate::games::latrunculi::{self, Latrunculi, Move, Phase, SIZE};
-use crate::games::{Game, Side, Square, ToAct, Variant};
+use crate::games::latrunculi::{self, Ludus, Move, Phase, Rules, SIZE};
+use crate::games::{Game, Side, Square, ToAct};
 use crate::i18n::{self, t, tf, Lang};
 
 use super::board::{Grid, MARGIN};
@@ -47,7 +54,13 @@ struct Assets {
     highlighted: Canvas,
     /// Pieces by side, then plain (0) or highlighted (1) square.
     pieces: [[Sprite; 2]; 2],
+    /// Held pieces (*inciti*, turned over), by side, then plain or highlighted square: a wide
+    /// band in the other side's colour, then (second layer) the piece's own plain flat face.
+    held: [[Sprite; 2]; 2],
+    held_face: [Sprite; 2],
     capture: Sprite,
+    /// Red ring around a held piece that may be removed now.
+    removable: Sprite,
     header: Header,
 }
 
@@ -86,39 +99,122 @@ fn assets() -> &'static Assets {
                 },
             )
         };
+        let held = |side: usize, lit: usize| {
+            sprites::disc(
+                &held_band_style(side, lit),
+                &DiscShape {
+                    tile: SQUARE as usize,
+                    radius: HELD_RADIUS,
+                    // Lying flat: a thinner shadow than a standing piece's.
+                    shadow: Some(Shadow {
+                        offset: 1.5,
+                        depth: 6,
+                    }),
+                },
+            )
+        };
         Assets {
             background,
             highlighted,
             pieces: [[piece(0, 0), piece(0, 1)], [piece(1, 0), piece(1, 1)]],
+            held: [[held(0, 0), held(0, 1)], [held(1, 0), held(1, 1)]],
+            held_face: [0, 1].map(|side| {
+                sprites::disc(
+                    &held_face_style(side),
+                    &DiscShape {
+                        tile: SQUARE as usize,
+                        radius: HELD_FACE_RADIUS,
+                        shadow: None,
+                    },
+                )
+            }),
             capture: sprites::capture_mark(SQUARE as usize, 17.0, 5.0),
+            removable: sprites::ring(
+                SQUARE as usize,
+                REMOVABLE_RADIUS,
+                4.0,
+                palette::RED - 1,
+                palette::RED_LEVELS,
+            ),
             header,
         }
     })
 }
 
-/// Squares the last action touched (its highlight) and squares whose pieces it took.
-fn last_marks(game: &Latrunculi) -> (Vec<Square>, u64) {
+/// Radius of a held piece: a little smaller than a standing one, lying flat.
+const HELD_RADIUS: f32 = 27.0;
+/// Radius of the ring around a piece that may be removed.
+const REMOVABLE_RADIUS: f32 = 35.0;
+
+/// Radius of the flat face of a held piece, inside its band.
+const HELD_FACE_RADIUS: f32 = 21.0;
+/// Ramp steps (from [`palette::IVORY`]) of each side's flat face as seen from below. The two
+/// piece ramps sit one after the other in the palette, so one base reaches both colours.
+const HELD_FACE: [u8; 2] = [27, (palette::BASALT - palette::IVORY) + 6];
+
+/// The outer layer of a held piece: a plain disc in the *other* side's colour, with no turned
+/// rings nor centre dot, so the piece reads as turned over and as "in the other side's hands".
+fn held_band_style(side: usize, lit: usize) -> sprites::DiscStyle {
+    let other = 1 - side;
+    // The anti-aliased edge blends the other side's rim into the stone.
+    let edge = palette::PIECE_EDGE + ((other * 2 + lit) * 3) as u8;
+    let basalt = palette::BASALT - palette::IVORY;
+    let (face, rim) = if other == 0 {
+        (22, [29, 20, 13])
+    } else {
+        (basalt + 12, [basalt + 22, basalt + 12, basalt + 4])
+    };
+    sprites::DiscStyle {
+        ramp: palette::IVORY,
+        face,
+        rim,
+        ring: face,
+        edge: [edge, edge + 1, edge + 2],
+    }
+}
+
+/// The inner layer of a held piece: its own side's colour, flat, with no rings.
+fn held_face_style(side: usize) -> sprites::DiscStyle {
+    let face = HELD_FACE[side];
+    // Drawn over the band, so its edge is a crisp step to the band's colour.
+    let band = HELD_FACE[1 - side];
+    sprites::DiscStyle {
+        ramp: palette::IVORY,
+        face,
+        rim: [face; 3],
+        ring: face,
+        edge: [
+            palette::IVORY + band,
+            palette::IVORY + face,
+            palette::IVORY + face,
+        ],
+    }
+}
+
+/// Squares the last action touched (its highlight: a placement, both ends of a step, every
+/// square of a chain of jumps, a removed piece's square) and squares whose pieces it took or
+/// removed.
+fn last_marks<R: Rules>(game: &Ludus<R>) -> (Vec<Square>, u64) {
     match game.last_action() {
         None => (Vec::new(), 0),
-        Some(last) => {
-            let squares = match last.mv {
-                Move::Place(sq) => vec![sq],
-                Move::Step { from, to } => vec![from, to],
-            };
-            (squares, last.captured)
-        }
+        Some(last) => match last.mv {
+            Move::Place(sq) => (vec![sq], last.captured),
+            Move::Step { from, to } => (vec![from, to], last.captured),
+            Move::Jump(path) => (path.squares().to_vec(), last.captured),
+            Move::Remove(sq) => (Vec::new(), 1u64 << (sq.rank * SIZE + sq.file)),
+        },
     }
 }
 
 /// Draws the position on a new canvas.
-pub fn render(game: &Latrunculi, info: &RenderInfo) -> Canvas {
+pub fn render<R: Rules>(game: &Ludus<R>, info: &RenderInfo) -> Canvas {
     let mut canvas = Canvas::new(0, 0, 0);
     render_into(&mut canvas, game, info);
     canvas
 }
 
 /// Draws the position on `canvas`, whatever it held before (its memory is reused).
-pub fn render_into(canvas: &mut Canvas, game: &Latrunculi, info: &RenderInfo) {
+pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &RenderInfo) {
     let assets = assets();
     canvas.copy_from(&assets.background);
     let (lit, captured) = last_marks(game);
@@ -136,8 +232,19 @@ pub fn render_into(canvas: &mut Canvas, game: &Latrunculi, info: &RenderInfo) {
             if let Some(side) = game.piece_at(sq) {
                 let (x, y) = GRID.square_origin(file, rank);
                 let variant = usize::from(lit.contains(&sq));
-                canvas.draw_sprite(&assets.pieces[side.index()][variant], x, y);
+                if game.is_held(sq) {
+                    canvas.draw_sprite(&assets.held[side.index()][variant], x, y);
+                    canvas.draw_sprite(&assets.held_face[side.index()], x, y);
+                } else {
+                    canvas.draw_sprite(&assets.pieces[side.index()][variant], x, y);
+                }
             }
+        }
+    }
+    if game.removal_due() {
+        for sq in latrunculi::squares(game.held_pieces(game.turn().other())) {
+            let (x, y) = GRID.square_origin(sq.file, sq.rank);
+            canvas.draw_sprite(&assets.removable, x, y);
         }
     }
     let lang = info.lang;
@@ -153,27 +260,43 @@ pub fn render_into(canvas: &mut Canvas, game: &Latrunculi, info: &RenderInfo) {
         .draw(canvas, [&players[0], &players[1]], &status, finished);
 }
 
-/// "In hand: 5 · Captures: 0" during placement, "Captures: 2" after.
-fn details(game: &Latrunculi, side: Side, lang: Lang) -> String {
+/// "In hand: 5 · Captures: 0" during placement, "Captures: 2" after, and in Seneca
+/// "Captures: 2 · Holding: 1" while some of them are still held.
+fn details<R: Rules>(game: &Ludus<R>, side: Side, lang: Lang) -> String {
     let captures = tf(lang, "render-captures", &[("count", &game.captures(side))]);
+    let holding = game.held_pieces(side.other()).count_ones();
     if game.phase() == Phase::Placement {
         let in_hand = tf(lang, "render-in-hand", &[("count", &game.in_hand(side))]);
         format!("{in_hand} · {captures}")
+    } else if holding > 0 {
+        let holding = tf(
+            lang,
+            "latrunculi-seneca-render-holding",
+            &[("count", &holding)],
+        );
+        format!("{captures} · {holding}")
     } else {
         captures
     }
 }
 
 /// Whose turn it is, or the result; `true` when the game is over.
-pub(crate) fn status_line(game: &Latrunculi, info: &RenderInfo) -> (String, bool) {
+pub(crate) fn status_line<R: Rules>(game: &Ludus<R>, info: &RenderInfo) -> (String, bool) {
     let lang = info.lang;
-    let variant = Variant::LatrunculiPiso;
+    let variant = game.variant();
     let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
         (ToAct::Side(side), _) => {
             let side_name = i18n::side_name(lang, variant, side);
             let name = name_of(side);
-            let line = if name.is_empty() {
+            let line = if game.removal_due() {
+                let key = if name.is_empty() {
+                    "latrunculi-seneca-render-to-remove-side"
+                } else {
+                    "latrunculi-seneca-render-to-remove"
+                };
+                tf(lang, key, &[("side", &side_name), ("name", &name)])
+            } else if name.is_empty() {
                 tf(lang, "render-to-play-side", &[("side", &side_name)])
             } else {
                 tf(
@@ -215,11 +338,15 @@ pub(crate) fn status_line(game: &Latrunculi, info: &RenderInfo) -> (String, bool
 }
 
 /// The position as text: the board with coordinates, a legend, and the state of the game.
-pub fn text_board(game: &Latrunculi, lang: Lang) -> String {
-    let variant = Variant::LatrunculiPiso;
+pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
+    let variant = game.variant();
     let white_mark = t(lang, "render-mark-white");
     let black_mark = t(lang, "render-mark-black");
     let marks = [white_mark, black_mark];
+    let held_marks = [
+        t(lang, "latrunculi-seneca-mark-white-held"),
+        t(lang, "latrunculi-seneca-mark-black-held"),
+    ];
     let files: String = (0..SIZE)
         .map(|f| format!(" {}", (b'a' + f) as char))
         .collect();
@@ -227,7 +354,9 @@ pub fn text_board(game: &Latrunculi, lang: Lang) -> String {
     for rank in (0..SIZE).rev() {
         out.push_str(&format!("{:>2}", rank + 1));
         for file in 0..SIZE {
-            let mark = match game.piece_at(Square::new(file, rank)) {
+            let sq = Square::new(file, rank);
+            let mark = match game.piece_at(sq) {
+                Some(side) if game.is_held(sq) => held_marks[side.index()],
                 Some(side) => marks[side.index()],
                 None => ".",
             };
@@ -249,6 +378,17 @@ pub fn text_board(game: &Latrunculi, lang: Lang) -> String {
         ],
     ));
     out.push('\n');
+    if R::HOLDS {
+        out.push_str(&tf(
+            lang,
+            "latrunculi-seneca-legend-held",
+            &[
+                ("white_mark", &held_marks[0]),
+                ("black_mark", &held_marks[1]),
+            ],
+        ));
+        out.push('\n');
+    }
     let phase = match game.phase() {
         Phase::Placement => t(lang, "phase-placement"),
         Phase::Movement => t(lang, "phase-movement"),
@@ -267,11 +407,21 @@ pub fn text_board(game: &Latrunculi, lang: Lang) -> String {
             ],
         );
         out.push_str(&text::capitalise(&line));
+        let holding = game.held_pieces(side.other()).count_ones();
+        if holding > 0 {
+            out.push_str(&tf(
+                lang,
+                "latrunculi-seneca-side-holding",
+                &[("count", &holding)],
+            ));
+        }
         out.push('\n');
     }
     if let Some(last) = game.last_action() {
         let mv = game.format_move(&last.mv);
-        let line = if last.captured == 0 {
+        let line = if let Move::Remove(_) = last.mv {
+            tf(lang, "latrunculi-seneca-last-removal", &[("mv", &mv)])
+        } else if last.captured == 0 {
             tf(lang, "render-last-move", &[("mv", &mv)])
         } else {
             let taken: Vec<String> = latrunculi::squares(last.captured)
@@ -284,9 +434,30 @@ pub fn text_board(game: &Latrunculi, lang: Lang) -> String {
             )
         };
         out.push_str(&line);
+        if last.freed != 0 {
+            let freed: Vec<String> = latrunculi::squares(last.freed)
+                .map(|s| s.to_string())
+                .collect();
+            out.push_str(&tf(
+                lang,
+                "latrunculi-seneca-freed",
+                &[("squares", &freed.join(", "))],
+            ));
+        }
         out.push('\n');
     }
     match (game.to_act(), game.outcome()) {
+        (ToAct::Side(side), _) if game.removal_due() => {
+            let choices: Vec<String> = latrunculi::squares(game.held_pieces(side.other()))
+                .map(|s| format!("x{s}"))
+                .collect();
+            let line = tf(
+                lang,
+                "latrunculi-seneca-text-to-remove",
+                &[("side", &side_name(side)), ("moves", &choices.join(", "))],
+            );
+            out.push_str(&text::capitalise(&line));
+        }
         (ToAct::Side(side), _) => {
             let line = tf(lang, "render-to-play-side", &[("side", &side_name(side))]);
             out.push_str(&text::capitalise(&line));
@@ -308,4 +479,104 @@ pub fn text_board(game: &Latrunculi, lang: Lang) -> String {
     }
     out.push('\n');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::latrunculi::LatrunculiSeneca;
+    use crate::games::Game;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name, SIZE, SIZE).unwrap()
+    }
+
+    fn seneca(first: &str, second: &str, turn: Side, moves: &[&str]) -> LatrunculiSeneca {
+        let squares = |names: &str| names.split_whitespace().map(sq).collect::<Vec<_>>();
+        let mut game = LatrunculiSeneca::from_squares(&squares(first), &squares(second), turn);
+        for text in moves {
+            let mv = game.parse_move(text).unwrap();
+            game.play(&mv).unwrap();
+        }
+        game
+    }
+
+    fn info() -> RenderInfo<'static> {
+        RenderInfo {
+            names: ["Cicero", "Atticus"],
+            lang: Lang::En,
+        }
+    }
+
+    /// The palette index `dx` pixels right of the centre of `name`.
+    fn right_of_centre(canvas: &Canvas, name: &str, dx: i32) -> u8 {
+        let s = sq(name);
+        let (x, y) = GRID.square_centre(s.file, s.rank);
+        canvas.get((x + dx) as usize, y as usize)
+    }
+
+    fn in_ramp(index: u8, first: u8) -> bool {
+        (first..first + palette::PIECE_LEN).contains(&index)
+    }
+
+    #[test]
+    fn a_held_piece_is_drawn_turned_over_in_a_band_of_the_other_colour() {
+        // White takes d4 (c3-c4 against e4); black's g6 stands free.
+        let game = seneca("c3 e4 a1 c1", "d4 g6 h8 b8", Side::First, &["c3-c4"]);
+        let canvas = render(&game, &info());
+        // A standing black piece is basalt from its centre to its rim...
+        assert!(in_ramp(right_of_centre(&canvas, "g6", 0), palette::BASALT));
+        assert!(in_ramp(right_of_centre(&canvas, "g6", 24), palette::BASALT));
+        // ...a held one has a plain basalt face without the centre dot, inside a bone band.
+        let face = right_of_centre(&canvas, "d4", 0);
+        assert_eq!(face, palette::IVORY + HELD_FACE[1]);
+        assert_ne!(face, right_of_centre(&canvas, "g6", 0));
+        assert!(in_ramp(right_of_centre(&canvas, "d4", 24), palette::IVORY));
+        // No turned rings on the face.
+        for dx in 1..(HELD_FACE_RADIUS as i32 - 2) {
+            assert_eq!(right_of_centre(&canvas, "d4", dx), face, "dx {dx}");
+        }
+    }
+
+    #[test]
+    fn the_held_pieces_to_remove_are_ringed_and_the_band_says_so() {
+        let mut game = seneca("c3 e4 a1 c1", "d4 g6 h8 b8", Side::First, &["c3-c4"]);
+        let ring = |canvas: &Canvas| right_of_centre(canvas, "d4", REMOVABLE_RADIUS as i32);
+        let red = palette::RED..palette::RED + palette::RED_LEVELS;
+        assert!(!red.contains(&ring(&render(&game, &info()))), "not due yet");
+        let mv = game.parse_move("g6-g5").unwrap();
+        game.play(&mv).unwrap();
+        assert!(red.contains(&ring(&render(&game, &info()))));
+        let (status, finished) = status_line(&game, &info());
+        assert_eq!(status, "White to remove a held piece, then move — Cicero");
+        assert!(!finished);
+        assert_eq!(
+            details(&game, Side::First, Lang::En),
+            "Captures: 1 · Holding: 1"
+        );
+        let text = text_board(&game, Lang::En);
+        assert!(text.contains(" 4 . . W b W"), "{text}");
+        assert!(text.contains("w, b held pieces (incitus)"), "{text}");
+        assert!(text.contains("White must first remove a held piece (xd4), then move"));
+    }
+
+    #[test]
+    fn every_square_of_the_last_chain_of_jumps_is_highlighted() {
+        let game = seneca("d4 d5 e6 a1", "h8 h6 b8", Side::First, &["d4-d6-f6"]);
+        let canvas = render(&game, &info());
+        let lit = palette::HILITE..palette::HILITE + palette::STONE_LEN;
+        for name in ["d4", "d6", "f6"] {
+            let s = sq(name);
+            let (x, y) = GRID.square_origin(s.file, s.rank);
+            assert!(
+                lit.contains(&canvas.get(x as usize + 7, y as usize + 7)),
+                "{name}"
+            );
+        }
+        let (x, y) = GRID.square_origin(4, 3);
+        assert!(
+            !lit.contains(&canvas.get(x as usize + 7, y as usize + 7)),
+            "e4"
+        );
+    }
 }

@@ -54,6 +54,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
             AnyGame::Bastonus(g) => bastonus::render_into(canvas, g, info),
             AnyGame::Latroncules(g) => latroncules::render_into(canvas, g, info),
             AnyGame::Duodecim(g) => duodecim::render_into(canvas, g, info),
+            AnyGame::LatrunculiSeneca(g) => latrunculi::render_into(canvas, g, info),
         }
         canvas.encode_png()
     })
@@ -67,6 +68,7 @@ pub fn text_board(game: &AnyGame, lang: Lang) -> String {
         AnyGame::Bastonus(g) => bastonus::text_board(g, lang),
         AnyGame::Latroncules(g) => latroncules::text_board(g, lang),
         AnyGame::Duodecim(g) => duodecim::text_board(g, lang),
+        AnyGame::LatrunculiSeneca(g) => latrunculi::text_board(g, lang),
     }
 }
 

@@ -225,6 +225,7 @@ pub fn variant_name(lang: Lang, variant: Variant) -> &'static str {
         Variant::Bastonus => t(lang, "service-variant-bastonus"),
         Variant::Latroncules => t(lang, "service-variant-latroncules"),
         Variant::Duodecim => t(lang, "service-variant-duodecim"),
+        Variant::LatrunculiSeneca => t(lang, "service-variant-latrunculi-seneca"),
     }
 }
 
