@@ -60,7 +60,7 @@ static ENTRIES: &[Entry] = &[
     ("illegal-not-your-piece", "There is no piece of yours on that square.", "Vous n'avez pas de pion sur cette case."),
     ("illegal-not-a-step", "A piece moves one square up, down, left or right.", "Un pion se déplace d'une case verticalement ou horizontalement."),
     ("illegal-back-and-forth", "A piece may not go straight back to the square it just left.", "Un pion ne peut pas revenir aussitôt sur la case qu'il vient de quitter."),
-    ("parse-empty", "Write a move, like `d4` or `d4-d5`.", "Écrivez un coup, par exemple `d4` ou `d4-d5`."),
+    ("parse-empty", "Write a move: the legal moves are suggested as you type (in the console, `legal` lists them).", "Écrivez un coup : les coups légaux sont proposés pendant la saisie (dans la console, `legal` les liste)."),
     ("parse-not-a-square", "`{text}` is not a square: write a letter then a number, like `d4`.", "`{text}` n'est pas une case : écrivez une lettre puis un chiffre, par exemple `d4`."),
     ("parse-off-board", "`{text}` is off the board.", "`{text}` est hors du plateau."),
     ("parse-unrecognised", "`{text}` is not a move of this game.", "`{text}` n'est pas un coup de ce jeu."),

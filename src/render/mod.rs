@@ -464,9 +464,35 @@ mod tests {
                 ["Marcus Tullius Cicero, consul", "Τίτος Πομπώνιος Ἀττικός ⚔"],
             ),
         ];
+        // One midgame of every other game; for Seneca one where a held piece waits for removal.
+        let mut samples: Vec<(String, AnyGame, Lang, [&str; 2])> = samples
+            .into_iter()
+            .map(|(file, game, lang, names)| (file.to_string(), game, lang, names))
+            .collect();
+        for &variant in Variant::ALL {
+            let file = match variant {
+                Variant::LatrunculiPiso => continue,
+                _ => format!(
+                    "board-{}.png",
+                    variant.id().trim_start_matches("latrunculi-")
+                ),
+            };
+            let wanted = |g: &AnyGame| match variant {
+                Variant::LatrunculiSeneca => {
+                    g.legal_move_texts().iter().any(|m| m.starts_with('x'))
+                }
+                _ => g.outcome().is_none(),
+            };
+            let game = (0..400)
+                .flat_map(|seed| [60, 90, 120, 250].map(|plies| (seed, plies)))
+                .map(|(seed, plies)| random_any(variant, seed, plies))
+                .find(wanted)
+                .expect("a sample position");
+            samples.push((file, game, Lang::En, names));
+        }
         for (file, game, lang, names) in samples {
             let png = render_png(&game, &RenderInfo { names, lang });
-            std::fs::write(dir.join(file), &png).unwrap();
+            std::fs::write(dir.join(&file), &png).unwrap();
             println!("{file}: {} bytes", png.len());
         }
     }

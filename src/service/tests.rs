@@ -549,8 +549,8 @@ fn malformed_and_illegal_moves_are_refused_with_the_localised_reason() {
         (
             "  ",
             ParseError::Empty.into(),
-            "Write a move, like `d4` or `d4-d5`.",
-            "Écrivez un coup, par exemple `d4` ou `d4-d5`.",
+            "Write a move: the legal moves are suggested as you type (in the console, `legal` lists them).",
+            "Écrivez un coup : les coups légaux sont proposés pendant la saisie (dans la console, `legal` les liste).",
         ),
     ];
     for (text, error, english, french) in cases {
