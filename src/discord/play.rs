@@ -40,9 +40,9 @@ async fn autocomplete_move(
 pub(super) async fn play(
     ctx: Context<'_>,
     #[rename = "move"]
-    #[description = "Your move, like d4 (placement) or d4-d5 (step)"]
+    #[description = "Your move: the legal moves are suggested as you type"]
     #[name_localized("fr", "coup")]
-    #[description_localized("fr", "Votre coup, par exemple d4 (placement) ou d4-d5 (déplacement)")]
+    #[description_localized("fr", "Votre coup : les coups légaux sont proposés pendant la saisie")]
     #[autocomplete = "autocomplete_move"]
     #[max_length = 100]
     text: String,
