@@ -1,0 +1,219 @@
+//! A whole game as an animated GIF (`/replay`): the start, then one frame per action.
+//!
+//! Board pictures are already drawn in palette indices with one fixed palette (see [`super::canvas`]),
+//! which is exactly what GIF stores, so a replay needs no colour quantisation: each position is
+//! drawn with the game's own renderer ([`super::draw`]) and only the rectangle that changed since the
+//! previous frame is LZW-encoded (the `gif` crate), over a frame that is kept ("do not dispose").
+//! A move changes a few squares and the players' band, so after the first frame each frame is a
+//! small fraction of the picture (lila-gif does the same for lichess's game GIFs).
+
+use std::borrow::Cow;
+
+use super::canvas::Canvas;
+use super::palette::palette;
+use super::{draw, RenderInfo};
+use crate::games::AnyGame;
+
+/// How long each position is shown, in hundredths of a second.
+pub const FRAME_DELAY: u16 = 80;
+/// The final position stays longer before the animation loops.
+pub const LAST_FRAME_DELAY: u16 = 300;
+
+/// The bounding box of the pixels that differ between two canvases of the same size:
+/// (left, top, width, height), or `None` if they are identical.
+fn changed_rect(before: &Canvas, after: &Canvas) -> Option<(usize, usize, usize, usize)> {
+    let w = after.width;
+    let rows_differ =
+        |y: usize| before.pixels[y * w..(y + 1) * w] != after.pixels[y * w..(y + 1) * w];
+    let top = (0..after.height).find(|&y| rows_differ(y))?;
+    let bottom = (top..after.height).rev().find(|&y| rows_differ(y))?;
+    let mut left = w;
+    let mut right = 0;
+    for y in top..=bottom {
+        let a = &before.pixels[y * w..(y + 1) * w];
+        let b = &after.pixels[y * w..(y + 1) * w];
+        if let Some(l) = (0..left).find(|&x| a[x] != b[x]) {
+            left = l;
+        }
+        if let Some(r) = (right..w).rev().find(|&x| a[x] != b[x]) {
+            right = right.max(r);
+        }
+    }
+    Some((left, top, right + 1 - left, bottom + 1 - top))
+}
+
+/// Encodes the positions as an animated GIF that loops, one frame per position.
+///
+/// `positions` is the start and the position after each action; an empty sequence gives an
+/// empty vector. Drawing or encoding never panics: a failure is logged and yields what was written.
+pub fn replay_gif<'a>(
+    positions: impl IntoIterator<Item = &'a AnyGame>,
+    info: &RenderInfo,
+) -> Vec<u8> {
+    let positions: Vec<&AnyGame> = positions.into_iter().collect();
+    let mut out = Vec::new();
+    if positions.is_empty() {
+        return out;
+    }
+    if let Err(error) = encode(&positions, info, &mut out) {
+        tracing::error!(%error, "replay GIF encoding failed");
+    }
+    out
+}
+
+fn encode(
+    positions: &[&AnyGame],
+    info: &RenderInfo,
+    out: &mut Vec<u8>,
+) -> Result<(), gif::EncodingError> {
+    let mut previous = Canvas::new(0, 0, 0);
+    let mut current = Canvas::new(0, 0, 0);
+    draw(&mut current, positions[0], info);
+    let (width, height) = (current.width as u16, current.height as u16);
+    // The GIF palette must have a power-of-two size: pad the used entries with black.
+    let mut plte = palette().plte();
+    plte.resize(256 * 3, 0);
+    let mut encoder = gif::Encoder::new(&mut *out, width, height, &plte)?;
+    encoder.set_repeat(gif::Repeat::Infinite)?;
+    let mut rect = Vec::new();
+    let last = positions.len() - 1;
+    for (i, position) in positions.iter().enumerate() {
+        if i > 0 {
+            std::mem::swap(&mut previous, &mut current);
+            draw(&mut current, position, info);
+        }
+        let full = (0, 0, current.width, current.height);
+        let (left, top, w, h) =
+            if i == 0 || previous.width != current.width || previous.height != current.height {
+                full
+            } else {
+                // An unchanged position still gets its frame (one per action): one pixel, redrawn.
+                changed_rect(&previous, &current).unwrap_or((0, 0, 1, 1))
+            };
+        rect.clear();
+        for y in top..top + h {
+            let start = y * current.width + left;
+            rect.extend_from_slice(&current.pixels[start..start + w]);
+        }
+        let frame = gif::Frame {
+            delay: if i == last {
+                LAST_FRAME_DELAY
+            } else {
+                FRAME_DELAY
+            },
+            dispose: gif::DisposalMethod::Keep,
+            left: left as u16,
+            top: top as u16,
+            width: w as u16,
+            height: h as u16,
+            buffer: Cow::Borrowed(&rect),
+            ..gif::Frame::default()
+        };
+        encoder.write_frame(&frame)?;
+    }
+    drop(encoder);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Variant;
+    use crate::i18n::Lang;
+
+    fn info() -> RenderInfo<'static> {
+        RenderInfo {
+            names: ["Cicero", "Atticus"],
+            lang: Lang::En,
+        }
+    }
+
+    /// The start and the position after each of `n` random legal actions of every game.
+    fn positions(variant: Variant, n: usize) -> Vec<AnyGame> {
+        let mut game = AnyGame::new(variant);
+        let mut out = vec![game.clone()];
+        for i in 0..n {
+            let moves = game.legal_move_texts();
+            if moves.is_empty() {
+                break;
+            }
+            let pick = moves[(i * 7 + 3) % moves.len()].clone();
+            game.play_text(&pick).expect("a legal move");
+            out.push(game.clone());
+        }
+        out
+    }
+
+    /// Decodes a GIF into its frames composed on the screen, as a browser shows them.
+    fn decode(bytes: &[u8]) -> (usize, usize, Vec<Vec<u8>>) {
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::Indexed);
+        let mut decoder = options.read_info(bytes).expect("a GIF header");
+        let (w, h) = (decoder.width() as usize, decoder.height() as usize);
+        let mut screen = vec![0u8; w * h];
+        let mut frames = Vec::new();
+        while let Some(frame) = decoder.read_next_frame().expect("a frame") {
+            for y in 0..frame.height as usize {
+                for x in 0..frame.width as usize {
+                    let at = (frame.top as usize + y) * w + frame.left as usize + x;
+                    screen[at] = frame.buffer[y * frame.width as usize + x];
+                }
+            }
+            frames.push(screen.clone());
+        }
+        (w, h, frames)
+    }
+
+    #[test]
+    fn a_replay_gif_has_one_frame_per_position_and_each_frame_is_the_board() {
+        for variant in Variant::ALL.iter().copied() {
+            let games = positions(variant, 12);
+            let gif = replay_gif(&games, &info());
+            let (w, h, frames) = decode(&gif);
+            assert_eq!(frames.len(), games.len(), "{variant}");
+            for (i, game) in games.iter().enumerate() {
+                let mut canvas = Canvas::new(0, 0, 0);
+                draw(&mut canvas, game, &info());
+                assert_eq!((w, h), (canvas.width, canvas.height));
+                assert!(
+                    frames[i] == canvas.pixels,
+                    "{variant}: frame {i} differs from the board"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_drawn_board_is_the_png_board() {
+        for variant in Variant::ALL.iter().copied() {
+            let game = positions(variant, 5).pop().unwrap();
+            let mut canvas = Canvas::new(0, 0, 0);
+            draw(&mut canvas, &game, &info());
+            assert_eq!(
+                canvas.encode_png(),
+                super::super::render_png(&game, &info())
+            );
+        }
+    }
+
+    #[test]
+    fn later_frames_cover_only_what_changed() {
+        let games = positions(Variant::LatrunculiPiso, 6);
+        let gif = replay_gif(&games, &info());
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::Indexed);
+        let mut decoder = options.read_info(gif.as_slice()).unwrap();
+        let area = decoder.width() as usize * decoder.height() as usize;
+        let mut sizes = Vec::new();
+        while let Some(frame) = decoder.read_next_frame().unwrap() {
+            sizes.push(frame.width as usize * frame.height as usize);
+        }
+        assert_eq!(sizes[0], area);
+        assert!(sizes[1..].iter().all(|s| *s < area), "{sizes:?}");
+    }
+
+    #[test]
+    fn nothing_to_replay_gives_nothing() {
+        assert!(replay_gif(std::iter::empty(), &info()).is_empty());
+    }
+}
