@@ -108,6 +108,10 @@ static ENTRIES: &[Entry] = &[
     ("ratings-button-next", "Next ▶", "Suivante ▶"),
     ("ratings-replay", "Replay of game #{id} ({count} actions).", "Rejeu de la partie #{id} ({count} actions)."),
     ("ratings-export", "Move list of game #{id} (`tabula show --file {file}` reads it back).", "Liste des coups de la partie #{id} (`tabula show --file {file}` la relit)."),
+    ("console-usage-leaderboard", "Usage: /leaderboard <game> [server|global] [page] [provisional]", "Usage : /leaderboard <jeu> [serveur|tous] [page] [provisoires]"),
+    ("console-usage-rating", "Usage: /rating [name]", "Usage : /rating [nom]"),
+    ("console-usage-history", "Usage: /history [name] [game] [page]", "Usage : /history [nom] [jeu] [page]"),
+    ("console-file", "File: {path}", "Fichier : {path}"),
     // (end of ratings)
     // --- render ----------------------------------------------------------------------------------
     ("render-to-play", "{side} to play — {name}", "Aux {side} de jouer — {name}"),
@@ -183,10 +187,10 @@ static ENTRIES: &[Entry] = &[
     ("discord-opponent-bot", "{name} is a bot: challenge a person.", "{name} est un bot : défiez une personne."),
     // --- console ---------------------------------------------------------------------------------
     ("console-welcome", "Tabula console. You are {name}. Type `help` for the commands, `quit` to leave.", "Console Tabula. Vous êtes {name}. Tapez `help` pour les commandes, `quit` pour quitter."),
-    ("console-help", "Commands:\n  as <name>                          act as another user\n  /challenge <name> <game> [me|them|random]   challenge someone (who starts: random by default)\n  /accept [#id]  /decline [#id]  /cancel [#id]\n  /move <move> [#id]                 play a move: d4 (placement) or d4-d5 (step)\n  /legal [#id]                       list your legal moves\n  /board [#id]   /resign [#id]   /games\n  quit", "Commandes :\n  as <nom>                           jouer en tant qu'un autre utilisateur\n  /challenge <nom> <jeu> [me|them|random]   défier quelqu'un (qui commence : au hasard par défaut)\n  /accept [#id]  /decline [#id]  /cancel [#id]\n  /move <coup> [#id]                 jouer un coup : d4 (placement) ou d4-d5 (déplacement)\n  /legal [#id]                       lister vos coups légaux\n  /board [#id]   /resign [#id]   /games\n  quit"),
+    ("console-help", "Commands:\n  as <name>                          act as another user\n  /challenge <name> <game> [me|them|random] [rated|casual]   challenge someone (random start, rated by default)\n  /accept [#id]  /decline [#id]  /cancel [#id]\n  /move <move> [#id]                 play a move: d4 (placement) or d4-d5 (step)\n  /legal [#id]                       list your legal moves\n  /board [#id]   /resign [#id]   /games\n  /leaderboard <game> [server|global] [page] [provisional]\n  /rating [name]   /history [name] [game] [page]\n  /replay [#id]  (animated GIF)   /export [#id]  (move list)\n  quit", "Commandes :\n  as <nom>                           jouer en tant qu'un autre utilisateur\n  /challenge <nom> <jeu> [me|them|random] [rated|casual]   défier quelqu'un (départ au hasard, partie classée par défaut)\n  /accept [#id]  /decline [#id]  /cancel [#id]\n  /move <coup> [#id]                 jouer un coup : d4 (placement) ou d4-d5 (déplacement)\n  /legal [#id]                       lister vos coups légaux\n  /board [#id]   /resign [#id]   /games\n  /leaderboard <jeu> [serveur|tous] [page] [provisoires]\n  /rating [nom]   /history [nom] [jeu] [page]\n  /replay [#id]  (GIF animé)   /export [#id]  (liste des coups)\n  quit"),
     ("console-now", "You are now {name}.", "Vous êtes maintenant {name}."),
     ("console-bad-name", "A name is one word of letters, digits, `_`, `-` or `.` (at most 32).", "Un nom est un mot de lettres, chiffres, `_`, `-` ou `.` (32 au plus)."),
-    ("console-usage-challenge", "Usage: /challenge <name> <game> [me|them|random]", "Usage : /challenge <nom> <jeu> [me|them|random]"),
+    ("console-usage-challenge", "Usage: /challenge <name> <game> [me|them|random] [rated|casual]", "Usage : /challenge <nom> <jeu> [me|them|random] [rated|casual]"),
     ("console-usage-move", "Usage: /move <move> [#id], for example /move d4 or /move d4-d5", "Usage : /move <coup> [#id], par exemple /move d4 ou /move d4-d5"),
     ("console-usage-game", "Usage: /{command} [#id]", "Usage : /{command} [#id]"),
     ("console-unknown", "Unknown command. Type `help` for the list.", "Commande inconnue. Tapez `help` pour la liste."),

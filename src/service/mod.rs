@@ -31,6 +31,8 @@ use crate::store::{
 mod chance;
 pub mod records;
 #[cfg(test)]
+mod records_tests;
+#[cfg(test)]
 mod tests;
 
 /// A game's id in the store (shown to users as `#12`).

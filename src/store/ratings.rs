@@ -616,3 +616,7 @@ impl Store {
         Ok(record)
     }
 }
+
+#[cfg(test)]
+#[path = "ratings_tests.rs"]
+mod tests;
