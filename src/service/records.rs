@@ -204,7 +204,7 @@ impl Service {
             let columns: Vec<&str> = t(lang, "ratings-board-columns").split('|').collect();
             let col = |i: usize| columns.get(i).copied().unwrap_or("");
             let mut table = vec![format!(
-                "{:>3} {} {:>6} {:>4} {}",
+                "{:>3} {} {:>6} {:>5} {}",
                 col(0),
                 cell(col(1), NAME_WIDTH),
                 col(2),
@@ -214,7 +214,7 @@ impl Service {
             for (rank, r) in &rows {
                 let rank = rank.map_or("–".to_string(), |n| n.to_string());
                 table.push(format!(
-                    "{:>3} {} {:>6} {:>4} {}-{}-{}",
+                    "{:>3} {} {:>6} {:>5} {}-{}-{}",
                     rank,
                     cell(&r.player.name, NAME_WIDTH),
                     shown(r.rating, r.deviation),
