@@ -220,17 +220,20 @@ fn guild_key(guild: Option<&str>) -> &str {
     guild.unwrap_or("")
 }
 
+/// What rating a finished game needs: variant, guild, both players, rated, winner side.
+type FinishedRow = (
+    String,
+    Option<String>,
+    PlayerId,
+    PlayerId,
+    bool,
+    Option<String>,
+);
+
 /// Rates a game that has just been marked finished, inside the transaction that finished it.
 /// Does nothing for a casual game, or if the game was already rated (so at most once per game).
 pub(super) fn rate_finished_game(conn: &Connection, id: GameId, now: i64) -> rusqlite::Result<()> {
-    let row: Option<(
-        String,
-        Option<String>,
-        PlayerId,
-        PlayerId,
-        bool,
-        Option<String>,
-    )> = conn
+    let row: Option<FinishedRow> = conn
         .prepare_cached(
             "SELECT variant, guild, first_player, second_player, rated, winner FROM games \
              WHERE id = ?1 AND status = 'finished'",
