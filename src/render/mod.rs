@@ -17,6 +17,7 @@ pub mod board;
 pub mod canvas;
 pub mod header;
 pub mod latrunculi;
+pub mod leaderboard;
 pub mod palette;
 pub mod replay;
 pub mod sprites;

@@ -8,7 +8,7 @@
 
 use crate::games::{AnyGame, Variant};
 use crate::i18n::{self, t, tf, Lang};
-use crate::render::{replay::replay_gif, RenderInfo};
+use crate::render::{leaderboard, replay::replay_gif, RenderInfo};
 use crate::store::ratings::{is_provisional, PlayerRating, RatingChange, Scope, Tier};
 use crate::store::{self, ActionKind, EndCause, GameRecord, PlayerRecord, Status};
 
@@ -188,21 +188,40 @@ impl Service {
             BoardScope::Server => t(lang, "ratings-scope-server"),
             BoardScope::Global => t(lang, "ratings-scope-global"),
         };
-        let mut text = tf(
+        let title = tf(
             lang,
             "ratings-board-title",
-            &[
-                ("variant", &variant_name(lang, variant)),
-                ("scope", &where_),
-                ("page", &page),
-            ],
+            &[("variant", &variant_name(lang, variant))],
         );
+        let subtitle = tf(
+            lang,
+            "ratings-board-subtitle",
+            &[("scope", &where_), ("page", &page)],
+        );
+        let mut text = format!("**{title}** ({subtitle})");
+        let (mut png, mut board_text) = (None, None);
         if rows.is_empty() {
             text.push('\n');
             text.push_str(t(lang, "ratings-board-empty"));
         } else {
             let columns: Vec<&str> = t(lang, "ratings-board-columns").split('|').collect();
             let col = |i: usize| columns.get(i).copied().unwrap_or("");
+            let picture: Vec<leaderboard::Row> = rows
+                .iter()
+                .map(|(rank, r)| leaderboard::Row {
+                    rank: *rank,
+                    name: r.player.name.clone(),
+                    rating: shown(r.rating, r.deviation),
+                    games: r.games.to_string(),
+                    record: format!("{}-{}-{}", r.wins, r.draws, r.losses),
+                })
+                .collect();
+            png = Some(leaderboard::leaderboard_png(
+                &title,
+                &subtitle,
+                [col(0), col(1), col(2), col(3), col(4)],
+                &picture,
+            ));
             let mut table = vec![format!(
                 "{:>3} {} {:>6} {:>5} {}",
                 col(0),
@@ -224,7 +243,7 @@ impl Service {
                     r.losses
                 ));
             }
-            text.push_str(&format!("\n```\n{}\n```", table.join("\n")));
+            board_text = Some(table.join("\n"));
         }
         if !show_provisional {
             text.push('\n');
@@ -236,6 +255,8 @@ impl Service {
         }
         Ok(Reply {
             text,
+            png,
+            board_text,
             ..Reply::default()
         })
     }

@@ -156,15 +156,17 @@ fn the_server_leaderboard_leaves_out_players_of_other_servers() {
     win(&svc, "alice", "bob", "rome");
     win(&svc, "carol", "dave", "athens");
     let board = |guild: &str, scope| {
-        svc.leaderboard(
-            &caller("alice", guild),
-            Variant::LatrunculiPiso,
-            scope,
-            None,
-            true,
-        )
-        .unwrap()
-        .text
+        let reply = svc
+            .leaderboard(
+                &caller("alice", guild),
+                Variant::LatrunculiPiso,
+                scope,
+                None,
+                true,
+            )
+            .unwrap();
+        assert!(reply.png.is_some(), "the board is a picture too");
+        reply.board_text.unwrap()
     };
     let rome = board("rome", BoardScope::Server);
     assert!(rome.contains("alice") && rome.contains("bob"), "{rome}");
@@ -182,8 +184,9 @@ fn the_server_leaderboard_leaves_out_players_of_other_servers() {
             None,
             false,
         )
-        .unwrap()
-        .text;
+        .unwrap();
+    assert!(hidden.board_text.is_none() && hidden.png.is_none());
+    let hidden = hidden.text;
     assert!(!hidden.contains("alice"), "{hidden}");
     assert!(
         hidden.contains("Provisional ratings (?) are not listed"),
@@ -208,12 +211,13 @@ fn leaderboard_and_history_pages_hold_ten_and_stop_at_the_last() {
         )
     };
     let rows = |text: &str| text.lines().filter(|l| l.starts_with("  –")).count();
-    let first = page(None).unwrap().text;
-    assert_eq!(rows(&first), 10, "{first}");
-    assert!(first.contains("More on page 2."), "{first}");
-    let second = page(Some(2)).unwrap().text;
-    assert_eq!(rows(&second), 2, "{second}");
-    assert!(!second.contains("More on page"), "{second}");
+    let first = page(None).unwrap();
+    let table = first.board_text.unwrap();
+    assert_eq!(rows(&table), 10, "{table}");
+    assert!(first.text.contains("More on page 2."), "{}", first.text);
+    let second = page(Some(2)).unwrap();
+    assert_eq!(rows(second.board_text.as_ref().unwrap()), 2);
+    assert!(!second.text.contains("More on page"), "{}", second.text);
     assert_eq!(page(Some(3)), Err(UserError::NoSuchPage(3)));
     assert_eq!(page(Some(0)), Err(UserError::NoSuchPage(0)));
     assert_eq!(

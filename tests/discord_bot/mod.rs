@@ -894,11 +894,9 @@ async fn ratings_and_leaderboards_follow_rated_games_only() {
     assert!(!answer.ephemeral());
     let text = answer.content();
     assert!(text.starts_with("**Classement — "), "{text}");
-    let (a, b) = (
-        text.find("Alice").unwrap(),
-        text.find("Bruno le Ga").unwrap(),
-    );
-    assert!(a < b, "the winner ranks first: {text}");
+    assert!(text.contains("(ce serveur, page 1)"), "{text}");
+    // The table is a picture (its rows are checked in the service's tests).
+    assert_board(&answer.files, "/leaderboard");
     let (_, answer) = command(
         &fake,
         &bruno,
