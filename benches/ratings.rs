@@ -253,10 +253,10 @@ fn leaderboard(c: &mut Criterion) {
             false,
         ),
         (
-            "leaderboard global p500",
+            "leaderboard global p100 (the last page)",
             "g7",
             BoardScope::Global,
-            500,
+            100,
             false,
         ),
         (
@@ -305,6 +305,27 @@ fn replay(c: &mut Criterion) {
     };
     let gif = replay_gif(&positions, &info);
     println!("replay GIF of 100 actions: {} KiB", gif.len() / 1024);
+    {
+        let mut decoder = gif::DecodeOptions::new().read_info(gif.as_slice()).unwrap();
+        let area = decoder.width() as usize * decoder.height() as usize;
+        let mut rects = Vec::new();
+        while let Some(frame) = decoder.read_next_frame().unwrap() {
+            rects.push(frame.width as usize * frame.height as usize);
+        }
+        let mean = rects[1..].iter().sum::<usize>() / (rects.len() - 1);
+        println!(
+            "frames: {}, picture {area} px, mean changed rectangle {mean} px",
+            rects.len()
+        );
+    }
+    c.bench_function("replay frames drawn only (101)", |b| {
+        let mut canvas = tabula::render::canvas::Canvas::new(0, 0, 0);
+        b.iter(|| {
+            for p in &positions {
+                tabula::render::draw(&mut canvas, black_box(p), &info);
+            }
+        })
+    });
     c.bench_function("replay gif 100 actions", |b| {
         b.iter(|| replay_gif(black_box(&positions), black_box(&info)))
     });

@@ -56,7 +56,7 @@ pub(super) async fn leaderboard(
     #[name_localized("fr", "page")]
     #[description_localized("fr", "Numéro de page (10 joueurs par page)")]
     #[min = 1]
-    #[max = 500]
+    #[max = 100]
     page: Option<i64>,
     #[description = "Also list provisional ratings (after the others)"]
     #[name_localized("fr", "provisoires")]
@@ -116,7 +116,7 @@ pub(super) async fn history(
     #[name_localized("fr", "page")]
     #[description_localized("fr", "Numéro de page (10 parties par page)")]
     #[min = 1]
-    #[max = 500]
+    #[max = 100]
     page: Option<i64>,
 ) -> Result<(), Error> {
     let user = user.map(|u| picked(ctx, &u));

@@ -10,9 +10,13 @@
 use std::borrow::Cow;
 
 use super::canvas::Canvas;
-use super::palette::palette;
+use super::palette::{self, palette};
 use super::{draw, RenderInfo};
 use crate::games::AnyGame;
+
+/// The palette index that means "as in the previous frame" (beyond the palette's used entries).
+const UNCHANGED: u8 = 255;
+const _: () = assert!(palette::USED <= UNCHANGED as usize);
 
 /// How long each position is shown, in hundredths of a second.
 pub const FRAME_DELAY: u16 = 80;
@@ -91,9 +95,22 @@ fn encode(
                 changed_rect(&previous, &current).unwrap_or((0, 0, 1, 1))
             };
         rect.clear();
+        let diff = i > 0 && (w, h) != (current.width, current.height);
         for y in top..top + h {
             let start = y * current.width + left;
-            rect.extend_from_slice(&current.pixels[start..start + w]);
+            let now = &current.pixels[start..start + w];
+            if diff {
+                // Unchanged pixels inside the rectangle are transparent: long runs of one index,
+                // which LZW swallows many at a time (smaller and faster to encode).
+                let before = &previous.pixels[start..start + w];
+                rect.extend(
+                    now.iter()
+                        .zip(before)
+                        .map(|(&n, &b)| if n == b { UNCHANGED } else { n }),
+                );
+            } else {
+                rect.extend_from_slice(now);
+            }
         }
         let frame = gif::Frame {
             delay: if i == last {
@@ -107,6 +124,7 @@ fn encode(
             width: w as u16,
             height: h as u16,
             buffer: Cow::Borrowed(&rect),
+            transparent: diff.then_some(UNCHANGED),
             ..gif::Frame::default()
         };
         encoder.write_frame(&frame)?;
@@ -156,7 +174,10 @@ mod tests {
             for y in 0..frame.height as usize {
                 for x in 0..frame.width as usize {
                     let at = (frame.top as usize + y) * w + frame.left as usize + x;
-                    screen[at] = frame.buffer[y * frame.width as usize + x];
+                    let px = frame.buffer[y * frame.width as usize + x];
+                    if frame.transparent != Some(px) {
+                        screen[at] = px;
+                    }
                 }
             }
             frames.push(screen.clone());

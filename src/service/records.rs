@@ -21,7 +21,7 @@ pub const HISTORY_BUTTON: &str = "tabula:history:";
 /// Rows per page of the leaderboard and of the history.
 pub const PAGE_SIZE: i64 = 10;
 /// The last page a list shows (deeper pages would walk too much of an index).
-pub const MAX_PAGE: i64 = 500;
+pub const MAX_PAGE: i64 = 100;
 /// Names in the leaderboard's table are cut to this many characters (phone width).
 const NAME_WIDTH: usize = 12;
 /// The first line of an exported game; `tabula show --file` reads it back.

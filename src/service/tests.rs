@@ -1188,6 +1188,8 @@ fn every_refusal_has_a_private_text_in_both_languages() {
         UserError::BadButton,
         UserError::Damaged(3),
         UserError::Internal,
+        UserError::NoSuchPage(3),
+        UserError::NotYourButtons,
     ];
     for error in &all {
         let en = error.reply(Lang::En);
@@ -1211,6 +1213,8 @@ fn every_refusal_has_a_private_text_in_both_languages() {
                 | UserError::Conflict
                 | UserError::BadButton
                 | UserError::Internal
+                | UserError::NoSuchPage(_)
+                | UserError::NotYourButtons
         );
         assert_eq!(en.text.contains("#3"), id_shown, "{error:?}: {}", en.text);
     }
