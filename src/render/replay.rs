@@ -46,6 +46,148 @@ fn changed_rect(before: &Canvas, after: &Canvas) -> Option<(usize, usize, usize,
     Some((left, top, right + 1 - left, bottom + 1 - top))
 }
 
+/// GIF's LZW (8-bit symbols, variable-width codes packed LSB first) with a directly indexed
+/// dictionary: one array lookup per pixel. The `gif` crate's own encoder (weezl) costs about
+/// 6 ns a pixel here, and a replay frame is mostly long runs of the "unchanged" index, which this
+/// dictionary follows from the cache. The `gif` crate still writes the file, the frames and the
+/// sub-blocks (`write_lzw_pre_encoded_frame`), and its decoder checks every frame in the tests.
+struct Lzw {
+    /// `table[byte * 4096 + prefix]`: the code of that string, 0 when absent. Byte-major, so the
+    /// strings that extend a run of one index sit together (8 KiB per index, in the cache).
+    table: Vec<u16>,
+    /// Entries set since the last reset (cleared one by one rather than the whole table).
+    used: Vec<u32>,
+    /// Codes of runs of the "unchanged" index, by length (see `encode`).
+    runs: Vec<u16>,
+}
+
+/// The byte whose runs are followed without the dictionary.
+const RUN: u8 = UNCHANGED;
+
+const MIN_CODE_SIZE: u8 = 8;
+const CLEAR: u16 = 1 << MIN_CODE_SIZE;
+const END: u16 = CLEAR + 1;
+const MAX_CODES: u16 = 4096;
+
+impl Lzw {
+    fn new() -> Lzw {
+        Lzw {
+            table: vec![0; MAX_CODES as usize * 256],
+            used: Vec::with_capacity(MAX_CODES as usize),
+            runs: vec![0; MAX_CODES as usize + 2],
+        }
+    }
+
+    fn reset(&mut self) {
+        for &i in &self.used {
+            self.table[i as usize] = 0;
+        }
+        self.used.clear();
+    }
+
+    /// Replaces `out` with the minimum code size byte and the LZW codes of `data`.
+    fn encode(&mut self, data: &[u8], out: &mut Vec<u8>) {
+        out.clear();
+        out.push(MIN_CODE_SIZE);
+        self.reset();
+        let mut bits = Bits {
+            out,
+            acc: 0,
+            count: 0,
+        };
+        let mut width = u32::from(MIN_CODE_SIZE) + 1;
+        let mut next = END + 1;
+        bits.put(CLEAR, width);
+        let Some((&first, rest)) = data.split_first() else {
+            bits.put(END, width);
+            bits.finish();
+            return;
+        };
+        let mut prefix = u16::from(first);
+        // Runs of `RUN` (the "unchanged" index) skip the dictionary: `runs[k]` is the code of `RUN`
+        // repeated k times, for every k up to `max_run` (such strings are added in order), and
+        // `run_len` is k while the current string is such a run (0 otherwise).
+        let mut max_run = 1;
+        let mut run_len = usize::from(first == RUN);
+        self.runs[1] = u16::from(RUN);
+        let mut i = 0;
+        while i < rest.len() {
+            let byte = rest[i];
+            if run_len > 0 && byte == RUN && run_len < max_run {
+                let room = max_run - run_len;
+                let ahead = rest[i..]
+                    .iter()
+                    .take(room)
+                    .take_while(|&&b| b == RUN)
+                    .count();
+                let reach = run_len + ahead;
+                i += reach - run_len;
+                run_len = reach;
+                prefix = self.runs[run_len];
+                continue;
+            }
+            i += 1;
+            let at = (usize::from(byte) << 12) | usize::from(prefix);
+            let code = self.table[at];
+            if code != 0 {
+                prefix = code;
+                run_len = 0;
+                continue;
+            }
+            bits.put(prefix, width);
+            // The decoder learns this entry one code later; widths change in step with it.
+            self.table[at] = next;
+            self.used.push(at as u32);
+            if run_len > 0 && byte == RUN && run_len == max_run && max_run + 1 < self.runs.len() {
+                max_run += 1;
+                self.runs[max_run] = next;
+            }
+            next += 1;
+            if u32::from(next) > (1 << width) && width < 12 {
+                width += 1;
+            }
+            if next > MAX_CODES {
+                bits.put(CLEAR, width);
+                self.reset();
+                width = u32::from(MIN_CODE_SIZE) + 1;
+                next = END + 1;
+                max_run = 1;
+            }
+            prefix = u16::from(byte);
+            run_len = usize::from(byte == RUN);
+        }
+        bits.put(prefix, width);
+        bits.put(END, width);
+        bits.finish();
+    }
+}
+
+/// Codes packed least significant bit first.
+struct Bits<'a> {
+    out: &'a mut Vec<u8>,
+    acc: u64,
+    count: u32,
+}
+
+impl Bits<'_> {
+    #[inline]
+    fn put(&mut self, code: u16, width: u32) {
+        self.acc |= u64::from(code) << self.count;
+        self.count += width;
+        while self.count >= 8 {
+            self.out.push(self.acc as u8);
+            self.acc >>= 8;
+            self.count -= 8;
+        }
+    }
+
+    fn finish(&mut self) {
+        if self.count > 0 {
+            self.out.push(self.acc as u8);
+        }
+    }
+}
+
 /// Encodes the positions as an animated GIF that loops, one frame per position.
 ///
 /// `positions` is the start and the position after each action; an empty sequence gives an
@@ -80,6 +222,8 @@ fn encode(
     let mut encoder = gif::Encoder::new(&mut *out, width, height, &plte)?;
     encoder.set_repeat(gif::Repeat::Infinite)?;
     let mut rect = Vec::new();
+    let mut packed = Vec::new();
+    let mut lzw = Lzw::new();
     let last = positions.len() - 1;
     for (i, position) in positions.iter().enumerate() {
         if i > 0 {
@@ -112,6 +256,7 @@ fn encode(
                 rect.extend_from_slice(now);
             }
         }
+        lzw.encode(&rect, &mut packed);
         let frame = gif::Frame {
             delay: if i == last {
                 LAST_FRAME_DELAY
@@ -123,11 +268,11 @@ fn encode(
             top: top as u16,
             width: w as u16,
             height: h as u16,
-            buffer: Cow::Borrowed(&rect),
+            buffer: Cow::Borrowed(&packed),
             transparent: diff.then_some(UNCHANGED),
             ..gif::Frame::default()
         };
-        encoder.write_frame(&frame)?;
+        encoder.write_lzw_pre_encoded_frame(&frame)?;
     }
     drop(encoder);
     Ok(())
@@ -231,6 +376,48 @@ mod tests {
         }
         assert_eq!(sizes[0], area);
         assert!(sizes[1..].iter().all(|s| *s < area), "{sizes:?}");
+    }
+
+    #[test]
+    fn the_lzw_encoder_round_trips_runs_noise_and_dictionary_resets() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+        let (w, h) = (613usize, 419usize);
+        let mut pixels = Vec::with_capacity(w * h);
+        while pixels.len() < w * h {
+            let len = rng.random_range(1..3000);
+            if rng.random_bool(0.5) {
+                pixels.extend(std::iter::repeat_n(RUN, len));
+            } else {
+                pixels.extend((0..len % 700).map(|_| rng.random_range(0..=255u8)));
+            }
+        }
+        pixels.truncate(w * h);
+        let mut lzw = Lzw::new();
+        let mut packed = Vec::new();
+        let mut gif = Vec::new();
+        {
+            let mut encoder = gif::Encoder::new(&mut gif, w as u16, h as u16, &[0; 768]).unwrap();
+            for _ in 0..2 {
+                lzw.encode(&pixels, &mut packed);
+                let frame = gif::Frame {
+                    width: w as u16,
+                    height: h as u16,
+                    buffer: Cow::Borrowed(&packed),
+                    ..gif::Frame::default()
+                };
+                encoder.write_lzw_pre_encoded_frame(&frame).unwrap();
+            }
+        }
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::Indexed);
+        let mut decoder = options.read_info(gif.as_slice()).unwrap();
+        let mut frames = 0;
+        while let Some(frame) = decoder.read_next_frame().unwrap() {
+            assert!(frame.buffer.as_ref() == pixels.as_slice());
+            frames += 1;
+        }
+        assert_eq!(frames, 2);
     }
 
     #[test]
