@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use crate::games::Variant;
 use crate::i18n::{t, tf, Lang};
+use crate::service::records::BoardScope;
 use crate::service::{Caller, First, GameId, Reply, Service, User};
 
 /// The console's settings.
@@ -113,7 +114,7 @@ impl Session<'_> {
                 return tf(lang, "console-now", &[("name", &self.user.name)]);
             }
             ("help", _) => return t(lang, "console-help").to_string(),
-            ("challenge", [opponent, variant, rest @ ..]) if rest.len() <= 1 => {
+            ("challenge", [opponent, variant, rest @ ..]) if rest.len() <= 2 => {
                 if !valid_name(opponent) {
                     return t(lang, "console-bad-name").to_string();
                 }
@@ -121,14 +122,19 @@ impl Session<'_> {
                     Ok(v) => v,
                     Err(_) => return unknown_variant(lang, variant),
                 };
-                let first = match rest.first().map(|w| w.to_lowercase()) {
-                    None => First::Random,
-                    Some(w) if w == "me" || w == "moi" => First::Me,
-                    Some(w) if w == "them" || w == "eux" || w == "lui" => First::Them,
-                    Some(w) if w == "random" || w == "hasard" => First::Random,
-                    Some(_) => return t(lang, "console-usage-challenge").to_string(),
-                };
-                service.challenge(&caller, &user(opponent), variant, first)
+                let mut first = First::Random;
+                let mut rated = true;
+                for word in rest.iter().map(|w| w.to_lowercase()) {
+                    match word.as_str() {
+                        "me" | "moi" => first = First::Me,
+                        "them" | "eux" | "lui" => first = First::Them,
+                        "random" | "hasard" => first = First::Random,
+                        "rated" | "classée" | "classee" => rated = true,
+                        "casual" | "amicale" => rated = false,
+                        _ => return t(lang, "console-usage-challenge").to_string(),
+                    }
+                }
+                service.challenge_with(&caller, &user(opponent), variant, first, rated)
             }
             ("challenge", _) => return t(lang, "console-usage-challenge").to_string(),
             ("move", [text, rest @ ..]) => match game_arg(rest) {
@@ -137,6 +143,59 @@ impl Session<'_> {
             },
             ("move", []) => return t(lang, "console-usage-move").to_string(),
             ("games", []) => service.games(&caller),
+            ("leaderboard", [variant, rest @ ..]) => {
+                let variant = match variant.parse::<Variant>() {
+                    Ok(v) => v,
+                    Err(_) => return unknown_variant(lang, variant),
+                };
+                let mut scope = BoardScope::Server;
+                let mut page = None;
+                let mut provisional = false;
+                for word in rest.iter().map(|w| w.to_lowercase()) {
+                    match word.as_str() {
+                        "global" | "all" | "tous" => scope = BoardScope::Global,
+                        "server" | "serveur" => scope = BoardScope::Server,
+                        "provisional" | "provisoires" => provisional = true,
+                        w => match w.parse::<i64>() {
+                            Ok(n) => page = Some(n),
+                            Err(_) => return t(lang, "console-usage-leaderboard").to_string(),
+                        },
+                    }
+                }
+                service.leaderboard(&caller, variant, scope, page, provisional)
+            }
+            ("leaderboard", []) => return t(lang, "console-usage-leaderboard").to_string(),
+            ("rating", []) => service.rating(&caller, None),
+            ("rating", [name]) if valid_name(name) => service.rating(&caller, Some(&user(name))),
+            ("rating", _) => return t(lang, "console-usage-rating").to_string(),
+            ("history", rest) if rest.len() <= 3 => {
+                let mut who = None;
+                let mut variant = None;
+                let mut page = None;
+                for word in rest {
+                    if let Ok(v) = word.parse::<Variant>() {
+                        variant = Some(v);
+                    } else if let Ok(n) = word.parse::<i64>() {
+                        page = Some(n);
+                    } else if valid_name(word) && who.is_none() {
+                        who = Some(user(word));
+                    } else {
+                        return t(lang, "console-usage-history").to_string();
+                    }
+                }
+                service.history(&caller, who.as_ref(), variant, page)
+            }
+            ("history", _) => return t(lang, "console-usage-history").to_string(),
+            ("replay" | "export", rest) => {
+                let Ok(game) = game_arg(rest) else {
+                    return tf(lang, "console-usage-game", &[("command", &name)]);
+                };
+                if name == "replay" {
+                    service.replay(&caller, game)
+                } else {
+                    service.export(&caller, game)
+                }
+            }
             ("accept" | "decline" | "cancel" | "board" | "resign" | "legal", rest) => {
                 let Ok(game) = game_arg(rest) else {
                     return tf(lang, "console-usage-game", &[("command", &name)]);
@@ -185,6 +244,16 @@ impl Session<'_> {
             out.push('\n');
             out.push_str(&match written {
                 Ok(()) => tf(lang, "console-png", &[("path", &path.display())]),
+                Err(e) => tf(lang, "console-png-failed", &[("error", &e)]),
+            });
+        }
+        if let Some(file) = &reply.file {
+            let path = self.options.boards.join(&file.name);
+            let written = std::fs::create_dir_all(&self.options.boards)
+                .and_then(|()| std::fs::write(&path, &file.bytes));
+            out.push('\n');
+            out.push_str(&match written {
+                Ok(()) => tf(lang, "console-file", &[("path", &path.display())]),
                 Err(e) => tf(lang, "console-png-failed", &[("error", &e)]),
             });
         }

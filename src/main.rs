@@ -71,14 +71,19 @@ enum Command {
         moves: Vec<String>,
     },
     /// Print the position after MOVES as text, and optionally write the board as PNG.
+    /// With --file, the game and its moves come from a file written by /export.
     Show {
-        /// Game id, e.g. latrunculi-piso.
-        variant: String,
+        /// Game id, e.g. latrunculi-piso (not with --file).
+        #[arg(required_unless_present = "file")]
+        variant: Option<String>,
         /// Moves to play first.
         moves: Vec<String>,
         /// Write the board picture to this file.
         #[arg(long, value_name = "FILE")]
         png: Option<PathBuf>,
+        /// Read the game and its moves from this file (the text of /export).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "moves"])]
+        file: Option<PathBuf>,
         /// Language of the text and the picture.
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
@@ -134,8 +139,16 @@ fn main() -> ExitCode {
             variant,
             moves,
             png,
+            file,
             lang,
-        }) => show(&variant, &moves, png, lang.into()),
+        }) => match (file, variant) {
+            (Some(path), _) => match read_export(&path) {
+                Ok((variant, moves)) => show(&variant, &moves, png, lang.into()),
+                Err(e) => fail(USAGE, &e),
+            },
+            (None, Some(variant)) => show(&variant, &moves, png, lang.into()),
+            (None, None) => fail(USAGE, "name a game, or give --file"),
+        },
     }
 }
 
@@ -236,6 +249,15 @@ fn replay(variant: &str, moves: &[String]) -> Result<AnyGame, String> {
             i18n::move_error(Lang::En, &e)
         )
     })
+}
+
+/// The game and moves of a file written by `/export`.
+fn read_export(path: &std::path::Path) -> Result<(String, Vec<String>), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let (variant, moves) = tabula::service::records::parse_export(&text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((variant.id().to_string(), moves))
 }
 
 fn legal(variant: &str, moves: &[String]) -> ExitCode {

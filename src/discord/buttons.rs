@@ -8,6 +8,9 @@
 //!   service's reply is posted as a new public message (a follow-up), because only a new message
 //!   pings the players it mentions, and the board stays under the game's history in the channel.
 //!
+//! - a new page of a list (the service's reply says `replace`): the message with the buttons
+//!   becomes that page, with its own buttons (type 7).
+//!
 //! If the service is slow the click is acknowledged first (type 6, nothing visible) and the same
 //! two outcomes follow with an edit of the original message and a follow-up.
 
@@ -42,7 +45,16 @@ pub(super) async fn pressed(
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
             let reply = settle(joined, lang);
-            if reply.ephemeral {
+            if reply.replace && !reply.ephemeral {
+                // A page of a list: the message with the buttons becomes the new page.
+                let page = super::respond::message(&reply);
+                click
+                    .create_response(
+                        http,
+                        serenity::CreateInteractionResponse::UpdateMessage(page),
+                    )
+                    .await?;
+            } else if reply.ephemeral {
                 let message = super::respond::message(&reply);
                 click
                     .create_response(http, serenity::CreateInteractionResponse::Message(message))
@@ -65,6 +77,12 @@ pub(super) async fn pressed(
                 .create_response(http, serenity::CreateInteractionResponse::Acknowledge)
                 .await?;
             let reply = settle(task.await, lang);
+            if reply.replace && !reply.ephemeral {
+                click
+                    .edit_response(http, super::respond::edit(&reply))
+                    .await?;
+                return Ok(());
+            }
             if !reply.ephemeral {
                 let without_buttons = serenity::EditInteractionResponse::new()
                     .components(Vec::new())

@@ -110,6 +110,10 @@ pub(super) async fn challenge(
     #[name_localized("fr", "premier")]
     #[description_localized("fr", "Qui joue en premier (au hasard par défaut)")]
     first: Option<FirstChoice>,
+    #[description = "Whether the result changes your ratings (yes if not given)"]
+    #[name_localized("fr", "classée")]
+    #[description_localized("fr", "Si le résultat change vos cotes (oui par défaut)")]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&ctx.interaction.locale);
     if opponent.bot {
@@ -127,7 +131,7 @@ pub(super) async fn challenge(
     let opponent = user_of(&opponent, nick.as_deref());
     let first = first.map(First::from).unwrap_or_default();
     answer(ctx, move |service, caller| {
-        service.challenge(caller, &opponent, variant.0, first)
+        service.challenge_with(caller, &opponent, variant.0, first, rated.unwrap_or(true))
     })
     .await
 }

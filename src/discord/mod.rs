@@ -6,8 +6,8 @@
 //! permissions and wording all live below; a command here is a few lines.
 //!
 //! One file per command group: `challenge` (challenge, accept, decline, cancel), `play` (move,
-//! board, resign), `games` (the list, and the `game` option's autocomplete), `buttons` (component
-//! clicks). `respond` holds the shared plumbing: who is calling, how a reply is sent, and when to
+//! board, resign), `games` (the list, and the `game` option's autocomplete), `ratings` (leaderboard,
+//! rating, history, replay, export), `buttons` (component clicks). `respond` holds the shared plumbing: who is calling, how a reply is sent, and when to
 //! defer.
 //!
 //! Two kinds of failure are kept apart. A refusal ([`crate::service::UserError`]) is an answer:
@@ -22,6 +22,7 @@ mod buttons;
 mod challenge;
 mod games;
 mod play;
+mod ratings;
 mod respond;
 
 use std::sync::Arc;
@@ -89,6 +90,11 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         play::board(),
         play::resign(),
         games::games(),
+        ratings::leaderboard(),
+        ratings::rating(),
+        ratings::history(),
+        ratings::replay(),
+        ratings::export(),
     ]
 }
 
@@ -319,7 +325,7 @@ mod tests {
     #[test]
     fn every_command_and_option_has_a_valid_french_name_and_description() {
         let commands = commands();
-        assert_eq!(commands.len(), 8);
+        assert_eq!(commands.len(), 13);
         for command in &commands {
             let name = &command.name;
             assert!(valid_name(name), "{name}");
@@ -363,6 +369,11 @@ mod tests {
             "board",
             "resign",
             "games",
+            "leaderboard",
+            "rating",
+            "history",
+            "replay",
+            "export",
         ] {
             assert!(names.contains(&wanted), "missing /{wanted}");
         }

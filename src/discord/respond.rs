@@ -248,6 +248,15 @@ fn board(reply: &Reply) -> Option<serenity::CreateAttachment> {
         .map(|png| serenity::CreateAttachment::bytes(png.clone(), "board.png"))
 }
 
+/// The reply's other file (a replay GIF, an exported move list), as an attachment.
+fn file(reply: &Reply) -> Option<serenity::CreateAttachment> {
+    reply
+        .file
+        .as_ref()
+        .filter(|f| !f.bytes.is_empty())
+        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()))
+}
+
 /// A reply as an interaction response message (type 4, or the data of type 7).
 pub(super) fn message(reply: &Reply) -> serenity::CreateInteractionResponseMessage {
     let mut m = serenity::CreateInteractionResponseMessage::new()
@@ -258,6 +267,9 @@ pub(super) fn message(reply: &Reply) -> serenity::CreateInteractionResponseMessa
         m = m.components(rows(reply));
     }
     if let Some(file) = board(reply) {
+        m = m.add_file(file);
+    }
+    if let Some(file) = file(reply) {
         m = m.add_file(file);
     }
     m
@@ -275,6 +287,9 @@ pub(super) fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFoll
     if let Some(file) = board(reply) {
         m = m.add_file(file);
     }
+    if let Some(file) = file(reply) {
+        m = m.add_file(file);
+    }
     m
 }
 
@@ -285,6 +300,9 @@ pub(super) fn edit(reply: &Reply) -> serenity::EditInteractionResponse {
         .allowed_mentions(mentions(reply))
         .components(rows(reply));
     if let Some(file) = board(reply) {
+        m = m.new_attachment(file);
+    }
+    if let Some(file) = file(reply) {
         m = m.new_attachment(file);
     }
     m

@@ -21,7 +21,9 @@ pub mod ergo;
 pub mod header;
 pub mod latroncules;
 pub mod latrunculi;
+pub mod leaderboard;
 pub mod palette;
+pub mod replay;
 pub mod sprites;
 pub mod stone;
 pub mod text;
@@ -58,6 +60,14 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
         }
         canvas.encode_png()
     })
+}
+
+/// Draws the position into `canvas` without encoding it (the frames of a replay GIF). The same
+/// picture as [`render_png`], which a test checks.
+pub fn draw(canvas: &mut Canvas, game: &AnyGame, info: &RenderInfo) {
+    match game {
+        AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
+    }
 }
 
 /// The position as plain text (for `tabula show` and the console).

@@ -29,6 +29,9 @@ use crate::store::{
 };
 
 mod chance;
+pub mod records;
+#[cfg(test)]
+mod records_tests;
 #[cfg(test)]
 mod tests;
 
@@ -96,6 +99,19 @@ pub struct Reply {
     pub ephemeral: bool,
     /// User ids (`User::id`) that this reply may ping; nobody else is ever pinged.
     pub mentions: Vec<String>,
+    /// A file to attach besides the board (a replay GIF, an exported move list).
+    pub file: Option<Attachment>,
+    /// When answering a button: replace the message that carries the button (a page of a list)
+    /// instead of posting a new one.
+    pub replace: bool,
+}
+
+/// A file sent with a reply.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Attachment {
+    /// File name, e.g. `game-12.gif`.
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 /// A refusal, shown to the caller only. `Internal` hides the details (they are logged).
@@ -149,6 +165,12 @@ pub enum UserError {
     Damaged(GameId),
     #[error("internal error")]
     Internal,
+    /// A page number beyond what a list allows.
+    #[error("no page {0}")]
+    NoSuchPage(i64),
+    /// Someone pressed the page buttons of a list that another user asked for.
+    #[error("these buttons belong to someone else")]
+    NotYourButtons,
 }
 
 impl UserError {
@@ -189,6 +211,10 @@ impl UserError {
             UserError::BadButton => t(lang, "service-error-bad-button").to_string(),
             UserError::Damaged(id) => tf(lang, "service-error-damaged", &[("id", id)]),
             UserError::Internal => t(lang, "service-error-internal").to_string(),
+            UserError::NoSuchPage(page) => {
+                tf(lang, "ratings-error-no-such-page", &[("page", page)])
+            }
+            UserError::NotYourButtons => t(lang, "ratings-error-not-your-buttons").to_string(),
         };
         Reply {
             text,
@@ -314,13 +340,26 @@ impl Service {
         }
     }
 
-    /// Challenges `opponent` to `variant`; the reply carries Accept / Decline buttons.
+    /// Challenges `opponent` to a rated game of `variant`; the reply carries Accept / Decline
+    /// buttons.
     pub fn challenge(
         &self,
         caller: &Caller,
         opponent: &User,
         variant: Variant,
         first: First,
+    ) -> Result<Reply, UserError> {
+        self.challenge_with(caller, opponent, variant, first, true)
+    }
+
+    /// Challenges `opponent` to `variant`, rated or casual (a casual result changes no rating).
+    pub fn challenge_with(
+        &self,
+        caller: &Caller,
+        opponent: &User,
+        variant: Variant,
+        first: First,
+        rated: bool,
     ) -> Result<Reply, UserError> {
         if opponent.id == caller.user.id {
             return Err(UserError::ChallengeYourself);
@@ -345,6 +384,7 @@ impl Service {
             challenged: new_player(opponent),
             challenger_side,
             state: &state,
+            rated,
         })?;
         let lang = caller.lang;
         let mut text = tf(
@@ -369,6 +409,15 @@ impl Service {
             text.push(' ');
             text.push_str(t(lang, "service-sides-drawn"));
         }
+        text.push(' ');
+        text.push_str(t(
+            lang,
+            if rated {
+                "ratings-challenge-rated"
+            } else {
+                "ratings-challenge-casual"
+            },
+        ));
         Ok(Reply {
             text,
             png: None,
@@ -387,6 +436,7 @@ impl Service {
             ],
             ephemeral: false,
             mentions: vec![opponent.id.clone()],
+            ..Reply::default()
         })
     }
 
@@ -423,6 +473,9 @@ impl Service {
         lines.extend(roll_lines(lang, &rolls));
         let (next, mut mentions) = next_lines(lang, &record, &state, ending.as_ref());
         lines.extend(next);
+        if ending.is_some() {
+            lines.extend(self.rating_lines(lang, &record));
+        }
         let challenger = record.challenger().external_id.clone();
         if !mentions.contains(&challenger) {
             mentions.push(challenger);
@@ -496,11 +549,15 @@ impl Service {
             buttons: vec![],
             ephemeral: false,
             mentions,
+            ..Reply::default()
         })
     }
 
     /// A button was pressed: dispatches on its id (accept, decline...).
     pub fn press(&self, caller: &Caller, button_id: &str) -> Result<Reply, UserError> {
+        if let Some(rest) = button_id.strip_prefix(records::HISTORY_BUTTON) {
+            return self.history_page(caller, rest);
+        }
         let (action, id) = button_id
             .strip_prefix(BUTTON_PREFIX)
             .and_then(|rest| rest.split_once(':'))
@@ -573,6 +630,9 @@ impl Service {
         lines.extend(roll_lines(lang, &rolls));
         let (next, mentions) = next_lines(lang, &record, &state, ending.as_ref());
         lines.extend(next);
+        if ending.is_some() {
+            lines.extend(self.rating_lines(lang, &record));
+        }
         Ok(self.public(lines, &record, &state, lang, mentions))
     }
 
@@ -610,7 +670,8 @@ impl Service {
             },
         )?;
         let lang = caller.lang;
-        let lines = result_lines(lang, &record, &state, &ending);
+        let mut lines = result_lines(lang, &record, &state, &ending);
+        lines.extend(self.rating_lines(lang, &record));
         let mentions = both(&record);
         Ok(self.public(lines, &record, &state, lang, mentions))
     }
@@ -664,7 +725,8 @@ impl Service {
                 &[("challenger", challenger)],
             )),
             (Status::Finished, _, Some(ending)) => {
-                lines.extend(result_lines(lang, &record, &state, &ending))
+                lines.extend(result_lines(lang, &record, &state, &ending));
+                lines.extend(self.rating_lines(lang, &record));
             }
             (_, ToAct::Side(side), _) => lines.push(tf(
                 lang,
@@ -956,6 +1018,7 @@ impl Service {
             buttons: vec![],
             ephemeral: false,
             mentions,
+            ..Reply::default()
         }
     }
 }

@@ -121,7 +121,7 @@ fn a_challenge_pings_the_opponent_with_accept_and_decline_buttons() {
         reply.text,
         format!(
             "Game #{id}: @bob, @alice challenges you to a game of Latrunculi (Piso). \
-             @alice would play white, you black."
+             @alice would play white, you black. Rated game."
         )
     );
     assert!(!reply.ephemeral);
@@ -159,7 +159,7 @@ fn a_challenge_in_french_reads_naturally() {
         reply.text,
         format!(
             "Partie #{id} : @bob, @alice vous défie à une partie de Latrunculi \
-             (variante de Pison). @alice aurait les noirs, vous les blancs."
+             (variante de Pison). @alice aurait les noirs, vous les blancs. Partie classée."
         )
     );
     assert_eq!(reply.buttons[0].label, "Accepter");
@@ -184,7 +184,7 @@ fn random_first_player_draws_both_ways_and_says_so() {
             )
             .unwrap();
         assert!(
-            reply.text.ends_with("Sides were drawn by lot."),
+            reply.text.ends_with("Sides were drawn by lot. Rated game."),
             "{}",
             reply.text
         );
@@ -649,7 +649,10 @@ fn resigning_gives_the_game_to_the_opponent() {
     let reply = svc.resign(&en("alice"), None).unwrap();
     assert_eq!(
         reply.text,
-        format!("@alice resigned game #{id}: @bob (black) wins.\nCaptures: alice 0, bob 0.")
+        format!(
+            "@alice resigned game #{id}: @bob (black) wins.\nCaptures: alice 0, bob 0.\n\
+             Ratings: alice 1500? → 1258? (-242) · bob 1500? → 1742? (+242)."
+        )
     );
     assert_eq!(reply.mentions, ["console:alice", "console:bob"]);
     assert!(reply.png.is_some());
@@ -691,7 +694,8 @@ fn resigning_in_french_and_before_the_start() {
     assert_eq!(
         reply.text,
         format!(
-            "@bob abandonne la partie #{id} : victoire de @alice (blancs).\nPrises : alice 0, bob 0."
+            "@bob abandonne la partie #{id} : victoire de @alice (blancs).\nPrises : alice 0, bob 0.\n\
+             Classements : alice 1500? → 1742? (+242) · bob 1500? → 1258? (-242)."
         )
     );
 }
@@ -752,7 +756,8 @@ fn the_board_of_a_challenge_or_a_finished_game_says_so() {
     svc.resign(&en("bob"), Some(id)).unwrap();
     let reply = svc.board(&en("carol"), Some(id)).unwrap();
     assert!(reply.text.ends_with(&format!(
-        "\n@bob resigned game #{id}: @alice (white) wins.\nCaptures: alice 0, bob 0."
+        "\n@bob resigned game #{id}: @alice (white) wins.\nCaptures: alice 0, bob 0.\n\
+         Ratings: alice 1500? → 1742? (+242) · bob 1500? → 1258? (-242)."
     )));
     assert!(reply.mentions.is_empty());
 }
@@ -1039,8 +1044,8 @@ fn check_finished(svc: &Service, id: GameId, moves: usize, reply: &Reply) {
     };
     assert!(reply.text.contains(&verdict), "{}", reply.text);
     let g = &game.as_latrunculi().expect("a Latrunculi game");
-    assert!(reply.text.ends_with(&format!(
-        "Captures: alice {}, bob {}.",
+    assert!(reply.text.contains(&format!(
+        "\nCaptures: alice {}, bob {}.\nRatings: alice 1500? → ",
         g.captures(Side::First),
         g.captures(Side::Second)
     )));
@@ -1183,6 +1188,8 @@ fn every_refusal_has_a_private_text_in_both_languages() {
         UserError::BadButton,
         UserError::Damaged(3),
         UserError::Internal,
+        UserError::NoSuchPage(3),
+        UserError::NotYourButtons,
     ];
     for error in &all {
         let en = error.reply(Lang::En);
@@ -1206,6 +1213,8 @@ fn every_refusal_has_a_private_text_in_both_languages() {
                 | UserError::Conflict
                 | UserError::BadButton
                 | UserError::Internal
+                | UserError::NoSuchPage(_)
+                | UserError::NotYourButtons
         );
         assert_eq!(en.text.contains("#3"), id_shown, "{error:?}: {}", en.text);
     }

@@ -23,6 +23,7 @@ use rusqlite_migration::{Migrations, M};
 
 use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
 
+pub mod ratings;
 #[cfg(test)]
 mod tests;
 
@@ -31,7 +32,10 @@ pub type GameId = i64;
 /// A player's row id.
 pub type PlayerId = i64;
 
-const MIGRATIONS_SLICE: &[M<'static>] = &[M::up(include_str!("migrations/0001_init.sql"))];
+const MIGRATIONS_SLICE: &[M<'static>] = &[
+    M::up(include_str!("migrations/0001_init.sql")),
+    M::up(include_str!("migrations/0002_ratings.sql")),
+];
 const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 
 /// How long a writer waits for another connection's lock before giving up.
@@ -290,6 +294,8 @@ pub struct GameRecord {
     pub to_act: ToAct,
     /// Set once finished.
     pub ending: Option<Ending>,
+    /// Whether the result changes the players' ratings (a casual game does not).
+    pub rated: bool,
     pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,
@@ -357,6 +363,8 @@ pub struct NewChallenge<'a> {
     pub challenger_side: Side,
     /// The starting position.
     pub state: &'a AnyGame,
+    /// Whether the result will change the players' ratings.
+    pub rated: bool,
 }
 
 /// One change of a game, written in one transaction with its actions.
@@ -389,7 +397,7 @@ pub fn now() -> i64 {
 const GAME_COLUMNS: &str =
     "g.id, g.variant, g.guild, g.channel, g.challenger, g.status, g.to_act, \
      g.winner, g.end_reason, g.version, g.created_at, g.updated_at, \
-     p1.id, p1.external_id, p1.name, p1.mention, p2.id, p2.external_id, p2.name, p2.mention";
+     p1.id, p1.external_id, p1.name, p1.mention, p2.id, p2.external_id, p2.name, p2.mention, g.rated";
 
 const GAME_FROM: &str = "FROM games g JOIN players p1 ON p1.id = g.first_player \
      JOIN players p2 ON p2.id = g.second_player";
@@ -409,6 +417,7 @@ struct RawGame {
     created_at: i64,
     updated_at: i64,
     players: [PlayerRecord; 2],
+    rated: bool,
 }
 
 impl RawGame {
@@ -435,6 +444,7 @@ impl RawGame {
             created_at: row.get(10)?,
             updated_at: row.get(11)?,
             players: [player(12)?, player(16)?],
+            rated: row.get(20)?,
         })
     }
 
@@ -472,6 +482,7 @@ impl RawGame {
             status,
             to_act,
             ending,
+            rated: self.rated,
             version: self.version,
             created_at: self.created_at,
             updated_at: self.updated_at,
@@ -582,6 +593,22 @@ impl Store {
             .optional()?)
     }
 
+    /// The player with this row id.
+    pub fn player(&self, id: PlayerId) -> Result<Option<PlayerRecord>, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached("SELECT id, external_id, name, mention FROM players WHERE id = ?1")?
+            .query_row([id], |r| {
+                Ok(PlayerRecord {
+                    id: r.get(0)?,
+                    external_id: r.get(1)?,
+                    name: r.get(2)?,
+                    mention: r.get(3)?,
+                })
+            })
+            .optional()?)
+    }
+
     /// Creates a challenge (and both players if new), refusing a second open challenge between
     /// the same two players for the same variant, in any channel.
     pub fn create_challenge(&self, c: &NewChallenge) -> Result<GameRecord, StoreError> {
@@ -599,8 +626,8 @@ impl Store {
         };
         let state = encode_state(0, c.state)?;
         let id: GameId = tx.prepare_cached("INSERT INTO games (variant, guild, channel, challenger, first_player, second_player, \
-             status, to_act, state, version, created_at, updated_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8) RETURNING id")?.query_row(params![
+             status, to_act, state, version, created_at, updated_at, rated) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8, ?9) RETURNING id")?.query_row(params![
                 c.variant.id(),
                 c.guild,
                 c.channel,
@@ -608,7 +635,8 @@ impl Store {
                 first,
                 second,
                 state,
-                now
+                now,
+                c.rated
             ],
             |r| r.get(0),
         )?;
@@ -650,7 +678,7 @@ impl Store {
         let row = conn
             .prepare_cached(&sql)?
             .query_row([id], |r| {
-                Ok((RawGame::from_row(r)?, r.get::<_, String>(20)?))
+                Ok((RawGame::from_row(r)?, r.get::<_, String>(21)?))
             })
             .optional()?;
         let Some((raw, state)) = row else {
@@ -835,6 +863,10 @@ impl Store {
         }
         if let Some(player) = &change.touch {
             upsert_player(&tx, player, now)?;
+        }
+        if change.status == Status::Finished {
+            // Same transaction as the end of the game: both commit, or neither.
+            ratings::rate_finished_game(&tx, id, now)?;
         }
         let last: i64 = tx
             .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1")?

@@ -37,6 +37,7 @@ fn challenge(store: &Store, chan: &str) -> GameRecord {
             challenged: bob(),
             challenger_side: Side::First,
             state: &AnyGame::new(Variant::LatrunculiPiso),
+            rated: true,
         })
         .unwrap()
 }
@@ -119,7 +120,7 @@ fn a_file_database_uses_wal_foreign_keys_normal_sync_and_a_busy_timeout() {
         let version: i64 = c
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(version, 1);
+        assert_eq!(version, 2);
     });
 }
 
@@ -153,6 +154,7 @@ fn a_second_open_challenge_between_the_same_pair_is_refused_in_either_direction(
         challenged: alice(),
         challenger_side: Side::Second,
         state: &AnyGame::new(Variant::LatrunculiPiso),
+        rated: true,
     });
     assert!(matches!(again, Err(StoreError::ChallengeExists(id)) if id == first.id));
     // Another pair is fine.
@@ -165,6 +167,7 @@ fn a_second_open_challenge_between_the_same_pair_is_refused_in_either_direction(
             challenged: alice(),
             challenger_side: Side::First,
             state: &AnyGame::new(Variant::LatrunculiPiso),
+            rated: true,
         })
         .unwrap();
     // Once the first is declined, the pair may try again.
@@ -478,6 +481,7 @@ fn damaged_columns_are_errors_and_listings_skip_them() {
             challenged: carol(),
             challenger_side: Side::First,
             state: &AnyGame::new(Variant::LatrunculiPiso),
+            rated: true,
         })
         .unwrap()
         .id;

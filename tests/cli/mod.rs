@@ -142,3 +142,56 @@ fn every_game_works_from_the_command_line() {
         assert_eq!(counts, [start.perft(1), start.perft(2)], "{id}");
     }
 }
+
+/// `/export`'s text is what `tabula show --file` reads back: the same position as the moves
+/// given on the command line.
+#[test]
+fn show_reads_back_an_exported_game() {
+    use tabula::service::{Caller, First, Service, User};
+    let user = |name: &str| User {
+        id: format!("console:{name}"),
+        name: name.into(),
+        mention: format!("@{name}"),
+    };
+    let caller = |name: &str| Caller {
+        user: user(name),
+        channel: "c".into(),
+        guild: None,
+        lang: tabula::i18n::Lang::En,
+    };
+    let svc = Service::in_memory().unwrap();
+    svc.challenge(
+        &caller("alice"),
+        &user("bob"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+    svc.accept(&caller("bob"), None).unwrap();
+    let mut moves = Vec::new();
+    for _ in 0..12 {
+        let (record, game) = svc.store().load(1).unwrap().unwrap();
+        let tabula::games::ToAct::Side(side) = game.to_act() else {
+            break;
+        };
+        let pick = game.legal_move_texts()[3].clone();
+        svc.play(&caller(&record.player(side).name), &pick, Some(1))
+            .unwrap();
+        moves.push(pick);
+    }
+    let exported = svc.export(&caller("alice"), Some(1)).unwrap().file.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(&exported.name);
+    std::fs::write(&path, &exported.bytes).unwrap();
+    let from_file = tabula(&["show", "--file", path.to_str().unwrap()]);
+    assert!(from_file.status.success(), "{}", stderr(&from_file));
+    let mut args = vec!["show", "latrunculi-piso"];
+    args.extend(moves.iter().map(String::as_str));
+    let from_args = tabula(&args);
+    assert_eq!(stdout(&from_file), stdout(&from_args));
+    // A file that is not an export is refused with a reason, not a panic.
+    std::fs::write(&path, "d4\ne5\n").unwrap();
+    let bad = tabula(&["show", "--file", path.to_str().unwrap()]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("# tabula"), "{}", stderr(&bad));
+}

@@ -290,6 +290,7 @@ pub struct Sent {
 pub enum Opt {
     Str(&'static str, String),
     Int(&'static str, i64),
+    Bool(&'static str, bool),
     User(&'static str, TestUser),
     /// The option being typed, for autocomplete (Discord sends the partial text as a string).
     Focused(&'static str, String),
@@ -535,6 +536,9 @@ impl FakeDiscord {
                     json!({"name": name, "type": option_type(name), "value": value})
                 }
                 Opt::Int(name, value) => {
+                    json!({"name": name, "type": option_type(name), "value": value})
+                }
+                Opt::Bool(name, value) => {
                     json!({"name": name, "type": option_type(name), "value": value})
                 }
                 Opt::User(name, u) => {

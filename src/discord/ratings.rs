@@ -1,0 +1,165 @@
+//! The ladder and the records: `/leaderboard`, `/rating`, `/history`, `/replay`, `/export`.
+//!
+//! Thin adapters, like every command here: the service builds the tables, pages and files; the
+//! history's page buttons come back through `buttons` (ids `tabula:history:...`).
+
+use poise::serenity_prelude as serenity;
+
+use super::challenge::VariantChoice;
+use super::games::autocomplete_game;
+use super::respond::{answer, user_of};
+use super::{Context, Error};
+use crate::service::records::BoardScope;
+use crate::service::{GameId, User};
+
+/// The `scope` option of `/leaderboard`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(super) enum ScopeChoice {
+    #[name = "this server"]
+    #[name_localized("fr", "ce serveur")]
+    Server,
+    #[name = "all servers"]
+    #[name_localized("fr", "tous les serveurs")]
+    Global,
+}
+
+/// The service's view of a user picked in an option, with their nickname in this server.
+fn picked(ctx: Context<'_>, user: &serenity::User) -> User {
+    let nick = ctx
+        .interaction
+        .data
+        .resolved
+        .members
+        .get(&user.id)
+        .and_then(|m| m.nick.clone());
+    user_of(user, nick.as_deref())
+}
+
+/// Show the best players of a game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "classement"),
+    description_localized("fr", "Afficher les meilleurs joueurs d'un jeu")
+)]
+pub(super) async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game"]
+    #[name_localized("fr", "jeu")]
+    #[description_localized("fr", "Quel jeu")]
+    variant: VariantChoice,
+    #[description = "This server's players (default) or everyone's"]
+    #[name_localized("fr", "portée")]
+    #[description_localized("fr", "Les joueurs de ce serveur (par défaut) ou de tous")]
+    scope: Option<ScopeChoice>,
+    #[description = "Page number (10 players a page)"]
+    #[name_localized("fr", "page")]
+    #[description_localized("fr", "Numéro de page (10 joueurs par page)")]
+    #[min = 1]
+    #[max = 100]
+    page: Option<i64>,
+    #[description = "Also list provisional ratings (after the others)"]
+    #[name_localized("fr", "provisoires")]
+    #[description_localized("fr", "Lister aussi les cotes provisoires (après les autres)")]
+    provisional: Option<bool>,
+) -> Result<(), Error> {
+    let scope = match scope {
+        Some(ScopeChoice::Global) => BoardScope::Global,
+        Some(ScopeChoice::Server) | None => BoardScope::Server,
+    };
+    let provisional = provisional.unwrap_or(false);
+    answer(ctx, move |service, caller| {
+        service.leaderboard(caller, variant.0, scope, page, provisional)
+    })
+    .await
+}
+
+/// Show someone's ratings
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "cote"),
+    description_localized("fr", "Afficher les cotes de quelqu'un")
+)]
+pub(super) async fn rating(
+    ctx: Context<'_>,
+    #[description = "Whose ratings (yours if not given)"]
+    #[name_localized("fr", "joueur")]
+    #[description_localized("fr", "Les cotes de qui (les vôtres par défaut)")]
+    user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let user = user.map(|u| picked(ctx, &u));
+    answer(ctx, move |service, caller| {
+        service.rating(caller, user.as_ref())
+    })
+    .await
+}
+
+/// Show someone's finished games
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "historique"),
+    description_localized("fr", "Afficher les parties terminées de quelqu'un")
+)]
+pub(super) async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose games (yours if not given)"]
+    #[name_localized("fr", "joueur")]
+    #[description_localized("fr", "Les parties de qui (les vôtres par défaut)")]
+    user: Option<serenity::User>,
+    #[description = "Only this game"]
+    #[name_localized("fr", "jeu")]
+    #[description_localized("fr", "Seulement ce jeu")]
+    variant: Option<VariantChoice>,
+    #[description = "Page number (10 games a page)"]
+    #[name_localized("fr", "page")]
+    #[description_localized("fr", "Numéro de page (10 parties par page)")]
+    #[min = 1]
+    #[max = 100]
+    page: Option<i64>,
+) -> Result<(), Error> {
+    let user = user.map(|u| picked(ctx, &u));
+    answer(ctx, move |service, caller| {
+        service.history(caller, user.as_ref(), variant.map(|v| v.0), page)
+    })
+    .await
+}
+
+/// Replay a game as an animated picture
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "rejouer"),
+    description_localized("fr", "Revoir une partie en image animée")
+)]
+pub(super) async fn replay(
+    ctx: Context<'_>,
+    #[description = "The game's number (your only game here if not given)"]
+    #[name_localized("fr", "partie")]
+    #[description_localized("fr", "Le numéro de la partie (votre seule partie ici par défaut)")]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| service.replay(caller, game)).await
+}
+
+/// Export a game's moves as text
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("fr", "exporter"),
+    description_localized("fr", "Exporter les coups d'une partie en texte")
+)]
+pub(super) async fn export(
+    ctx: Context<'_>,
+    #[description = "The game's number (your only game here if not given)"]
+    #[name_localized("fr", "partie")]
+    #[description_localized("fr", "Le numéro de la partie (votre seule partie ici par défaut)")]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| service.export(caller, game)).await
+}

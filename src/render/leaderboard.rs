@@ -1,0 +1,218 @@
+//! The leaderboard as a picture: a dark tablet with the title in gold and one row per player.
+//!
+//! A text table in a code block wraps or scrolls on a phone as soon as a name is long; a picture
+//! keeps its columns. It is drawn like the board's players' band (flat ink background, glyph
+//! coverage as an ink ramp, the same fonts), so it costs a few text draws and one indexed PNG.
+//! Established players are in full ink (the top three ranks in gold); provisional ones, listed
+//! after them, are muted, with their rating marked "?" by the caller.
+
+use super::canvas::Canvas;
+use super::palette;
+use super::text::{self, Align, Ink};
+
+const WIDTH: usize = 720;
+const MARGIN: i32 = 28;
+const TITLE_PX: f32 = 32.0;
+const TITLE_BASELINE: i32 = 52;
+const SUBTITLE_PX: f32 = 22.0;
+const SUBTITLE_BASELINE: i32 = 86;
+const HEADER_PX: f32 = 21.0;
+const HEADER_BASELINE: i32 = 132;
+const FIRST_RULE: i32 = 146;
+const ROW_PX: f32 = 29.0;
+const ROW_HEIGHT: i32 = 54;
+const BOTTOM: i32 = 24;
+
+/// Right edges of the rank, rating, games and record columns; the name starts after the rank.
+const RANK_RIGHT: f32 = 86.0;
+const NAME_LEFT: f32 = 104.0;
+const NAME_MAX: f32 = 300.0;
+const RATING_RIGHT: f32 = 500.0;
+const GAMES_RIGHT: f32 = 590.0;
+const RECORD_RIGHT: f32 = (WIDTH as i32 - MARGIN) as f32;
+
+/// One line of the picture, already formatted by the caller (localised, "?" on provisional).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// `None` for a provisional player (no rank yet).
+    pub rank: Option<i64>,
+    pub name: String,
+    pub rating: String,
+    pub games: String,
+    /// Wins-draws-losses.
+    pub record: String,
+}
+
+fn ink(max: u8) -> Ink {
+    Ink::Ramp {
+        base: palette::INK,
+        max,
+    }
+}
+
+fn gold() -> Ink {
+    Ink::Ramp {
+        base: palette::GOLD,
+        max: palette::INK_LEVELS,
+    }
+}
+
+/// A horizontal one-pixel rule in a muted ink level.
+fn rule(canvas: &mut Canvas, y: i32) {
+    canvas.fill_rect(
+        MARGIN,
+        y,
+        WIDTH as i32 - 2 * MARGIN,
+        1,
+        palette::INK + palette::INK_LEVELS / 3,
+    );
+}
+
+/// Draws the leaderboard: `title`, `subtitle` (scope, page), the column names
+/// (rank, player, rating, games, record) and the rows, as an indexed PNG.
+pub fn leaderboard_png(title: &str, subtitle: &str, columns: [&str; 5], rows: &[Row]) -> Vec<u8> {
+    let rows_height = ROW_HEIGHT * rows.len().max(1) as i32;
+    let height = (FIRST_RULE + rows_height + BOTTOM) as usize;
+    let mut canvas = Canvas::new(WIDTH, height, palette::HEADER_BG);
+    let room = (WIDTH as i32 - 2 * MARGIN) as f32;
+    let title = text::ellipsize(title, TITLE_PX, room);
+    text::draw(
+        &mut canvas,
+        MARGIN as f32,
+        TITLE_BASELINE,
+        &title,
+        TITLE_PX,
+        Align::Left,
+        gold(),
+    );
+    let subtitle = text::ellipsize(subtitle, SUBTITLE_PX, room);
+    let muted = ink(palette::INK_LEVELS - 2);
+    text::draw(
+        &mut canvas,
+        MARGIN as f32,
+        SUBTITLE_BASELINE,
+        &subtitle,
+        SUBTITLE_PX,
+        Align::Left,
+        muted,
+    );
+    let [rank, player, rating, games, record] = columns;
+    for (label, x, align) in [
+        (rank, RANK_RIGHT, Align::Right),
+        (player, NAME_LEFT, Align::Left),
+        (rating, RATING_RIGHT, Align::Right),
+        (games, GAMES_RIGHT, Align::Right),
+        (record, RECORD_RIGHT, Align::Right),
+    ] {
+        let label = text::ellipsize(label, HEADER_PX, 120.0);
+        text::draw(
+            &mut canvas,
+            x,
+            HEADER_BASELINE,
+            &label,
+            HEADER_PX,
+            align,
+            muted,
+        );
+    }
+    rule(&mut canvas, FIRST_RULE);
+    for (i, row) in rows.iter().enumerate() {
+        let top = FIRST_RULE + i as i32 * ROW_HEIGHT;
+        let baseline = top + ROW_HEIGHT / 2 + (text::cap_height(ROW_PX) / 2.0).round() as i32;
+        let body = if row.rank.is_some() {
+            ink(palette::INK_LEVELS)
+        } else {
+            muted
+        };
+        let rank_ink = match row.rank {
+            Some(1..=3) => gold(),
+            _ => body,
+        };
+        let rank = row.rank.map_or("–".to_string(), |r| r.to_string());
+        text::draw(
+            &mut canvas,
+            RANK_RIGHT,
+            baseline,
+            &rank,
+            ROW_PX,
+            Align::Right,
+            rank_ink,
+        );
+        let name = text::ellipsize(&row.name, ROW_PX, NAME_MAX);
+        text::draw(
+            &mut canvas,
+            NAME_LEFT,
+            baseline,
+            &name,
+            ROW_PX,
+            Align::Left,
+            body,
+        );
+        text::draw(
+            &mut canvas,
+            RATING_RIGHT,
+            baseline,
+            &row.rating,
+            ROW_PX,
+            Align::Right,
+            body,
+        );
+        text::draw(
+            &mut canvas,
+            GAMES_RIGHT,
+            baseline,
+            &row.games,
+            ROW_PX,
+            Align::Right,
+            body,
+        );
+        text::draw(
+            &mut canvas,
+            RECORD_RIGHT,
+            baseline,
+            &row.record,
+            ROW_PX,
+            Align::Right,
+            body,
+        );
+        if i + 1 < rows.len() {
+            rule(&mut canvas, top + ROW_HEIGHT);
+        }
+    }
+    canvas.encode_png()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_leaderboard_picture_is_a_phone_sized_png_that_grows_with_its_rows() {
+        let row = |i: i64| Row {
+            rank: (i < 8).then_some(i + 1),
+            name: format!("Marcus Tullius Cicero the {i}th, consul of Rome"),
+            rating: if i < 8 { "1623".into() } else { "1490?".into() },
+            games: "12".into(),
+            record: "8-1-3".into(),
+        };
+        let columns = ["#", "Player", "Rating", "Games", "W-D-L"];
+        let ten: Vec<Row> = (0..10).map(row).collect();
+        let png = leaderboard_png(
+            "Leaderboard — Latrunculi (Piso)",
+            "this server, page 1",
+            columns,
+            &ten,
+        );
+        let decoded = image::load_from_memory(&png).expect("a PNG");
+        assert_eq!(decoded.width(), WIDTH as u32);
+        assert_eq!(
+            decoded.height() as i32,
+            FIRST_RULE + 10 * ROW_HEIGHT + BOTTOM
+        );
+        assert!(png.len() < 60 * 1024, "{} bytes", png.len());
+        let one = leaderboard_png("t", "s", columns, &ten[..1]);
+        let decoded_one = image::load_from_memory(&one).unwrap();
+        assert!(decoded_one.height() < decoded.height());
+        assert!(!leaderboard_png("t", "s", columns, &[]).is_empty());
+    }
+}

@@ -1,0 +1,427 @@
+//! A whole game as an animated GIF (`/replay`): the start, then one frame per action.
+//!
+//! Board pictures are already drawn in palette indices with one fixed palette (see [`super::canvas`]),
+//! which is exactly what GIF stores, so a replay needs no colour quantisation: each position is
+//! drawn with the game's own renderer ([`super::draw`]) and only the rectangle that changed since the
+//! previous frame is LZW-encoded (the `gif` crate), over a frame that is kept ("do not dispose").
+//! A move changes a few squares and the players' band, so after the first frame each frame is a
+//! small fraction of the picture (lila-gif does the same for lichess's game GIFs).
+
+use std::borrow::Cow;
+
+use super::canvas::Canvas;
+use super::palette::{self, palette};
+use super::{draw, RenderInfo};
+use crate::games::AnyGame;
+
+/// The palette index that means "as in the previous frame" (beyond the palette's used entries).
+const UNCHANGED: u8 = 255;
+const _: () = assert!(palette::USED <= UNCHANGED as usize);
+
+/// How long each position is shown, in hundredths of a second.
+pub const FRAME_DELAY: u16 = 80;
+/// The final position stays longer before the animation loops.
+pub const LAST_FRAME_DELAY: u16 = 300;
+
+/// The bounding box of the pixels that differ between two canvases of the same size:
+/// (left, top, width, height), or `None` if they are identical.
+fn changed_rect(before: &Canvas, after: &Canvas) -> Option<(usize, usize, usize, usize)> {
+    let w = after.width;
+    let rows_differ =
+        |y: usize| before.pixels[y * w..(y + 1) * w] != after.pixels[y * w..(y + 1) * w];
+    let top = (0..after.height).find(|&y| rows_differ(y))?;
+    let bottom = (top..after.height).rev().find(|&y| rows_differ(y))?;
+    let mut left = w;
+    let mut right = 0;
+    for y in top..=bottom {
+        let a = &before.pixels[y * w..(y + 1) * w];
+        let b = &after.pixels[y * w..(y + 1) * w];
+        if let Some(l) = (0..left).find(|&x| a[x] != b[x]) {
+            left = l;
+        }
+        if let Some(r) = (right..w).rev().find(|&x| a[x] != b[x]) {
+            right = right.max(r);
+        }
+    }
+    Some((left, top, right + 1 - left, bottom + 1 - top))
+}
+
+/// GIF's LZW (8-bit symbols, variable-width codes packed LSB first) with a directly indexed
+/// dictionary: one array lookup per pixel. The `gif` crate's own encoder (weezl) costs about
+/// 6 ns a pixel here, and a replay frame is mostly long runs of the "unchanged" index, which this
+/// dictionary follows from the cache. The `gif` crate still writes the file, the frames and the
+/// sub-blocks (`write_lzw_pre_encoded_frame`), and its decoder checks every frame in the tests.
+struct Lzw {
+    /// `table[byte * 4096 + prefix]`: the code of that string, 0 when absent. Byte-major, so the
+    /// strings that extend a run of one index sit together (8 KiB per index, in the cache).
+    table: Vec<u16>,
+    /// Entries set since the last reset (cleared one by one rather than the whole table).
+    used: Vec<u32>,
+    /// Codes of runs of the "unchanged" index, by length (see `encode`).
+    runs: Vec<u16>,
+}
+
+/// The byte whose runs are followed without the dictionary.
+const RUN: u8 = UNCHANGED;
+
+const MIN_CODE_SIZE: u8 = 8;
+const CLEAR: u16 = 1 << MIN_CODE_SIZE;
+const END: u16 = CLEAR + 1;
+const MAX_CODES: u16 = 4096;
+
+impl Lzw {
+    fn new() -> Lzw {
+        Lzw {
+            table: vec![0; MAX_CODES as usize * 256],
+            used: Vec::with_capacity(MAX_CODES as usize),
+            runs: vec![0; MAX_CODES as usize + 2],
+        }
+    }
+
+    fn reset(&mut self) {
+        for &i in &self.used {
+            self.table[i as usize] = 0;
+        }
+        self.used.clear();
+    }
+
+    /// Replaces `out` with the minimum code size byte and the LZW codes of `data`.
+    fn encode(&mut self, data: &[u8], out: &mut Vec<u8>) {
+        out.clear();
+        out.push(MIN_CODE_SIZE);
+        self.reset();
+        let mut bits = Bits {
+            out,
+            acc: 0,
+            count: 0,
+        };
+        let mut width = u32::from(MIN_CODE_SIZE) + 1;
+        let mut next = END + 1;
+        bits.put(CLEAR, width);
+        let Some((&first, rest)) = data.split_first() else {
+            bits.put(END, width);
+            bits.finish();
+            return;
+        };
+        let mut prefix = u16::from(first);
+        // Runs of `RUN` (the "unchanged" index) skip the dictionary: `runs[k]` is the code of `RUN`
+        // repeated k times, for every k up to `max_run` (such strings are added in order), and
+        // `run_len` is k while the current string is such a run (0 otherwise).
+        let mut max_run = 1;
+        let mut run_len = usize::from(first == RUN);
+        self.runs[1] = u16::from(RUN);
+        let mut i = 0;
+        while i < rest.len() {
+            let byte = rest[i];
+            if run_len > 0 && byte == RUN && run_len < max_run {
+                let room = max_run - run_len;
+                let ahead = rest[i..]
+                    .iter()
+                    .take(room)
+                    .take_while(|&&b| b == RUN)
+                    .count();
+                let reach = run_len + ahead;
+                i += reach - run_len;
+                run_len = reach;
+                prefix = self.runs[run_len];
+                continue;
+            }
+            i += 1;
+            let at = (usize::from(byte) << 12) | usize::from(prefix);
+            let code = self.table[at];
+            if code != 0 {
+                prefix = code;
+                run_len = 0;
+                continue;
+            }
+            bits.put(prefix, width);
+            // The decoder learns this entry one code later; widths change in step with it.
+            self.table[at] = next;
+            self.used.push(at as u32);
+            if run_len > 0 && byte == RUN && run_len == max_run && max_run + 1 < self.runs.len() {
+                max_run += 1;
+                self.runs[max_run] = next;
+            }
+            next += 1;
+            if u32::from(next) > (1 << width) && width < 12 {
+                width += 1;
+            }
+            if next > MAX_CODES {
+                bits.put(CLEAR, width);
+                self.reset();
+                width = u32::from(MIN_CODE_SIZE) + 1;
+                next = END + 1;
+                max_run = 1;
+            }
+            prefix = u16::from(byte);
+            run_len = usize::from(byte == RUN);
+        }
+        bits.put(prefix, width);
+        bits.put(END, width);
+        bits.finish();
+    }
+}
+
+/// Codes packed least significant bit first.
+struct Bits<'a> {
+    out: &'a mut Vec<u8>,
+    acc: u64,
+    count: u32,
+}
+
+impl Bits<'_> {
+    #[inline]
+    fn put(&mut self, code: u16, width: u32) {
+        self.acc |= u64::from(code) << self.count;
+        self.count += width;
+        while self.count >= 8 {
+            self.out.push(self.acc as u8);
+            self.acc >>= 8;
+            self.count -= 8;
+        }
+    }
+
+    fn finish(&mut self) {
+        if self.count > 0 {
+            self.out.push(self.acc as u8);
+        }
+    }
+}
+
+/// Encodes the positions as an animated GIF that loops, one frame per position.
+///
+/// `positions` is the start and the position after each action; an empty sequence gives an
+/// empty vector. Drawing or encoding never panics: a failure is logged and yields what was written.
+pub fn replay_gif<'a>(
+    positions: impl IntoIterator<Item = &'a AnyGame>,
+    info: &RenderInfo,
+) -> Vec<u8> {
+    let positions: Vec<&AnyGame> = positions.into_iter().collect();
+    let mut out = Vec::new();
+    if positions.is_empty() {
+        return out;
+    }
+    if let Err(error) = encode(&positions, info, &mut out) {
+        tracing::error!(%error, "replay GIF encoding failed");
+    }
+    out
+}
+
+fn encode(
+    positions: &[&AnyGame],
+    info: &RenderInfo,
+    out: &mut Vec<u8>,
+) -> Result<(), gif::EncodingError> {
+    let mut previous = Canvas::new(0, 0, 0);
+    let mut current = Canvas::new(0, 0, 0);
+    draw(&mut current, positions[0], info);
+    let (width, height) = (current.width as u16, current.height as u16);
+    // The GIF palette must have a power-of-two size: pad the used entries with black.
+    let mut plte = palette().plte();
+    plte.resize(256 * 3, 0);
+    let mut encoder = gif::Encoder::new(&mut *out, width, height, &plte)?;
+    encoder.set_repeat(gif::Repeat::Infinite)?;
+    let mut rect = Vec::new();
+    let mut packed = Vec::new();
+    let mut lzw = Lzw::new();
+    let last = positions.len() - 1;
+    for (i, position) in positions.iter().enumerate() {
+        if i > 0 {
+            std::mem::swap(&mut previous, &mut current);
+            draw(&mut current, position, info);
+        }
+        let full = (0, 0, current.width, current.height);
+        let (left, top, w, h) =
+            if i == 0 || previous.width != current.width || previous.height != current.height {
+                full
+            } else {
+                // An unchanged position still gets its frame (one per action): one pixel, redrawn.
+                changed_rect(&previous, &current).unwrap_or((0, 0, 1, 1))
+            };
+        rect.clear();
+        let diff = i > 0 && (w, h) != (current.width, current.height);
+        for y in top..top + h {
+            let start = y * current.width + left;
+            let now = &current.pixels[start..start + w];
+            if diff {
+                // Unchanged pixels inside the rectangle are transparent: long runs of one index,
+                // which LZW swallows many at a time (smaller and faster to encode).
+                let before = &previous.pixels[start..start + w];
+                rect.extend(
+                    now.iter()
+                        .zip(before)
+                        .map(|(&n, &b)| if n == b { UNCHANGED } else { n }),
+                );
+            } else {
+                rect.extend_from_slice(now);
+            }
+        }
+        lzw.encode(&rect, &mut packed);
+        let frame = gif::Frame {
+            delay: if i == last {
+                LAST_FRAME_DELAY
+            } else {
+                FRAME_DELAY
+            },
+            dispose: gif::DisposalMethod::Keep,
+            left: left as u16,
+            top: top as u16,
+            width: w as u16,
+            height: h as u16,
+            buffer: Cow::Borrowed(&packed),
+            transparent: diff.then_some(UNCHANGED),
+            ..gif::Frame::default()
+        };
+        encoder.write_lzw_pre_encoded_frame(&frame)?;
+    }
+    drop(encoder);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Variant;
+    use crate::i18n::Lang;
+
+    fn info() -> RenderInfo<'static> {
+        RenderInfo {
+            names: ["Cicero", "Atticus"],
+            lang: Lang::En,
+        }
+    }
+
+    /// The start and the position after each of `n` random legal actions of every game.
+    fn positions(variant: Variant, n: usize) -> Vec<AnyGame> {
+        let mut game = AnyGame::new(variant);
+        let mut out = vec![game.clone()];
+        for i in 0..n {
+            let moves = game.legal_move_texts();
+            if moves.is_empty() {
+                break;
+            }
+            let pick = moves[(i * 7 + 3) % moves.len()].clone();
+            game.play_text(&pick).expect("a legal move");
+            out.push(game.clone());
+        }
+        out
+    }
+
+    /// Decodes a GIF into its frames composed on the screen, as a browser shows them.
+    fn decode(bytes: &[u8]) -> (usize, usize, Vec<Vec<u8>>) {
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::Indexed);
+        let mut decoder = options.read_info(bytes).expect("a GIF header");
+        let (w, h) = (decoder.width() as usize, decoder.height() as usize);
+        let mut screen = vec![0u8; w * h];
+        let mut frames = Vec::new();
+        while let Some(frame) = decoder.read_next_frame().expect("a frame") {
+            for y in 0..frame.height as usize {
+                for x in 0..frame.width as usize {
+                    let at = (frame.top as usize + y) * w + frame.left as usize + x;
+                    let px = frame.buffer[y * frame.width as usize + x];
+                    if frame.transparent != Some(px) {
+                        screen[at] = px;
+                    }
+                }
+            }
+            frames.push(screen.clone());
+        }
+        (w, h, frames)
+    }
+
+    #[test]
+    fn a_replay_gif_has_one_frame_per_position_and_each_frame_is_the_board() {
+        for variant in Variant::ALL.iter().copied() {
+            let games = positions(variant, 12);
+            let gif = replay_gif(&games, &info());
+            let (w, h, frames) = decode(&gif);
+            assert_eq!(frames.len(), games.len(), "{variant}");
+            for (i, game) in games.iter().enumerate() {
+                let mut canvas = Canvas::new(0, 0, 0);
+                draw(&mut canvas, game, &info());
+                assert_eq!((w, h), (canvas.width, canvas.height));
+                assert!(
+                    frames[i] == canvas.pixels,
+                    "{variant}: frame {i} differs from the board"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_drawn_board_is_the_png_board() {
+        for variant in Variant::ALL.iter().copied() {
+            let game = positions(variant, 5).pop().unwrap();
+            let mut canvas = Canvas::new(0, 0, 0);
+            draw(&mut canvas, &game, &info());
+            assert_eq!(
+                canvas.encode_png(),
+                super::super::render_png(&game, &info())
+            );
+        }
+    }
+
+    #[test]
+    fn later_frames_cover_only_what_changed() {
+        let games = positions(Variant::LatrunculiPiso, 6);
+        let gif = replay_gif(&games, &info());
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::Indexed);
+        let mut decoder = options.read_info(gif.as_slice()).unwrap();
+        let area = decoder.width() as usize * decoder.height() as usize;
+        let mut sizes = Vec::new();
+        while let Some(frame) = decoder.read_next_frame().unwrap() {
+            sizes.push(frame.width as usize * frame.height as usize);
+        }
+        assert_eq!(sizes[0], area);
+        assert!(sizes[1..].iter().all(|s| *s < area), "{sizes:?}");
+    }
+
+    #[test]
+    fn the_lzw_encoder_round_trips_runs_noise_and_dictionary_resets() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+        let (w, h) = (613usize, 419usize);
+        let mut pixels = Vec::with_capacity(w * h);
+        while pixels.len() < w * h {
+            let len = rng.random_range(1..3000);
+            if rng.random_bool(0.5) {
+                pixels.extend(std::iter::repeat_n(RUN, len));
+            } else {
+                pixels.extend((0..len % 700).map(|_| rng.random_range(0..=255u8)));
+            }
+        }
+        pixels.truncate(w * h);
+        let mut lzw = Lzw::new();
+        let mut packed = Vec::new();
+        let mut gif = Vec::new();
+        {
+            let mut encoder = gif::Encoder::new(&mut gif, w as u16, h as u16, &[0; 768]).unwrap();
+            for _ in 0..2 {
+                lzw.encode(&pixels, &mut packed);
+                let frame = gif::Frame {
+                    width: w as u16,
+                    height: h as u16,
+                    buffer: Cow::Borrowed(&packed),
+                    ..gif::Frame::default()
+                };
+                encoder.write_lzw_pre_encoded_frame(&frame).unwrap();
+            }
+        }
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::Indexed);
+        let mut decoder = options.read_info(gif.as_slice()).unwrap();
+        let mut frames = 0;
+        while let Some(frame) = decoder.read_next_frame().unwrap() {
+            assert!(frame.buffer.as_ref() == pixels.as_slice());
+            frames += 1;
+        }
+        assert_eq!(frames, 2);
+    }
+
+    #[test]
+    fn nothing_to_replay_gives_nothing() {
+        assert!(replay_gif(std::iter::empty(), &info()).is_empty());
+    }
+}
