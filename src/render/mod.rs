@@ -50,14 +50,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
         static CANVAS: RefCell<Canvas> = RefCell::new(Canvas::new(0, 0, 0));
     }
     CANVAS.with_borrow_mut(|canvas| {
-        match game {
-            AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
-            AnyGame::Ergo(g) => ergo::render_into(canvas, g, info),
-            AnyGame::Bastonus(g) => bastonus::render_into(canvas, g, info),
-            AnyGame::Latroncules(g) => latroncules::render_into(canvas, g, info),
-            AnyGame::Duodecim(g) => duodecim::render_into(canvas, g, info),
-            AnyGame::LatrunculiSeneca(g) => latrunculi::render_into(canvas, g, info),
-        }
+        draw(canvas, game, info);
         canvas.encode_png()
     })
 }
@@ -66,7 +59,12 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
 /// picture as [`render_png`], which a test checks.
 pub fn draw(canvas: &mut Canvas, game: &AnyGame, info: &RenderInfo) {
     match game {
+        AnyGame::LatrunculiSeneca(g) => latrunculi::render_into(canvas, g, info),
         AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
+        AnyGame::Latroncules(g) => latroncules::render_into(canvas, g, info),
+        AnyGame::Bastonus(g) => bastonus::render_into(canvas, g, info),
+        AnyGame::Ergo(g) => ergo::render_into(canvas, g, info),
+        AnyGame::Duodecim(g) => duodecim::render_into(canvas, g, info),
     }
 }
 
