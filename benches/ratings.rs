@@ -302,6 +302,7 @@ fn replay(c: &mut Criterion) {
     let info = RenderInfo {
         names: ["Marcus Tullius Cicero", "Titus Pomponius Atticus"],
         lang: Lang::En,
+        resigned: None,
     };
     let gif = replay_gif(&positions, &info);
     println!("replay GIF of 100 actions: {} KiB", gif.len() / 1024);

@@ -32,6 +32,7 @@ fn bench(c: &mut Criterion) {
     let info = RenderInfo {
         names: ["Marcus Tullius Cicero", "Titus Pomponius Atticus"],
         lang: Lang::En,
+        resigned: None,
     };
     let midgame = random_game(7, 60);
     let start = AnyGame::new(Variant::LatrunculiPiso);

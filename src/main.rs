@@ -301,6 +301,7 @@ fn show(variant: &str, moves: &[String], png: Option<PathBuf>, lang: Lang) -> Ex
                 i18n::side_name(lang, game.variant(), tabula::games::Side::Second),
             ],
             lang,
+            resigned: None,
         };
         let bytes = render::render_png(&game, &info);
         if let Err(e) = std::fs::write(&path, bytes) {

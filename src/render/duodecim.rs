@@ -360,11 +360,15 @@ pub fn render_into(canvas: &mut Canvas, game: &Duodecim, info: &RenderInfo) {
     }
     draw_panel(canvas, game, info.lang, assets);
     let lang = info.lang;
-    let winner = game.outcome().and_then(|o| o.winner);
+    let winner = match info.resigned {
+        Some(loser) => Some(loser.other()),
+        None => game.outcome().and_then(|o| o.winner),
+    };
     let players = Side::BOTH.map(|side| Player {
         name: info.names[side.index()],
         details: tf(lang, "duodecim-render-hits", &[("count", &game.hits(side))]),
-        marked: game.to_act() == ToAct::Side(side) || winner == Some(side),
+        marked: winner == Some(side)
+            || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
     });
     let (status, finished) = status_line(game, info);
     assets
@@ -447,6 +451,9 @@ fn draw_panel(canvas: &mut Canvas, game: &Duodecim, lang: Lang, assets: &Assets)
 pub(crate) fn status_line(game: &Duodecim, info: &RenderInfo) -> (String, bool) {
     let lang = info.lang;
     let variant = Variant::Duodecim;
+    if let Some((status, _)) = info.resignation(variant) {
+        return (status, true);
+    }
     let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
         (_, Some(outcome)) => {
@@ -589,6 +596,7 @@ pub fn text_board(game: &Duodecim, lang: Lang) -> String {
         &RenderInfo {
             names: ["", ""],
             lang,
+            resigned: None,
         },
     );
     if finished {
@@ -633,6 +641,7 @@ mod tests {
             &RenderInfo {
                 names: ["Cicero", "Atticus"],
                 lang,
+                resigned: None,
             },
         );
         let mut decoder = png::Decoder::new(std::io::Cursor::new(&png));
@@ -729,6 +738,7 @@ mod tests {
         let info = RenderInfo {
             names: ["Cicero", ""],
             lang: Lang::En,
+            resigned: None,
         };
         assert_eq!(
             status_line(&Duodecim::new(), &info),
@@ -751,6 +761,7 @@ mod tests {
         let fr = RenderInfo {
             names: ["", ""],
             lang: Lang::Fr,
+            resigned: None,
         };
         assert_eq!(
             status_line(&Duodecim::new(), &fr).0,

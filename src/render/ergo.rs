@@ -358,7 +358,10 @@ pub fn render_into(canvas: &mut Canvas, game: &Ergo, info: &RenderInfo) {
         }
     }
     let lang = info.lang;
-    let winner = game.outcome().and_then(|o| o.winner);
+    let winner = match info.resigned {
+        Some(loser) => Some(loser.other()),
+        None => game.outcome().and_then(|o| o.winner),
+    };
     let players = Side::BOTH.map(|side| Player {
         name: info.names[side.index()],
         details: tf(
@@ -369,7 +372,8 @@ pub fn render_into(canvas: &mut Canvas, game: &Ergo, info: &RenderInfo) {
                 ("on_board", &game.on_board(side)),
             ],
         ),
-        marked: game.to_act() == ToAct::Side(side) || winner == Some(side),
+        marked: winner == Some(side)
+            || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
     });
     let (status, finished) = status_line(game, info);
     assets
@@ -381,6 +385,9 @@ pub fn render_into(canvas: &mut Canvas, game: &Ergo, info: &RenderInfo) {
 pub(crate) fn status_line(game: &Ergo, info: &RenderInfo) -> (String, bool) {
     let lang = info.lang;
     let variant = Variant::Ergo;
+    if let Some((status, _)) = info.resignation(variant) {
+        return (status, true);
+    }
     let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
         (ToAct::Side(side), _) => {
@@ -538,6 +545,7 @@ mod tests {
         RenderInfo {
             names: ["Cicero", "Atticus"],
             lang: Lang::En,
+            resigned: None,
         }
     }
 
@@ -640,6 +648,7 @@ mod tests {
         let fr = RenderInfo {
             names: ["", ""],
             lang: Lang::Fr,
+            resigned: None,
         };
         assert_eq!(
             status_line(&Ergo::new(), &fr),

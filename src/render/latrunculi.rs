@@ -248,11 +248,15 @@ pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &Render
         }
     }
     let lang = info.lang;
-    let winner = game.outcome().and_then(|o| o.winner);
+    let winner = match info.resigned {
+        Some(loser) => Some(loser.other()),
+        None => game.outcome().and_then(|o| o.winner),
+    };
     let players = Side::BOTH.map(|side| Player {
         name: info.names[side.index()],
         details: details(game, side, lang),
-        marked: game.to_act() == ToAct::Side(side) || winner == Some(side),
+        marked: winner == Some(side)
+            || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
     });
     let (status, finished) = status_line(game, info);
     assets
@@ -284,6 +288,9 @@ fn details<R: Rules>(game: &Ludus<R>, side: Side, lang: Lang) -> String {
 pub(crate) fn status_line<R: Rules>(game: &Ludus<R>, info: &RenderInfo) -> (String, bool) {
     let lang = info.lang;
     let variant = game.variant();
+    if let Some((status, _)) = info.resignation(variant) {
+        return (status, true);
+    }
     let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
         (ToAct::Side(side), _) => {
@@ -505,6 +512,7 @@ mod tests {
         RenderInfo {
             names: ["Cicero", "Atticus"],
             lang: Lang::En,
+            resigned: None,
         }
     }
 

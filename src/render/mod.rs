@@ -30,7 +30,7 @@ pub mod text;
 
 use std::cell::RefCell;
 
-use crate::games::AnyGame;
+use crate::games::{AnyGame, Side, Variant};
 use crate::i18n::Lang;
 use canvas::Canvas;
 
@@ -40,6 +40,32 @@ pub struct RenderInfo<'a> {
     /// Display names of the first and second player.
     pub names: [&'a str; 2],
     pub lang: Lang,
+    /// The side that resigned, if the game ended that way. The rules know nothing of
+    /// resignations, so without this a resigned game would still show whose turn it was.
+    pub resigned: Option<Side>,
+}
+
+impl RenderInfo<'_> {
+    /// The status line of a resigned game ("white resigned · bob wins"), and the winner.
+    pub(crate) fn resignation(&self, variant: Variant) -> Option<(String, Side)> {
+        let loser = self.resigned?;
+        let winner = loser.other();
+        let text = crate::i18n::tf(
+            self.lang,
+            "render-resigned",
+            &[
+                ("side", &crate::i18n::side_name(self.lang, variant, loser)),
+                ("name", &header::status_name(self.names[winner.index()])),
+            ],
+        );
+        // Side names are lower case ("white"); the line starts a sentence.
+        let mut chars = text.chars();
+        let text = match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => text,
+        };
+        Some((text, winner))
+    }
 }
 
 /// Draws the position as an indexed-palette PNG.
@@ -65,6 +91,21 @@ pub fn draw(canvas: &mut Canvas, game: &AnyGame, info: &RenderInfo) {
         AnyGame::Bastonus(g) => bastonus::render_into(canvas, g, info),
         AnyGame::Ergo(g) => ergo::render_into(canvas, g, info),
         AnyGame::Duodecim(g) => duodecim::render_into(canvas, g, info),
+    }
+}
+
+/// The position as plain text, with the last line (whose turn it is, or the result) replaced
+/// by the resignation when the game was resigned.
+pub fn text_board_for(game: &AnyGame, info: &RenderInfo) -> String {
+    let board = text_board(game, info.lang);
+    match info.resignation(game.variant()) {
+        Some((status, _)) => {
+            let mut lines: Vec<&str> = board.lines().collect();
+            lines.pop();
+            lines.push(&status);
+            lines.join("\n") + "\n"
+        }
+        None => board,
     }
 }
 
@@ -140,6 +181,7 @@ mod tests {
         RenderInfo {
             names: ["Cicero", "Atticus"],
             lang: Lang::En,
+            resigned: None,
         }
     }
 
@@ -288,7 +330,14 @@ mod tests {
         for game in [&start, &finished] {
             for lang in [Lang::En, Lang::Fr] {
                 for names in [["alice", "bob"], ["", ""], [long, "\u{202e}ʎɐʍ\u{0301}"]] {
-                    let picture = decode(&render_png(game, &RenderInfo { names, lang }));
+                    let picture = decode(&render_png(
+                        game,
+                        &RenderInfo {
+                            names,
+                            lang,
+                            resigned: None,
+                        },
+                    ));
                     assert_eq!(picture.width, latrunculi::WIDTH);
                 }
             }
@@ -311,7 +360,14 @@ mod tests {
         ];
         let game = finished_game();
         for lang in [Lang::En, Lang::Fr] {
-            let picture = decode(&render_png(&game, &RenderInfo { names, lang }));
+            let picture = decode(&render_png(
+                &game,
+                &RenderInfo {
+                    names,
+                    lang,
+                    resigned: None,
+                },
+            ));
             let band = palette().color(palette::HEADER_BG);
             for y in 0..super::header::HEIGHT as i32 {
                 for x in (0..12).chain(latrunculi::WIDTH as i32 - 12..latrunculi::WIDTH as i32) {
@@ -325,6 +381,7 @@ mod tests {
             &RenderInfo {
                 names,
                 lang: Lang::En,
+                resigned: None,
             },
         );
         assert!(finished);
@@ -342,6 +399,7 @@ mod tests {
         let fr = RenderInfo {
             names: ["Cicéron", ""],
             lang: Lang::Fr,
+            resigned: None,
         };
         assert_eq!(
             latrunculi::status_line(g, &fr),
@@ -435,12 +493,29 @@ mod tests {
                     let game = random_any(variant, seed, plies);
                     for lang in [Lang::En, Lang::Fr] {
                         let names = ["Marcus Tullius Cicero", "Τίτος Πομπώνιος Ἀττικός"];
-                        let png = render_png(&game, &RenderInfo { names, lang });
+                        let png = render_png(
+                            &game,
+                            &RenderInfo {
+                                names,
+                                lang,
+                                resigned: None,
+                            },
+                        );
                         assert!(png.len() < 60 * 1024, "{variant}: {} bytes", png.len());
                         let picture = decode(&png);
                         assert!((400..=1200).contains(&picture.width), "{variant}");
                         assert!((400..=1200).contains(&picture.height), "{variant}");
-                        assert_eq!(png, render_png(&game, &RenderInfo { names, lang }));
+                        assert_eq!(
+                            png,
+                            render_png(
+                                &game,
+                                &RenderInfo {
+                                    names,
+                                    lang,
+                                    resigned: None
+                                }
+                            )
+                        );
                         let text = text_board(&game, lang);
                         assert!(text.lines().count() >= 5, "{variant}: {text}");
                     }
@@ -499,7 +574,14 @@ mod tests {
             samples.push((file, game, Lang::En, names));
         }
         for (file, game, lang, names) in samples {
-            let png = render_png(&game, &RenderInfo { names, lang });
+            let png = render_png(
+                &game,
+                &RenderInfo {
+                    names,
+                    lang,
+                    resigned: None,
+                },
+            );
             std::fs::write(dir.join(&file), &png).unwrap();
             println!("{file}: {} bytes", png.len());
         }

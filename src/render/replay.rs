@@ -288,6 +288,7 @@ mod tests {
         RenderInfo {
             names: ["Cicero", "Atticus"],
             lang: Lang::En,
+            resigned: None,
         }
     }
 

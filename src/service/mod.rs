@@ -22,7 +22,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::games::{AnyGame, MoveError, ParseError, Side, ToAct, Variant};
 use crate::i18n::{self, t, tf, Lang};
-use crate::render::{render_png, text_board, RenderInfo};
+use crate::render::{render_png, text_board_for, RenderInfo};
 use crate::store::{
     ActionKind, Change, EndCause, Ending, GameRecord, NewAction, NewChallenge, NewPlayer,
     PlayerRecord, Status, Store, StoreError,
@@ -669,6 +669,7 @@ impl Service {
                 touch: Some(new_player(&caller.user)),
             },
         )?;
+        record.ending = Some(ending);
         let lang = caller.lang;
         let mut lines = result_lines(lang, &record, &state, &ending);
         lines.extend(self.rating_lines(lang, &record));
@@ -1004,17 +1005,23 @@ impl Service {
         lang: Lang,
         mentions: Vec<String>,
     ) -> Reply {
-        let png = render_png(
-            state,
-            &RenderInfo {
-                names: [&record.players[0].name, &record.players[1].name],
-                lang,
-            },
-        );
+        let resigned = match record.ending {
+            Some(Ending {
+                cause: EndCause::Resignation,
+                winner: Some(winner),
+            }) => Some(winner.other()),
+            _ => None,
+        };
+        let info = RenderInfo {
+            names: [&record.players[0].name, &record.players[1].name],
+            lang,
+            resigned,
+        };
+        let png = render_png(state, &info);
         Reply {
             text: lines.join("\n"),
             png: Some(png),
-            board_text: Some(text_board(state, lang)),
+            board_text: Some(text_board_for(state, &info)),
             buttons: vec![],
             ephemeral: false,
             mentions,

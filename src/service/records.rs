@@ -560,6 +560,7 @@ impl Service {
             &RenderInfo {
                 names: [&record.players[0].name, &record.players[1].name],
                 lang,
+                resigned: None,
             },
         );
         if gif.is_empty() {

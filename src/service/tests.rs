@@ -656,6 +656,13 @@ fn resigning_gives_the_game_to_the_opponent() {
     );
     assert_eq!(reply.mentions, ["console:alice", "console:bob"]);
     assert!(reply.png.is_some());
+    // The board says who resigned, not whose turn it would have been.
+    let board = reply.board_text.clone().unwrap();
+    assert!(board.ends_with("\nWhite resigned — bob wins\n"), "{board}");
+    assert!(!board.contains("to play"), "{board}");
+    let later = svc.board(&en("carol"), Some(id)).unwrap();
+    assert_eq!(later.board_text, Some(board));
+    assert_eq!(later.png, reply.png);
     let record = svc.store().record(id).unwrap().unwrap();
     assert_eq!(record.status, Status::Finished);
     assert_eq!(
