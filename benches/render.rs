@@ -1,8 +1,9 @@
 //! Render + encode time of a board picture, and its size.
 //!
 //! The position is a midgame reached by a seeded random sequence of legal moves (all 40
-//! placements, then 20 steps), so every run measures the same picture. Run with
-//! `cargo bench --bench render`; the PNG sizes are printed before the timings.
+//! placements, then 20 steps), so every run measures the same picture; every other game is
+//! measured at a seeded random midgame too. Run with `cargo bench --bench render`; the PNG sizes
+//! are printed before the timings.
 
 use std::hint::black_box;
 
@@ -14,9 +15,9 @@ use tabula::i18n::Lang;
 use tabula::render::{render_png, text_board, RenderInfo};
 
 /// Plays `actions` random legal actions from the start (fewer if the game ends first).
-fn random_game(seed: u64, actions: usize) -> AnyGame {
+fn random_game(variant: Variant, seed: u64, actions: usize) -> AnyGame {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    let mut game = AnyGame::new(variant);
     for _ in 0..actions {
         let moves = game.legal_move_texts();
         if moves.is_empty() {
@@ -34,7 +35,7 @@ fn bench(c: &mut Criterion) {
         lang: Lang::En,
         resigned: None,
     };
-    let midgame = random_game(7, 60);
+    let midgame = random_game(Variant::LatrunculiPiso, 7, 60);
     let start = AnyGame::new(Variant::LatrunculiPiso);
     // Warm the caches (background, sprites, glyphs) outside the measurement.
     for (label, game) in [("start", &start), ("midgame", &midgame)] {
@@ -54,6 +55,20 @@ fn bench(c: &mut Criterion) {
     c.bench_function("text_board midgame", |b| {
         b.iter(|| text_board(black_box(&midgame), Lang::Fr))
     });
+    for &variant in Variant::ALL {
+        if variant == Variant::LatrunculiPiso {
+            continue;
+        }
+        let game = random_game(variant, 7, 80);
+        let png = render_png(&game, &info);
+        println!(
+            "{variant} midgame: PNG {:.1} KiB",
+            png.len() as f64 / 1024.0
+        );
+        c.bench_function(&format!("render_png {variant} midgame"), |b| {
+            b.iter(|| render_png(black_box(&game), black_box(&info)))
+        });
+    }
 }
 
 criterion_group!(benches, bench);
