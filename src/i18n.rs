@@ -186,7 +186,7 @@ static ENTRIES: &[Entry] = &[
     ("ratings-board-more", "More on page {page}.", "Suite en page {page}."),
     ("ratings-none", "{name} has no rating yet: ratings come with the first finished rated game.", "{name} n'a pas encore de cote : elle vient avec la première partie classée terminée."),
     ("ratings-title", "**Ratings of {name}**", "**Cotes de {name}**"),
-    ("ratings-line", "{variant}: **{rating}** ± {deviation}, {games} games ({wins}W {draws}D {losses}L)", "{variant} : **{rating}** ± {deviation}, {games} parties ({wins}V {draws}N {losses}D)"),
+    ("ratings-line", "{variant}: **{rating}** ± {deviation} · games: {games} ({wins}W {draws}D {losses}L)", "{variant} : **{rating}** ± {deviation} · parties : {games} ({wins}V {draws}N {losses}D)"),
     ("ratings-rank", "#{rank} on this server", "{rank}e sur ce serveur"),
     ("ratings-rank-provisional", "provisional, not ranked yet", "provisoire, pas encore classé"),
     ("ratings-rank-elsewhere", "not ranked on this server", "pas classé sur ce serveur"),

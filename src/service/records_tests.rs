@@ -272,7 +272,7 @@ fn rating_shows_rank_last_change_and_best_win_and_history_the_head_to_head() {
         text.contains('?') && text.contains("provisional, not ranked yet"),
         "{text}"
     );
-    assert!(text.contains("2 games (1W 0D 1L)"), "{text}");
+    assert!(text.contains("games: 2 (1W 0D 1L)"), "{text}");
     assert!(text.contains("last game -"), "{text}");
     assert!(text.contains("best win: bob (1500), #1"), "{text}");
     let history = svc

@@ -880,7 +880,7 @@ async fn ratings_and_leaderboards_follow_rated_games_only() {
     assert_eq!(answer.kind, 4);
     let text = answer.content();
     assert!(text.contains("**Ratings of Bruno le Gaulois**"), "{text}");
-    assert!(text.contains("1 games (0W 0D 1L)"), "{text}");
+    assert!(text.contains("games: 1 (0W 0D 1L)"), "{text}");
 
     // /leaderboard in French, provisional players shown: both listed, alice first.
     let (_, answer) = command(
