@@ -404,31 +404,7 @@ pub(crate) fn status_line(game: &Ergo, info: &RenderInfo) -> (String, bool) {
             };
             (text::capitalise(&line), false)
         }
-        (_, Some(outcome)) => {
-            let result = match outcome.winner {
-                Some(side) => {
-                    let side_name = i18n::side_name(lang, variant, side);
-                    let name = name_of(side);
-                    if name.is_empty() {
-                        tf(lang, "render-wins-side", &[("side", &side_name)])
-                    } else {
-                        tf(
-                            lang,
-                            "render-wins",
-                            &[("side", &side_name), ("name", &name)],
-                        )
-                    }
-                }
-                None => t(lang, "render-draw").to_string(),
-            };
-            let reason = i18n::end_reason(lang, variant, &outcome.reason);
-            let line = tf(
-                lang,
-                "render-result-reason",
-                &[("result", &text::capitalise(&result)), ("reason", &reason)],
-            );
-            (line, true)
-        }
+        (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
         // Ergo has no dice and always has an outcome when nobody acts.
         (_, None) => (String::new(), false),
     }

@@ -10,6 +10,9 @@ use super::canvas::{Canvas, Sprite};
 use super::palette;
 use super::sprites;
 use super::text::{self, Align, Ink};
+use super::RenderInfo;
+use crate::games::{Outcome, Side, Variant};
+use crate::i18n::{self, t, tf};
 
 /// Height of the band in pixels.
 pub const HEIGHT: usize = 124;
@@ -179,4 +182,33 @@ impl Header {
             ink,
         );
     }
+}
+
+/// The result line every game shows once it is over: "White wins — Cicero · <how it ended>", or
+/// "Draw · <how it ended>".
+pub fn result_line(variant: Variant, outcome: &Outcome, info: &RenderInfo) -> String {
+    let lang = info.lang;
+    let name_of = |side: Side| status_name(info.names[side.index()]);
+    let result = match outcome.winner {
+        Some(side) => {
+            let side_name = i18n::side_name(lang, variant, side);
+            let name = name_of(side);
+            if name.is_empty() {
+                tf(lang, "render-wins-side", &[("side", &side_name)])
+            } else {
+                tf(
+                    lang,
+                    "render-wins",
+                    &[("side", &side_name), ("name", &name)],
+                )
+            }
+        }
+        None => t(lang, "render-draw").to_string(),
+    };
+    let reason = i18n::end_reason(lang, variant, &outcome.reason);
+    tf(
+        lang,
+        "render-result-reason",
+        &[("result", &text::capitalise(&result)), ("reason", &reason)],
+    )
 }
