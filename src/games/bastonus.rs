@@ -20,8 +20,9 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
 
+use super::grid::{bit, is_corner, offset};
 /// Board width and height.
-pub const SIZE: u8 = 8;
+pub use super::grid::{squares, SIZE};
 /// Moves (plies of both sides together) without a capture that end the game in a draw: 60 a side.
 pub const NO_CAPTURE_LIMIT: u16 = 120;
 /// The guard in moves per side, as the end reason states it.
@@ -190,42 +191,12 @@ pub struct Bastonus {
     outcome: Option<Outcome>,
 }
 
-const fn bit(sq: Square) -> u64 {
-    1u64 << (sq.rank * SIZE + sq.file)
-}
-
-fn square_of(index: u32) -> Square {
-    Square::new((index % SIZE as u32) as u8, (index / SIZE as u32) as u8)
-}
-
-fn offset(sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
-    let file = sq.file as i8 + df;
-    let rank = sq.rank as i8 + dr;
-    ((0..SIZE as i8).contains(&file) && (0..SIZE as i8).contains(&rank))
-        .then(|| Square::new(file as u8, rank as u8))
-}
-
 fn towards(sq: Square, dir: Dir) -> Option<Square> {
     offset(sq, dir.delta())
 }
 
-fn is_corner(sq: Square) -> bool {
-    (sq.file == 0 || sq.file == SIZE - 1) && (sq.rank == 0 || sq.rank == SIZE - 1)
-}
-
 fn in_camp(sq: Square) -> bool {
     BOTH_CAMPS & bit(sq) != 0
-}
-
-/// Iterates over the squares of a bit mask, a1 first.
-pub fn squares(mut mask: u64) -> impl Iterator<Item = Square> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let index = mask.trailing_zeros();
-            mask &= mask - 1;
-            square_of(index)
-        })
-    })
 }
 
 /// What executing a move did to the board.

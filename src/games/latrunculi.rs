@@ -34,8 +34,9 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Side, ToAct, Variant};
 
+use super::grid::{bit, is_corner, offset};
 /// Board width and height.
-pub const SIZE: u8 = 8;
+pub use super::grid::{squares, SIZE};
 /// Pieces each side places in phase 1.
 pub const PIECES_PER_SIDE: u8 = 20;
 /// Moves (plies of both sides together) without a capture that end the game: 50 a side.
@@ -250,36 +251,6 @@ fn both_zero(masks: &[u64; 2]) -> bool {
 
 fn is_false(b: &bool) -> bool {
     !*b
-}
-
-const fn bit(sq: Square) -> u64 {
-    1u64 << (sq.rank * SIZE + sq.file)
-}
-
-fn square_of(index: u32) -> Square {
-    Square::new((index % SIZE as u32) as u8, (index / SIZE as u32) as u8)
-}
-
-fn offset(sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
-    let file = sq.file as i8 + df;
-    let rank = sq.rank as i8 + dr;
-    ((0..SIZE as i8).contains(&file) && (0..SIZE as i8).contains(&rank))
-        .then(|| Square::new(file as u8, rank as u8))
-}
-
-fn is_corner(sq: Square) -> bool {
-    (sq.file == 0 || sq.file == SIZE - 1) && (sq.rank == 0 || sq.rank == SIZE - 1)
-}
-
-/// Iterates over the squares of a bit mask, a1 first.
-pub fn squares(mut mask: u64) -> impl Iterator<Item = Square> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let index = mask.trailing_zeros();
-            mask &= mask - 1;
-            square_of(index)
-        })
-    })
 }
 
 impl<R: Rules> Ludus<R> {
@@ -849,7 +820,9 @@ mod tests {
     fn phase_two_starts_when_all_forty_are_down_and_even_the_last_placement_takes_nothing() {
         let mut game = Latrunculi::new();
         // Fill ranks 1-5 (40 squares) alternately, then check phase and turn.
-        let all: Vec<Square> = (0..40).map(|i| square_of(i as u32)).collect();
+        let all: Vec<Square> = (0..40)
+            .map(|i| crate::games::grid::square_of(i as u32))
+            .collect();
         for (i, s) in all.iter().enumerate() {
             assert_eq!(game.phase(), Phase::Placement, "placement {i}");
             game.play(&Move::Place(*s)).unwrap();

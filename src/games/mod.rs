@@ -13,6 +13,7 @@
 pub mod bastonus;
 pub mod duodecim;
 pub mod ergo;
+pub mod grid;
 pub mod latroncules;
 pub mod latrunculi;
 pub mod notation;
