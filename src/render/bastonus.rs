@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 
 use crate::games::bastonus::{self, Bastonus, Dir, Kind, Move, Piece, CAMPS, SIZE};
 use crate::games::{Game, Side, Square, ToAct, Variant};
-use crate::i18n::{self, t, tf, Lang};
+use crate::i18n::{self, tf, Lang};
 
 use super::board::{Grid, MARGIN};
 use super::canvas::{Canvas, Op, Sprite};
@@ -498,16 +498,7 @@ pub fn text_board(game: &Bastonus, lang: Lang) -> String {
             out.push_str(&text::capitalise(&line));
         }
         (_, Some(outcome)) => {
-            let result = match outcome.winner {
-                Some(side) => tf(lang, "render-wins-side", &[("side", &side_name(side))]),
-                None => t(lang, "render-draw").to_string(),
-            };
-            let reason = i18n::end_reason(lang, variant, &outcome.reason);
-            let line = tf(
-                lang,
-                "render-result-reason",
-                &[("result", &text::capitalise(&result)), ("reason", &reason)],
-            );
+            let line = header::result_line(variant, &outcome, &RenderInfo::unnamed(lang));
             out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
         }
         (_, None) => {}

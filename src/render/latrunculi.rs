@@ -446,16 +446,7 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
             out.push_str(&text::capitalise(&line));
         }
         (_, Some(outcome)) => {
-            let result = match outcome.winner {
-                Some(side) => tf(lang, "render-wins-side", &[("side", &side_name(side))]),
-                None => t(lang, "render-draw").to_string(),
-            };
-            let reason = i18n::end_reason(lang, variant, &outcome.reason);
-            let line = tf(
-                lang,
-                "render-result-reason",
-                &[("result", &text::capitalise(&result)), ("reason", &reason)],
-            );
+            let line = header::result_line(variant, &outcome, &RenderInfo::unnamed(lang));
             out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
         }
         (_, None) => {}

@@ -46,6 +46,15 @@ pub struct RenderInfo<'a> {
 }
 
 impl RenderInfo<'_> {
+    /// No player names (the text board names sides only).
+    pub fn unnamed(lang: Lang) -> RenderInfo<'static> {
+        RenderInfo {
+            names: ["", ""],
+            lang,
+            resigned: None,
+        }
+    }
+
     /// The status line of a resigned game ("white resigned · bob wins"), and the winner.
     pub(crate) fn resignation(&self, variant: Variant) -> Option<(String, Side)> {
         let loser = self.resigned?;
