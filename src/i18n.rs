@@ -162,6 +162,7 @@ static ENTRIES: &[Entry] = &[
     ("duodecim-render-hits", "Hits: {count}", "Prises : {count}"),
     ("duodecim-render-panel-side", "Reserve {reserve} · Off {off}", "Réserve {reserve} · Sortis {off}"),
     ("duodecim-render-dice-of", "dice of {side}", "dés des {side}"),
+    ("duodecim-service-bonus", "Before your roll you may play a bonus move with {dice}, a die your opponent lost to a protected point: `bonus:…`, or `pass` to decline.", "Avant votre lancer, vous pouvez jouer un coup bonus avec {dice}, un dé perdu par votre adversaire sur une case protégée : `bonus:…`, ou `pass` pour le refuser."),
     ("duodecim-render-bonus", "bonus for {side}: {dice}", "bonus pour les {side} : {dice}"),
     ("duodecim-render-to-roll", "{side} to roll", "Aux {side} de lancer les dés"),
     ("duodecim-render-legend", "{white_mark}2 = two {white} pieces, {black_mark}2 = two {black} pieces, . = empty; the track runs from 1 to 36", "{white_mark}2 = deux pions {white}, {black_mark}2 = deux pions {black}, . = vide ; le parcours va de 1 à 36"),

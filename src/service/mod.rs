@@ -1109,20 +1109,38 @@ fn next_lines(
         ToAct::Side(side) => {
             let player = record.player(side);
             (
-                vec![tf(
+                std::iter::once(tf(
                     lang,
                     "service-your-turn",
                     &[
                         ("player", &player.mention),
                         ("side", &i18n::side_name(lang, record.variant, side)),
                     ],
-                )],
+                ))
+                .chain(bonus_line(lang, state))
+                .collect(),
                 vec![player.external_id.clone()],
             )
         }
         // The dice loop never stops on chance, and a finished game has an ending.
         ToAct::Chance | ToAct::Nobody => (vec![], vec![]),
     }
+}
+
+/// XII Scripta: a bonus move owed before the roll would otherwise look like an ordinary turn.
+fn bonus_line(lang: Lang, state: &AnyGame) -> Option<String> {
+    let AnyGame::Duodecim(game) = state else {
+        return None;
+    };
+    if game.bonus().is_empty() {
+        return None;
+    }
+    let dice: Vec<String> = game.bonus().iter().map(u8::to_string).collect();
+    Some(tf(
+        lang,
+        "duodecim-service-bonus",
+        &[("dice", &dice.join(", "))],
+    ))
 }
 
 /// The result of a finished game: who won and why, and the captures.

@@ -1361,3 +1361,34 @@ fn duodecim_replies_show_each_new_roll_and_the_history_records_it() {
         assert!(!reply.text.contains("`roll:"), "{}", reply.text);
     }
 }
+
+/// XII Scripta: when the opponent lost a die to a protected point, the player about to roll is
+/// told they may first play it as a bonus (or pass), rather than just "your turn".
+#[test]
+fn an_owed_bonus_move_is_explained_to_the_player_who_may_play_it() {
+    use crate::games::{Duodecim, Game};
+    let svc = service();
+    svc.challenge(&en("alice"), &user("bob"), Variant::Duodecim, First::Me)
+        .unwrap();
+    let id = last_game(&svc);
+    svc.accept(&en("bob"), Some(id)).unwrap();
+    let (record, _) = svc.store().load(id).unwrap().unwrap();
+    let owed = AnyGame::Duodecim(Duodecim::new().with_bonus(&[4, 5]));
+    assert_eq!(owed.to_act(), ToAct::Side(Side::First));
+    let (lines, mentions) = next_lines(Lang::En, &record, &owed, None);
+    assert_eq!(mentions, ["console:alice"]);
+    assert_eq!(
+        lines,
+        [
+            "@alice, your turn (white).",
+            "Before your roll you may play a bonus move with 4, 5, a die your opponent lost to a \
+             protected point: `bonus:…`, or `pass` to decline."
+        ]
+    );
+    let (lines, _) = next_lines(Lang::Fr, &record, &owed, None);
+    assert!(lines[1].starts_with("Avant votre lancer"), "{lines:?}");
+    // No bonus, no such line.
+    let plain = AnyGame::Duodecim(Duodecim::new().with_roll([1, 3, 4]));
+    let (lines, _) = next_lines(Lang::En, &record, &plain, None);
+    assert_eq!(lines, ["@alice, your turn (white)."]);
+}
