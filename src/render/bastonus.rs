@@ -383,23 +383,15 @@ pub(crate) fn status_line(game: &Bastonus, info: &RenderInfo) -> (String, bool) 
     if let Some((status, _)) = info.resignation(variant) {
         return (status, true);
     }
-    let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
         (ToAct::Side(side), _) => {
-            let side_name = i18n::side_name(lang, variant, side);
-            let name = name_of(side);
             let line = if game.in_capture_chain() {
-                tf(lang, "bastonus-render-chain", &[("side", &side_name)])
-            } else if name.is_empty() {
-                tf(lang, "render-to-play-side", &[("side", &side_name)])
+                let side_name = i18n::side_name(lang, variant, side);
+                text::capitalise(&tf(lang, "bastonus-render-chain", &[("side", &side_name)]))
             } else {
-                tf(
-                    lang,
-                    "render-to-play",
-                    &[("side", &side_name), ("name", &name)],
-                )
+                header::turn_line(info, variant, side, header::TO_PLAY)
             };
-            (text::capitalise(&line), false)
+            (line, false)
         }
         (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
         (_, None) => (String::new(), false),

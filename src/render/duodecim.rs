@@ -454,23 +454,12 @@ pub(crate) fn status_line(game: &Duodecim, info: &RenderInfo) -> (String, bool) 
     if let Some((status, _)) = info.resignation(variant) {
         return (status, true);
     }
-    let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
         (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
-        (ToAct::Side(side), None) => {
-            let side_name = i18n::side_name(lang, variant, side);
-            let name = name_of(side);
-            let line = if name.is_empty() {
-                tf(lang, "render-to-play-side", &[("side", &side_name)])
-            } else {
-                tf(
-                    lang,
-                    "render-to-play",
-                    &[("side", &side_name), ("name", &name)],
-                )
-            };
-            (text::capitalise(&line), false)
-        }
+        (ToAct::Side(side), None) => (
+            header::turn_line(info, variant, side, header::TO_PLAY),
+            false,
+        ),
         (_, None) => {
             let side_name = i18n::side_name(lang, variant, game.turn());
             let line = tf(lang, "duodecim-render-to-roll", &[("side", &side_name)]);

@@ -383,27 +383,15 @@ pub fn render_into(canvas: &mut Canvas, game: &Ergo, info: &RenderInfo) {
 
 /// Whose turn it is, or the result; `true` when the game is over.
 pub(crate) fn status_line(game: &Ergo, info: &RenderInfo) -> (String, bool) {
-    let lang = info.lang;
     let variant = Variant::Ergo;
     if let Some((status, _)) = info.resignation(variant) {
         return (status, true);
     }
-    let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => {
-            let side_name = i18n::side_name(lang, variant, side);
-            let name = name_of(side);
-            let line = if name.is_empty() {
-                tf(lang, "render-to-play-side", &[("side", &side_name)])
-            } else {
-                tf(
-                    lang,
-                    "render-to-play",
-                    &[("side", &side_name), ("name", &name)],
-                )
-            };
-            (text::capitalise(&line), false)
-        }
+        (ToAct::Side(side), _) => (
+            header::turn_line(info, variant, side, header::TO_PLAY),
+            false,
+        ),
         (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
         // Ergo has no dice and always has an outcome when nobody acts.
         (_, None) => (String::new(), false),

@@ -184,6 +184,24 @@ impl Header {
     }
 }
 
+/// The catalogue keys of "White to play — Cicero" and of "White to play" (no name).
+pub const TO_PLAY: [&str; 2] = ["render-to-play", "render-to-play-side"];
+
+/// Whose turn it is, capitalised: `keys` are a line with the player's name and one with the
+/// side only (used when the name is empty), both with `{side}`, the first with `{name}` too.
+pub fn turn_line(
+    info: &RenderInfo,
+    variant: Variant,
+    side: Side,
+    keys: [&'static str; 2],
+) -> String {
+    let side_name = i18n::side_name(info.lang, variant, side);
+    let name = status_name(info.names[side.index()]);
+    let key = if name.is_empty() { keys[1] } else { keys[0] };
+    let line = tf(info.lang, key, &[("side", &side_name), ("name", &name)]);
+    text::capitalise(&line)
+}
+
 /// The result line every game shows once it is over: "White wins — Cicero · <how it ended>", or
 /// "Draw · <how it ended>".
 pub fn result_line(variant: Variant, outcome: &Outcome, info: &RenderInfo) -> String {

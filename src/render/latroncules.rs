@@ -392,27 +392,15 @@ fn details(game: &Latroncules, side: Side, lang: Lang) -> String {
 
 /// Whose turn it is, or the result; `true` when the game is over.
 pub(crate) fn status_line(game: &Latroncules, info: &RenderInfo) -> (String, bool) {
-    let lang = info.lang;
     let variant = Variant::Latroncules;
     if let Some((status, _)) = info.resignation(variant) {
         return (status, true);
     }
-    let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => {
-            let side_name = i18n::side_name(lang, variant, side);
-            let name = name_of(side);
-            let line = if name.is_empty() {
-                tf(lang, "render-to-play-side", &[("side", &side_name)])
-            } else {
-                tf(
-                    lang,
-                    "render-to-play",
-                    &[("side", &side_name), ("name", &name)],
-                )
-            };
-            (text::capitalise(&line), false)
-        }
+        (ToAct::Side(side), _) => (
+            header::turn_line(info, variant, side, header::TO_PLAY),
+            false,
+        ),
         (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
         // Latroncules has no dice and always has an outcome when nobody acts.
         (_, None) => (String::new(), false),

@@ -285,34 +285,25 @@ fn details<R: Rules>(game: &Ludus<R>, side: Side, lang: Lang) -> String {
 }
 
 /// Whose turn it is, or the result; `true` when the game is over.
+/// Seneca: the held piece must go before the move (with and without the player's name).
+const TO_REMOVE: [&str; 2] = [
+    "latrunculi-seneca-render-to-remove",
+    "latrunculi-seneca-render-to-remove-side",
+];
+
 pub(crate) fn status_line<R: Rules>(game: &Ludus<R>, info: &RenderInfo) -> (String, bool) {
-    let lang = info.lang;
     let variant = game.variant();
     if let Some((status, _)) = info.resignation(variant) {
         return (status, true);
     }
-    let name_of = |side: Side| header::status_name(info.names[side.index()]);
     match (game.to_act(), game.outcome()) {
         (ToAct::Side(side), _) => {
-            let side_name = i18n::side_name(lang, variant, side);
-            let name = name_of(side);
-            let line = if game.removal_due() {
-                let key = if name.is_empty() {
-                    "latrunculi-seneca-render-to-remove-side"
-                } else {
-                    "latrunculi-seneca-render-to-remove"
-                };
-                tf(lang, key, &[("side", &side_name), ("name", &name)])
-            } else if name.is_empty() {
-                tf(lang, "render-to-play-side", &[("side", &side_name)])
+            let keys = if game.removal_due() {
+                TO_REMOVE
             } else {
-                tf(
-                    lang,
-                    "render-to-play",
-                    &[("side", &side_name), ("name", &name)],
-                )
+                header::TO_PLAY
             };
-            (text::capitalise(&line), false)
+            (header::turn_line(info, variant, side, keys), false)
         }
         (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
         // Latrunculi has no dice and always has an outcome when nobody acts.
