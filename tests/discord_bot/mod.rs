@@ -29,6 +29,19 @@ fn bot_binary() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_tabula"))
 }
 
+/// Ends a test: the fake saw no protocol problem, the bot stops cleanly on SIGTERM, and its log
+/// holds no error, panic or unreadable event.
+fn stop_clean(fake: &FakeDiscord, bot: &mut BotProcess) {
+    fake.assert_no_problems();
+    let status = bot.stop(STEP);
+    assert!(status.success(), "the bot stops cleanly: {status}");
+    let problems = bot.log_problems();
+    assert!(
+        problems.is_empty(),
+        "the bot logged problems: {problems:#?}"
+    );
+}
+
 fn start_bot(fake: &FakeDiscord, database: &Path) -> BotProcess {
     BotProcess::start(
         bot_binary(),
@@ -553,14 +566,7 @@ async fn a_whole_game_of_latrunculi_survives_a_restart_of_the_bot() {
     let (_, answer) = command(&fake, &bruno, "move", vec![Opt::Str("move", "a1".into())]).await;
     assert_refusal(&answer, "a move after the end");
 
-    fake.assert_no_problems();
-    let status = bot.stop(STEP);
-    assert!(status.success(), "the bot stops cleanly: {status}");
-    let problems = bot.log_problems();
-    assert!(
-        problems.is_empty(),
-        "the bot logged problems: {problems:#?}"
-    );
+    stop_clean(&fake, &mut bot);
     let slowest = fake
         .state()
         .interactions
@@ -684,14 +690,7 @@ async fn challenges_can_be_declined_or_withdrawn_and_mistakes_are_refused_privat
     assert_eq!(answer.kind, 4);
     assert!(answer.ephemeral(), "a list of games is private");
 
-    fake.assert_no_problems();
-    let status = bot.stop(STEP);
-    assert!(status.success(), "{status}");
-    let problems = bot.log_problems();
-    assert!(
-        problems.is_empty(),
-        "the bot logged problems: {problems:#?}"
-    );
+    stop_clean(&fake, &mut bot);
 }
 
 /// Without a guild id the commands are registered globally.
@@ -798,13 +797,7 @@ async fn slow_answers_are_deferred_in_time_then_delivered() {
     );
     assert_board(&shown.files, "a deferred move");
 
-    fake.assert_no_problems();
-    assert!(bot.stop(STEP).success());
-    let problems = bot.log_problems();
-    assert!(
-        problems.is_empty(),
-        "the bot logged problems: {problems:#?}"
-    );
+    stop_clean(&fake, &mut bot);
 }
 
 /// The ladder through Discord: a casual game changes nothing, a rated resignation moves both
@@ -926,12 +919,5 @@ async fn ratings_and_leaderboards_follow_rated_games_only() {
     let (_, answer) = click(&fake, &carol, message, &forged).await;
     assert_refusal(&answer, "a stranger's page button");
 
-    fake.assert_no_problems();
-    let status = bot.stop(STEP);
-    assert!(status.success(), "{status}");
-    let problems = bot.log_problems();
-    assert!(
-        problems.is_empty(),
-        "the bot logged problems: {problems:#?}"
-    );
+    stop_clean(&fake, &mut bot);
 }
