@@ -656,7 +656,11 @@ pub(crate) mod tests {
             };
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");
-            let source = std::fs::read_to_string(format!("{root}/src/games/{module}.rs")).unwrap();
+            // The module's folder: the rules and their test files.
+            let source: String = std::fs::read_dir(format!("{root}/src/games/{module}"))
+                .expect("every game is a folder")
+                .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+                .collect();
             let named: Vec<&str> = doc
                 .split('`')
                 .skip(1)
@@ -670,7 +674,7 @@ pub(crate) mod tests {
             for test in named {
                 assert!(
                     source.contains(&format!("fn {test}()")),
-                    "{variant}: docs name `{test}`, which is not a test in {module}.rs"
+                    "{variant}: docs name `{test}`, which is not a test in src/games/{module}/"
                 );
             }
         }

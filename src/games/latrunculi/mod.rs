@@ -1,0 +1,773 @@
+//! Ludus Latrunculorum, Ulrich Schädler's reconstruction: the Piso variant (`latrunculi-piso`)
+//! and the Seneca variant (`latrunculi-seneca`), one engine with two rule options.
+//!
+//! The rules, with every choice made where the text is silent, are in
+//! `docs/rules/latrunculi-piso.md` and `docs/rules/latrunculi-seneca.md`; each rule has a test
+//! below named after it.
+//!
+//! In short: an empty 8x8 board, 20 pieces a side. Phase 1 (*vagi*): the sides take turns placing
+//! one piece on any empty square, white first, nothing is captured. Phase 2 (*ordinarii*): one
+//! orthogonal step to an empty square; a piece may not go straight back to the square it left on
+//! its owner's previous turn. A piece flanked on a rank or file by the mover's piece that just
+//! arrived and another of the mover's pieces is taken; a piece in a corner is taken by enemies on
+//! its two neighbours. Moving between two enemies is safe. The game ends when a side has one piece
+//! left, when the side to act cannot move, or after 50 moves a side without a capture; the side
+//! with more captures wins, equal captures is a draw.
+//!
+//! The two variants differ in two places, so they are one engine, [`Ludus`], with a [`Rules`]
+//! type parameter (shakmaty style: a variant is a type): [`Latrunculi`] is Piso, where a taken
+//! piece leaves the board at once; [`LatrunculiSeneca`] adds chains of jumps over one's own pieces
+//! and keeps a taken piece on the board as a held *incitus* (it cannot move nor help capture)
+//! until its captor removes it at the start of their next turn, or until it is freed because one
+//! of its two captors moved away or was itself taken. The rule options are associated constants,
+//! so Piso's hot paths compile exactly as before.
+//!
+//! The board is two 64-bit masks (one per side), bit `rank * 8 + file`, so a random playout runs
+//! at hundreds of thousands of moves a second.
+
+use std::fmt;
+use std::hash::Hash;
+use std::marker::PhantomData;
+
+use serde::{Deserialize, Serialize};
+
+use super::notation::{ParseError, Square};
+use super::{EndReason, Game, Illegal, Outcome, Side, ToAct, Variant};
+
+use super::grid::{bit, is_corner, offset};
+/// Board width and height.
+pub use super::grid::{squares, SIZE};
+/// Pieces each side places in phase 1.
+pub const PIECES_PER_SIDE: u8 = 20;
+/// Moves (plies of both sides together) without a capture that end the game: 50 a side.
+pub const NO_CAPTURE_LIMIT: u16 = 100;
+/// Most squares a chain of jumps can name, its start included: a jump keeps the parity of both
+/// the file and the rank, so a chain only ever lands on the 16 squares of its start's class.
+pub const MAX_PATH: usize = 16;
+
+const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+
+/// The rule options that tell the Latrunculi variants apart.
+pub trait Rules:
+    Clone + Copy + fmt::Debug + Default + PartialEq + Eq + Hash + Send + Sync + 'static
+{
+    /// The variant these rules are.
+    const VARIANT: Variant;
+    /// A piece may jump over an adjacent piece of its own side to the empty square beyond, and
+    /// chain such jumps in one move.
+    const JUMPS: bool;
+    /// A taken piece is held on the board (*incitus*) until its captor removes it, instead of
+    /// leaving at once.
+    const HOLDS: bool;
+}
+
+/// Piso's rules: steps only, taken pieces leave at once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Piso;
+
+impl Rules for Piso {
+    const VARIANT: Variant = Variant::LatrunculiPiso;
+    const JUMPS: bool = false;
+    const HOLDS: bool = false;
+}
+
+/// Seneca's rules: chains of jumps over own pieces, taken pieces held until removed or freed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Seneca;
+
+impl Rules for Seneca {
+    const VARIANT: Variant = Variant::LatrunculiSeneca;
+    const JUMPS: bool = true;
+    const HOLDS: bool = true;
+}
+
+/// The squares of a chain of jumps: its start, then every landing square in order (2 to
+/// [`MAX_PATH`] squares). Fixed-size so that a [`Move`] stays `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "Vec<Square>", try_from = "Vec<Square>")]
+pub struct Path {
+    len: u8,
+    squares: [Square; MAX_PATH],
+}
+
+impl Path {
+    const EMPTY: Square = Square::new(0, 0);
+
+    fn starting_at(start: Square) -> Path {
+        let mut squares = [Path::EMPTY; MAX_PATH];
+        squares[0] = start;
+        Path { len: 1, squares }
+    }
+
+    /// A path through these squares, if there are 2 to [`MAX_PATH`] of them.
+    pub fn new(squares: &[Square]) -> Option<Path> {
+        if !(2..=MAX_PATH).contains(&squares.len()) {
+            return None;
+        }
+        let mut path = Path::starting_at(squares[0]);
+        for &sq in &squares[1..] {
+            path.push(sq);
+        }
+        Some(path)
+    }
+
+    fn push(&mut self, sq: Square) {
+        self.squares[self.len as usize] = sq;
+        self.len += 1;
+    }
+
+    fn pop(&mut self) {
+        self.len -= 1;
+        self.squares[self.len as usize] = Path::EMPTY;
+    }
+
+    /// Every square, the start first.
+    pub fn squares(&self) -> &[Square] {
+        &self.squares[..self.len as usize]
+    }
+
+    pub fn start(&self) -> Square {
+        self.squares[0]
+    }
+
+    pub fn end(&self) -> Square {
+        self.squares[self.len as usize - 1]
+    }
+}
+
+impl From<Path> for Vec<Square> {
+    fn from(path: Path) -> Vec<Square> {
+        path.squares().to_vec()
+    }
+}
+
+impl TryFrom<Vec<Square>> for Path {
+    type Error = String;
+
+    fn try_from(squares: Vec<Square>) -> Result<Path, String> {
+        Path::new(&squares).ok_or_else(|| format!("a path has 2 to {MAX_PATH} squares"))
+    }
+}
+
+/// One action of Latrunculi.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Move {
+    /// Phase 1: put a piece from hand on an empty square (`d4`).
+    Place(Square),
+    /// Phase 2: move a piece one square up, down, left or right (`d4-d5`).
+    Step { from: Square, to: Square },
+    /// Phase 2, Seneca: one jump or a chain of jumps over own pieces (`d4-d6`, `d4-d6-f6`).
+    Jump(Path),
+    /// Seneca: take one held enemy piece off the board before moving (`xd5`).
+    Remove(Square),
+}
+
+impl Move {
+    /// Where a step or a jump starts and ends.
+    pub fn from_to(&self) -> Option<(Square, Square)> {
+        match self {
+            Move::Step { from, to } => Some((*from, *to)),
+            Move::Jump(path) => Some((path.start(), path.end())),
+            Move::Place(_) | Move::Remove(_) => None,
+        }
+    }
+}
+
+/// The previous action, kept for highlighting and for the no-back-and-forth rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastAction {
+    pub side: Side,
+    pub mv: Move,
+    /// Squares whose pieces this action took (bit mask); in Seneca they are now held.
+    pub captured: u64,
+    /// Seneca: squares whose held pieces this action freed (bit mask).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub freed: u64,
+}
+
+/// Seneca: a held piece (*incitus*) and the two pieces holding it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hold {
+    pub victim: Square,
+    /// The piece that arrived and its partner (for a corner, the two neighbours).
+    pub captors: [Square; 2],
+}
+
+/// Which phase the game is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Pieces are being placed (*vagi*).
+    Placement,
+    /// Pieces move (*ordinarii*).
+    Movement,
+}
+
+/// A position of Latrunculi under the rules `R`, with the history its rules need.
+///
+/// Serialized as before the Seneca rules existed: Piso positions never write the Seneca fields,
+/// and positions stored without them read back with nothing held.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Ludus<R: Rules> {
+    /// Pieces of each side, bit `rank * 8 + file`; held pieces included.
+    board: [u64; 2],
+    /// The side whose turn it is.
+    turn: Side,
+    /// Pieces each side has still to place.
+    in_hand: [u8; 2],
+    /// Enemy pieces each side has taken off the board (see [`Ludus::captures`] for the total).
+    captures: [u8; 2],
+    /// Each side's own previous move (from, to), for the no-back-and-forth rule.
+    last_step: [Option<(Square, Square)>; 2],
+    /// Phase-2 moves since the last capture (both sides together).
+    quiet: u16,
+    last: Option<LastAction>,
+    outcome: Option<Outcome>,
+    /// Seneca: each side's pieces that are held (*inciti*), a subset of `board`.
+    #[serde(default, skip_serializing_if = "both_zero")]
+    held: [u64; 2],
+    /// Seneca: who holds each held piece.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    holds: Vec<Hold>,
+    /// Seneca: the side to act must remove a held enemy piece before it moves.
+    #[serde(default, skip_serializing_if = "is_false")]
+    must_remove: bool,
+    #[serde(skip)]
+    rules: PhantomData<R>,
+}
+
+/// Latrunculi, Piso variant.
+pub type Latrunculi = Ludus<Piso>;
+/// Latrunculi, Seneca variant.
+pub type LatrunculiSeneca = Ludus<Seneca>;
+
+fn is_zero(mask: &u64) -> bool {
+    *mask == 0
+}
+
+fn both_zero(masks: &[u64; 2]) -> bool {
+    *masks == [0, 0]
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+impl<R: Rules> Ludus<R> {
+    fn empty(turn: Side, in_hand: [u8; 2]) -> Ludus<R> {
+        Ludus {
+            board: [0, 0],
+            turn,
+            in_hand,
+            captures: [0, 0],
+            last_step: [None, None],
+            quiet: 0,
+            last: None,
+            outcome: None,
+            held: [0, 0],
+            holds: Vec::new(),
+            must_remove: false,
+            rules: PhantomData,
+        }
+    }
+
+    /// The variant these rules are.
+    pub fn variant(&self) -> Variant {
+        R::VARIANT
+    }
+
+    /// The side owning the piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.board[s.index()] & bit(sq) != 0)
+    }
+
+    /// Whether the piece on `sq` is held (*incitus*, Seneca).
+    pub fn is_held(&self, sq: Square) -> bool {
+        (self.held[0] | self.held[1]) & bit(sq) != 0
+    }
+
+    /// `side`'s pieces that are held by the other side (bit mask; always 0 in Piso).
+    pub fn held_pieces(&self, side: Side) -> u64 {
+        self.held[side.index()]
+    }
+
+    /// Who holds each held piece.
+    pub fn holds(&self) -> &[Hold] {
+        &self.holds
+    }
+
+    /// Whether the side to act must first remove one of the enemy pieces it holds (Seneca).
+    pub fn removal_due(&self) -> bool {
+        self.must_remove && self.outcome.is_none()
+    }
+
+    /// The side whose turn it is (also once the game is over: the side that would have moved).
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+
+    pub fn phase(&self) -> Phase {
+        if self.in_hand == [0, 0] {
+            Phase::Movement
+        } else {
+            Phase::Placement
+        }
+    }
+
+    /// Pieces `side` has on the board, held ones included.
+    pub fn on_board(&self, side: Side) -> u32 {
+        self.board[side.index()].count_ones()
+    }
+
+    /// Pieces `side` has still to place.
+    pub fn in_hand(&self, side: Side) -> u8 {
+        self.in_hand[side.index()]
+    }
+
+    /// Enemy pieces `side` has taken: removed from the board, plus (Seneca) still held.
+    pub fn captures(&self, side: Side) -> u8 {
+        self.captures[side.index()] + self.held[side.other().index()].count_ones() as u8
+    }
+
+    /// Moves since the last capture, counted in phase 2 for both sides together.
+    pub fn moves_without_capture(&self) -> u16 {
+        self.quiet
+    }
+
+    /// The previous action, if any.
+    pub fn last_action(&self) -> Option<LastAction> {
+        self.last
+    }
+
+    /// Builds a position directly, for tests and puzzles: pieces of each side, the side to
+    /// act, no pieces in hand (phase 2) and no captures yet (see [`Ludus::with_captures`]).
+    pub fn from_squares(first: &[Square], second: &[Square], turn: Side) -> Ludus<R> {
+        let mut game = Ludus::empty(turn, [0, 0]);
+        for &sq in first {
+            game.board[0] |= bit(sq);
+        }
+        for &sq in second {
+            game.board[1] |= bit(sq);
+            game.board[0] &= !bit(sq);
+        }
+        game.outcome = game.check_end();
+        game
+    }
+
+    /// The same position with these capture counts (first side's, second side's).
+    pub fn with_captures(mut self, captures: [u8; 2]) -> Ludus<R> {
+        self.captures = captures;
+        self.outcome = self.check_end();
+        self
+    }
+
+    fn occupied(&self) -> u64 {
+        self.board[0] | self.board[1]
+    }
+
+    /// `side`'s pieces that are free: they may move and help capture.
+    fn free(&self, side: Side) -> u64 {
+        self.board[side.index()] & !self.held[side.index()]
+    }
+
+    fn is_back_and_forth(&self, side: Side, from: Square, to: Square) -> bool {
+        self.last_step[side.index()] == Some((to, from))
+    }
+
+    fn steps_of(&self, side: Side, out: &mut Vec<Move>) {
+        let occupied = self.occupied();
+        for from in squares(self.free(side)) {
+            for dir in DIRECTIONS {
+                if let Some(to) = offset(from, dir) {
+                    if occupied & bit(to) == 0 && !self.is_back_and_forth(side, from, to) {
+                        out.push(Move::Step { from, to });
+                    }
+                }
+            }
+            if R::JUMPS {
+                let own = self.board[side.index()] & !bit(from);
+                let occupied = occupied & !bit(from);
+                let mut path = Path::starting_at(from);
+                self.jumps(side, own, occupied, &mut path, bit(from), out);
+            }
+        }
+    }
+
+    /// Every chain that continues `path`: a jump over an own piece (held or not) to an empty
+    /// square not yet visited by the chain (`visited`, its start included).
+    fn jumps(
+        &self,
+        side: Side,
+        own: u64,
+        occupied: u64,
+        path: &mut Path,
+        visited: u64,
+        out: &mut Vec<Move>,
+    ) {
+        let at = path.end();
+        for dir in DIRECTIONS {
+            let Some(over) = offset(at, dir) else {
+                continue;
+            };
+            if own & bit(over) == 0 {
+                continue;
+            }
+            let Some(land) = offset(over, dir) else {
+                continue;
+            };
+            if (occupied | visited) & bit(land) != 0 {
+                continue;
+            }
+            path.push(land);
+            if !self.is_back_and_forth(side, path.start(), land) {
+                out.push(Move::Jump(*path));
+            }
+            if (path.len as usize) < MAX_PATH {
+                self.jumps(side, own, occupied, path, visited | bit(land), out);
+            }
+            path.pop();
+        }
+    }
+
+    fn has_move(&self, side: Side) -> bool {
+        let mut moves = Vec::new();
+        self.steps_of(side, &mut moves);
+        !moves.is_empty()
+    }
+
+    /// Free enemy pieces taken by `side`'s piece arriving on `to` (bit mask); `partner` is told
+    /// each victim and the other captor.
+    fn captured_by(&self, side: Side, to: Square, mut partner: impl FnMut(Square, Square)) -> u64 {
+        // Held pieces neither help capture nor are taken again.
+        let own = self.free(side);
+        let enemy = self.free(side.other());
+        let mut taken = 0;
+        for dir in DIRECTIONS {
+            let Some(victim) = offset(to, dir) else {
+                continue;
+            };
+            if enemy & bit(victim) == 0 {
+                continue;
+            }
+            // Custodial: the enemy is between the arriving piece and another own piece.
+            if let Some(beyond) = offset(victim, dir) {
+                if own & bit(beyond) != 0 {
+                    taken |= bit(victim);
+                    partner(victim, beyond);
+                }
+            } else if is_corner(victim) {
+                // Corner: the other orthogonal neighbour of the corner piece is also ours.
+                let (df, dr) = dir;
+                let turned = [(dr, df), (-dr, -df)];
+                for side_dir in turned {
+                    if let Some(other) = offset(victim, side_dir) {
+                        if other != to && own & bit(other) != 0 {
+                            taken |= bit(victim);
+                            partner(victim, other);
+                        }
+                    }
+                }
+            }
+        }
+        taken
+    }
+
+    /// Frees every piece held by the piece on `captor` (which moved away or was taken).
+    fn release_held_by(&mut self, captor: Square) -> u64 {
+        let mut freed = 0;
+        self.holds.retain(|h| {
+            let keep = !h.captors.contains(&captor);
+            if !keep {
+                freed |= bit(h.victim);
+            }
+            keep
+        });
+        self.held[0] &= !freed;
+        self.held[1] &= !freed;
+        freed
+    }
+
+    fn check_end(&self) -> Option<Outcome> {
+        if self.phase() == Phase::Placement {
+            return None;
+        }
+        let by_captures = || match self.captures(Side::First).cmp(&self.captures(Side::Second)) {
+            std::cmp::Ordering::Greater => Some(Side::First),
+            std::cmp::Ordering::Less => Some(Side::Second),
+            std::cmp::Ordering::Equal => None,
+        };
+        let reason = if let Some(side) = Side::BOTH.into_iter().find(|&s| self.on_board(s) <= 1) {
+            EndReason::OnePieceLeft(side)
+        } else if self.quiet >= NO_CAPTURE_LIMIT {
+            EndReason::NoCaptureLimit
+        } else if !self.must_remove && !self.has_move(self.turn) {
+            EndReason::Blocked(self.turn)
+        } else {
+            return None;
+        };
+        Some(Outcome {
+            winner: by_captures(),
+            reason,
+        })
+    }
+
+    /// Checks a step or a chain of jumps by `side` against the rules, without playing it.
+    fn check_move(&self, side: Side, mv: &Move) -> Result<(Square, Square), Illegal> {
+        let me = side.index();
+        let (from, to) = mv.from_to().ok_or(Illegal::MovementPhase)?;
+        if self.must_remove {
+            return Err(Illegal::RemovalDue);
+        }
+        if self.board[me] & bit(from) == 0 {
+            return Err(Illegal::NotYourPiece);
+        }
+        if self.held[me] & bit(from) != 0 {
+            return Err(Illegal::PieceHeld);
+        }
+        match mv {
+            Move::Step { .. } => {
+                let adjacent = from.file.abs_diff(to.file) + from.rank.abs_diff(to.rank) == 1;
+                if !adjacent {
+                    return Err(if R::JUMPS {
+                        Illegal::NotAJump
+                    } else {
+                        Illegal::NotAStep
+                    });
+                }
+                if self.occupied() & bit(to) != 0 {
+                    return Err(Illegal::Occupied);
+                }
+            }
+            Move::Jump(path) => {
+                if !R::JUMPS {
+                    return Err(Illegal::NotAStep);
+                }
+                let own = self.board[me] & !bit(from);
+                let occupied = self.occupied() & !bit(from);
+                let mut visited = bit(from);
+                for pair in path.squares().windows(2) {
+                    let (at, land) = (pair[0], pair[1]);
+                    let (df, dr) = (
+                        land.file as i8 - at.file as i8,
+                        land.rank as i8 - at.rank as i8,
+                    );
+                    let straight = (df.abs() == 2 && dr == 0) || (df == 0 && dr.abs() == 2);
+                    if !straight {
+                        return Err(Illegal::NotAJump);
+                    }
+                    let over = Square::new(
+                        (at.file as i8 + df / 2) as u8,
+                        (at.rank as i8 + dr / 2) as u8,
+                    );
+                    if own & bit(over) == 0 {
+                        return Err(Illegal::NotAJump);
+                    }
+                    if visited & bit(land) != 0 {
+                        return Err(Illegal::JumpRevisits);
+                    }
+                    if occupied & bit(land) != 0 {
+                        return Err(Illegal::Occupied);
+                    }
+                    visited |= bit(land);
+                }
+            }
+            // `from_to` is `None` for these, so they never get here.
+            Move::Place(_) | Move::Remove(_) => return Err(Illegal::MovementPhase),
+        }
+        if self.is_back_and_forth(side, from, to) {
+            return Err(Illegal::BackAndForth);
+        }
+        Ok((from, to))
+    }
+}
+
+impl<R: Rules> Game for Ludus<R> {
+    type Move = Move;
+
+    fn new() -> Self {
+        Ludus::empty(Side::First, [PIECES_PER_SIDE, PIECES_PER_SIDE])
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.outcome.is_some() {
+            ToAct::Nobody
+        } else {
+            ToAct::Side(self.turn)
+        }
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        match self.phase() {
+            Phase::Placement => {
+                moves.extend(squares(!self.occupied()).map(Move::Place));
+            }
+            Phase::Movement if self.must_remove => {
+                let enemy = self.turn.other().index();
+                moves.extend(squares(self.held[enemy]).map(Move::Remove));
+            }
+            Phase::Movement => self.steps_of(self.turn, &mut moves),
+        }
+        moves
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+        if self.outcome.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        let side = self.turn;
+        let me = side.index();
+        let them = side.other().index();
+        let mut captured = 0;
+        let mut freed = 0;
+        match (*mv, self.phase()) {
+            (Move::Place(sq), Phase::Placement) => {
+                if self.occupied() & bit(sq) != 0 {
+                    return Err(Illegal::Occupied);
+                }
+                self.board[me] |= bit(sq);
+                self.in_hand[me] -= 1;
+            }
+            (_, Phase::Placement) => return Err(Illegal::PlacementPhase),
+            (Move::Place(_), Phase::Movement) => return Err(Illegal::MovementPhase),
+            (Move::Remove(sq), Phase::Movement) => {
+                if !self.must_remove {
+                    return Err(Illegal::NoRemovalDue);
+                }
+                if self.held[them] & bit(sq) == 0 {
+                    return Err(Illegal::NotHeld);
+                }
+                self.board[them] &= !bit(sq);
+                self.held[them] &= !bit(sq);
+                self.holds.retain(|h| h.victim != sq);
+                self.captures[me] += 1;
+                self.must_remove = false;
+                // The same side now moves.
+                self.last = Some(LastAction {
+                    side,
+                    mv: *mv,
+                    captured: 0,
+                    freed: 0,
+                });
+                self.outcome = self.check_end();
+                return Ok(());
+            }
+            (Move::Step { .. } | Move::Jump(_), Phase::Movement) => {
+                let (from, to) = self.check_move(side, mv)?;
+                self.board[me] ^= bit(from) | bit(to);
+                if R::HOLDS {
+                    // A captor that moves away frees what it held.
+                    freed |= self.release_held_by(from);
+                }
+                let mut new_holds = [None; 4];
+                let mut n = 0;
+                captured = self.captured_by(side, to, |victim, partner| {
+                    if n < new_holds.len() {
+                        new_holds[n] = Some(Hold {
+                            victim,
+                            captors: [to, partner],
+                        });
+                        n += 1;
+                    }
+                });
+                if R::HOLDS {
+                    self.held[them] |= captured;
+                    for hold in new_holds.into_iter().flatten() {
+                        // A corner piece flanked by both neighbours is held once.
+                        if !self.holds.iter().any(|h| h.victim == hold.victim) {
+                            self.holds.push(hold);
+                        }
+                    }
+                    // A captor that is taken frees what it held (a rescue).
+                    for victim in squares(captured) {
+                        freed |= self.release_held_by(victim);
+                    }
+                } else {
+                    self.board[them] &= !captured;
+                    self.captures[me] += captured.count_ones() as u8;
+                }
+                self.last_step[me] = Some((from, to));
+                self.quiet = if captured != 0 { 0 } else { self.quiet + 1 };
+            }
+        }
+        self.last = Some(LastAction {
+            side,
+            mv: *mv,
+            captured,
+            freed,
+        });
+        self.turn = side.other();
+        // The side now to act removes one of the mover's pieces it still holds, then moves.
+        self.must_remove = R::HOLDS && self.held[me] != 0;
+        self.outcome = self.check_end();
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(ParseError::Empty);
+        }
+        if R::HOLDS {
+            if let Some(sq) = text.strip_prefix(['x', 'X']) {
+                return Ok(Move::Remove(Square::parse(sq, SIZE, SIZE)?));
+            }
+        }
+        let parts: Vec<&str> = text.split('-').collect();
+        if parts.len() > 2 && R::JUMPS && parts.len() <= MAX_PATH {
+            let squares = parts
+                .iter()
+                .map(|p| Square::parse(p, SIZE, SIZE))
+                .collect::<Result<Vec<_>, _>>()?;
+            return Ok(Move::Jump(
+                Path::new(&squares).expect("2 to MAX_PATH squares"),
+            ));
+        }
+        match parts.as_slice() {
+            [sq] => Ok(Move::Place(Square::parse(sq, SIZE, SIZE)?)),
+            [from, to] => {
+                let from = Square::parse(from, SIZE, SIZE)?;
+                let to = Square::parse(to, SIZE, SIZE)?;
+                let adjacent = from.file.abs_diff(to.file) + from.rank.abs_diff(to.rank) == 1;
+                if R::JUMPS && !adjacent {
+                    Ok(Move::Jump(Path::new(&[from, to]).expect("two squares")))
+                } else {
+                    Ok(Move::Step { from, to })
+                }
+            }
+            _ => Err(ParseError::Unrecognised(text.to_lowercase())),
+        }
+    }
+
+    fn format_move(&self, mv: &Move) -> String {
+        match mv {
+            Move::Place(sq) => sq.to_string(),
+            Move::Step { from, to } => format!("{from}-{to}"),
+            Move::Jump(path) => path
+                .squares()
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join("-"),
+            Move::Remove(sq) => format!("x{sq}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
+
+/// The Seneca rules: everything above holds for both variants (the Piso tests pin it); these pin
+/// what Seneca adds, one test per sentence of the text and per decision (see
+/// `docs/rules/latrunculi-seneca.md`).
+#[cfg(test)]
+mod seneca_tests;

@@ -1,0 +1,275 @@
+//! Challenges: proposing a game, accepting, declining or withdrawing it, and the buttons that do
+//! the same.
+
+use super::*;
+
+pub(super) fn new_player(user: &User) -> NewPlayer<'_> {
+    NewPlayer {
+        external_id: &user.id,
+        name: &user.name,
+        mention: &user.mention,
+    }
+}
+
+impl Service {
+    /// Challenges `opponent` to a rated game of `variant`; the reply carries Accept / Decline
+    /// buttons.
+    pub fn challenge(
+        &self,
+        caller: &Caller,
+        opponent: &User,
+        variant: Variant,
+        first: First,
+    ) -> Result<Reply, UserError> {
+        self.challenge_with(caller, opponent, variant, first, true)
+    }
+
+    /// Challenges `opponent` to `variant`, rated or casual (a casual result changes no rating).
+    pub fn challenge_with(
+        &self,
+        caller: &Caller,
+        opponent: &User,
+        variant: Variant,
+        first: First,
+        rated: bool,
+    ) -> Result<Reply, UserError> {
+        if opponent.id == caller.user.id {
+            return Err(UserError::ChallengeYourself);
+        }
+        let challenger_side = match first {
+            First::Me => Side::First,
+            First::Them => Side::Second,
+            First::Random => {
+                if self.lock_rng().random_bool(0.5) {
+                    Side::First
+                } else {
+                    Side::Second
+                }
+            }
+        };
+        let state = AnyGame::new(variant);
+        let record = self.store.create_challenge(&NewChallenge {
+            variant,
+            guild: caller.guild.as_deref(),
+            channel: &caller.channel,
+            challenger: new_player(&caller.user),
+            challenged: new_player(opponent),
+            challenger_side,
+            state: &state,
+            rated,
+        })?;
+        let lang = caller.lang;
+        let mut text = tf(
+            lang,
+            "service-challenge",
+            &[
+                ("opponent", &opponent.mention),
+                ("challenger", &caller.user.mention),
+                ("variant", &variant_name(lang, variant)),
+                ("id", &record.id),
+                (
+                    "challenger_side",
+                    &i18n::side_name(lang, variant, challenger_side),
+                ),
+                (
+                    "opponent_side",
+                    &i18n::side_name(lang, variant, challenger_side.other()),
+                ),
+            ],
+        );
+        if first == First::Random {
+            text.push(' ');
+            text.push_str(t(lang, "service-sides-drawn"));
+        }
+        text.push(' ');
+        text.push_str(t(
+            lang,
+            if rated {
+                "ratings-challenge-rated"
+            } else {
+                "ratings-challenge-casual"
+            },
+        ));
+        Ok(Reply {
+            text,
+            png: None,
+            board_text: None,
+            buttons: vec![
+                Button {
+                    id: format!("{BUTTON_PREFIX}accept:{}", record.id),
+                    label: t(lang, "service-button-accept").to_string(),
+                    style: ButtonStyle::Success,
+                },
+                Button {
+                    id: format!("{BUTTON_PREFIX}decline:{}", record.id),
+                    label: t(lang, "service-button-decline").to_string(),
+                    style: ButtonStyle::Danger,
+                },
+            ],
+            ephemeral: false,
+            mentions: vec![opponent.id.clone()],
+            ..Reply::default()
+        })
+    }
+
+    /// The challenged player accepts (game: the challenge's id, or the only one they have here).
+    pub fn accept(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+        let me = self.me(caller)?;
+        let id = self.select_challenge(caller, me.as_ref(), game, Role::Challenged)?;
+        let (mut record, mut state) = self.load(id)?;
+        let me = member(&record, me).ok_or(UserError::NotYourChallenge(id))?;
+        if record.status != Status::Challenge {
+            return Err(UserError::ChallengeClosed(id));
+        }
+        if record.challenger == me.id {
+            return Err(UserError::OwnChallenge(id));
+        }
+        refresh(&mut record, caller);
+        let (rolls, ending) = self.advance(&record, &mut state, caller, None)?;
+        let lang = caller.lang;
+        let variant = record.variant;
+        let [first, second] = &record.players;
+        let mut lines = vec![tf(
+            lang,
+            "service-started",
+            &[
+                ("challenged", &caller.user.mention),
+                ("id", &id),
+                ("variant", &variant_name(lang, variant)),
+                ("first", &first.mention),
+                ("first_side", &i18n::side_name(lang, variant, Side::First)),
+                ("second", &second.mention),
+                ("second_side", &i18n::side_name(lang, variant, Side::Second)),
+            ],
+        )];
+        lines.extend(roll_lines(lang, &rolls));
+        let (next, mut mentions) = next_lines(lang, &record, &state, ending.as_ref());
+        lines.extend(next);
+        if ending.is_some() {
+            lines.extend(self.rating_lines(lang, &record));
+        }
+        let challenger = record.challenger().external_id.clone();
+        if !mentions.contains(&challenger) {
+            mentions.push(challenger);
+        }
+        Ok(self.public(lines, &record, &state, lang, mentions))
+    }
+
+    /// The challenged player declines.
+    pub fn decline(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+        let me = self.me(caller)?;
+        let id = self.select_challenge(caller, me.as_ref(), game, Role::Challenged)?;
+        self.close_challenge(caller, me, id)
+    }
+
+    /// The challenger withdraws an open challenge.
+    pub fn cancel(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+        let me = self.me(caller)?;
+        let id = self.select_challenge(caller, me.as_ref(), game, Role::Challenger)?;
+        self.close_challenge(caller, me, id)
+    }
+
+    /// Ends a challenge without a game: withdrawn when the challenger asks, declined when the
+    /// challenged player does; refused to anyone else.
+    pub(super) fn close_challenge(
+        &self,
+        caller: &Caller,
+        me: Option<PlayerRecord>,
+        id: GameId,
+    ) -> Result<Reply, UserError> {
+        let (mut record, state) = self.load(id)?;
+        let me = member(&record, me).ok_or(UserError::NotYourChallenge(id))?;
+        if record.status != Status::Challenge {
+            return Err(UserError::ChallengeClosed(id));
+        }
+        refresh(&mut record, caller);
+        let withdraw = record.challenger == me.id;
+        let status = if withdraw {
+            Status::Cancelled
+        } else {
+            Status::Declined
+        };
+        self.write(
+            id,
+            record.version,
+            &Change {
+                status,
+                state: &state,
+                ending: None,
+                actions: &[],
+                touch: Some(new_player(&caller.user)),
+            },
+        )?;
+        let lang = caller.lang;
+        let args: [(&str, &dyn std::fmt::Display); 3] = [
+            ("challenger", &record.challenger().mention),
+            ("challenged", &record.challenged().mention),
+            ("id", &id),
+        ];
+        let (text, mentions) = if withdraw {
+            (tf(lang, "service-cancelled", &args), vec![])
+        } else {
+            (
+                tf(lang, "service-declined", &args),
+                vec![record.challenger().external_id.clone()],
+            )
+        };
+        Ok(Reply {
+            text,
+            png: None,
+            board_text: None,
+            buttons: vec![],
+            ephemeral: false,
+            mentions,
+            ..Reply::default()
+        })
+    }
+
+    /// A button was pressed: dispatches on its id (accept, decline...).
+    pub fn press(&self, caller: &Caller, button_id: &str) -> Result<Reply, UserError> {
+        if let Some(rest) = button_id.strip_prefix(records::HISTORY_BUTTON) {
+            return self.history_page(caller, rest);
+        }
+        let (action, id) = button_id
+            .strip_prefix(BUTTON_PREFIX)
+            .and_then(|rest| rest.split_once(':'))
+            .ok_or(UserError::BadButton)?;
+        let id: GameId = id
+            .parse()
+            .ok()
+            .filter(|id| *id > 0)
+            .ok_or(UserError::BadButton)?;
+        match action {
+            "accept" => self.accept(caller, Some(id)),
+            "decline" => self.decline(caller, Some(id)),
+            _ => Err(UserError::BadButton),
+        }
+    }
+
+    /// The challenge named by `game`, or else the caller's only open challenge in this channel
+    /// in which they have `role`.
+    pub(super) fn select_challenge(
+        &self,
+        caller: &Caller,
+        me: Option<&PlayerRecord>,
+        game: Option<GameId>,
+        role: Role,
+    ) -> Result<GameId, UserError> {
+        if let Some(id) = game {
+            return Ok(id);
+        }
+        let me = me.ok_or(UserError::NoChallengeHere)?;
+        let ids: Vec<GameId> = self
+            .store
+            .games_of(me.id, Some(&caller.channel), &[Status::Challenge])?
+            .into_iter()
+            .filter(|g| (g.challenger == me.id) == (role == Role::Challenger))
+            .map(|g| g.id)
+            .collect();
+        match ids.as_slice() {
+            [] => Err(UserError::NoChallengeHere),
+            [only] => Ok(*only),
+            _ => Err(UserError::SeveralGames(ids)),
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! Looking at games: the board of a game, the caller's games here, and the game autocomplete.
+
+use super::*;
+
+impl Service {
+    /// Shows the board of a game.
+    pub fn board(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+        let me = self.me(caller)?;
+        let (mut record, state) = match game {
+            Some(id) => {
+                let (record, state) = self.load(id)?;
+                let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
+                if !plays && record.channel != caller.channel {
+                    return Err(UserError::NotInThisChannel(id));
+                }
+                (record, state)
+            }
+            None => self.select_active(caller, me.as_ref(), None, false)?,
+        };
+        refresh(&mut record, caller);
+        let lang = caller.lang;
+        let variant = record.variant;
+        let [first, second] = &record.players;
+        let mut lines = vec![tf(
+            lang,
+            "service-board",
+            &[
+                ("id", &record.id),
+                ("variant", &variant_name(lang, variant)),
+                ("first", &first.mention),
+                ("first_side", &i18n::side_name(lang, variant, Side::First)),
+                ("second", &second.mention),
+                ("second_side", &i18n::side_name(lang, variant, Side::Second)),
+            ],
+        )];
+        let challenger: &dyn std::fmt::Display = &record.challenger().mention;
+        let challenged: &dyn std::fmt::Display = &record.challenged().mention;
+        match (record.status, state.to_act(), record.ending) {
+            (Status::Challenge, ..) => lines.push(tf(
+                lang,
+                "service-board-challenge",
+                &[("challenged", challenged)],
+            )),
+            (Status::Declined, ..) => lines.push(tf(
+                lang,
+                "service-board-declined",
+                &[("challenged", challenged)],
+            )),
+            (Status::Cancelled, ..) => lines.push(tf(
+                lang,
+                "service-board-cancelled",
+                &[("challenger", challenger)],
+            )),
+            (Status::Finished, _, Some(ending)) => {
+                lines.extend(result_lines(lang, &record, &state, &ending));
+                lines.extend(self.rating_lines(lang, &record));
+            }
+            (_, ToAct::Side(side), _) => lines.push(tf(
+                lang,
+                "service-board-to-play",
+                &[
+                    ("player", &record.player(side).mention),
+                    ("side", &i18n::side_name(lang, variant, side)),
+                ],
+            )),
+            (_, ToAct::Chance, _) => lines.push(t(lang, "service-board-dice").to_string()),
+            (_, ToAct::Nobody, _) => {}
+        }
+        // Looking is not a reason to ping anyone.
+        Ok(self.public(lines, &record, &state, lang, vec![]))
+    }
+
+    /// Lists the caller's games and open challenges.
+    pub fn games(&self, caller: &Caller) -> Result<Reply, UserError> {
+        let lang = caller.lang;
+        let games = match self.me(caller)? {
+            Some(me) => self
+                .store
+                .games_of(me.id, None, &[Status::Challenge, Status::Active])?
+                .into_iter()
+                .filter_map(|g| g.side_of(me.id).map(|side| (g, side, me.id)))
+                .collect(),
+            None => Vec::new(),
+        };
+        let text = if games.is_empty() {
+            t(lang, "service-games-none").to_string()
+        } else {
+            let mut lines = vec![t(lang, "service-games-title").to_string()];
+            for (game, side, me) in &games {
+                let args: [(&str, &dyn std::fmt::Display); 4] = [
+                    ("id", &game.id),
+                    ("variant", &variant_name(lang, game.variant)),
+                    ("opponent", &game.player(side.other()).name),
+                    ("side", &i18n::side_name(lang, game.variant, *side)),
+                ];
+                let mut line = match game.status {
+                    Status::Challenge if game.challenger == *me => {
+                        tf(lang, "service-games-challenge-sent", &args)
+                    }
+                    Status::Challenge => tf(lang, "service-games-challenge-received", &args),
+                    _ if game.to_act == ToAct::Side(*side) => {
+                        tf(lang, "service-games-your-turn", &args)
+                    }
+                    _ => tf(lang, "service-games-their-turn", &args),
+                };
+                if game.channel != caller.channel {
+                    line.push(' ');
+                    line.push_str(t(lang, "service-games-elsewhere"));
+                }
+                lines.push(format!("- {line}"));
+            }
+            lines.join("\n")
+        };
+        Ok(Reply {
+            text,
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// The caller's active games in this channel whose `#id` or opponent name contains `typed`,
+    /// as (id, label) pairs for autocomplete, at most 25.
+    pub fn suggest_games(&self, caller: &Caller, typed: &str) -> Vec<(GameId, String)> {
+        let Ok(Some(me)) = self.me(caller) else {
+            return Vec::new();
+        };
+        let games = match self
+            .store
+            .games_of(me.id, Some(&caller.channel), &[Status::Active])
+        {
+            Ok(games) => games,
+            Err(error) => {
+                tracing::error!(%error, "cannot list games for autocomplete");
+                return Vec::new();
+            }
+        };
+        let needle = typed.trim().trim_start_matches('#').to_lowercase();
+        games
+            .into_iter()
+            .filter_map(|game| {
+                let side = game.side_of(me.id)?;
+                let opponent = &game.player(side.other()).name;
+                let fits = needle.is_empty()
+                    || game.id.to_string().contains(&needle)
+                    || opponent.to_lowercase().contains(&needle);
+                fits.then(|| {
+                    let label = tf(
+                        caller.lang,
+                        "service-suggest-game",
+                        &[
+                            ("id", &game.id),
+                            ("variant", &game.variant.id()),
+                            ("opponent", opponent),
+                        ],
+                    );
+                    (game.id, shorten(&label, MAX_LABEL_CHARS))
+                })
+            })
+            .take(MAX_SUGGESTIONS)
+            .collect()
+    }
+}

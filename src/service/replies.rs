@@ -1,0 +1,345 @@
+//! What the service answers: replies, buttons and refusals as plain values, and the lines that
+//! every reply about a game shares (whose turn, the result).
+
+use super::*;
+
+/// The look of a button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+/// A button under a reply. `id` is what comes back when it is pressed (see [`Service::press`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub id: String,
+    pub label: String,
+    pub style: ButtonStyle,
+}
+
+/// An answer to show the user: the service's whole output, with no Discord types.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    pub text: String,
+    /// The board as PNG, when the reply shows one.
+    pub png: Option<Vec<u8>>,
+    /// The same board as text (for the console), whenever `png` is set.
+    pub board_text: Option<String>,
+    pub buttons: Vec<Button>,
+    /// Only the caller should see it (errors, lists).
+    pub ephemeral: bool,
+    /// User ids (`User::id`) that this reply may ping; nobody else is ever pinged.
+    pub mentions: Vec<String>,
+    /// A file to attach besides the board (a replay GIF, an exported move list).
+    pub file: Option<Attachment>,
+    /// When answering a button: replace the message that carries the button (a page of a list)
+    /// instead of posting a new one.
+    pub replace: bool,
+}
+
+/// A file sent with a reply.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Attachment {
+    /// File name, e.g. `game-12.gif`.
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// A refusal, shown to the caller only. `Internal` hides the details (they are logged).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UserError {
+    /// Only the challenged player may accept or decline (and the challenger withdraw).
+    #[error("challenge #{0} is not addressed to the caller")]
+    NotYourChallenge(GameId),
+    /// The challenger tried to accept their own challenge.
+    #[error("the caller made challenge #{0}")]
+    OwnChallenge(GameId),
+    #[error("the caller does not play in game #{0}")]
+    NotYourGame(GameId),
+    #[error("it is not the caller's turn in game #{0}")]
+    NotYourTurn(GameId),
+    #[error("nobody challenges themselves")]
+    ChallengeYourself,
+    /// The two players already have an open challenge for this variant: that one.
+    #[error("an open challenge already exists: #{0}")]
+    ChallengeExists(GameId),
+    #[error("there is no game #{0}")]
+    NoSuchGame(GameId),
+    /// Someone who does not play in the game asked to see it from another channel.
+    #[error("game #{0} is in another channel")]
+    NotInThisChannel(GameId),
+    #[error("the caller has no game in progress in this channel")]
+    NoGameHere,
+    #[error("the caller has no open challenge in this channel")]
+    NoChallengeHere,
+    /// No game was named and several fit: these.
+    #[error("several games fit: {0:?}")]
+    SeveralGames(Vec<GameId>),
+    /// The game is still a challenge.
+    #[error("game #{0} has not started")]
+    NotStarted(GameId),
+    #[error("game #{0} is over")]
+    GameOver(GameId),
+    /// The challenge was already accepted, declined or withdrawn.
+    #[error("challenge #{0} is no longer open")]
+    ChallengeClosed(GameId),
+    /// The move text was malformed or illegal; the game is unchanged.
+    #[error("move refused: {0}")]
+    BadMove(MoveError),
+    /// The game changed between reading and writing: nothing was written.
+    #[error("the game changed in the meantime")]
+    Conflict,
+    #[error("unrecognised button")]
+    BadButton,
+    /// The game's row cannot be read (logged).
+    #[error("game #{0} is damaged")]
+    Damaged(GameId),
+    #[error("internal error")]
+    Internal,
+    /// A page number beyond what a list allows.
+    #[error("no page {0}")]
+    NoSuchPage(i64),
+    /// Someone pressed the page buttons of a list that another user asked for.
+    #[error("these buttons belong to someone else")]
+    NotYourButtons,
+}
+
+impl UserError {
+    /// The short, localised, private reply for this refusal.
+    pub fn reply(&self, lang: Lang) -> Reply {
+        let text = match self {
+            UserError::NotYourChallenge(id) => {
+                tf(lang, "service-error-not-your-challenge", &[("id", id)])
+            }
+            UserError::OwnChallenge(id) => tf(lang, "service-error-own-challenge", &[("id", id)]),
+            UserError::NotYourGame(id) => tf(lang, "service-error-not-your-game", &[("id", id)]),
+            UserError::NotYourTurn(id) => tf(lang, "service-error-not-your-turn", &[("id", id)]),
+            UserError::ChallengeYourself => t(lang, "service-error-challenge-yourself").to_string(),
+            UserError::ChallengeExists(id) => {
+                tf(lang, "service-error-challenge-exists", &[("id", id)])
+            }
+            UserError::NoSuchGame(id) => tf(lang, "service-error-no-such-game", &[("id", id)]),
+            UserError::NotInThisChannel(id) => {
+                tf(lang, "service-error-not-in-this-channel", &[("id", id)])
+            }
+            UserError::NoGameHere => t(lang, "service-error-no-game-here").to_string(),
+            UserError::NoChallengeHere => t(lang, "service-error-no-challenge-here").to_string(),
+            UserError::SeveralGames(ids) => {
+                let games = ids
+                    .iter()
+                    .map(|id| format!("`game:#{id}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                tf(lang, "service-error-several-games", &[("games", &games)])
+            }
+            UserError::NotStarted(id) => tf(lang, "service-error-not-started", &[("id", id)]),
+            UserError::GameOver(id) => tf(lang, "service-error-game-over", &[("id", id)]),
+            UserError::ChallengeClosed(id) => {
+                tf(lang, "service-error-challenge-closed", &[("id", id)])
+            }
+            UserError::BadMove(error) => i18n::move_error(lang, error),
+            UserError::Conflict => t(lang, "service-error-conflict").to_string(),
+            UserError::BadButton => t(lang, "service-error-bad-button").to_string(),
+            UserError::Damaged(id) => tf(lang, "service-error-damaged", &[("id", id)]),
+            UserError::Internal => t(lang, "service-error-internal").to_string(),
+            UserError::NoSuchPage(page) => {
+                tf(lang, "ratings-error-no-such-page", &[("page", page)])
+            }
+            UserError::NotYourButtons => t(lang, "ratings-error-not-your-buttons").to_string(),
+        };
+        Reply {
+            text,
+            ephemeral: true,
+            ..Reply::default()
+        }
+    }
+}
+
+impl From<StoreError> for UserError {
+    /// Conflicts and duplicate challenges are the user's business; anything else is logged here
+    /// and shown as an apology.
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::Conflict(_) => UserError::Conflict,
+            StoreError::ChallengeExists(id) => UserError::ChallengeExists(id),
+            StoreError::Corrupt { game, reason } => {
+                tracing::error!(game, %reason, "damaged game");
+                UserError::Damaged(game)
+            }
+            other => {
+                tracing::error!(error = %other, "storage failure");
+                UserError::Internal
+            }
+        }
+    }
+}
+
+/// The localised display name of a game ("Latrunculi (Piso)").
+pub fn variant_name(lang: Lang, variant: Variant) -> &'static str {
+    match variant {
+        Variant::LatrunculiPiso => t(lang, "service-variant-latrunculi-piso"),
+        Variant::Ergo => t(lang, "service-variant-ergo"),
+        Variant::Bastonus => t(lang, "service-variant-bastonus"),
+        Variant::Latroncules => t(lang, "service-variant-latroncules"),
+        Variant::Duodecim => t(lang, "service-variant-duodecim"),
+        Variant::LatrunculiSeneca => t(lang, "service-variant-latrunculi-seneca"),
+    }
+}
+
+/// Both players' ids, to ping.
+pub(super) fn both(record: &GameRecord) -> Vec<String> {
+    record
+        .players
+        .iter()
+        .map(|p| p.external_id.clone())
+        .collect()
+}
+
+/// What comes after an action: whose turn it is (pinging them), or the result (pinging both).
+pub(super) fn next_lines(
+    lang: Lang,
+    record: &GameRecord,
+    state: &AnyGame,
+    ending: Option<&Ending>,
+) -> (Vec<String>, Vec<String>) {
+    if let Some(ending) = ending {
+        return (result_lines(lang, record, state, ending), both(record));
+    }
+    match state.to_act() {
+        ToAct::Side(side) => {
+            let player = record.player(side);
+            (
+                std::iter::once(tf(
+                    lang,
+                    "service-your-turn",
+                    &[
+                        ("player", &player.mention),
+                        ("side", &i18n::side_name(lang, record.variant, side)),
+                    ],
+                ))
+                .chain(bonus_line(lang, state))
+                .collect(),
+                vec![player.external_id.clone()],
+            )
+        }
+        // The dice loop never stops on chance, and a finished game has an ending.
+        ToAct::Chance | ToAct::Nobody => (vec![], vec![]),
+    }
+}
+
+/// XII Scripta: a bonus move owed before the roll would otherwise look like an ordinary turn.
+pub(super) fn bonus_line(lang: Lang, state: &AnyGame) -> Option<String> {
+    let AnyGame::Duodecim(game) = state else {
+        return None;
+    };
+    if game.bonus().is_empty() {
+        return None;
+    }
+    let dice: Vec<String> = game.bonus().iter().map(u8::to_string).collect();
+    Some(tf(
+        lang,
+        "duodecim-service-bonus",
+        &[("dice", &dice.join(", "))],
+    ))
+}
+
+/// The result of a finished game: who won and why, and the captures.
+pub(super) fn result_lines(lang: Lang, record: &GameRecord, state: &AnyGame, ending: &Ending) -> Vec<String> {
+    let variant = record.variant;
+    let id: &dyn std::fmt::Display = &record.id;
+    let mut lines = vec![match (ending.cause, ending.winner) {
+        (EndCause::Resignation, Some(winner)) => tf(
+            lang,
+            "service-result-resigned",
+            &[
+                ("loser", &record.player(winner.other()).mention),
+                ("id", id),
+                ("winner", &record.player(winner).mention),
+                ("side", &i18n::side_name(lang, variant, winner)),
+            ],
+        ),
+        (EndCause::Rules(reason), Some(winner)) => tf(
+            lang,
+            "service-result-win",
+            &[
+                ("id", id),
+                ("winner", &record.player(winner).mention),
+                ("side", &i18n::side_name(lang, variant, winner)),
+                ("reason", &i18n::end_reason(lang, variant, &reason)),
+            ],
+        ),
+        (EndCause::Rules(reason), None) => tf(
+            lang,
+            "service-result-draw",
+            &[
+                ("id", id),
+                ("reason", &i18n::end_reason(lang, variant, &reason)),
+            ],
+        ),
+        // A resignation always has a winner; show the bare result if a row says otherwise.
+        (EndCause::Resignation, None) => tf(lang, "service-error-game-over", &[("id", id)]),
+    }];
+    if state.has_captures() {
+        let [first, second] = state.captures();
+        lines.push(tf(
+            lang,
+            "service-captures",
+            &[
+                ("first", &record.players[0].name),
+                ("first_count", &first),
+                ("second", &record.players[1].name),
+                ("second_count", &second),
+            ],
+        ));
+    }
+    lines
+}
+
+/// At most `max` characters, with an ellipsis when cut.
+pub(super) fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let mut cut: String = text.chars().take(max - 1).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+impl Service {
+    /// A public reply with the board.
+    pub(super) fn public(
+        &self,
+        lines: Vec<String>,
+        record: &GameRecord,
+        state: &AnyGame,
+        lang: Lang,
+        mentions: Vec<String>,
+    ) -> Reply {
+        let resigned = match record.ending {
+            Some(Ending {
+                cause: EndCause::Resignation,
+                winner: Some(winner),
+            }) => Some(winner.other()),
+            _ => None,
+        };
+        let info = RenderInfo {
+            names: [&record.players[0].name, &record.players[1].name],
+            lang,
+            resigned,
+        };
+        let png = render_png(state, &info);
+        Reply {
+            text: lines.join("\n"),
+            png: Some(png),
+            board_text: Some(text_board_for(state, &info)),
+            buttons: vec![],
+            ephemeral: false,
+            mentions,
+            ..Reply::default()
+        }
+    }
+}
