@@ -336,7 +336,7 @@ pub fn side_name(
 
 /// A one-line, localised reason why a move text was refused.
 pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
-    use crate::games::{Illegal, MoveError, ParseError};
+    use crate::games::{MoveError, ParseError};
     match error {
         MoveError::Malformed(ParseError::Empty) => t(lang, "parse-empty").to_string(),
         MoveError::Malformed(ParseError::NotASquare(text)) => {
@@ -348,124 +348,26 @@ pub fn move_error(lang: Lang, error: &crate::games::MoveError) -> String {
         MoveError::Malformed(ParseError::Unrecognised(text)) => {
             tf(lang, "parse-unrecognised", &[("text", text)])
         }
-        MoveError::Illegal(illegal) => t(
-            lang,
-            match illegal {
-                Illegal::GameOver => "illegal-game-over",
-                Illegal::ChanceToAct => "illegal-chance-to-act",
-                Illegal::NotChanceToAct => "illegal-not-chance-to-act",
-                Illegal::PlacementPhase => "illegal-placement-phase",
-                Illegal::MovementPhase => "illegal-movement-phase",
-                Illegal::Occupied => "illegal-occupied",
-                Illegal::NotYourPiece => "illegal-not-your-piece",
-                Illegal::NotAStep => "illegal-not-a-step",
-                Illegal::BackAndForth => "illegal-back-and-forth",
-                Illegal::NoPieceInReserve => "ergo-illegal-no-piece-in-reserve",
-                Illegal::NotALionStep => "ergo-illegal-not-a-lion-step",
-                Illegal::RingPathBlocked => "ergo-illegal-ring-path-blocked",
-                Illegal::NotAHollowStep => "ergo-illegal-not-a-hollow-step",
-                Illegal::NothingToJump => "bastonus-illegal-nothing-to-jump",
-                Illegal::NotARank => "bastonus-illegal-not-a-rank",
-                Illegal::NothingToPush => "bastonus-illegal-nothing-to-push",
-                Illegal::PushBlocked => "bastonus-illegal-push-blocked",
-                Illegal::PushTooFew => "bastonus-illegal-push-too-few",
-                Illegal::Exhausted => "bastonus-illegal-exhausted",
-                Illegal::NoPushBack => "bastonus-illegal-no-push-back",
-                Illegal::NothingToPass => "bastonus-illegal-nothing-to-pass",
-                Illegal::CaptureOrPass => "bastonus-illegal-capture-or-pass",
-                Illegal::InfantryForwardOnly => "latroncules-illegal-infantry-forward-only",
-                Illegal::CavalryWrongWay => "latroncules-illegal-cavalry-wrong-way",
-                Illegal::JumpNeedsEnemy => "latroncules-illegal-jump-needs-enemy",
-                Illegal::MovesIntoCapture => "latroncules-illegal-moves-into-capture",
-                Illegal::NoSuchDie => "duodecim-illegal-no-such-die",
-                Illegal::MustEnterFirst => "duodecim-illegal-must-enter-first",
-                Illegal::NothingToEnter => "duodecim-illegal-nothing-to-enter",
-                Illegal::ProtectedPoint => "duodecim-illegal-protected-point",
-                Illegal::NoPieceOnPoint => "duodecim-illegal-no-piece-on-point",
-                Illegal::WrongDistance => "duodecim-illegal-wrong-distance",
-                Illegal::NotAllHome => "duodecim-illegal-not-all-home",
-                Illegal::OnlyBearOff => "duodecim-illegal-only-bear-off",
-                Illegal::DieTooSmall => "duodecim-illegal-die-too-small",
-                Illegal::NoBonus => "duodecim-illegal-no-bonus",
-                Illegal::BonusFirst => "duodecim-illegal-bonus-first",
-                Illegal::RemovalDue => "latrunculi-seneca-illegal-removal-due",
-                Illegal::NoRemovalDue => "latrunculi-seneca-illegal-no-removal-due",
-                Illegal::NotHeld => "latrunculi-seneca-illegal-not-held",
-                Illegal::PieceHeld => "latrunculi-seneca-illegal-piece-held",
-                Illegal::NotAJump => "latrunculi-seneca-illegal-not-a-jump",
-                Illegal::JumpRevisits => "latrunculi-seneca-illegal-jump-revisits",
-            },
-        )
-        .to_string(),
+        MoveError::Illegal(illegal) => t(lang, illegal.key()).to_string(),
     }
 }
 
-/// Why a game ended by its rules, as a phrase ("black have a single piece left").
+/// Why a game ended by its rules, as a phrase ("black have a single piece left"): the game's
+/// key for the reason ([`crate::games::Variant::end_key`]) with the side and count it names.
 pub fn end_reason(
     lang: Lang,
     variant: crate::games::Variant,
     reason: &crate::games::EndReason,
 ) -> String {
-    use crate::games::{EndReason, Variant};
-    let side_of = |side: &crate::games::Side| side_name(lang, variant, *side);
-    match reason {
-        EndReason::OnePieceLeft(side) => tf(
-            lang,
-            "end-one-piece-left",
-            &[("side", &side_name(lang, variant, *side))],
-        ),
-        EndReason::NoCaptureLimit if variant == Variant::Latroncules => {
-            t(lang, "latroncules-end-no-capture-limit").to_string()
-        }
-        EndReason::AllPiecesTaken(side) => tf(
-            lang,
-            "latroncules-end-all-taken",
-            &[("side", &side_of(side))],
-        ),
-        EndReason::OnlyMovesIntoCapture(side) => tf(
-            lang,
-            "latroncules-end-only-into-capture",
-            &[("side", &side_of(side))],
-        ),
-        EndReason::Blocked(side) => tf(
-            lang,
-            "end-blocked",
-            &[("side", &side_name(lang, variant, *side))],
-        ),
-        EndReason::NoCaptureLimit => t(lang, "end-no-capture-limit").to_string(),
-        EndReason::FiveInARow(side) => tf(
-            lang,
-            "ergo-end-five-in-a-row",
-            &[("side", &side_name(lang, variant, *side))],
-        ),
-        EndReason::ThirdRepetition => t(lang, "ergo-end-third-repetition").to_string(),
-        EndReason::MoveLimit => t(lang, "ergo-end-move-limit").to_string(),
-        EndReason::FieldVictory(side)
-        | EndReason::CampConquered(side)
-        | EndReason::CampAnnexed(side)
-        | EndReason::LegionLost(side)
-        | EndReason::CommandLost(side)
-        | EndReason::EmpressTaken(side) => {
-            let key = match reason {
-                EndReason::FieldVictory(_) => "bastonus-end-field-victory",
-                EndReason::CampConquered(_) => "bastonus-end-camp-conquered",
-                EndReason::CampAnnexed(_) => "bastonus-end-camp-annexed",
-                EndReason::LegionLost(_) => "bastonus-end-legion-lost",
-                EndReason::CommandLost(_) => "bastonus-end-command-lost",
-                _ => "bastonus-end-empress-taken",
-            };
-            tf(lang, key, &[("side", &side_name(lang, variant, *side))])
-        }
-        EndReason::NoCaptureMovesEach(count) => {
-            tf(lang, "bastonus-end-no-capture", &[("count", count)])
-        }
-        EndReason::AllBorneOff(side) => tf(
-            lang,
-            "duodecim-end-all-off",
-            &[("side", &side_name(lang, variant, *side))],
-        ),
-        EndReason::TurnLimit => t(lang, "duodecim-end-turn-limit").to_string(),
-    }
+    let side = reason
+        .side()
+        .map_or("", |side| side_name(lang, variant, side));
+    let count = reason.count().unwrap_or(0);
+    tf(
+        lang,
+        variant.end_key(reason),
+        &[("side", &side), ("count", &count)],
+    )
 }
 
 #[cfg(test)]

@@ -4,10 +4,13 @@
 //! `render` and `games`; `games` depends on nothing else in the crate; `i18n` is the message
 //! catalogue every layer reads.
 
+// First, so that its `each_game!` macro (generated from the list of games) is in scope below.
+#[macro_use]
+pub mod games;
+
 pub mod config;
 pub mod console;
 pub mod discord;
-pub mod games;
 pub mod i18n;
 pub mod render;
 pub mod service;

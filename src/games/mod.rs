@@ -124,6 +124,64 @@ pub enum EndReason {
     TurnLimit,
 }
 
+impl EndReason {
+    /// The message-catalogue key of this ending's text. The text may use `$side` (the side the
+    /// reason names, see [`EndReason::side`]) and `$count` ([`EndReason::count`]). A game whose
+    /// ending reads differently overrides [`Game::end_key`].
+    pub const fn key(&self) -> &'static str {
+        match self {
+            EndReason::OnePieceLeft(_) => "end-one-piece-left",
+            EndReason::Blocked(_) => "end-blocked",
+            EndReason::NoCaptureLimit => "end-no-capture-limit",
+            EndReason::FiveInARow(_) => "ergo-end-five-in-a-row",
+            EndReason::ThirdRepetition => "ergo-end-third-repetition",
+            EndReason::MoveLimit => "ergo-end-move-limit",
+            EndReason::FieldVictory(_) => "bastonus-end-field-victory",
+            EndReason::CampConquered(_) => "bastonus-end-camp-conquered",
+            EndReason::CampAnnexed(_) => "bastonus-end-camp-annexed",
+            EndReason::LegionLost(_) => "bastonus-end-legion-lost",
+            EndReason::CommandLost(_) => "bastonus-end-command-lost",
+            EndReason::EmpressTaken(_) => "bastonus-end-empress-taken",
+            EndReason::NoCaptureMovesEach(_) => "bastonus-end-no-capture",
+            EndReason::AllPiecesTaken(_) => "latroncules-end-all-taken",
+            EndReason::OnlyMovesIntoCapture(_) => "latroncules-end-only-into-capture",
+            EndReason::AllBorneOff(_) => "duodecim-end-all-off",
+            EndReason::TurnLimit => "duodecim-end-turn-limit",
+        }
+    }
+
+    /// The side the reason speaks of, if any.
+    pub const fn side(&self) -> Option<Side> {
+        match *self {
+            EndReason::OnePieceLeft(side)
+            | EndReason::Blocked(side)
+            | EndReason::FiveInARow(side)
+            | EndReason::FieldVictory(side)
+            | EndReason::CampConquered(side)
+            | EndReason::CampAnnexed(side)
+            | EndReason::LegionLost(side)
+            | EndReason::CommandLost(side)
+            | EndReason::EmpressTaken(side)
+            | EndReason::AllPiecesTaken(side)
+            | EndReason::OnlyMovesIntoCapture(side)
+            | EndReason::AllBorneOff(side) => Some(side),
+            EndReason::NoCaptureLimit
+            | EndReason::ThirdRepetition
+            | EndReason::MoveLimit
+            | EndReason::NoCaptureMovesEach(_)
+            | EndReason::TurnLimit => None,
+        }
+    }
+
+    /// The number the reason speaks of, if any.
+    pub const fn count(&self) -> Option<u16> {
+        match *self {
+            EndReason::NoCaptureMovesEach(count) => Some(count),
+            _ => None,
+        }
+    }
+}
+
 /// How a finished game ended: the winner (none for a draw) and the reason.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
@@ -230,6 +288,57 @@ pub enum Illegal {
     JumpRevisits,
 }
 
+impl Illegal {
+    /// The message-catalogue key of this refusal's text (a fixed sentence, no variables).
+    pub const fn key(&self) -> &'static str {
+        match self {
+            Illegal::GameOver => "illegal-game-over",
+            Illegal::ChanceToAct => "illegal-chance-to-act",
+            Illegal::NotChanceToAct => "illegal-not-chance-to-act",
+            Illegal::PlacementPhase => "illegal-placement-phase",
+            Illegal::MovementPhase => "illegal-movement-phase",
+            Illegal::Occupied => "illegal-occupied",
+            Illegal::NotYourPiece => "illegal-not-your-piece",
+            Illegal::NotAStep => "illegal-not-a-step",
+            Illegal::BackAndForth => "illegal-back-and-forth",
+            Illegal::NoPieceInReserve => "ergo-illegal-no-piece-in-reserve",
+            Illegal::NotALionStep => "ergo-illegal-not-a-lion-step",
+            Illegal::RingPathBlocked => "ergo-illegal-ring-path-blocked",
+            Illegal::NotAHollowStep => "ergo-illegal-not-a-hollow-step",
+            Illegal::NothingToJump => "bastonus-illegal-nothing-to-jump",
+            Illegal::NotARank => "bastonus-illegal-not-a-rank",
+            Illegal::NothingToPush => "bastonus-illegal-nothing-to-push",
+            Illegal::PushBlocked => "bastonus-illegal-push-blocked",
+            Illegal::PushTooFew => "bastonus-illegal-push-too-few",
+            Illegal::Exhausted => "bastonus-illegal-exhausted",
+            Illegal::NoPushBack => "bastonus-illegal-no-push-back",
+            Illegal::NothingToPass => "bastonus-illegal-nothing-to-pass",
+            Illegal::CaptureOrPass => "bastonus-illegal-capture-or-pass",
+            Illegal::InfantryForwardOnly => "latroncules-illegal-infantry-forward-only",
+            Illegal::CavalryWrongWay => "latroncules-illegal-cavalry-wrong-way",
+            Illegal::JumpNeedsEnemy => "latroncules-illegal-jump-needs-enemy",
+            Illegal::MovesIntoCapture => "latroncules-illegal-moves-into-capture",
+            Illegal::NoSuchDie => "duodecim-illegal-no-such-die",
+            Illegal::MustEnterFirst => "duodecim-illegal-must-enter-first",
+            Illegal::NothingToEnter => "duodecim-illegal-nothing-to-enter",
+            Illegal::ProtectedPoint => "duodecim-illegal-protected-point",
+            Illegal::NoPieceOnPoint => "duodecim-illegal-no-piece-on-point",
+            Illegal::WrongDistance => "duodecim-illegal-wrong-distance",
+            Illegal::NotAllHome => "duodecim-illegal-not-all-home",
+            Illegal::OnlyBearOff => "duodecim-illegal-only-bear-off",
+            Illegal::DieTooSmall => "duodecim-illegal-die-too-small",
+            Illegal::NoBonus => "duodecim-illegal-no-bonus",
+            Illegal::BonusFirst => "duodecim-illegal-bonus-first",
+            Illegal::RemovalDue => "latrunculi-seneca-illegal-removal-due",
+            Illegal::NoRemovalDue => "latrunculi-seneca-illegal-no-removal-due",
+            Illegal::NotHeld => "latrunculi-seneca-illegal-not-held",
+            Illegal::PieceHeld => "latrunculi-seneca-illegal-piece-held",
+            Illegal::NotAJump => "latrunculi-seneca-illegal-not-a-jump",
+            Illegal::JumpRevisits => "latrunculi-seneca-illegal-jump-revisits",
+        }
+    }
+}
+
 /// Why a move given as text was not played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
@@ -305,66 +414,133 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
 
     /// Writes a move in this game's notation, lower case.
     fn format_move(&self, mv: &Self::Move) -> String;
-}
 
-/// Every game Tabula can play, by its public id (the name used in commands and in the store).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Variant {
-    #[serde(rename = "latrunculi-piso")]
-    LatrunculiPiso,
-    #[serde(rename = "ergo")]
-    Ergo,
-    #[serde(rename = "bastonus")]
-    Bastonus,
-    #[serde(rename = "latroncules")]
-    Latroncules,
-    #[serde(rename = "duodecim")]
-    Duodecim,
-    #[serde(rename = "latrunculi-seneca")]
-    LatrunculiSeneca,
-}
+    // --- What the layers above show; every game gets the defaults for free. ---
 
-impl Variant {
-    /// Every game, in the order menus list them. One line per game.
-    #[rustfmt::skip]
-    pub const ALL: &'static [Variant] = &[
-        Variant::LatrunculiSeneca,
-        Variant::LatrunculiPiso,
-        Variant::Latroncules,
-        Variant::Bastonus,
-        Variant::Ergo,
-        Variant::Duodecim,
-    ];
+    /// Catalogue keys of the names of the first and second side ("white", "black"...).
+    const SIDE_NAME_KEYS: [&'static str; 2] = ["side-white", "side-black"];
 
-    /// The id used in commands, the CLI and the database.
-    pub const fn id(self) -> &'static str {
-        match self {
-            Variant::LatrunculiPiso => "latrunculi-piso",
-            Variant::Ergo => "ergo",
-            Variant::Bastonus => "bastonus",
-            Variant::Latroncules => "latroncules",
-            Variant::Duodecim => "duodecim",
-            Variant::LatrunculiSeneca => "latrunculi-seneca",
-        }
+    /// Enemy pieces each side has taken so far (first side's, second side's), or `None` for a
+    /// game where nothing is ever taken (then no capture count is shown).
+    fn capture_counts(&self) -> Option<[u32; 2]> {
+        None
     }
 
-    /// Message-catalogue key of the name of a side in this game ("white", "black", ...).
-    pub const fn side_name_key(self, side: Side) -> &'static str {
-        match (self, side) {
-            (Variant::LatrunculiPiso, Side::First) => "side-white",
-            (Variant::LatrunculiPiso, Side::Second) => "side-black",
-            (Variant::Ergo, Side::First) => "side-black",
-            (Variant::Ergo, Side::Second) => "side-white",
-            (Variant::Bastonus, Side::First) => "side-white",
-            (Variant::Bastonus, Side::Second) => "side-black",
-            (Variant::Latroncules, Side::First) => "side-white",
-            (Variant::Latroncules, Side::Second) => "side-black",
-            (Variant::Duodecim, Side::First) => "side-white",
-            (Variant::Duodecim, Side::Second) => "side-black",
-            (Variant::LatrunculiSeneca, Side::First) => "side-white",
-            (Variant::LatrunculiSeneca, Side::Second) => "side-black",
-        }
+    /// Pieces the last action took.
+    fn last_captured(&self) -> u32 {
+        0
     }
+
+    /// Something the player about to act must be told besides "your turn" (a bonus move owed
+    /// before the roll in XII Scripta), as a catalogue key and its arguments.
+    fn notice(&self) -> Option<Notice> {
+        None
+    }
+
+    /// The catalogue key that describes `reason` in this game. Games whose stalemate guard or
+    /// ending reads differently from the shared text override it for that reason only.
+    fn end_key(reason: &EndReason) -> &'static str {
+        reason.key()
+    }
+}
+
+/// A message for the player about to act, from the rules (see [`Game::notice`]): a catalogue key
+/// and the values of its variables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, String)>,
+}
+
+/// Declares the list of games. From each line — the variant's name, its public id (commands, the
+/// CLI and the database use it) and its rules type — it builds [`Variant`] (with `ALL`, `id`,
+/// `name_key`, `side_name_key`, `end_key`), [`AnyGame`] (tagged by the id in stored JSON), and
+/// the `each_game!` macro, which calls one expression on whichever game an [`AnyGame`] holds.
+/// `each_game!` is how the layers above dispatch to per-game code (the renderer's layouts) with
+/// no hand-written match over the games: a game missing such an implementation does not compile.
+///
+/// `$d` is a literal `$`, passed in so that this macro can write the `each_game!` macro.
+macro_rules! games {
+    ($d:tt $( $(#[$doc:meta])* $variant:ident = $id:literal => $module:ident :: $game:ident, )*) => {
+        /// Every game Tabula can play, by its public id (the name used in commands and in the
+        /// store). Declared by the list of games at the end of `games/mod.rs`.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum Variant {
+            $( $(#[$doc])* #[serde(rename = $id)] $variant, )*
+        }
+
+        impl Variant {
+            /// Every game, in the order menus list them.
+            pub const ALL: &'static [Variant] = &[ $( Variant::$variant, )* ];
+
+            /// The id used in commands, the CLI and the database.
+            pub const fn id(self) -> &'static str {
+                match self { $( Variant::$variant => $id, )* }
+            }
+
+            /// Message-catalogue key of the game's display name (`game-name-<id>`).
+            pub const fn name_key(self) -> &'static str {
+                match self { $( Variant::$variant => concat!("service-variant-", $id), )* }
+            }
+
+            /// Message-catalogue key of the name of a side in this game ("white", "black", ...).
+            pub const fn side_name_key(self, side: Side) -> &'static str {
+                match self { $( Variant::$variant => <$module::$game as Game>::SIDE_NAME_KEYS[side.index()], )* }
+            }
+
+            /// Message-catalogue key of the text of an ending in this game.
+            pub fn end_key(self, reason: &EndReason) -> &'static str {
+                match self { $( Variant::$variant => <$module::$game as Game>::end_key(reason), )* }
+            }
+
+            /// The folder of the game's rules under `src/games/` (for tests that read it).
+            #[cfg(test)]
+            pub(crate) const fn module(self) -> &'static str {
+                match self { $( Variant::$variant => stringify!($module), )* }
+            }
+        }
+
+        /// Any game, chosen at run time. The layers above the rules use this and move *text*
+        /// only. Stored as `{"variant": <id>, "state": <the game's own JSON>}`.
+        #[derive(Clone, Debug, Serialize, Deserialize)]
+        #[serde(tag = "variant", content = "state")]
+        pub enum AnyGame {
+            $( #[serde(rename = $id)] $variant($module::$game), )*
+        }
+
+        impl AnyGame {
+            /// The starting position of a variant.
+            pub fn new(variant: Variant) -> AnyGame {
+                match variant { $( Variant::$variant => AnyGame::$variant(<$module::$game as Game>::new()), )* }
+            }
+
+            pub fn variant(&self) -> Variant {
+                match self { $( AnyGame::$variant(_) => Variant::$variant, )* }
+            }
+        }
+
+        /// Calls the same expression on whichever game is inside an [`AnyGame`]:
+        /// `each_game!(any, g => g.legal_moves().len())`. Usable in every module declared after
+        /// `games` in `lib.rs`.
+        macro_rules! each_game {
+            ($d any:expr, $d g:ident => $d body:expr) => {
+                match $d any {
+                    $( $crate::games::AnyGame::$variant($d g) => $d body, )*
+                }
+            };
+        }
+    };
+}
+
+// The list of games: one line per game, in the order menus show them. Adding a game is one line
+// here plus its own files (see DEVELOPERS.md, "Adding a game").
+games! { $
+    LatrunculiSeneca = "latrunculi-seneca" => latrunculi::LatrunculiSeneca,
+    LatrunculiPiso = "latrunculi-piso" => latrunculi::Latrunculi,
+    Latroncules = "latroncules" => latroncules::Latroncules,
+    Bastonus = "bastonus" => bastonus::Bastonus,
+    Ergo = "ergo" => ergo::Ergo,
+    Duodecim = "duodecim" => duodecim::Duodecim,
 }
 
 impl fmt::Display for Variant {
@@ -391,62 +567,7 @@ impl FromStr for Variant {
     }
 }
 
-/// Any game, chosen at run time. The layers above the rules use this and move *text* only.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "variant", content = "state")]
-pub enum AnyGame {
-    #[serde(rename = "latrunculi-piso")]
-    LatrunculiPiso(Latrunculi),
-    #[serde(rename = "ergo")]
-    Ergo(Ergo),
-    #[serde(rename = "bastonus")]
-    Bastonus(Bastonus),
-    #[serde(rename = "latroncules")]
-    Latroncules(Latroncules),
-    #[serde(rename = "duodecim")]
-    Duodecim(Duodecim),
-    #[serde(rename = "latrunculi-seneca")]
-    LatrunculiSeneca(LatrunculiSeneca),
-}
-
-/// Calls the same expression on whichever game is inside an [`AnyGame`].
-macro_rules! each_game {
-    ($game:expr, $g:ident => $body:expr) => {
-        match $game {
-            AnyGame::LatrunculiPiso($g) => $body,
-            AnyGame::Ergo($g) => $body,
-            AnyGame::Bastonus($g) => $body,
-            AnyGame::Latroncules($g) => $body,
-            AnyGame::Duodecim($g) => $body,
-            AnyGame::LatrunculiSeneca($g) => $body,
-        }
-    };
-}
-
 impl AnyGame {
-    /// The starting position of a variant.
-    pub fn new(variant: Variant) -> AnyGame {
-        match variant {
-            Variant::LatrunculiPiso => AnyGame::LatrunculiPiso(Latrunculi::new()),
-            Variant::Ergo => AnyGame::Ergo(Ergo::new()),
-            Variant::Bastonus => AnyGame::Bastonus(Bastonus::new()),
-            Variant::Latroncules => AnyGame::Latroncules(Latroncules::new()),
-            Variant::Duodecim => AnyGame::Duodecim(Duodecim::new()),
-            Variant::LatrunculiSeneca => AnyGame::LatrunculiSeneca(LatrunculiSeneca::new()),
-        }
-    }
-
-    pub fn variant(&self) -> Variant {
-        match self {
-            AnyGame::LatrunculiPiso(_) => Variant::LatrunculiPiso,
-            AnyGame::Ergo(_) => Variant::Ergo,
-            AnyGame::Bastonus(_) => Variant::Bastonus,
-            AnyGame::Latroncules(_) => Variant::Latroncules,
-            AnyGame::Duodecim(_) => Variant::Duodecim,
-            AnyGame::LatrunculiSeneca(_) => Variant::LatrunculiSeneca,
-        }
-    }
-
     pub fn to_act(&self) -> ToAct {
         each_game!(self, g => g.to_act())
     }
@@ -457,32 +578,22 @@ impl AnyGame {
 
     /// Enemy pieces each side has taken so far (first side's, second side's).
     pub fn captures(&self) -> [u32; 2] {
-        match self {
-            AnyGame::LatrunculiPiso(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
-            // Nothing is ever captured in Ergo.
-            AnyGame::Ergo(_) => [0, 0],
-            AnyGame::Bastonus(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
-            AnyGame::Latroncules(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
-            AnyGame::Duodecim(g) => Side::BOTH.map(|s| u32::from(g.hits(s))),
-            AnyGame::LatrunculiSeneca(g) => Side::BOTH.map(|s| u32::from(g.captures(s))),
-        }
+        each_game!(self, g => g.capture_counts()).unwrap_or([0, 0])
     }
 
     /// Whether pieces can be taken in this game at all (if not, capture counts are not shown).
     pub fn has_captures(&self) -> bool {
-        !matches!(self, AnyGame::Ergo(_))
+        each_game!(self, g => g.capture_counts()).is_some()
     }
 
     /// Pieces the last action took.
     pub fn last_captured(&self) -> u32 {
-        match self {
-            AnyGame::LatrunculiPiso(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
-            AnyGame::Ergo(_) => 0,
-            AnyGame::Bastonus(g) => g.last_action().map_or(0, |a| u32::from(a.taken)),
-            AnyGame::Latroncules(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
-            AnyGame::Duodecim(g) => g.last_action().map_or(0, |a| u32::from(a.hit)),
-            AnyGame::LatrunculiSeneca(g) => g.last_action().map_or(0, |a| a.captured.count_ones()),
-        }
+        each_game!(self, g => g.last_captured())
+    }
+
+    /// What the player about to act must be told besides whose turn it is.
+    pub fn notice(&self) -> Option<Notice> {
+        each_game!(self, g => g.notice())
     }
 
     /// Every legal action of whoever acts, as text, sorted and without duplicates.
@@ -513,9 +624,8 @@ impl AnyGame {
         })
     }
 
-    /// The Latrunculi position inside, if this is a Latrunculi game (for tests and tools that
-    /// look at pieces directly).
-    #[allow(unreachable_patterns)]
+    /// The Latrunculi position inside, if this is a Latrunculi (Piso) game (for tests and tools
+    /// that look at pieces directly).
     pub fn as_latrunculi(&self) -> Option<&Latrunculi> {
         match self {
             AnyGame::LatrunculiPiso(g) => Some(g),
@@ -646,14 +756,7 @@ pub(crate) mod tests {
     fn the_rules_documents_name_only_tests_that_exist() {
         let root = env!("CARGO_MANIFEST_DIR");
         for &variant in Variant::ALL {
-            let module = match variant {
-                Variant::LatrunculiPiso => "latrunculi",
-                Variant::Ergo => "ergo",
-                Variant::Bastonus => "bastonus",
-                Variant::Latroncules => "latroncules",
-                Variant::Duodecim => "duodecim",
-                Variant::LatrunculiSeneca => "latrunculi",
-            };
+            let module = variant.module();
             let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
                 .expect("every variant has a rules document");
             // The module's folder: the rules and their test files.

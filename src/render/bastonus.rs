@@ -299,6 +299,15 @@ pub fn render(game: &Bastonus, info: &RenderInfo) -> Canvas {
     render_into(&mut canvas, game, info);
     canvas
 }
+impl super::Layout for Bastonus {
+    fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
+        render_into(canvas, self, info);
+    }
+
+    fn text_board(&self, lang: Lang) -> String {
+        text_board(self, lang)
+    }
+}
 
 /// Draws the position on `canvas`, whatever it held before (its memory is reused).
 pub fn render_into(canvas: &mut Canvas, game: &Bastonus, info: &RenderInfo) {

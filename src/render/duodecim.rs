@@ -333,6 +333,15 @@ fn last_marks(game: &Duodecim) -> (Vec<u8>, Option<u8>) {
     };
     (points, landing.filter(|_| last.hit))
 }
+impl super::Layout for Duodecim {
+    fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
+        render_into(canvas, self, info);
+    }
+
+    fn text_board(&self, lang: Lang) -> String {
+        text_board(self, lang)
+    }
+}
 
 /// Draws the position on `canvas`, whatever it held before (its memory is reused).
 pub fn render_into(canvas: &mut Canvas, game: &Duodecim, info: &RenderInfo) {

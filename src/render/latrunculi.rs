@@ -212,6 +212,15 @@ pub fn render<R: Rules>(game: &Ludus<R>, info: &RenderInfo) -> Canvas {
     render_into(&mut canvas, game, info);
     canvas
 }
+impl<R: Rules> super::Layout for Ludus<R> {
+    fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
+        render_into(canvas, self, info);
+    }
+
+    fn text_board(&self, lang: Lang) -> String {
+        text_board(self, lang)
+    }
+}
 
 /// Draws the position on `canvas`, whatever it held before (its memory is reused).
 pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &RenderInfo) {

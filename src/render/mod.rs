@@ -34,6 +34,17 @@ use crate::games::{AnyGame, Side, Variant};
 use crate::i18n::Lang;
 use canvas::Canvas;
 
+/// A game's picture and its text board: each game's layout module implements this for its rules
+/// type, and [`draw`] and [`text_board`] reach it through `each_game!`, so a game without a
+/// layout does not compile.
+pub trait Layout {
+    /// Draws the whole picture (band, board, pieces, marks) into `canvas`, resizing it.
+    fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo);
+
+    /// The position as plain text, its last line saying whose turn it is or the result.
+    fn text_board(&self, lang: Lang) -> String;
+}
+
 /// What the picture needs besides the position.
 #[derive(Clone, Debug)]
 pub struct RenderInfo<'a> {
@@ -93,14 +104,7 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
 /// Draws the position into `canvas` without encoding it (the frames of a replay GIF). The same
 /// picture as [`render_png`], which a test checks.
 pub fn draw(canvas: &mut Canvas, game: &AnyGame, info: &RenderInfo) {
-    match game {
-        AnyGame::LatrunculiSeneca(g) => latrunculi::render_into(canvas, g, info),
-        AnyGame::LatrunculiPiso(g) => latrunculi::render_into(canvas, g, info),
-        AnyGame::Latroncules(g) => latroncules::render_into(canvas, g, info),
-        AnyGame::Bastonus(g) => bastonus::render_into(canvas, g, info),
-        AnyGame::Ergo(g) => ergo::render_into(canvas, g, info),
-        AnyGame::Duodecim(g) => duodecim::render_into(canvas, g, info),
-    }
+    each_game!(game, g => g.render_into(canvas, info))
 }
 
 /// The position as plain text, with the last line (whose turn it is, or the result) replaced
@@ -120,14 +124,7 @@ pub fn text_board_for(game: &AnyGame, info: &RenderInfo) -> String {
 
 /// The position as plain text (for `tabula show` and the console).
 pub fn text_board(game: &AnyGame, lang: Lang) -> String {
-    match game {
-        AnyGame::LatrunculiPiso(g) => latrunculi::text_board(g, lang),
-        AnyGame::Ergo(g) => ergo::text_board(g, lang),
-        AnyGame::Bastonus(g) => bastonus::text_board(g, lang),
-        AnyGame::Latroncules(g) => latroncules::text_board(g, lang),
-        AnyGame::Duodecim(g) => duodecim::text_board(g, lang),
-        AnyGame::LatrunculiSeneca(g) => latrunculi::text_board(g, lang),
-    }
+    each_game!(game, g => g.text_board(lang))
 }
 
 #[cfg(test)]

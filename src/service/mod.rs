@@ -33,16 +33,16 @@ mod chance;
 mod lookup;
 mod play;
 pub mod records;
-mod replies;
 #[cfg(test)]
 mod records_tests;
+mod replies;
 #[cfg(test)]
 mod tests;
 
-pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, UserError};
 use challenge::new_player;
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
+pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, UserError};
 
 /// A game's id in the store (shown to users as `#12`).
 pub type GameId = i64;
@@ -77,14 +77,6 @@ pub enum First {
     #[default]
     Random,
 }
-
-
-
-
-
-
-
-
 
 /// Button ids: `tabula:accept:<id>` and `tabula:decline:<id>`.
 const BUTTON_PREFIX: &str = "tabula:";
@@ -171,19 +163,6 @@ impl Service {
         }
     }
 
-
-
-
-
-
-
-
-
-
-
-
-
-
     // --- helpers ---------------------------------------------------------------------------------
 
     fn lock_rng(&self) -> std::sync::MutexGuard<'_, StdRng> {
@@ -241,9 +220,6 @@ impl Service {
         self.load(id)
     }
 
-
-
-
     fn write(&self, id: GameId, version: i64, change: &Change) -> Result<(), UserError> {
         #[cfg(test)]
         {
@@ -259,9 +235,7 @@ impl Service {
         self.store.apply(id, version, change)?;
         Ok(())
     }
-
 }
-
 
 /// `me`, if they play in the game.
 fn member(record: &GameRecord, me: Option<PlayerRecord>) -> Option<PlayerRecord> {
@@ -278,12 +252,3 @@ fn refresh(record: &mut GameRecord, caller: &Caller) {
         }
     }
 }
-
-
-
-
-
-
-
-
-

@@ -179,14 +179,7 @@ impl From<StoreError> for UserError {
 
 /// The localised display name of a game ("Latrunculi (Piso)").
 pub fn variant_name(lang: Lang, variant: Variant) -> &'static str {
-    match variant {
-        Variant::LatrunculiPiso => t(lang, "service-variant-latrunculi-piso"),
-        Variant::Ergo => t(lang, "service-variant-ergo"),
-        Variant::Bastonus => t(lang, "service-variant-bastonus"),
-        Variant::Latroncules => t(lang, "service-variant-latroncules"),
-        Variant::Duodecim => t(lang, "service-variant-duodecim"),
-        Variant::LatrunculiSeneca => t(lang, "service-variant-latrunculi-seneca"),
-    }
+    t(lang, variant.name_key())
 }
 
 /// Both players' ids, to ping.
@@ -220,7 +213,7 @@ pub(super) fn next_lines(
                         ("side", &i18n::side_name(lang, record.variant, side)),
                     ],
                 ))
-                .chain(bonus_line(lang, state))
+                .chain(notice_line(lang, state))
                 .collect(),
                 vec![player.external_id.clone()],
             )
@@ -230,24 +223,25 @@ pub(super) fn next_lines(
     }
 }
 
-/// XII Scripta: a bonus move owed before the roll would otherwise look like an ordinary turn.
-pub(super) fn bonus_line(lang: Lang, state: &AnyGame) -> Option<String> {
-    let AnyGame::Duodecim(game) = state else {
-        return None;
-    };
-    if game.bonus().is_empty() {
-        return None;
-    }
-    let dice: Vec<String> = game.bonus().iter().map(u8::to_string).collect();
-    Some(tf(
-        lang,
-        "duodecim-service-bonus",
-        &[("dice", &dice.join(", "))],
-    ))
+/// What the rules want the player about to act to know besides whose turn it is (a bonus move
+/// owed in XII Scripta).
+fn notice_line(lang: Lang, state: &AnyGame) -> Option<String> {
+    let notice = state.notice()?;
+    let args: Vec<(&str, &dyn std::fmt::Display)> = notice
+        .args
+        .iter()
+        .map(|(name, value)| (*name, value as &dyn std::fmt::Display))
+        .collect();
+    Some(tf(lang, notice.key, &args))
 }
 
 /// The result of a finished game: who won and why, and the captures.
-pub(super) fn result_lines(lang: Lang, record: &GameRecord, state: &AnyGame, ending: &Ending) -> Vec<String> {
+pub(super) fn result_lines(
+    lang: Lang,
+    record: &GameRecord,
+    state: &AnyGame,
+    ending: &Ending,
+) -> Vec<String> {
     let variant = record.variant;
     let id: &dyn std::fmt::Display = &record.id;
     let mut lines = vec![match (ending.cause, ending.winner) {

@@ -784,6 +784,14 @@ impl Bastonus {
 impl Game for Bastonus {
     type Move = Move;
 
+    fn capture_counts(&self) -> Option<[u32; 2]> {
+        Some(Side::BOTH.map(|s| u32::from(self.captures(s))))
+    }
+
+    fn last_captured(&self) -> u32 {
+        self.last_action().map_or(0, |a| u32::from(a.taken))
+    }
+
     fn new() -> Self {
         let mut game = Bastonus::empty(Side::First);
         let at = |file: u8, rank: u8| Square::new(file, rank);

@@ -810,8 +810,7 @@ fn self_play_statistics_of_a_thousand_random_games() {
                         })
                         .collect();
                     let chiefs = |g: &Bastonus| {
-                        g.men[side.index()] & (g.dux | g.colossus | g.empress) & !BOTH_CAMPS
-                            != 0
+                        g.men[side.index()] & (g.dux | g.colossus | g.empress) & !BOTH_CAMPS != 0
                     };
                     let safe: Vec<Move> = moves
                         .iter()

@@ -20,7 +20,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::notation::ParseError;
-use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
+use super::{EndReason, Game, Illegal, Notice, Outcome, Side, ToAct};
 
 /// Points on the track.
 pub const POINTS: u8 = 36;
@@ -522,6 +522,27 @@ fn die(text: &str, whole: &str) -> Result<u8, ParseError> {
 
 impl Game for Duodecim {
     type Move = Move;
+
+    /// Hits (pieces sent back to the start) stand for captures.
+    fn capture_counts(&self) -> Option<[u32; 2]> {
+        Some(Side::BOTH.map(|s| u32::from(self.hits(s))))
+    }
+
+    fn last_captured(&self) -> u32 {
+        self.last_action().map_or(0, |a| u32::from(a.hit))
+    }
+
+    /// A bonus move owed before the roll would otherwise look like an ordinary turn.
+    fn notice(&self) -> Option<Notice> {
+        if self.bonus().is_empty() {
+            return None;
+        }
+        let dice: Vec<String> = self.bonus().iter().map(u8::to_string).collect();
+        Some(Notice {
+            key: "duodecim-service-bonus",
+            args: vec![("dice", dice.join(", "))],
+        })
+    }
 
     fn new() -> Self {
         Duodecim {

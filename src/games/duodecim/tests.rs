@@ -502,11 +502,9 @@ fn a_game_with_a_bonus_owed_survives_a_round_trip_through_json_and_replays() {
     let json = serde_json::to_string(&game).unwrap();
     let back: Duodecim = serde_json::from_str(&json).unwrap();
     assert_eq!(back, game);
-    let any = crate::games::AnyGame::replay(
-        crate::games::Variant::Duodecim,
-        actions.split_whitespace(),
-    )
-    .unwrap();
+    let any =
+        crate::games::AnyGame::replay(crate::games::Variant::Duodecim, actions.split_whitespace())
+            .unwrap();
     assert!(serde_json::to_string(&any).unwrap().contains(&json));
 }
 

@@ -437,6 +437,9 @@ const fn all_squares() -> u128 {
 impl Game for Ergo {
     type Move = Move;
 
+    // Black moves first in Ergo.
+    const SIDE_NAME_KEYS: [&'static str; 2] = ["side-black", "side-white"];
+
     fn new() -> Self {
         let mut game = Ergo {
             board: [0, 0],

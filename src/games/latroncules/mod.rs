@@ -390,6 +390,22 @@ impl Latroncules {
 impl Game for Latroncules {
     type Move = Move;
 
+    fn capture_counts(&self) -> Option<[u32; 2]> {
+        Some(Side::BOTH.map(|s| u32::from(self.captures(s))))
+    }
+
+    fn last_captured(&self) -> u32 {
+        self.last_action().map_or(0, |a| a.captured.count_ones())
+    }
+
+    /// The guard here is 40 moves each, not the shared text's 50.
+    fn end_key(reason: &EndReason) -> &'static str {
+        match reason {
+            EndReason::NoCaptureLimit => "latroncules-end-no-capture-limit",
+            other => other.key(),
+        }
+    }
+
     fn new() -> Self {
         // Each side's first two ranks: cavalry on the dark squares, infantry on the light ones.
         let setup = |ranks: [u8; 2]| -> Vec<(Square, Kind)> {

@@ -370,8 +370,7 @@ fn a_move_into_a_flank_is_allowed_when_it_captures() {
 #[test]
 fn moving_into_a_corner_between_two_enemies_is_forbidden() {
     // Cavalry a3 (dark) jumps a2 into the corner a1, flanked by black a2 and b1.
-    let game =
-        Latroncules::from_pieces(&pieces("Ca3 Ch1"), &pieces("Fa2 Fb1 Fh7"), Side::First);
+    let game = Latroncules::from_pieces(&pieces("Ca3 Ch1"), &pieces("Fa2 Fb1 Fh7"), Side::First);
     assert!(!moves_from(&game, "a3").contains(&"a3-a1".to_string()));
     assert_eq!(
         play(&mut game.clone(), "a3-a1"),
@@ -387,8 +386,7 @@ fn moving_into_a_corner_between_two_enemies_is_forbidden() {
 #[test]
 fn a_side_whose_only_moves_would_put_a_piece_into_a_capture_draws() {
     // Black's only piece, infantry d5, can only step between white c4 and e4.
-    let mut game =
-        Latroncules::from_pieces(&pieces("Fc4 Fe4 Ca1"), &pieces("Fd5"), Side::First);
+    let mut game = Latroncules::from_pieces(&pieces("Fc4 Fe4 Ca1"), &pieces("Fd5"), Side::First);
     assert_eq!(game.outcome(), None);
     play(&mut game, "a1-a2").unwrap();
     assert_eq!(
@@ -465,8 +463,7 @@ fn promotion_happens_only_on_arrival() {
 
 #[test]
 fn taking_every_enemy_piece_wins_and_makes_the_winner_imperator() {
-    let mut game =
-        Latroncules::from_pieces(&pieces("Cc4 Fe3 Ca1"), &pieces("Cd4"), Side::First);
+    let mut game = Latroncules::from_pieces(&pieces("Cc4 Fe3 Ca1"), &pieces("Cd4"), Side::First);
     play(&mut game, "e3-e4").unwrap();
     assert_eq!(
         game.outcome(),
@@ -571,8 +568,7 @@ fn five_hundred_seeded_random_games_all_end_and_obey_the_contract() {
         let last = game.last_action().unwrap();
         let mover = last.side.index();
         let to = last.mv.to;
-        let exposed_now =
-            exposed(game.board[1 - mover], to) && game.board[mover] & bit(to) != 0;
+        let exposed_now = exposed(game.board[1 - mover], to) && game.board[mover] & bit(to) != 0;
         assert!(!exposed_now || last.captured != 0, "{last:?}");
     }
 }

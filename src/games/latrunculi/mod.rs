@@ -586,6 +586,14 @@ impl<R: Rules> Ludus<R> {
 impl<R: Rules> Game for Ludus<R> {
     type Move = Move;
 
+    fn capture_counts(&self) -> Option<[u32; 2]> {
+        Some(Side::BOTH.map(|s| u32::from(self.captures(s))))
+    }
+
+    fn last_captured(&self) -> u32 {
+        self.last.map_or(0, |a| a.captured.count_ones())
+    }
+
     fn new() -> Self {
         Ludus::empty(Side::First, [PIECES_PER_SIDE, PIECES_PER_SIDE])
     }

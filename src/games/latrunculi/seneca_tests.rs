@@ -162,11 +162,8 @@ fn a_taken_piece_is_held_on_the_board_not_removed() {
 
 #[test]
 fn a_corner_piece_is_held_by_enemies_on_its_two_neighbours() {
-    let mut game = LatrunculiSeneca::from_squares(
-        &sqs("g1 h3 a8 c8 e8"),
-        &sqs("h1 b5 d5 f5"),
-        Side::First,
-    );
+    let mut game =
+        LatrunculiSeneca::from_squares(&sqs("g1 h3 a8 c8 e8"), &sqs("h1 b5 d5 f5"), Side::First);
     play(&mut game, "h3-h2").unwrap();
     assert!(game.is_held(sq("h1")));
     assert_eq!(game.holds()[0].captors, [sq("h2"), sq("g1")]);
@@ -360,11 +357,8 @@ fn held_pieces_count_as_on_the_board_for_the_single_piece_end() {
 #[test]
 fn a_side_whose_only_free_pieces_cannot_move_is_blocked() {
     // Black's d4 is held and h8 is walled in: after white's capture black cannot move.
-    let mut game = LatrunculiSeneca::from_squares(
-        &sqs("c3 e4 g8 g7 h6 h5 a1"),
-        &sqs("d4 h8 h7"),
-        Side::First,
-    );
+    let mut game =
+        LatrunculiSeneca::from_squares(&sqs("c3 e4 g8 g7 h6 h5 a1"), &sqs("d4 h8 h7"), Side::First);
     assert_eq!(game.outcome(), None);
     play(&mut game, "c3-c4").unwrap();
     assert_eq!(

@@ -185,8 +185,7 @@ fn a_piece_in_a_corner_is_taken_by_enemies_on_its_two_neighbours() {
     step(&mut game, "f1-g1").unwrap();
     assert_eq!(game.piece_at(sq("h1")), None);
     // One neighbour alone does not take.
-    let mut game =
-        Latrunculi::from_squares(&sqs("f1 a3 c8 e8"), &sqs("a8 b5 d5 f5"), Side::First);
+    let mut game = Latrunculi::from_squares(&sqs("f1 a3 c8 e8"), &sqs("a8 b5 d5 f5"), Side::First);
     step(&mut game, "f1-g1").unwrap();
     step(&mut game, "b5-b4").unwrap();
     step(&mut game, "c8-b8").unwrap();
