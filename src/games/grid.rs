@@ -1,9 +1,27 @@
-//! 8×8 boards as 64-bit masks, one bit per square (bit = rank × 8 + file, a1 is bit 0).
+//! Square boards: the directions every grid game steps in, and 8×8 boards as 64-bit masks, one
+//! bit per square (bit = rank × 8 + file, a1 is bit 0).
 //!
-//! Latrunculi, Latroncules and Bastonus all play on this board and keep each side's pieces as a
-//! `u64`; the few square helpers they need live here once rather than in each ruleset.
+//! Latrunculi, Latroncules and Bastonus all play on the 8×8 board and keep each side's pieces as
+//! a `u64`; Ergo's 10×9 board uses the directions. The few helpers they share live here once
+//! rather than in each ruleset.
 
 use super::Square;
+
+/// The four orthogonal directions as (files, ranks): up, down, right, left.
+pub const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+
+/// All eight directions: the four of [`ORTHOGONAL`] first (so `&ALL_WAYS[..4]` is orthogonal),
+/// then the diagonals.
+pub const ALL_WAYS: [(i8, i8); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
 
 /// Files and ranks of the board.
 pub const SIZE: u8 = 8;

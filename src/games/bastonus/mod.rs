@@ -15,12 +15,15 @@
 //! so the board is a handful of 64-bit masks that a piece's every bit moves with: a move is a few
 //! mask operations, and a whole random game a few hundred microseconds.
 
+mod captures;
+mod notation;
+
 use serde::{Deserialize, Serialize};
 
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
 
-use super::grid::{bit, is_corner, offset};
+use super::grid::{bit, is_corner, offset, ALL_WAYS, ORTHOGONAL};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
 /// Moves (plies of both sides together) without a capture that end the game in a draw: 60 a side.
@@ -99,17 +102,6 @@ impl Dir {
         Dir::ALL.into_iter().find(|d| d.delta() == (df, dr))
     }
 }
-
-const EIGHT: [(i8, i8); 8] = [
-    (0, 1),
-    (0, -1),
-    (1, 0),
-    (-1, 0),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
 
 /// One action of Bastonus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -515,7 +507,7 @@ impl Bastonus {
         let legion = self.legionaries(side);
         for from in squares(me) {
             let is_dux = self.dux & bit(from) != 0;
-            let reach: &[(i8, i8)] = if is_dux { &EIGHT } else { &EIGHT[..4] };
+            let reach: &[(i8, i8)] = if is_dux { &ALL_WAYS } else { &ORTHOGONAL };
             for &d in reach {
                 if let Some(to) = offset(from, d) {
                     if self.check_step(side, from, to).is_ok() {
@@ -668,117 +660,6 @@ impl Bastonus {
         fx.taken += fx.captured.count_ones() as u8;
         fx
     }
-
-    /// Whether the piece of `side` on `sq` can help take a piece on `victim`.
-    fn can_capture(&self, side: Side, sq: Square, victim: Square) -> bool {
-        let b = bit(sq);
-        // A piece in a camp helps only against a piece in a camp.
-        let camp_allows = !in_camp(sq) || in_camp(victim);
-        self.men[side.index()] & b != 0 && self.empress & b == 0 && camp_allows
-    }
-
-    /// Enemy pieces taken by `side`'s pieces that moved to `movers` (bit mask).
-    fn captured_by(&self, side: Side, movers: u64) -> u64 {
-        let enemy = self.men[side.other().index()];
-        let mut taken = 0;
-        for m in squares(movers) {
-            for dir in Dir::ALL {
-                let Some(victim) = towards(m, dir) else {
-                    continue;
-                };
-                if enemy & bit(victim) == 0 || !self.can_capture(side, m, victim) {
-                    continue;
-                }
-                // Custodial (*encadrement*): the victim between the mover and another piece.
-                if let Some(beyond) = towards(victim, dir) {
-                    if self.can_capture(side, beyond, victim) {
-                        taken |= bit(victim);
-                        continue;
-                    }
-                }
-                // Corner, and any camp square: a piece at right angles to the mover.
-                if is_corner(victim) || in_camp(victim) {
-                    for across in dir.across() {
-                        if let Some(other) = towards(victim, across) {
-                            if self.can_capture(side, other, victim) {
-                                taken |= bit(victim);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        taken
-    }
-
-    fn has_capturing_move(&self, side: Side) -> bool {
-        let mut moves = Vec::new();
-        self.candidate_moves(side, &mut moves);
-        moves
-            .iter()
-            .any(|mv| self.clone().execute(side, mv).taken > 0)
-    }
-
-    /// The conquests of `mover`, checked after each of its moves, most glorious first.
-    fn check_conquest(&self, mover: Side) -> Option<Outcome> {
-        let enemy = mover.other();
-        let mine = self.men[mover.index()];
-        let reason = if self.men[enemy.index()] & !BOTH_CAMPS == 0 {
-            EndReason::FieldVictory(mover)
-        } else if mine & CAMPS[enemy.index()] == CAMPS[enemy.index()] {
-            EndReason::CampConquered(mover)
-        } else if mine & self.empress & CAMPS[enemy.index()] != 0 {
-            EndReason::CampAnnexed(mover)
-        } else {
-            return None;
-        };
-        Some(Outcome {
-            winner: Some(mover),
-            reason,
-        })
-    }
-
-    /// The capitulations of the side to act, checked at the start of its turn, then the guard
-    /// and a side left without a move.
-    fn check_turn_start(&self) -> Option<Outcome> {
-        let side = self.turn;
-        let mine = self.men[side.index()];
-        let chiefs = self.dux | self.colossus | self.empress;
-        let reason = if self.legionaries(side) == 0 {
-            EndReason::LegionLost(side)
-        } else if mine & chiefs & !BOTH_CAMPS == 0 {
-            EndReason::CommandLost(side)
-        } else if mine & self.empress == 0 {
-            EndReason::EmpressTaken(side)
-        } else if self.quiet >= NO_CAPTURE_LIMIT {
-            return Some(Outcome {
-                winner: None,
-                reason: EndReason::NoCaptureMovesEach(NO_CAPTURE_MOVES_EACH),
-            });
-        } else {
-            let mut moves = Vec::new();
-            self.candidate_moves(side, &mut moves);
-            if moves.is_empty() {
-                EndReason::Blocked(side)
-            } else {
-                return None;
-            }
-        };
-        Some(Outcome {
-            winner: Some(side.other()),
-            reason,
-        })
-    }
-
-    fn end_turn(&mut self) {
-        let side = self.turn;
-        self.chain = false;
-        if self.recoil.is_some_and(|r| r.side == side) {
-            self.recoil = None;
-        }
-        self.turn = side.other();
-        self.outcome = self.check_turn_start();
-    }
 }
 
 impl Game for Bastonus {
@@ -888,71 +769,11 @@ impl Game for Bastonus {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        let text = text.trim().to_ascii_lowercase();
-        if text.is_empty() {
-            return Err(ParseError::Empty);
-        }
-        if text == "pass" {
-            return Ok(Move::Pass);
-        }
-        let unrecognised = || ParseError::Unrecognised(text.clone());
-        let square = |s: &str| Square::parse(s, SIZE, SIZE);
-        // A span `a:b` or a single square `a`.
-        let span = |s: &str| -> Result<(Square, Square), ParseError> {
-            match s.split_once(':') {
-                Some((a, b)) => Ok((square(a)?, square(b)?)),
-                None => {
-                    let a = square(s)?;
-                    Ok((a, a))
-                }
-            }
-        };
-        if let Some((left, target)) = text.split_once('>') {
-            let (from, front) = span(left)?;
-            let target = square(target)?;
-            let dir = Dir::between(front, target).ok_or_else(unrecognised)?;
-            if from != front && Self::line(from, front).map(|(d, _)| d) != Some(dir) {
-                return Err(unrecognised());
-            }
-            return Ok(Move::Push { from, front, dir });
-        }
-        let (left, right) = text.split_once('-').ok_or_else(unrecognised)?;
-        if !left.contains(':') && !right.contains(':') {
-            return Ok(Move::Step {
-                from: square(left)?,
-                to: square(right)?,
-            });
-        }
-        let ((a, b), (c, d)) = (span(left)?, span(right)?);
-        let dir = Dir::between(a, c).ok_or_else(unrecognised)?;
-        if a == b || Dir::between(b, d) != Some(dir) || Self::line(a, b).is_none() {
-            return Err(unrecognised());
-        }
-        let (from, to) = if bit(a) < bit(b) { (a, b) } else { (b, a) };
-        Ok(Move::Rank { from, to, dir })
+        notation::parse(text)
     }
 
     fn format_move(&self, mv: &Move) -> String {
-        match *mv {
-            Move::Step { from, to } => format!("{from}-{to}"),
-            Move::Rank { from, to, dir } => {
-                let (f2, t2) = (towards(from, dir), towards(to, dir));
-                match (f2, t2) {
-                    (Some(f2), Some(t2)) => format!("{from}:{to}-{f2}:{t2}"),
-                    // Not a move the rules list; printed in a form that reads back the same.
-                    _ => format!("{from}:{to}-{from}:{to}"),
-                }
-            }
-            Move::Push { from, front, dir } => {
-                let target = towards(front, dir).map_or_else(|| "?".to_string(), |s| s.to_string());
-                if from == front {
-                    format!("{from}>{target}")
-                } else {
-                    format!("{from}:{front}>{target}")
-                }
-            }
-            Move::Pass => "pass".to_string(),
-        }
+        notation::format(mv)
     }
 }
 

@@ -17,6 +17,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::grid::{ALL_WAYS, ORTHOGONAL};
 use super::notation::{ParseError, Square};
 #[cfg(test)]
 use super::Variant;
@@ -37,17 +38,6 @@ pub const REPETITIONS: usize = 3;
 /// Squares of the ring, the outer path.
 pub const RING_LEN: usize = 34;
 
-const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-const ALL_WAYS: [(i8, i8); 8] = [
-    (0, 1),
-    (0, -1),
-    (1, 0),
-    (-1, 0),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
 /// Directions of lines: along a rank, a file and both diagonals.
 const LINES: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 

@@ -23,25 +23,11 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
 
-use super::grid::{bit, is_corner, offset};
+use super::grid::{bit, is_corner, offset, ALL_WAYS, ORTHOGONAL};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
 /// Moves (plies of both sides together) without a capture that end the game: 40 a side.
 pub const NO_CAPTURE_LIMIT: u16 = 80;
-
-/// The four orthogonal directions (file, rank).
-const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-/// All eight directions.
-const ALL_WAYS: [(i8, i8); 8] = [
-    (0, 1),
-    (0, -1),
-    (1, 0),
-    (-1, 0),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
 
 /// The two kinds of piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

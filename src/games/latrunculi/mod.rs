@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Side, ToAct, Variant};
 
-use super::grid::{bit, is_corner, offset};
+use super::grid::{bit, is_corner, offset, ORTHOGONAL};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
 /// Pieces each side places in phase 1.
@@ -44,8 +44,6 @@ pub const NO_CAPTURE_LIMIT: u16 = 100;
 /// Most squares a chain of jumps can name, its start included: a jump keeps the parity of both
 /// the file and the rank, so a chain only ever lands on the 16 squares of its start's class.
 pub const MAX_PATH: usize = 16;
-
-const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 
 /// The rule options that tell the Latrunculi variants apart.
 pub trait Rules:
@@ -379,7 +377,7 @@ impl<R: Rules> Ludus<R> {
     fn steps_of(&self, side: Side, out: &mut Vec<Move>) {
         let occupied = self.occupied();
         for from in squares(self.free(side)) {
-            for dir in DIRECTIONS {
+            for dir in ORTHOGONAL {
                 if let Some(to) = offset(from, dir) {
                     if occupied & bit(to) == 0 && !self.is_back_and_forth(side, from, to) {
                         out.push(Move::Step { from, to });
@@ -407,7 +405,7 @@ impl<R: Rules> Ludus<R> {
         out: &mut Vec<Move>,
     ) {
         let at = path.end();
-        for dir in DIRECTIONS {
+        for dir in ORTHOGONAL {
             let Some(over) = offset(at, dir) else {
                 continue;
             };
@@ -444,7 +442,7 @@ impl<R: Rules> Ludus<R> {
         let own = self.free(side);
         let enemy = self.free(side.other());
         let mut taken = 0;
-        for dir in DIRECTIONS {
+        for dir in ORTHOGONAL {
             let Some(victim) = offset(to, dir) else {
                 continue;
             };
