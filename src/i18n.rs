@@ -51,6 +51,7 @@ static ENTRIES: &[Entry] = &[
     ("end-one-piece-left", "{side} have a single piece left", "il ne reste qu'un pion aux {side}"),
     ("end-blocked", "{side} cannot move", "les {side} sont bloqués"),
     ("end-no-capture-limit", "50 moves each without a capture", "50 coups chacun sans prise"),
+    ("end-own", "by the rules of the game", "selon les règles du jeu"),
     ("illegal-game-over", "The game is over.", "La partie est terminée."),
     ("illegal-chance-to-act", "The dice must be rolled first.", "Il faut d'abord lancer les dés."),
     ("illegal-not-chance-to-act", "A player's move was expected, not a dice roll.", "Un coup de joueur était attendu, pas un lancer de dés."),

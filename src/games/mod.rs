@@ -3,8 +3,15 @@
 //! This layer exists so that every rule can be tested, replayed and reasoned about without a
 //! network, a database or an async runtime. It has no async, no Discord and no SQL: a game is a
 //! plain value that lists its legal actions and applies one at a time. Everything above it (the
-//! store, the service, the bot, the console) talks to games through [`AnyGame`] and move *text*,
-//! so adding a game touches this folder, the renderer and the variant list, nothing else.
+//! store, the service, the bot, the console) talks to games through [`AnyGame`] and move *text*.
+//!
+//! A game describes itself: its rules type implements [`Game`] (legal moves, play, outcome, move
+//! text, and what the layers above show: side names, captures, notices, ending texts), and one
+//! line in the list of games at the end of this file gives it its variant name and public id.
+//! [`Variant`], [`AnyGame`] and the `each_game!` dispatch macro are generated from that list, so
+//! no match over all games is written by hand anywhere. Adding a game is its own folder here,
+//! its layout in `render/`, its rules document, perft table and catalogue entries, and that one
+//! line (see "Adding a game" in `DEVELOPERS.md`).
 //!
 //! The shape follows two models: shakmaty's small required core (one trait, variants as types
 //! plus one enum) and OpenSpiel's chance actor (dice are actions of "chance", sampled by the
@@ -122,6 +129,11 @@ pub enum EndReason {
     AllBorneOff(Side),
     /// The stalemate guard of a dice game: too many turns; the side further ahead wins.
     TurnLimit,
+    // any game
+    /// An ending of one game's own, which no other game has: the game tells its endings apart
+    /// by the number and names their text in [`Game::end_key`]. A new game uses this instead of
+    /// adding a variant here.
+    Own(u8, Option<Side>),
 }
 
 impl EndReason {
@@ -147,6 +159,8 @@ impl EndReason {
             EndReason::OnlyMovesIntoCapture(_) => "latroncules-end-only-into-capture",
             EndReason::AllBorneOff(_) => "duodecim-end-all-off",
             EndReason::TurnLimit => "duodecim-end-turn-limit",
+            // The game's `end_key` names the real text; this one only says the rules ended it.
+            EndReason::Own(..) => "end-own",
         }
     }
 
@@ -165,6 +179,7 @@ impl EndReason {
             | EndReason::AllPiecesTaken(side)
             | EndReason::OnlyMovesIntoCapture(side)
             | EndReason::AllBorneOff(side) => Some(side),
+            EndReason::Own(_, side) => side,
             EndReason::NoCaptureLimit
             | EndReason::ThirdRepetition
             | EndReason::MoveLimit
@@ -286,6 +301,11 @@ pub enum Illegal {
     NotAJump,
     #[error("a chain of jumps may not land twice on a square nor on its start")]
     JumpRevisits,
+    // any game
+    /// A refusal of one game's own, named by its catalogue key (`<game>-illegal-<what>`): a new
+    /// game uses this instead of adding a variant here.
+    #[error("refused by the rules ({0})")]
+    Rule(&'static str),
 }
 
 impl Illegal {
@@ -335,6 +355,7 @@ impl Illegal {
             Illegal::PieceHeld => "latrunculi-seneca-illegal-piece-held",
             Illegal::NotAJump => "latrunculi-seneca-illegal-not-a-jump",
             Illegal::JumpRevisits => "latrunculi-seneca-illegal-jump-revisits",
+            Illegal::Rule(key) => key,
         }
     }
 }
@@ -381,9 +402,13 @@ pub enum MoveError {
 ///    `parse_move(format_move(m)) == m` for every legal `m`. Parsing checks form only; legality is
 ///    `play`'s job, so a well-formed but illegal move gets the rules' reason, not "malformed".
 ///
-/// Then add a variant to [`Variant`] and [`AnyGame`], a renderer in `render/`, a rules document
-/// in `docs/rules/`, and tests that pin every rule (a random-playout test comes for free from
-/// the checks in `tests`).
+/// The provided methods (`SIDE_NAME_KEYS`, `capture_counts`, `last_captured`, `notice`,
+/// `end_key`) tell the layers above what to show; override the ones your game needs. Refusals
+/// and endings of your own are [`Illegal::Rule`] and [`EndReason::Own`], so the shared enums
+/// need no edit. Then add one line to the list of games at the end of this file (`games!`), a
+/// layout in `render/` (an `impl render::Layout`), a rules document in `docs/rules/`, a perft
+/// table in `tests/data/perft/`, catalogue entries, and tests that pin every rule (the contract
+/// checks of `tests::random_playouts` come for free). `DEVELOPERS.md` has the checklist.
 pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserialize<'de> {
     /// One action: a placement, a move, a removal, a roll.
     type Move: Clone + fmt::Debug + PartialEq + Eq + Hash + Send;
@@ -839,6 +864,48 @@ pub(crate) mod tests {
         let back: AnyGame = serde_json::from_str(&json).unwrap();
         assert_eq!(back.legal_move_texts(), game.legal_move_texts());
         assert_eq!(serde_json::to_string(&back).unwrap(), json);
+    }
+
+    #[test]
+    fn a_games_own_refusals_and_endings_carry_their_keys_and_sides() {
+        assert_eq!(
+            Illegal::Rule("mygame-illegal-too-far").key(),
+            "mygame-illegal-too-far"
+        );
+        let own = EndReason::Own(2, Some(Side::Second));
+        assert_eq!(own.side(), Some(Side::Second));
+        assert_eq!(own.count(), None);
+        assert_eq!(own.key(), "end-own");
+        // Stored in snapshots like any ending.
+        let json = serde_json::to_string(&own).unwrap();
+        assert_eq!(serde_json::from_str::<EndReason>(&json).unwrap(), own);
+        // A game's override changes only the reasons it names.
+        let latroncules = Variant::Latroncules;
+        assert_eq!(
+            latroncules.end_key(&EndReason::NoCaptureLimit),
+            "latroncules-end-no-capture-limit"
+        );
+        assert_eq!(
+            latroncules.end_key(&EndReason::AllPiecesTaken(Side::First)),
+            "latroncules-end-all-taken"
+        );
+        assert_eq!(
+            Variant::LatrunculiPiso.end_key(&EndReason::NoCaptureLimit),
+            "end-no-capture-limit"
+        );
+    }
+
+    #[test]
+    fn the_list_of_games_gives_each_an_id_a_name_key_and_side_keys() {
+        for &v in Variant::ALL {
+            assert_eq!(v.name_key(), format!("service-variant-{}", v.id()));
+            assert_eq!(AnyGame::new(v).variant(), v);
+            assert_ne!(v.side_name_key(Side::First), v.side_name_key(Side::Second));
+        }
+        // Black moves first in Ergo.
+        assert_eq!(Variant::Ergo.side_name_key(Side::First), "side-black");
+        let ids: std::collections::HashSet<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+        assert_eq!(ids.len(), Variant::ALL.len(), "ids are unique");
     }
 
     #[test]

@@ -174,10 +174,21 @@ impl EndCause {
                 format!("all-borne-off:{}", side_code(side))
             }
             EndCause::Rules(EndReason::TurnLimit) => "turn-limit".to_string(),
+            EndCause::Rules(EndReason::Own(n, None)) => format!("own:{n}"),
+            EndCause::Rules(EndReason::Own(n, Some(side))) => {
+                format!("own:{n}:{}", side_code(side))
+            }
         }
     }
 
     pub fn parse(code: &str) -> Option<EndCause> {
+        if let Some(own) = code.strip_prefix("own:") {
+            let (n, side) = match own.split_once(':') {
+                Some((n, side)) => (n, Some(parse_side(side)?)),
+                None => (own, None),
+            };
+            return Some(EndCause::Rules(EndReason::Own(n.parse().ok()?, side)));
+        }
         if let Some(n) = code.strip_prefix("no-capture-moves-each:") {
             return n
                 .parse()
