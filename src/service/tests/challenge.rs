@@ -1,0 +1,341 @@
+//! Challenges: who may propose, accept, decline or withdraw, and the buttons.
+
+use super::*;
+
+#[test]
+fn a_challenge_pings_the_opponent_with_accept_and_decline_buttons() {
+    let svc = service();
+    let reply = svc
+        .challenge(
+            &en("alice"),
+            &user("bob"),
+            Variant::LatrunculiPiso,
+            First::Me,
+        )
+        .unwrap();
+    let id = last_game(&svc);
+    assert_eq!(
+        reply.text,
+        format!(
+            "Game #{id}: @bob, @alice challenges you to a game of Latrunculi (Piso). \
+             @alice would play white, you black. Rated game."
+        )
+    );
+    assert!(!reply.ephemeral);
+    assert_eq!(reply.mentions, ["console:bob"]);
+    let ids: Vec<_> = reply.buttons.iter().map(|b| b.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        [
+            format!("tabula:accept:{id}").as_str(),
+            format!("tabula:decline:{id}").as_str()
+        ]
+    );
+    assert_eq!(reply.buttons[0].style, ButtonStyle::Success);
+    assert_eq!(reply.buttons[0].label, "Accept");
+    assert_eq!(reply.buttons[1].label, "Decline");
+    let record = svc.store().record(id).unwrap().unwrap();
+    assert_eq!(record.status, Status::Challenge);
+    assert_eq!(record.players[0].name, "alice");
+    assert_eq!(record.channel, "chan");
+}
+
+#[test]
+fn a_challenge_in_french_reads_naturally() {
+    let svc = service();
+    let reply = svc
+        .challenge(
+            &fr("alice"),
+            &user("bob"),
+            Variant::LatrunculiPiso,
+            First::Them,
+        )
+        .unwrap();
+    let id = last_game(&svc);
+    assert_eq!(
+        reply.text,
+        format!(
+            "Partie #{id} : @bob, @alice vous défie à une partie de Latrunculi \
+             (variante de Pison). @alice aurait les noirs, vous les blancs. Partie classée."
+        )
+    );
+    assert_eq!(reply.buttons[0].label, "Accepter");
+    assert_eq!(reply.buttons[1].label, "Refuser");
+    // bob plays first.
+    let record = svc.store().record(id).unwrap().unwrap();
+    assert_eq!(record.players[0].name, "bob");
+    assert_eq!(record.challenger().name, "alice");
+}
+
+#[test]
+fn random_first_player_draws_both_ways_and_says_so() {
+    let mut firsts = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let svc = Service::with_seed(Store::open_in_memory().unwrap(), seed);
+        let reply = svc
+            .challenge(
+                &en("alice"),
+                &user("bob"),
+                Variant::LatrunculiPiso,
+                First::Random,
+            )
+            .unwrap();
+        assert!(
+            reply.text.ends_with("Sides were drawn by lot. Rated game."),
+            "{}",
+            reply.text
+        );
+        let record = svc.store().record(last_game(&svc)).unwrap().unwrap();
+        firsts.insert(record.players[0].name.clone());
+    }
+    assert_eq!(
+        firsts.len(),
+        2,
+        "alice and bob both drew white at least once"
+    );
+}
+
+#[test]
+fn nobody_challenges_themselves() {
+    let svc = service();
+    refused(&svc, UserError::ChallengeYourself, || {
+        svc.challenge(
+            &en("alice"),
+            &user("alice"),
+            Variant::LatrunculiPiso,
+            First::Me,
+        )
+    });
+    assert_eq!(dump(&svc), "");
+}
+
+#[test]
+fn a_second_open_challenge_between_the_same_pair_is_refused_anywhere_either_way() {
+    let svc = service();
+    let id = challenge(&svc);
+    refused(&svc, UserError::ChallengeExists(id), || {
+        svc.challenge(
+            &en("alice"),
+            &user("bob"),
+            Variant::LatrunculiPiso,
+            First::Them,
+        )
+    });
+    refused(&svc, UserError::ChallengeExists(id), || {
+        svc.challenge(
+            &caller_in("bob", "other", Lang::En),
+            &user("alice"),
+            Variant::LatrunculiPiso,
+            First::Me,
+        )
+    });
+    // Another opponent is fine, and so is the same pair once the challenge is answered.
+    svc.challenge(
+        &en("alice"),
+        &user("carol"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+    svc.accept(&en("bob"), Some(id)).unwrap();
+    svc.challenge(
+        &en("bob"),
+        &user("alice"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+}
+
+#[test]
+fn a_stranger_pressing_accept_or_decline_is_refused_and_nothing_changes() {
+    let svc = service();
+    let id = challenge(&svc);
+    let carol = en("carol");
+    refused(&svc, UserError::NotYourChallenge(id), || {
+        svc.press(&carol, &format!("tabula:accept:{id}"))
+    });
+    refused(&svc, UserError::NotYourChallenge(id), || {
+        svc.press(&carol, &format!("tabula:decline:{id}"))
+    });
+    refused(&svc, UserError::NotYourChallenge(id), || {
+        svc.cancel(&carol, Some(id))
+    });
+    // A stranger who is known to the store (has played before) is refused as well.
+    svc.challenge(
+        &en("carol"),
+        &user("dave"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+    refused(&svc, UserError::NotYourChallenge(id), || {
+        svc.accept(&carol, Some(id))
+    });
+    let reply = UserError::NotYourChallenge(id).reply(Lang::Fr);
+    assert!(reply.ephemeral);
+    assert_eq!(
+        reply.text,
+        format!("Ce défi (#{id}) ne vous est pas adressé.")
+    );
+    assert_eq!(status(&svc, id), Status::Challenge);
+}
+
+#[test]
+fn the_challenger_cannot_accept_their_own_challenge() {
+    let svc = service();
+    let id = challenge(&svc);
+    refused(&svc, UserError::OwnChallenge(id), || {
+        svc.press(&en("alice"), &format!("tabula:accept:{id}"))
+    });
+    refused(&svc, UserError::NoChallengeHere, || {
+        svc.accept(&en("alice"), None)
+    });
+}
+
+#[test]
+fn the_challenged_player_accepts_and_the_game_starts_with_the_board() {
+    let svc = service();
+    let id = challenge(&svc);
+    let reply = svc
+        .press(&en("bob"), &format!("tabula:accept:{id}"))
+        .unwrap();
+    assert_eq!(
+        reply.text,
+        format!(
+            "@bob accepted: game #{id} of Latrunculi (Piso) begins. @alice plays white, \
+             @bob plays black.\n@alice, your turn (white)."
+        )
+    );
+    assert!(reply.png.is_some());
+    assert!(!reply.ephemeral);
+    assert_eq!(reply.mentions, ["console:alice"]);
+    let record = svc.store().record(id).unwrap().unwrap();
+    assert_eq!(record.status, Status::Active);
+    assert_eq!(record.to_act, ToAct::Side(Side::First));
+    // Accepting again: the challenge is closed.
+    refused(&svc, UserError::ChallengeClosed(id), || {
+        svc.accept(&en("bob"), Some(id))
+    });
+}
+
+#[test]
+fn accepting_without_an_id_takes_the_only_challenge_here() {
+    let svc = service();
+    let id = challenge(&svc);
+    refused(&svc, UserError::NoChallengeHere, || {
+        svc.accept(&caller_in("bob", "other", Lang::En), None)
+    });
+    let reply = svc.accept(&fr("bob"), None).unwrap();
+    assert!(reply.text.starts_with(&format!(
+        "@bob accepte : la partie #{id} de Latrunculi (variante de Pison) commence."
+    )));
+    assert!(reply.text.ends_with("@alice, à vous de jouer (blancs)."));
+    assert_eq!(status(&svc, id), Status::Active);
+}
+
+#[test]
+fn several_challenges_without_an_id_are_listed() {
+    let svc = service();
+    let a = challenge(&svc);
+    svc.challenge(
+        &en("carol"),
+        &user("bob"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+    let c = last_game(&svc);
+    refused(&svc, UserError::SeveralGames(vec![a, c]), || {
+        svc.accept(&en("bob"), None)
+    });
+    assert_eq!(
+        UserError::SeveralGames(vec![a, c]).reply(Lang::En).text,
+        format!("You have several games here: `game:#{a}`, `game:#{c}`. Say which one.")
+    );
+}
+
+#[test]
+fn the_challenged_player_declines() {
+    let svc = service();
+    let id = challenge(&svc);
+    let reply = svc
+        .press(&en("bob"), &format!("tabula:decline:{id}"))
+        .unwrap();
+    assert_eq!(
+        reply.text,
+        format!("@bob declined the challenge from @alice (#{id}).")
+    );
+    assert_eq!(reply.mentions, ["console:alice"]);
+    assert_eq!(status(&svc, id), Status::Declined);
+    refused(&svc, UserError::ChallengeClosed(id), || {
+        svc.accept(&en("bob"), Some(id))
+    });
+    refused(&svc, UserError::ChallengeClosed(id), || {
+        svc.play(&en("alice"), "d4", Some(id))
+    });
+    refused(&svc, UserError::ChallengeClosed(id), || {
+        svc.resign(&en("bob"), Some(id))
+    });
+}
+
+#[test]
+fn the_challenger_pressing_decline_or_cancelling_withdraws() {
+    let svc = service();
+    let id = challenge(&svc);
+    let reply = svc
+        .press(&en("alice"), &format!("tabula:decline:{id}"))
+        .unwrap();
+    assert_eq!(
+        reply.text,
+        format!("@alice withdrew the challenge to @bob (#{id}).")
+    );
+    assert!(reply.mentions.is_empty());
+    assert_eq!(status(&svc, id), Status::Cancelled);
+
+    let svc = service();
+    let id = challenge(&svc);
+    refused(&svc, UserError::NoChallengeHere, || {
+        svc.cancel(&en("bob"), None)
+    });
+    let reply = svc.cancel(&fr("alice"), None).unwrap();
+    assert_eq!(
+        reply.text,
+        format!("@alice a retiré son défi à @bob (#{id}).")
+    );
+    assert_eq!(status(&svc, id), Status::Cancelled);
+    refused(&svc, UserError::ChallengeClosed(id), || {
+        svc.cancel(&en("alice"), Some(id))
+    });
+}
+
+#[test]
+fn unknown_or_malformed_buttons_are_refused_without_panicking() {
+    let svc = service();
+    let id = challenge(&svc);
+    for button in [
+        "",
+        "tabula",
+        "tabula:",
+        "tabula:accept",
+        "tabula:accept:",
+        "tabula:accept:abc",
+        "tabula:accept:-1",
+        "tabula:accept:0",
+        "tabula:accept:1:2",
+        "tabula:accept:99999999999999999999999",
+        "tabula:resign:1",
+        "other:accept:1",
+        "TABULA:accept:1",
+        "tabula:accept: 1",
+    ] {
+        refused(&svc, UserError::BadButton, || svc.press(&en("bob"), button));
+    }
+    refused(&svc, UserError::NoSuchGame(id + 1), || {
+        svc.press(&en("bob"), &format!("tabula:accept:{}", id + 1))
+    });
+    assert_eq!(
+        UserError::BadButton.reply(Lang::En).text,
+        "This button is not recognised; it may come from an older version of the bot."
+    );
+}

@@ -1,0 +1,207 @@
+use std::sync::{Arc, Barrier};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::*;
+use crate::games::Illegal;
+
+mod challenge;
+mod lookup;
+mod play;
+mod stored;
+
+pub(super) fn user(name: &str) -> User {
+    User {
+        id: format!("console:{name}"),
+        name: name.to_string(),
+        mention: format!("@{name}"),
+    }
+}
+
+pub(super) fn caller_in(name: &str, channel: &str, lang: Lang) -> Caller {
+    Caller {
+        user: user(name),
+        channel: channel.to_string(),
+        guild: Some("guild".to_string()),
+        lang,
+    }
+}
+
+pub(super) fn en(name: &str) -> Caller {
+    caller_in(name, "chan", Lang::En)
+}
+
+pub(super) fn fr(name: &str) -> Caller {
+    caller_in(name, "chan", Lang::Fr)
+}
+
+pub(super) fn service() -> Service {
+    Service::with_seed(Store::open_in_memory().unwrap(), 7)
+}
+
+/// Every row of every table, to prove a refusal changed nothing.
+pub(super) fn dump(svc: &Service) -> String {
+    svc.store().with_conn(|c| {
+        let mut out = String::new();
+        for table in ["players", "games", "actions"] {
+            let mut stmt = c.prepare(&format!("SELECT * FROM {table}")).unwrap();
+            let columns = stmt.column_count();
+            let rows = stmt
+                .query_map([], |r| {
+                    (0..columns)
+                        .map(|i| r.get::<_, rusqlite::types::Value>(i))
+                        .collect::<rusqlite::Result<Vec<_>>>()
+                })
+                .unwrap();
+            for row in rows {
+                out.push_str(&format!("{table}: {:?}\n", row.unwrap()));
+            }
+        }
+        out
+    })
+}
+
+/// Asserts `attempt` is refused with `expected` and leaves every table as it was.
+pub(super) fn refused(
+    svc: &Service,
+    expected: UserError,
+    attempt: impl FnOnce() -> Result<Reply, UserError>,
+) {
+    let before = dump(svc);
+    let result = attempt();
+    assert_eq!(result, Err(expected));
+    assert_eq!(dump(svc), before, "a refusal changed the store");
+}
+
+/// Alice challenges bob with alice first; returns the challenge id.
+pub(super) fn challenge(svc: &Service) -> GameId {
+    svc.challenge(
+        &en("alice"),
+        &user("bob"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+    last_game(svc)
+}
+
+pub(super) fn last_game(svc: &Service) -> GameId {
+    svc.store()
+        .with_conn(|c| c.query_row("SELECT MAX(id) FROM games", [], |r| r.get(0)))
+        .unwrap()
+}
+
+/// A started game between alice (white, to move) and bob (black).
+pub(super) fn start(svc: &Service) -> GameId {
+    let id = challenge(svc);
+    svc.accept(&en("bob"), Some(id)).unwrap();
+    id
+}
+
+pub(super) fn status(svc: &Service, id: GameId) -> Status {
+    svc.store().record(id).unwrap().unwrap().status
+}
+
+pub(super) fn history(svc: &Service, id: GameId) -> Vec<String> {
+    svc.store()
+        .actions(id)
+        .unwrap()
+        .into_iter()
+        .map(|a| a.text)
+        .collect()
+}
+
+// --- challenges ----------------------------------------------------------------------------------
+
+// --- moves ---------------------------------------------------------------------------------------
+
+// --- resigning -----------------------------------------------------------------------------------
+
+// --- looking -------------------------------------------------------------------------------------
+
+// --- autocomplete --------------------------------------------------------------------------------
+
+// --- races, restarts and damage -----------------------------------------------------------------
+
+/// Plays random legal moves (seeded) through the service until the game ends; returns the
+/// number of moves played and the last reply.
+pub(super) fn play_out(
+    svc: &Service,
+    id: GameId,
+    rng: &mut SmallRng,
+    max: usize,
+) -> (usize, Reply) {
+    let mut moves = 0;
+    loop {
+        let (record, game) = svc.store().load(id).unwrap().unwrap();
+        assert_eq!(record.status, Status::Active);
+        let ToAct::Side(side) = game.to_act() else {
+            panic!("an active game with nobody to act")
+        };
+        let mover = record.player(side).name.clone();
+        let waiter = record.player(side.other()).name.clone();
+        let legal = game.legal_move_texts();
+        let suggested = svc.suggest_moves(&en(&mover), "", Some(id));
+        assert!(!suggested.is_empty());
+        assert!(suggested.iter().all(|m| legal.contains(m)));
+        assert!(svc.suggest_moves(&en(&waiter), "", Some(id)).is_empty());
+        let pick = &legal[rng.random_range(0..legal.len())];
+        let reply = svc.play(&en(&mover), pick, Some(id)).unwrap();
+        moves += 1;
+        assert!(reply.png.is_some());
+        if status(svc, id) == Status::Finished {
+            return (moves, reply);
+        }
+        assert_eq!(reply.mentions, [format!("console:{waiter}")]);
+        assert!(moves < max, "no end after {moves} moves");
+    }
+}
+
+/// Checks a finished game: the reply announces the result and pings both, the store agrees
+/// with the rules, and the history replays to the snapshot.
+pub(super) fn check_finished(svc: &Service, id: GameId, moves: usize, reply: &Reply) {
+    let (record, game) = svc.store().load(id).unwrap().unwrap();
+    let outcome = game.outcome().expect("the rules ended the game");
+    assert_eq!(record.status, Status::Finished);
+    assert_eq!(
+        record.ending,
+        Some(Ending {
+            winner: outcome.winner,
+            cause: EndCause::Rules(outcome.reason)
+        })
+    );
+    assert_eq!(reply.mentions, ["console:alice", "console:bob"]);
+    let reason = i18n::end_reason(Lang::En, Variant::LatrunculiPiso, &outcome.reason);
+    let verdict = match outcome.winner {
+        Some(side) => format!(
+            "Game #{id} is over: @{} ({}) wins, {reason}.",
+            record.player(side).name,
+            i18n::side_name(Lang::En, Variant::LatrunculiPiso, side)
+        ),
+        None => format!("Game #{id} is over: a draw, {reason}."),
+    };
+    assert!(reply.text.contains(&verdict), "{}", reply.text);
+    let g = &game.as_latrunculi().expect("a Latrunculi game");
+    assert!(reply.text.contains(&format!(
+        "\nCaptures: alice {}, bob {}.\nRatings: alice 1500? → ",
+        g.captures(Side::First),
+        g.captures(Side::Second)
+    )));
+    let actions = svc.store().actions(id).unwrap();
+    assert_eq!(actions.len(), moves);
+    assert!(actions.windows(2).all(|w| w[1].seq == w[0].seq + 1));
+    let replayed = svc.store().replay(id).unwrap().unwrap();
+    assert_eq!(
+        serde_json::to_string(&replayed).unwrap(),
+        serde_json::to_string(&game).unwrap()
+    );
+    assert_eq!(
+        svc.play(&en("alice"), "a1", Some(id)),
+        Err(UserError::GameOver(id))
+    );
+}
+
+// --- the refusals themselves ---------------------------------------------------------------------
+
+// --- every game ------------------------------------------------------------------------------------
