@@ -21,6 +21,7 @@
 mod buttons;
 mod challenge;
 mod games;
+mod locale;
 mod play;
 mod ratings;
 mod respond;
@@ -81,7 +82,7 @@ const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Every slash command of the bot.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         challenge::challenge(),
         challenge::accept(),
         challenge::decline(),
@@ -95,7 +96,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         ratings::history(),
         ratings::replay(),
         ratings::export(),
-    ]
+    ];
+    locale::localize(&mut commands);
+    commands
 }
 
 /// Runs the bot until the process is told to stop (SIGINT or SIGTERM), then closes the gateway

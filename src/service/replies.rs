@@ -249,7 +249,7 @@ pub(super) fn bonus_line(lang: Lang, state: &AnyGame) -> Option<String> {
 /// The result of a finished game: who won and why, and the captures.
 pub(super) fn result_lines(lang: Lang, record: &GameRecord, state: &AnyGame, ending: &Ending) -> Vec<String> {
     let variant = record.variant;
-    let id: &dyn std::fmt::Display = &record.id;
+    let id: &dyn crate::i18n::Arg = &record.id;
     let mut lines = vec![match (ending.cause, ending.winner) {
         (EndCause::Resignation, Some(winner)) => tf(
             lang,
