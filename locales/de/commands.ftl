@@ -1,111 +1,113 @@
-# Slash commands: `command` is its name, `command-description` its description,
-# `command-option` and `command-option-description` its options, `command-option-choice` a
-# choice. Names: lower case, no spaces, at most 32 characters; descriptions: 1 to 100
-# characters (Discord refuses the whole registration otherwise; a test checks).
+# Befehle: siehe locales/en/commands.ftl (Namen klein, ohne Leerzeichen, höchstens 32 Zeichen).
 
 ## /challenge
 
-challenge = challenge
-challenge-description = Challenge someone to a game
-challenge-opponent = opponent
-challenge-opponent-description = Who to play against
-challenge-variant = variant
-challenge-variant-description = Which game
-challenge-first = first
-challenge-first-description = Who moves first (random if not given)
-challenge-first-me = me
-challenge-first-them = them
-challenge-first-random = random
-challenge-rated = rated
-challenge-rated-description = Whether the result changes your ratings (yes if not given)
+challenge = herausfordern
+challenge-description = Jemanden zu einer Partie herausfordern
+challenge-opponent = gegner
+challenge-opponent-description = Gegen wen du spielen willst
+challenge-variant = spiel
+challenge-variant-description = Welches Spiel
+challenge-first = beginnt
+challenge-first-description = Wer zuerst zieht (ausgelost, wenn nicht angegeben)
+challenge-first-me = ich
+challenge-first-them = mein Gegner
+challenge-first-random = zufällig
+challenge-rated = gewertet
+challenge-rated-description = Ob das Ergebnis deine Wertungen ändert (ja, wenn nicht angegeben)
 
 ## /accept
 
-accept = accept
-accept-description = Accept a challenge
-accept-game = game
-accept-game-description = The challenge's number (the only one if not given)
+accept = annehmen
+accept-description = Eine Herausforderung annehmen
+accept-game = partie
+accept-game-description = Die Nummer der Herausforderung (die einzige offene, wenn nicht angegeben)
 
 ## /decline
 
-decline = decline
-decline-description = Decline a challenge
-decline-game = game
-decline-game-description = The challenge's number (the only one if not given)
+decline = ablehnen
+decline-description = Eine Herausforderung ablehnen
+decline-game = partie
+decline-game-description = Die Nummer der Herausforderung (die einzige offene, wenn nicht angegeben)
 
 ## /cancel
 
-cancel = cancel
-cancel-description = Withdraw a challenge you made
-cancel-game = game
-cancel-game-description = The challenge's number (the only one if not given)
+cancel = zurückziehen
+cancel-description = Eine eigene Herausforderung zurückziehen
+cancel-game = partie
+cancel-game-description = Die Nummer der Herausforderung (die einzige offene, wenn nicht angegeben)
 
 ## /move
 
-move = move
-move-description = Play a move
-move-move = move
-move-move-description = Your move: the legal moves are suggested as you type
-move-game = game
-move-game-description = Which game (the only one here if not given)
+move = ziehen
+move-description = Einen Zug spielen
+move-move = zug
+move-move-description = Dein Zug: die erlaubten Züge werden beim Tippen vorgeschlagen
+move-game = partie
+move-game-description = Welche Partie (die einzige hier, wenn nicht angegeben)
 
 ## /board
 
-board = board
-board-description = Show the board of a game
-board-game = game
-board-game-description = Which game (the only one here if not given)
+board = brett
+board-description = Das Brett einer Partie zeigen
+board-game = partie
+board-game-description = Welche Partie (die einzige hier, wenn nicht angegeben)
 
 ## /resign
 
-resign = resign
-resign-description = Resign a game
-resign-game = game
-resign-game-description = Which game (the only one here if not given)
+resign = aufgeben
+resign-description = Eine Partie aufgeben
+resign-game = partie
+resign-game-description = Welche Partie (die einzige hier, wenn nicht angegeben)
+
+## /games
+
+games = partien
+games-description = Deine Partien und Herausforderungen auflisten
 
 ## /leaderboard
 
-leaderboard = leaderboard
-leaderboard-description = Show the best players of a game
-leaderboard-variant = variant
-leaderboard-variant-description = Which game
-leaderboard-scope = scope
-leaderboard-scope-description = This server's players (default) or everyone's
-leaderboard-scope-this-server = this server
-leaderboard-scope-all-servers = all servers
-leaderboard-page = page
-leaderboard-page-description = Page number (10 players a page)
-leaderboard-provisional = provisional
-leaderboard-provisional-description = Also list provisional ratings (after the others)
+leaderboard = rangliste
+leaderboard-description = Die besten Spieler eines Spiels zeigen
+leaderboard-variant = spiel
+leaderboard-variant-description = Welches Spiel
+leaderboard-scope = bereich
+leaderboard-scope-description = Die Spieler dieses Servers (Standard) oder aller Server
+leaderboard-scope-this-server = dieser Server
+leaderboard-scope-all-servers = alle Server
+leaderboard-page = seite
+leaderboard-page-description = Seitennummer (10 Spieler pro Seite)
+leaderboard-provisional = vorläufig
+leaderboard-provisional-description = Auch vorläufige Wertungen auflisten (nach den anderen)
 
 ## /rating
 
-rating = rating
-rating-description = Show someone's ratings
-rating-user = user
-rating-user-description = Whose ratings (yours if not given)
+rating = wertung
+rating-description = Die Wertungen einer Person zeigen
+rating-user = spieler
+rating-user-description = Wessen Wertungen (deine, wenn nicht angegeben)
 
 ## /history
 
-history = history
-history-description = Show someone's finished games
-history-user = user
-history-user-description = Whose games (yours if not given)
-history-variant = variant
-history-variant-description = Only this game
-history-page = page
-history-page-description = Page number (10 games a page)
+history = verlauf
+history-description = Die beendeten Partien einer Person zeigen
+history-user = spieler
+history-user-description = Wessen Partien (deine, wenn nicht angegeben)
+history-variant = spiel
+history-variant-description = Nur dieses Spiel
+history-page = seite
+history-page-description = Seitennummer (10 Partien pro Seite)
 
 ## /replay
 
-replay = replay
-replay-description = Replay a game as an animated picture
-replay-game = game
-replay-game-description = The game's number (your only game here if not given)
+replay = nachspielen
+replay-description = Eine Partie als animiertes Bild ansehen
+replay-game = partie
+replay-game-description = Die Nummer der Partie (deine einzige hier, wenn nicht angegeben)
 
 ## /export
 
-export = export
-export-description = Export a game's moves as text
-export-game = game
-export-game-description = The game's number (your only game here if not given)
+export = exportieren
+export-description = Die Züge einer Partie als Text exportieren
+export-game = partie
+export-game-description = Die Nummer der Partie (deine einzige hier, wenn nicht angegeben)

@@ -1,26 +1,26 @@
 ## console
 
-console-welcome = Tabula console. You are { $name }. Type `help` for the commands, `quit` to leave.
+console-welcome = Tabula-Konsole. Du bist { $name }. Tippe `help` für die Befehle, `quit` zum Beenden.
 console-help =
-    Commands:
-    {"  "}as <name>                          act as another user
-    {"  "}/challenge <name> <game> [me|them|random] [rated|casual]   challenge someone (random start, rated by default)
+    Befehle:
+    {"  "}as <Name>                          als anderer Benutzer handeln
+    {"  "}/challenge <Name> <Spiel> [me|them|random] [rated|casual]   jemanden herausfordern (Anfang ausgelost, standardmäßig gewertet)
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
-    {"  "}/move <move> [#id]                 play a move, as `/legal` writes it (e.g. d4-d5)
-    {"  "}/legal [#id]                       list your legal moves
+    {"  "}/move <Zug> [#id]                  einen Zug spielen, so geschrieben wie `/legal` ihn zeigt (z. B. d4-d5)
+    {"  "}/legal [#id]                       deine erlaubten Züge auflisten
     {"  "}/board [#id]   /resign [#id]   /games
-    {"  "}/leaderboard <game> [server|global] [page] [provisional]
-    {"  "}/rating [name]   /history [name] [game] [page]
-    {"  "}/replay [#id]  (animated GIF)   /export [#id]  (move list)
+    {"  "}/leaderboard <Spiel> [server|global] [Seite] [provisional]
+    {"  "}/rating [Name]   /history [Name] [Spiel] [Seite]
+    {"  "}/replay [#id]  (animiertes GIF)   /export [#id]  (Zugliste)
     {"  "}quit
-console-now = You are now { $name }.
-console-bad-name = A name is one word of letters, digits, `_`, `-` or `.` (at most 32).
-console-usage-challenge = Usage: /challenge <name> <game> [me|them|random] [rated|casual]
-console-usage-move = Usage: /move <move> [#id], for example /move d4 or /move d4-d5
-console-usage-game = Usage: /{ $command } [#id]
-console-unknown = Unknown command. Type `help` for the list.
-console-unknown-game = Unknown game `{ $game }`. Games: { $games }.
-console-no-legal = No legal move for you right now.
-console-png = Board picture: { $path }
-console-png-failed = Could not write the board picture: { $error }
+console-now = Du bist jetzt { $name }.
+console-bad-name = Ein Name ist ein Wort aus Buchstaben, Ziffern, `_`, `-` oder `.` (höchstens 32).
+console-usage-challenge = Aufruf: /challenge <Name> <Spiel> [me|them|random] [rated|casual]
+console-usage-move = Aufruf: /move <Zug> [#id], zum Beispiel /move d4 oder /move d4-d5
+console-usage-game = Aufruf: /{ $command } [#id]
+console-unknown = Unbekannter Befehl. Tippe `help` für die Liste.
+console-unknown-game = Unbekanntes Spiel `{ $game }`. Spiele: { $games }.
+console-no-legal = Du hast gerade keinen erlaubten Zug.
+console-png = Bild des Bretts: { $path }
+console-png-failed = Das Bild des Bretts konnte nicht geschrieben werden: { $error }
 console-button = [{ $label }] -> { $command }

@@ -1,6 +1,6 @@
 ## discord
 
-discord-internal-error = Something went wrong on Tabula's side. Please try again in a moment.
-discord-guild-only = Tabula games are played in a server channel, not in direct messages.
-discord-bad-options = Discord sent options Tabula does not understand; the commands are probably being updated. Try again in a minute.
-discord-opponent-bot = { $name } is a bot: challenge a person.
+discord-internal-error = Bei Tabula ist etwas schiefgelaufen. Bitte versuche es gleich noch einmal.
+discord-guild-only = Tabula-Partien werden in einem Serverkanal gespielt, nicht in Direktnachrichten.
+discord-bad-options = Discord hat Optionen geschickt, die Tabula nicht versteht; die Befehle werden wohl gerade aktualisiert. Versuche es in einer Minute erneut.
+discord-opponent-bot = { $name } ist ein Bot: fordere einen Menschen heraus.

@@ -1,40 +1,53 @@
 ## ratings, leaderboards, history, replays (render, service, discord, console)
 
-ratings-challenge-rated = Rated game.
-ratings-challenge-casual = Casual game: ratings will not change.
-ratings-casual = Casual game: ratings unchanged.
-ratings-changes = Ratings: { $changes }.
-ratings-error-no-such-page = There is no page { $page }.
-ratings-error-not-your-buttons = These buttons belong to whoever asked for this list: ask for your own.
-ratings-scope-server = this server
-ratings-scope-global = all servers
-ratings-board-title = Leaderboard — { $variant }
-ratings-board-subtitle = { $scope }, page { $page }
-ratings-board-empty = Nobody is listed here yet: ratings come from finished rated games.
-ratings-board-columns = #|Player|Rating|Games|W-D-L
-ratings-board-provisional-hidden = Provisional ratings (?) are not listed: add `provisional: True` to see them.
-ratings-board-more = More on page { $page }.
-ratings-none = { $name } has no rating yet: ratings come with the first finished rated game.
-ratings-title = **Ratings of { $name }**
-ratings-line = { $variant }: **{ $rating }** ± { $deviation } · games: { $games } ({ $wins }W { $draws }D { $losses }L)
-ratings-rank = #{ $rank } on this server
-ratings-rank-provisional = provisional, not ranked yet
-ratings-rank-elsewhere = not ranked on this server
-ratings-last-change = last game { $delta } (#{ $id })
-ratings-best-win = best win: { $opponent } ({ $rating }), #{ $id }
-ratings-history-none = { $name } has no finished game yet.
-ratings-history-title = **Games of { $name }** (page { $page }/{ $pages }, { $total } in all)
-ratings-history-won = #{ $id } { $variant }: won against { $opponent }, { $how }
-ratings-history-lost = #{ $id } { $variant }: lost against { $opponent }, { $how }
-ratings-history-draw = #{ $id } { $variant }: draw with { $opponent }, { $how }
-ratings-history-casual = casual
-ratings-how-resignation = by resignation
-ratings-head-to-head = You against { $name }: { $wins } wins, { $draws } draws, { $losses } losses.
-ratings-button-previous = ◀ Previous
-ratings-button-next = Next ▶
-ratings-replay = Replay of game #{ $id } ({ $count } actions).
-ratings-export = Move list of game #{ $id } (`tabula show --file { $file }` reads it back).
-console-usage-leaderboard = Usage: /leaderboard <game> [server|global] [page] [provisional]
-console-usage-rating = Usage: /rating [name]
-console-usage-history = Usage: /history [name] [game] [page]
-console-file = File: { $path }
+ratings-challenge-rated = Gewertete Partie.
+ratings-challenge-casual = Freundschaftspartie: die Wertungen ändern sich nicht.
+ratings-casual = Freundschaftspartie: Wertungen unverändert.
+ratings-changes = Wertungen: { $changes }.
+ratings-error-no-such-page = Es gibt keine Seite { $page }.
+ratings-error-not-your-buttons = Diese Schaltflächen gehören der Person, die diese Liste angefordert hat: fordere deine eigene an.
+ratings-scope-server = dieser Server
+ratings-scope-global = alle Server
+ratings-board-title = Rangliste — { $variant }
+ratings-board-subtitle = { $scope }, Seite { $page }
+ratings-board-empty = Hier steht noch niemand: Wertungen entstehen aus beendeten gewerteten Partien.
+ratings-board-columns = #|Spieler|Wertung|Partien|S-R-N
+ratings-board-provisional-hidden = Vorläufige Wertungen (?) sind nicht aufgeführt: füge `vorläufig: True` hinzu, um sie zu sehen.
+ratings-board-more = Weiter auf Seite { $page }.
+ratings-none = { $name } hat noch keine Wertung: sie kommt mit der ersten beendeten gewerteten Partie.
+ratings-title = **Wertungen von { $name }**
+ratings-line = { $variant }: **{ $rating }** ± { $deviation } · Partien: { $games } ({ $wins }S { $draws }R { $losses }N)
+ratings-rank = Platz { $rank } auf diesem Server
+ratings-rank-provisional = vorläufig, noch nicht platziert
+ratings-rank-elsewhere = auf diesem Server nicht platziert
+ratings-last-change = letzte Partie { $delta } (#{ $id })
+ratings-best-win = bester Sieg: { $opponent } ({ $rating }), #{ $id }
+ratings-history-none = { $name } hat noch keine Partie beendet.
+ratings-history-title = **Partien von { $name }** (Seite { $page }/{ $pages }, insgesamt { $total })
+ratings-history-won = #{ $id } { $variant }: gewonnen gegen { $opponent }, { $how }
+ratings-history-lost = #{ $id } { $variant }: verloren gegen { $opponent }, { $how }
+ratings-history-draw = #{ $id } { $variant }: Remis gegen { $opponent }, { $how }
+ratings-history-casual = freundschaftlich
+ratings-how-resignation = durch Aufgabe
+ratings-head-to-head =
+    Du gegen { $name }: { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }, { $draws ->
+        [one] { $draws } Remis
+       *[other] { $draws } Remis
+    }, { $losses ->
+        [one] { $losses } Niederlage
+       *[other] { $losses } Niederlagen
+    }.
+ratings-button-previous = ◀ Zurück
+ratings-button-next = Weiter ▶
+ratings-replay = Wiedergabe von Partie #{ $id } ({ $count ->
+        [one] { $count } Aktion
+       *[other] { $count } Aktionen
+    }).
+ratings-export = Zugliste von Partie #{ $id } (`tabula show --file { $file }` liest sie wieder ein).
+console-usage-leaderboard = Aufruf: /leaderboard <Spiel> [server|global] [Seite] [provisional]
+console-usage-rating = Aufruf: /rating [Name]
+console-usage-history = Aufruf: /history [Name] [Spiel] [Seite]
+console-file = Datei: { $path }

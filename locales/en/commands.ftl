@@ -63,6 +63,11 @@ resign-description = Resign a game
 resign-game = game
 resign-game-description = Which game (the only one here if not given)
 
+## /games
+
+games = games
+games-description = List your games and challenges
+
 ## /leaderboard
 
 leaderboard = leaderboard

@@ -1,111 +1,113 @@
-# Slash commands: `command` is its name, `command-description` its description,
-# `command-option` and `command-option-description` its options, `command-option-choice` a
-# choice. Names: lower case, no spaces, at most 32 characters; descriptions: 1 to 100
-# characters (Discord refuses the whole registration otherwise; a test checks).
+# Comandos: ver locales/en/commands.ftl (nombres en minúscula, sin espacios, 32 caracteres como máximo).
 
 ## /challenge
 
-challenge = challenge
-challenge-description = Challenge someone to a game
-challenge-opponent = opponent
-challenge-opponent-description = Who to play against
-challenge-variant = variant
-challenge-variant-description = Which game
-challenge-first = first
-challenge-first-description = Who moves first (random if not given)
-challenge-first-me = me
-challenge-first-them = them
-challenge-first-random = random
-challenge-rated = rated
-challenge-rated-description = Whether the result changes your ratings (yes if not given)
+challenge = desafiar
+challenge-description = Desafiar a alguien a una partida
+challenge-opponent = rival
+challenge-opponent-description = Contra quién jugar
+challenge-variant = juego
+challenge-variant-description = Qué juego
+challenge-first = primero
+challenge-first-description = Quién mueve primero (al azar si no se indica)
+challenge-first-me = yo
+challenge-first-them = mi rival
+challenge-first-random = al azar
+challenge-rated = puntuable
+challenge-rated-description = Si el resultado cambia tus puntuaciones (sí si no se indica)
 
 ## /accept
 
-accept = accept
-accept-description = Accept a challenge
-accept-game = game
-accept-game-description = The challenge's number (the only one if not given)
+accept = aceptar
+accept-description = Aceptar un desafío
+accept-game = partida
+accept-game-description = El número del desafío (el único pendiente si no se indica)
 
 ## /decline
 
-decline = decline
-decline-description = Decline a challenge
-decline-game = game
-decline-game-description = The challenge's number (the only one if not given)
+decline = rechazar
+decline-description = Rechazar un desafío
+decline-game = partida
+decline-game-description = El número del desafío (el único pendiente si no se indica)
 
 ## /cancel
 
-cancel = cancel
-cancel-description = Withdraw a challenge you made
-cancel-game = game
-cancel-game-description = The challenge's number (the only one if not given)
+cancel = cancelar
+cancel-description = Retirar un desafío que lanzaste
+cancel-game = partida
+cancel-game-description = El número del desafío (el único pendiente si no se indica)
 
 ## /move
 
-move = move
-move-description = Play a move
-move-move = move
-move-move-description = Your move: the legal moves are suggested as you type
-move-game = game
-move-game-description = Which game (the only one here if not given)
+move = jugar
+move-description = Hacer una jugada
+move-move = jugada
+move-move-description = Tu jugada: las jugadas legales se sugieren mientras escribes
+move-game = partida
+move-game-description = Qué partida (la única en curso aquí si no se indica)
 
 ## /board
 
-board = board
-board-description = Show the board of a game
-board-game = game
-board-game-description = Which game (the only one here if not given)
+board = tablero
+board-description = Mostrar el tablero de una partida
+board-game = partida
+board-game-description = Qué partida (la única en curso aquí si no se indica)
 
 ## /resign
 
-resign = resign
-resign-description = Resign a game
-resign-game = game
-resign-game-description = Which game (the only one here if not given)
+resign = abandonar
+resign-description = Abandonar una partida
+resign-game = partida
+resign-game-description = Qué partida (la única en curso aquí si no se indica)
+
+## /games
+
+games = partidas
+games-description = Listar tus partidas y tus desafíos
 
 ## /leaderboard
 
-leaderboard = leaderboard
-leaderboard-description = Show the best players of a game
-leaderboard-variant = variant
-leaderboard-variant-description = Which game
-leaderboard-scope = scope
-leaderboard-scope-description = This server's players (default) or everyone's
-leaderboard-scope-this-server = this server
-leaderboard-scope-all-servers = all servers
-leaderboard-page = page
-leaderboard-page-description = Page number (10 players a page)
-leaderboard-provisional = provisional
-leaderboard-provisional-description = Also list provisional ratings (after the others)
+leaderboard = clasificación
+leaderboard-description = Mostrar los mejores jugadores de un juego
+leaderboard-variant = juego
+leaderboard-variant-description = Qué juego
+leaderboard-scope = alcance
+leaderboard-scope-description = Los jugadores de este servidor (por defecto) o de todos
+leaderboard-scope-this-server = este servidor
+leaderboard-scope-all-servers = todos los servidores
+leaderboard-page = página
+leaderboard-page-description = Número de página (10 jugadores por página)
+leaderboard-provisional = provisionales
+leaderboard-provisional-description = Listar también las puntuaciones provisionales (después de las demás)
 
 ## /rating
 
-rating = rating
-rating-description = Show someone's ratings
-rating-user = user
-rating-user-description = Whose ratings (yours if not given)
+rating = puntuación
+rating-description = Mostrar las puntuaciones de alguien
+rating-user = jugador
+rating-user-description = De quién (las tuyas si no se indica)
 
 ## /history
 
-history = history
-history-description = Show someone's finished games
-history-user = user
-history-user-description = Whose games (yours if not given)
-history-variant = variant
-history-variant-description = Only this game
-history-page = page
-history-page-description = Page number (10 games a page)
+history = historial
+history-description = Mostrar las partidas terminadas de alguien
+history-user = jugador
+history-user-description = De quién (las tuyas si no se indica)
+history-variant = juego
+history-variant-description = Solo este juego
+history-page = página
+history-page-description = Número de página (10 partidas por página)
 
 ## /replay
 
-replay = replay
-replay-description = Replay a game as an animated picture
-replay-game = game
-replay-game-description = The game's number (your only game here if not given)
+replay = repetición
+replay-description = Volver a ver una partida como imagen animada
+replay-game = partida
+replay-game-description = El número de la partida (tu única partida aquí si no se indica)
 
 ## /export
 
-export = export
-export-description = Export a game's moves as text
-export-game = game
-export-game-description = The game's number (your only game here if not given)
+export = exportar
+export-description = Exportar las jugadas de una partida como texto
+export-game = partida
+export-game-description = El número de la partida (tu única partida aquí si no se indica)

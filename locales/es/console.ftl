@@ -1,26 +1,26 @@
 ## console
 
-console-welcome = Tabula console. You are { $name }. Type `help` for the commands, `quit` to leave.
+console-welcome = Consola de Tabula. Eres { $name }. Escribe `help` para ver los comandos, `quit` para salir.
 console-help =
-    Commands:
-    {"  "}as <name>                          act as another user
-    {"  "}/challenge <name> <game> [me|them|random] [rated|casual]   challenge someone (random start, rated by default)
+    Comandos:
+    {"  "}as <nombre>                        actuar como otro usuario
+    {"  "}/challenge <nombre> <juego> [me|them|random] [rated|casual]   desafiar a alguien (inicio al azar, puntuable por defecto)
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
-    {"  "}/move <move> [#id]                 play a move, as `/legal` writes it (e.g. d4-d5)
-    {"  "}/legal [#id]                       list your legal moves
+    {"  "}/move <jugada> [#id]               hacer una jugada, escrita como la muestra `/legal` (p. ej. d4-d5)
+    {"  "}/legal [#id]                       listar tus jugadas legales
     {"  "}/board [#id]   /resign [#id]   /games
-    {"  "}/leaderboard <game> [server|global] [page] [provisional]
-    {"  "}/rating [name]   /history [name] [game] [page]
-    {"  "}/replay [#id]  (animated GIF)   /export [#id]  (move list)
+    {"  "}/leaderboard <juego> [server|global] [página] [provisional]
+    {"  "}/rating [nombre]   /history [nombre] [juego] [página]
+    {"  "}/replay [#id]  (GIF animado)   /export [#id]  (lista de jugadas)
     {"  "}quit
-console-now = You are now { $name }.
-console-bad-name = A name is one word of letters, digits, `_`, `-` or `.` (at most 32).
-console-usage-challenge = Usage: /challenge <name> <game> [me|them|random] [rated|casual]
-console-usage-move = Usage: /move <move> [#id], for example /move d4 or /move d4-d5
-console-usage-game = Usage: /{ $command } [#id]
-console-unknown = Unknown command. Type `help` for the list.
-console-unknown-game = Unknown game `{ $game }`. Games: { $games }.
-console-no-legal = No legal move for you right now.
-console-png = Board picture: { $path }
-console-png-failed = Could not write the board picture: { $error }
+console-now = Ahora eres { $name }.
+console-bad-name = Un nombre es una palabra de letras, cifras, `_`, `-` o `.` (32 como máximo).
+console-usage-challenge = Uso: /challenge <nombre> <juego> [me|them|random] [rated|casual]
+console-usage-move = Uso: /move <jugada> [#id], por ejemplo /move d4 o /move d4-d5
+console-usage-game = Uso: /{ $command } [#id]
+console-unknown = Comando desconocido. Escribe `help` para ver la lista.
+console-unknown-game = Juego desconocido `{ $game }`. Juegos: { $games }.
+console-no-legal = Ahora mismo no tienes ninguna jugada legal.
+console-png = Imagen del tablero: { $path }
+console-png-failed = No se pudo escribir la imagen del tablero: { $error }
 console-button = [{ $label }] -> { $command }

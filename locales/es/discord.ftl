@@ -1,6 +1,6 @@
 ## discord
 
-discord-internal-error = Something went wrong on Tabula's side. Please try again in a moment.
-discord-guild-only = Tabula games are played in a server channel, not in direct messages.
-discord-bad-options = Discord sent options Tabula does not understand; the commands are probably being updated. Try again in a minute.
-discord-opponent-bot = { $name } is a bot: challenge a person.
+discord-internal-error = Algo ha fallado por parte de Tabula. Inténtalo de nuevo dentro de un momento.
+discord-guild-only = Las partidas de Tabula se juegan en un canal de servidor, no por mensaje directo.
+discord-bad-options = Discord ha enviado opciones que Tabula no entiende; seguramente los comandos se están actualizando. Inténtalo de nuevo dentro de un minuto.
+discord-opponent-bot = { $name } es un bot: desafía a una persona.

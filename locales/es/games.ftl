@@ -1,133 +1,138 @@
 ## games: sides, phases, endings, refusals
 
-side-white = white
-side-black = black
-phase-placement = placement (vagi)
-phase-movement = movement (ordinarii)
-end-one-piece-left = { $side } have a single piece left
-end-blocked = { $side } cannot move
-end-no-capture-limit = 50 moves each without a capture
-illegal-game-over = The game is over.
-illegal-chance-to-act = The dice must be rolled first.
-illegal-not-chance-to-act = A player's move was expected, not a dice roll.
-illegal-placement-phase = Pieces are still being placed: name an empty square, like `d4`.
-illegal-movement-phase = All pieces are placed: move one with from-to, like `d4-d5`.
-illegal-occupied = That square is occupied.
-illegal-not-your-piece = There is no piece of yours on that square.
-illegal-not-a-step = A piece moves one square up, down, left or right.
-illegal-back-and-forth = A piece may not go straight back to the square it just left.
-parse-empty = Write a move: the legal moves are suggested as you type (in the console, `legal` lists them).
-parse-not-a-square = `{ $text }` is not a square: write a letter then a number, like `d4`.
-parse-off-board = `{ $text }` is off the board.
-parse-unrecognised = `{ $text }` is not a move of this game.
+# Los bandos son las blancas y las negras (femenino plural, como en ajedrez): "a las blancas",
+# "de las negras". Los textos que los usan están escritos para esta forma.
+side-white = blancas
+side-black = negras
+phase-placement = colocación (vagi)
+phase-movement = movimiento (ordinarii)
+end-one-piece-left = a las { $side } solo les queda una ficha
+end-blocked = las { $side } no pueden mover
+end-no-capture-limit = 50 jugadas por bando sin captura
+illegal-game-over = La partida ha terminado.
+illegal-chance-to-act = Primero hay que tirar los dados.
+illegal-not-chance-to-act = Se esperaba la jugada de un jugador, no una tirada de dados.
+illegal-placement-phase = Todavía se están colocando las fichas: indica una casilla libre, por ejemplo `d4`.
+illegal-movement-phase = Todas las fichas están colocadas: mueve una con origen-destino, por ejemplo `d4-d5`.
+illegal-occupied = Esa casilla está ocupada.
+illegal-not-your-piece = No tienes ninguna ficha en esa casilla.
+illegal-not-a-step = Una ficha se mueve una casilla en vertical o en horizontal.
+illegal-back-and-forth = Una ficha no puede volver enseguida a la casilla que acaba de dejar.
+parse-empty = Escribe una jugada: las jugadas legales se sugieren mientras escribes (en la consola, `legal` las lista).
+parse-not-a-square = `{ $text }` no es una casilla: escribe una letra y luego un número, por ejemplo `d4`.
+parse-off-board = `{ $text }` está fuera del tablero.
+parse-unrecognised = `{ $text }` no es una jugada de este juego.
 
 ## games: latrunculi-seneca
 
-service-variant-latrunculi-seneca = Latrunculi (Seneca)
-latrunculi-seneca-illegal-removal-due = First remove one of the enemy pieces you hold (incitus), like `xd5`; then move.
-latrunculi-seneca-illegal-no-removal-due = No held piece is waiting to be removed: make a move.
-latrunculi-seneca-illegal-not-held = There is no enemy piece you hold on that square.
-latrunculi-seneca-illegal-piece-held = That piece is held (incitus): it cannot move until it is freed.
-latrunculi-seneca-illegal-not-a-jump = A piece steps one square, or jumps straight over one of its own pieces to the empty square beyond, like `d4-d6-f6`.
-latrunculi-seneca-illegal-jump-revisits = A chain of jumps may not land twice on the same square, nor on its start.
-latrunculi-seneca-render-holding = Holding: { $count }
-latrunculi-seneca-render-to-remove = { $side } to remove a held piece, then move — { $name }
-latrunculi-seneca-render-to-remove-side = { $side } to remove a held piece, then move
-latrunculi-seneca-mark-white-held = w
-latrunculi-seneca-mark-black-held = b
-latrunculi-seneca-legend-held = { $white_mark }, { $black_mark } held pieces (incitus), turned over
-latrunculi-seneca-side-holding = , holding { $count } of the other side
-latrunculi-seneca-last-removal = Last action: { $mv }, a held piece taken off the board
-latrunculi-seneca-freed = , freeing { $squares }
-latrunculi-seneca-text-to-remove = { $side } must first remove a held piece ({ $moves }), then move
+service-variant-latrunculi-seneca = Latrunculi (variante de Séneca)
+latrunculi-seneca-illegal-removal-due = Primero retira una de las fichas enemigas que tienes atrapadas (incitus), por ejemplo `xd5`; luego mueve.
+latrunculi-seneca-illegal-no-removal-due = Ninguna ficha atrapada espera ser retirada: haz una jugada.
+latrunculi-seneca-illegal-not-held = En esa casilla no hay ninguna ficha enemiga atrapada por ti.
+latrunculi-seneca-illegal-piece-held = Esa ficha está atrapada (incitus): no puede moverse hasta que la liberen.
+latrunculi-seneca-illegal-not-a-jump = Una ficha avanza una casilla, o salta en línea recta por encima de una ficha propia hasta la casilla libre de detrás, por ejemplo `d4-d6-f6`.
+latrunculi-seneca-illegal-jump-revisits = Una serie de saltos no puede caer dos veces en la misma casilla, ni en la de salida.
+latrunculi-seneca-render-holding = Atrapadas: { $count }
+latrunculi-seneca-render-to-remove = Las { $side } retiran una ficha atrapada y mueven — { $name }
+latrunculi-seneca-render-to-remove-side = Las { $side } retiran una ficha atrapada y mueven
+latrunculi-seneca-mark-white-held = b
+latrunculi-seneca-mark-black-held = n
+latrunculi-seneca-legend-held = { $white_mark }, { $black_mark } fichas atrapadas (incitus), dadas la vuelta
+latrunculi-seneca-side-holding = , fichas enemigas atrapadas { $count }
+latrunculi-seneca-last-removal = Última acción: { $mv }, una ficha atrapada retirada del tablero
+latrunculi-seneca-freed = , liberando { $squares }
+latrunculi-seneca-text-to-remove = Las { $side } deben primero retirar una ficha atrapada ({ $moves }) y luego mover
 
 ## games: latroncules
 
-service-variant-latroncules = Latroncules (infantry and cavalry)
-latroncules-end-all-taken = { $side } have no piece left: Imperator!
-latroncules-end-only-into-capture = { $side } could only move into a capture
-latroncules-end-no-capture-limit = 40 moves each without a capture
-latroncules-illegal-infantry-forward-only = Infantry steps one square straight forward, to an empty square.
-latroncules-illegal-cavalry-wrong-way = Cavalry steps one square: any way from a light square, only straight (up, down, left, right) from a dark one; or it jumps over an adjacent enemy the same way.
-latroncules-illegal-jump-needs-enemy = A jump must pass over an adjacent enemy piece.
-latroncules-illegal-moves-into-capture = You may not put a piece between two enemies unless that move takes a piece.
-latroncules-render-details = Captures: { $count } · ♞ to free: { $prisoners }
+service-variant-latroncules = Latroncules (infantes y jinetes)
+latroncules-end-all-taken = a las { $side } no les queda ninguna ficha: ¡Imperator!
+latroncules-end-only-into-capture = las { $side } solo podían ponerse en captura
+latroncules-end-no-capture-limit = 40 jugadas por bando sin captura
+latroncules-illegal-infantry-forward-only = Un infante avanza una casilla recto hacia delante, a una casilla libre.
+latroncules-illegal-cavalry-wrong-way = Un jinete avanza una casilla: en cualquier dirección desde una casilla clara, solo en línea recta (arriba, abajo, izquierda, derecha) desde una oscura; o salta del mismo modo por encima de un enemigo vecino.
+latroncules-illegal-jump-needs-enemy = Un salto debe pasar por encima de una ficha enemiga vecina.
+latroncules-illegal-moves-into-capture = No puedes poner una ficha entre dos enemigas, salvo que esa jugada capture una ficha.
+latroncules-render-details = Capturas: { $count } · ♞ por liberar: { $prisoners }
 latroncules-mark-white-infantry = I
-latroncules-mark-white-cavalry = C
+latroncules-mark-white-cavalry = J
 latroncules-mark-black-infantry = i
-latroncules-mark-black-cavalry = c
-latroncules-legend = { $wi } { $white } infantry, { $wc } { $white } cavalry, { $bi } { $black } infantry, { $bc } { $black } cavalry; . light square, + dark square (cavalry moves only straight there)
-latroncules-side-line = { $side }: captures { $captures }, infantry { $infantry }, cavalry { $cavalry }, cavalry to free { $prisoners }
-latroncules-promoted = The infantry on { $square } freed a captive cavalry.
+latroncules-mark-black-cavalry = j
+latroncules-legend = { $wi } infante de las { $white }, { $wc } jinete de las { $white }, { $bi } infante de las { $black }, { $bc } jinete de las { $black }; . casilla clara, + casilla oscura (el jinete solo va recto allí)
+latroncules-side-line = { $side }: capturas { $captures }, infantes { $infantry }, jinetes { $cavalry }, jinetes por liberar { $prisoners }
+latroncules-promoted = El infante de { $square } ha liberado a un jinete cautivo.
 
 ## games: bastonus
 
 service-variant-bastonus = Bastonus Romanus
-bastonus-end-field-victory = { $side } have taken every enemy piece on the field (victory on the field)
-bastonus-end-camp-conquered = { $side } fill the enemy camp (conquest of the camp)
-bastonus-end-camp-annexed = the empress of { $side } entered the enemy camp (annexation)
-bastonus-end-legion-lost = { $side } have no legionary left (loss of the legion)
-bastonus-end-command-lost = { $side } have no chief on the field (loss of command)
-bastonus-end-empress-taken = the empress of { $side } was taken
-bastonus-end-no-capture = { $count } moves each without a capture
-bastonus-illegal-nothing-to-jump = The Dux jumps only over an adjacent piece, to the empty square beyond.
-bastonus-illegal-not-a-rank = That is not a straight line of your legionaries: a rank is written like `c2:e2-c3:e3`.
-bastonus-illegal-nothing-to-push = There is no enemy piece to push there (the Colosse pushes any adjacent piece).
-bastonus-illegal-push-blocked = The push is blocked: the square behind the pushed line is taken by your own piece.
-bastonus-illegal-push-too-few = A line of legionaries pushes at most as many pieces as it has legionaries.
-bastonus-illegal-exhausted = Every legionary of that line has already pushed: each pushes once in the game.
-bastonus-illegal-no-push-back = A piece that was just pushed may not push back the other way this turn.
-bastonus-illegal-nothing-to-pass = `pass` only ends a chain of captures.
-bastonus-illegal-capture-or-pass = After a capture you may only capture again, or `pass`.
-bastonus-render-details = Captures: { $count } · Legionaries: { $legion }
-bastonus-render-chain = { $side } captured: capture again or pass
-bastonus-legend = Upper case { $white }, lower case { $black }: L legionary, E exhausted legionary, D Dux, C Colosse, I Empress; + empty camp square, . empty
-bastonus-side-line = { $side }: captures { $captures }, pieces { $on_board }
-bastonus-last-ejected = { $square } pushed off the board
+bastonus-end-field-victory = las { $side } han capturado todas las piezas enemigas del campo (victoria en el campo)
+bastonus-end-camp-conquered = las { $side } ocupan el campamento enemigo (conquista del campamento)
+bastonus-end-camp-annexed = la Impératrice de las { $side } ha entrado en el campamento enemigo (anexión)
+bastonus-end-legion-lost = a las { $side } no les queda ningún legionario (pérdida de la Legión)
+bastonus-end-command-lost = las { $side } no tienen ningún jefe en el campo (pérdida del mando)
+bastonus-end-empress-taken = la Impératrice de las { $side } ha sido capturada
+bastonus-end-no-capture = { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    } por bando sin captura
+bastonus-illegal-nothing-to-jump = El Dux solo salta por encima de una pieza vecina, hasta la casilla libre de detrás.
+bastonus-illegal-not-a-rank = Eso no es una línea recta de tus legionarios: una fila se escribe, por ejemplo, `c2:e2-c3:e3`.
+bastonus-illegal-nothing-to-push = Ahí no hay ninguna pieza enemiga que empujar (el Colosse empuja cualquier pieza vecina).
+bastonus-illegal-push-blocked = El empuje está bloqueado: la casilla detrás de la línea empujada la ocupa una pieza tuya.
+bastonus-illegal-push-too-few = Una línea de legionarios empuja como mucho tantas piezas como legionarios tiene.
+bastonus-illegal-exhausted = Todos los legionarios de esa línea ya han empujado: cada uno empuja una sola vez por partida.
+bastonus-illegal-no-push-back = Una pieza que acaba de ser empujada no puede empujar en sentido contrario en este turno.
+bastonus-illegal-nothing-to-pass = `pass` solo sirve para terminar una serie de capturas.
+bastonus-illegal-capture-or-pass = Después de una captura solo puedes volver a capturar, o `pass`.
+bastonus-render-details = Capturas: { $count } · Legionarios: { $legion }
+bastonus-render-chain = Las { $side } han capturado: nueva captura o pass
+bastonus-legend = Mayúsculas { $white }, minúsculas { $black }: L legionario, E legionario agotado, D Dux, C Colosse, I Impératrice; + casilla de campamento vacía, . vacía
+bastonus-side-line = { $side }: capturas { $captures }, piezas { $on_board }
+bastonus-last-ejected = { $square } empujada fuera del tablero
 
 ## games: ergo
 
 service-variant-ergo = Ergo
-ergo-illegal-no-piece-in-reserve = You have no piece left in reserve: move a piece on the board, like `e5-e6`.
-ergo-illegal-not-a-lion-step = A lion steps one square in any direction (a lion on the outer path may also slide along it).
-ergo-illegal-ring-path-blocked = The way along the outer path is blocked: a lion slides over empty squares only.
-ergo-illegal-not-a-hollow-step = A hollow piece moves one square up, down, left or right; only lions move diagonally.
-ergo-end-five-in-a-row = { $side } have five in a row
-ergo-end-third-repetition = the same position occurred three times
-ergo-end-move-limit = 100 moves each
-ergo-mark-black-lion = B
-ergo-mark-black-hollow = b
-ergo-mark-white-lion = W
-ergo-mark-white-hollow = w
-ergo-legend = { $black_lion }/{ $black_hollow } { $black } lion/hollow, { $white_lion }/{ $white_hollow } { $white } lion/hollow, : outer path, . arena
-ergo-render-details = Reserve: { $reserve } · On the board: { $on_board }
-ergo-render-side-line = { $side }: reserve { $reserve }, on the board { $on_board } (lions: { $lions })
-ergo-render-move-count = Moves played: { $plies } (a draw at { $limit })
-ergo-render-last-move-turned = Last move: { $mv } (turned lion)
+ergo-illegal-no-piece-in-reserve = No te quedan piezas en reserva: mueve una pieza del tablero, por ejemplo `e5-e6`.
+ergo-illegal-not-a-lion-step = Un león se mueve una casilla en cualquier dirección (un león en el camino exterior también puede deslizarse a lo largo de él).
+ergo-illegal-ring-path-blocked = El camino exterior está bloqueado: un león solo se desliza por casillas libres, sin saltar.
+ergo-illegal-not-a-hollow-step = Una pieza de cara hueca se mueve una casilla en vertical o en horizontal; solo los leones van en diagonal.
+ergo-end-five-in-a-row = las { $side } alinean cinco piezas
+ergo-end-third-repetition = la misma posición se ha repetido tres veces
+ergo-end-move-limit = 100 jugadas por bando
+ergo-mark-black-lion = N
+ergo-mark-black-hollow = n
+ergo-mark-white-lion = B
+ergo-mark-white-hollow = b
+ergo-legend = { $black_lion }/{ $black_hollow } león/hueca de las { $black }, { $white_lion }/{ $white_hollow } león/hueca de las { $white }, : camino exterior, . arena
+ergo-render-details = Reserva: { $reserve } · En el tablero: { $on_board }
+ergo-render-side-line = { $side }: reserva { $reserve }, en el tablero { $on_board } (leones: { $lions })
+ergo-render-move-count = Jugadas: { $plies } (tablas al llegar a { $limit })
+ergo-render-last-move-turned = Última jugada: { $mv } (vuelta a león)
 
 ## games: duodecim
 
 service-variant-duodecim = XII Scripta (Ludus Duodecim Scriptorum)
-duodecim-end-all-off = { $side } have borne off all 15 pieces
-duodecim-end-turn-limit = 500 turns each: the side further ahead wins
-duodecim-illegal-no-such-die = No die left shows that value: the number before `:` is the die you use.
-duodecim-illegal-must-enter-first = You have pieces in reserve: enter them first, like `3:enter`.
-duodecim-illegal-nothing-to-enter = You have no piece in reserve to enter.
-duodecim-illegal-protected-point = That point is protected by two or more enemy pieces.
-duodecim-illegal-no-piece-on-point = You have no piece on that point.
-duodecim-illegal-wrong-distance = A piece moves forward exactly its die: `4:12-16` uses a 4 from point 12.
-duodecim-illegal-not-all-home = Pieces leave the board only once all 15 are in ROMANI (points 31 to 36).
-duodecim-illegal-only-bear-off = All your pieces are in ROMANI: they may only leave the board, like `5:34-off`.
-duodecim-illegal-die-too-small = That die is too small: a piece on point p leaves with a die greater than 36 − p.
-duodecim-illegal-no-bonus = No bonus move is owed to you.
-duodecim-illegal-bonus-first = Play your bonus move first (`bonus:…`), or decline it with `pass`.
-duodecim-render-hits = Hits: { $count }
-duodecim-render-panel-side = Reserve { $reserve } · Off { $off }
-duodecim-render-dice-of = dice of { $side }
-duodecim-service-bonus = Before your roll you may play a bonus move with { $dice }, a die your opponent lost to a protected point: `bonus:…`, or `pass` to decline.
-duodecim-render-bonus = bonus for { $side }: { $dice }
-duodecim-render-to-roll = { $side } to roll
-duodecim-render-legend = { $white_mark }2 = two { $white } pieces, { $black_mark }2 = two { $black } pieces, . = empty; the track runs from 1 to 36
-duodecim-render-side-line = { $side }: reserve { $reserve }, borne off { $off }, hits { $hits }
-duodecim-render-roll-line = Dice of { $side }: { $dice } ((n) used, n× lost)
-duodecim-render-last-hit = Last move: { $mv }, hitting a piece
+duodecim-end-all-off = las { $side } han sacado sus 15 fichas
+duodecim-end-turn-limit = 500 turnos por bando: gana el bando más adelantado
+duodecim-illegal-no-such-die = Ningún dado restante muestra ese valor: el número antes de `:` es el dado que usas.
+duodecim-illegal-must-enter-first = Tienes fichas en reserva: primero hazlas entrar, por ejemplo `3:enter`.
+duodecim-illegal-nothing-to-enter = No tienes ninguna ficha en reserva que hacer entrar.
+duodecim-illegal-protected-point = Ese punto está protegido por dos o más fichas enemigas.
+duodecim-illegal-no-piece-on-point = No tienes ninguna ficha en ese punto.
+duodecim-illegal-wrong-distance = Una ficha avanza exactamente el valor de su dado: `4:12-16` usa un 4 desde el punto 12.
+duodecim-illegal-not-all-home = Las fichas solo salen del tablero cuando las 15 están en ROMANI (puntos 31 a 36).
+duodecim-illegal-only-bear-off = Todas tus fichas están en ROMANI: ya solo pueden salir, por ejemplo `5:34-off`.
+duodecim-illegal-die-too-small = Ese dado es demasiado bajo: una ficha en el punto p sale con un dado mayor que 36 − p.
+duodecim-illegal-no-bonus = No se te debe ninguna jugada extra.
+duodecim-illegal-bonus-first = Juega primero tu jugada extra (`bonus:…`), o recházala con `pass`.
+duodecim-render-hits = Capturas: { $count }
+duodecim-render-panel-side = Reserva { $reserve } · Fuera { $off }
+duodecim-render-dice-of = dados de las { $side }
+duodecim-service-bonus = Antes de tu tirada puedes hacer una jugada extra con { $dice }, un dado que tu rival perdió en un punto protegido: `bonus:…`, o `pass` para rechazarla.
+duodecim-render-bonus = extra para las { $side }: { $dice }
+duodecim-render-to-roll = Tiran las { $side }
+duodecim-render-legend = { $white_mark }2 = dos fichas de las { $white }, { $black_mark }2 = dos fichas de las { $black }, . = vacío; el recorrido va del 1 al 36
+duodecim-render-side-line = { $side }: reserva { $reserve }, fuera { $off }, capturas { $hits }
+duodecim-render-roll-line = Dados de las { $side }: { $dice } ((n) usado, n× perdido)
+duodecim-render-last-hit = Última jugada: { $mv }, con captura

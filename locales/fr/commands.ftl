@@ -60,6 +60,11 @@ resign-description = Abandonner une partie
 resign-game = partie
 resign-game-description = Quelle partie (la seule en cours ici par défaut)
 
+## /games
+
+games = parties
+games-description = Lister vos parties et vos défis
+
 ## /leaderboard
 
 leaderboard = classement

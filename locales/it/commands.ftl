@@ -1,111 +1,113 @@
-# Slash commands: `command` is its name, `command-description` its description,
-# `command-option` and `command-option-description` its options, `command-option-choice` a
-# choice. Names: lower case, no spaces, at most 32 characters; descriptions: 1 to 100
-# characters (Discord refuses the whole registration otherwise; a test checks).
+# Comandi: vedi locales/en/commands.ftl (nomi in minuscolo, senza spazi, 32 caratteri al massimo).
 
 ## /challenge
 
-challenge = challenge
-challenge-description = Challenge someone to a game
-challenge-opponent = opponent
-challenge-opponent-description = Who to play against
-challenge-variant = variant
-challenge-variant-description = Which game
-challenge-first = first
-challenge-first-description = Who moves first (random if not given)
-challenge-first-me = me
-challenge-first-them = them
-challenge-first-random = random
-challenge-rated = rated
-challenge-rated-description = Whether the result changes your ratings (yes if not given)
+challenge = sfida
+challenge-description = Sfida qualcuno a una partita
+challenge-opponent = avversario
+challenge-opponent-description = Contro chi giocare
+challenge-variant = gioco
+challenge-variant-description = Quale gioco
+challenge-first = primo
+challenge-first-description = Chi muove per primo (a caso se non indicato)
+challenge-first-me = io
+challenge-first-them = l'avversario
+challenge-first-random = a caso
+challenge-rated = classificata
+challenge-rated-description = Se il risultato cambia i tuoi punteggi (sì se non indicato)
 
 ## /accept
 
-accept = accept
-accept-description = Accept a challenge
-accept-game = game
-accept-game-description = The challenge's number (the only one if not given)
+accept = accetta
+accept-description = Accetta una sfida
+accept-game = partita
+accept-game-description = Il numero della sfida (l'unica in corso se non indicato)
 
 ## /decline
 
-decline = decline
-decline-description = Decline a challenge
-decline-game = game
-decline-game-description = The challenge's number (the only one if not given)
+decline = rifiuta
+decline-description = Rifiuta una sfida
+decline-game = partita
+decline-game-description = Il numero della sfida (l'unica in corso se non indicato)
 
 ## /cancel
 
-cancel = cancel
-cancel-description = Withdraw a challenge you made
-cancel-game = game
-cancel-game-description = The challenge's number (the only one if not given)
+cancel = annulla
+cancel-description = Ritira una sfida che hai lanciato
+cancel-game = partita
+cancel-game-description = Il numero della sfida (l'unica in corso se non indicato)
 
 ## /move
 
-move = move
-move-description = Play a move
-move-move = move
-move-move-description = Your move: the legal moves are suggested as you type
-move-game = game
-move-game-description = Which game (the only one here if not given)
+move = muovi
+move-description = Gioca una mossa
+move-move = mossa
+move-move-description = La tua mossa: le mosse legali vengono suggerite mentre scrivi
+move-game = partita
+move-game-description = Quale partita (l'unica in corso qui se non indicata)
 
 ## /board
 
-board = board
-board-description = Show the board of a game
-board-game = game
-board-game-description = Which game (the only one here if not given)
+board = tavoliere
+board-description = Mostra il tavoliere di una partita
+board-game = partita
+board-game-description = Quale partita (l'unica in corso qui se non indicata)
 
 ## /resign
 
-resign = resign
-resign-description = Resign a game
-resign-game = game
-resign-game-description = Which game (the only one here if not given)
+resign = abbandona
+resign-description = Abbandona una partita
+resign-game = partita
+resign-game-description = Quale partita (l'unica in corso qui se non indicata)
+
+## /games
+
+games = partite
+games-description = Elenca le tue partite e le tue sfide
 
 ## /leaderboard
 
-leaderboard = leaderboard
-leaderboard-description = Show the best players of a game
-leaderboard-variant = variant
-leaderboard-variant-description = Which game
-leaderboard-scope = scope
-leaderboard-scope-description = This server's players (default) or everyone's
-leaderboard-scope-this-server = this server
-leaderboard-scope-all-servers = all servers
-leaderboard-page = page
-leaderboard-page-description = Page number (10 players a page)
-leaderboard-provisional = provisional
-leaderboard-provisional-description = Also list provisional ratings (after the others)
+leaderboard = classifica
+leaderboard-description = Mostra i migliori giocatori di un gioco
+leaderboard-variant = gioco
+leaderboard-variant-description = Quale gioco
+leaderboard-scope = ambito
+leaderboard-scope-description = I giocatori di questo server (predefinito) o di tutti
+leaderboard-scope-this-server = questo server
+leaderboard-scope-all-servers = tutti i server
+leaderboard-page = pagina
+leaderboard-page-description = Numero di pagina (10 giocatori per pagina)
+leaderboard-provisional = provvisori
+leaderboard-provisional-description = Elenca anche i punteggi provvisori (dopo gli altri)
 
 ## /rating
 
-rating = rating
-rating-description = Show someone's ratings
-rating-user = user
-rating-user-description = Whose ratings (yours if not given)
+rating = punteggio
+rating-description = Mostra i punteggi di qualcuno
+rating-user = giocatore
+rating-user-description = Di chi (i tuoi se non indicato)
 
 ## /history
 
-history = history
-history-description = Show someone's finished games
-history-user = user
-history-user-description = Whose games (yours if not given)
-history-variant = variant
-history-variant-description = Only this game
-history-page = page
-history-page-description = Page number (10 games a page)
+history = storico
+history-description = Mostra le partite concluse di qualcuno
+history-user = giocatore
+history-user-description = Di chi (le tue se non indicato)
+history-variant = gioco
+history-variant-description = Solo questo gioco
+history-page = pagina
+history-page-description = Numero di pagina (10 partite per pagina)
 
 ## /replay
 
-replay = replay
-replay-description = Replay a game as an animated picture
-replay-game = game
-replay-game-description = The game's number (your only game here if not given)
+replay = rivedi
+replay-description = Rivedi una partita come immagine animata
+replay-game = partita
+replay-game-description = Il numero della partita (la tua unica partita qui se non indicato)
 
 ## /export
 
-export = export
-export-description = Export a game's moves as text
-export-game = game
-export-game-description = The game's number (your only game here if not given)
+export = esporta
+export-description = Esporta le mosse di una partita come testo
+export-game = partita
+export-game-description = Il numero della partita (la tua unica partita qui se non indicato)

@@ -1,26 +1,26 @@
 ## console
 
-console-welcome = Tabula console. You are { $name }. Type `help` for the commands, `quit` to leave.
+console-welcome = Console di Tabula. Sei { $name }. Scrivi `help` per i comandi, `quit` per uscire.
 console-help =
-    Commands:
-    {"  "}as <name>                          act as another user
-    {"  "}/challenge <name> <game> [me|them|random] [rated|casual]   challenge someone (random start, rated by default)
+    Comandi:
+    {"  "}as <nome>                          agisci come un altro utente
+    {"  "}/challenge <nome> <gioco> [me|them|random] [rated|casual]   sfida qualcuno (inizio a caso, partita classificata di default)
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
-    {"  "}/move <move> [#id]                 play a move, as `/legal` writes it (e.g. d4-d5)
-    {"  "}/legal [#id]                       list your legal moves
+    {"  "}/move <mossa> [#id]                gioca una mossa, scritta come la mostra `/legal` (es. d4-d5)
+    {"  "}/legal [#id]                       elenca le tue mosse legali
     {"  "}/board [#id]   /resign [#id]   /games
-    {"  "}/leaderboard <game> [server|global] [page] [provisional]
-    {"  "}/rating [name]   /history [name] [game] [page]
-    {"  "}/replay [#id]  (animated GIF)   /export [#id]  (move list)
+    {"  "}/leaderboard <gioco> [server|global] [pagina] [provisional]
+    {"  "}/rating [nome]   /history [nome] [gioco] [pagina]
+    {"  "}/replay [#id]  (GIF animata)   /export [#id]  (elenco delle mosse)
     {"  "}quit
-console-now = You are now { $name }.
-console-bad-name = A name is one word of letters, digits, `_`, `-` or `.` (at most 32).
-console-usage-challenge = Usage: /challenge <name> <game> [me|them|random] [rated|casual]
-console-usage-move = Usage: /move <move> [#id], for example /move d4 or /move d4-d5
-console-usage-game = Usage: /{ $command } [#id]
-console-unknown = Unknown command. Type `help` for the list.
-console-unknown-game = Unknown game `{ $game }`. Games: { $games }.
-console-no-legal = No legal move for you right now.
-console-png = Board picture: { $path }
-console-png-failed = Could not write the board picture: { $error }
+console-now = Ora sei { $name }.
+console-bad-name = Un nome è una parola di lettere, cifre, `_`, `-` o `.` (al massimo 32).
+console-usage-challenge = Uso: /challenge <nome> <gioco> [me|them|random] [rated|casual]
+console-usage-move = Uso: /move <mossa> [#id], per esempio /move d4 o /move d4-d5
+console-usage-game = Uso: /{ $command } [#id]
+console-unknown = Comando sconosciuto. Scrivi `help` per l'elenco.
+console-unknown-game = Gioco sconosciuto `{ $game }`. Giochi: { $games }.
+console-no-legal = Al momento non hai mosse legali.
+console-png = Immagine del tavoliere: { $path }
+console-png-failed = Impossibile scrivere l'immagine del tavoliere: { $error }
 console-button = [{ $label }] -> { $command }

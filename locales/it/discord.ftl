@@ -1,6 +1,6 @@
 ## discord
 
-discord-internal-error = Something went wrong on Tabula's side. Please try again in a moment.
-discord-guild-only = Tabula games are played in a server channel, not in direct messages.
-discord-bad-options = Discord sent options Tabula does not understand; the commands are probably being updated. Try again in a minute.
-discord-opponent-bot = { $name } is a bot: challenge a person.
+discord-internal-error = Qualcosa è andato storto dalla parte di Tabula. Riprova tra un attimo.
+discord-guild-only = Le partite di Tabula si giocano in un canale di un server, non nei messaggi diretti.
+discord-bad-options = Discord ha inviato opzioni che Tabula non capisce; probabilmente i comandi si stanno aggiornando. Riprova tra un minuto.
+discord-opponent-bot = { $name } è un bot: sfida una persona.
