@@ -96,20 +96,15 @@ impl From<FirstChoice> for First {
 }
 
 /// Challenge someone to a game
-#[poise::command(
-    slash_command,
-    guild_only
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who to play against"]
-    opponent: serenity::User,
-    #[description = "Which game"]
-    variant: VariantChoice,
-    #[description = "Who moves first (random if not given)"]
-    first: Option<FirstChoice>,
-    #[description = "Whether the result changes your ratings (yes if not given)"]
-    rated: Option<bool>,
+    #[description = "Who to play against"] opponent: serenity::User,
+    #[description = "Which game"] variant: VariantChoice,
+    #[description = "Who moves first (random if not given)"] first: Option<FirstChoice>,
+    #[description = "Whether the result changes your ratings (yes if not given)"] rated: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&ctx.interaction.locale);
     if opponent.bot {
@@ -133,10 +128,7 @@ pub(super) async fn challenge(
 }
 
 /// Accept a challenge
-#[poise::command(
-    slash_command,
-    guild_only
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn accept(
     ctx: Context<'_>,
     #[description = "The challenge's number (the only one if not given)"]
@@ -148,10 +140,7 @@ pub(super) async fn accept(
 }
 
 /// Decline a challenge
-#[poise::command(
-    slash_command,
-    guild_only
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn decline(
     ctx: Context<'_>,
     #[description = "The challenge's number (the only one if not given)"]
@@ -163,10 +152,7 @@ pub(super) async fn decline(
 }
 
 /// Withdraw a challenge you made
-#[poise::command(
-    slash_command,
-    guild_only
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn cancel(
     ctx: Context<'_>,
     #[description = "The challenge's number (the only one if not given)"]

@@ -371,7 +371,10 @@ mod tests {
                 check(&p, &param.name_localizations, valid_name);
                 check(&p, &param.description_localizations, valid_description);
                 for (locale, text) in param.name_localizations.iter() {
-                    assert!(option_names.insert((locale.clone(), text.clone())), "{p}: {text}");
+                    assert!(
+                        option_names.insert((locale.clone(), text.clone())),
+                        "{p}: {text}"
+                    );
                 }
                 for choice in param.choices.iter() {
                     let c = format!("{p}: choice {}", choice.name);
@@ -386,13 +389,21 @@ mod tests {
         let mut seen = std::collections::BTreeSet::new();
         for command in &commands {
             for (locale, text) in command.name_localizations.iter() {
-                assert!(seen.insert((locale.clone(), text.clone())), "/{text} in {locale}");
+                assert!(
+                    seen.insert((locale.clone(), text.clone())),
+                    "/{text} in {locale}"
+                );
             }
         }
         let fr = |l: &[(Cow<'static, str>, Cow<'static, str>)]| {
-            l.iter().find(|(locale, _)| locale == "fr").map(|(_, t)| t.to_string())
+            l.iter()
+                .find(|(locale, _)| locale == "fr")
+                .map(|(_, t)| t.to_string())
         };
-        assert_eq!(fr(&commands[0].name_localizations).as_deref(), Some("défier"));
+        assert_eq!(
+            fr(&commands[0].name_localizations).as_deref(),
+            Some("défier")
+        );
         assert_eq!(
             commands[0].description.as_deref(),
             Some("Challenge someone to a game")

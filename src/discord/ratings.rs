@@ -34,22 +34,16 @@ fn picked(ctx: Context<'_>, user: &serenity::User) -> User {
 }
 
 /// Show the best players of a game
-#[poise::command(
-    slash_command,
-    guild_only
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Which game"]
-    variant: VariantChoice,
-    #[description = "This server's players (default) or everyone's"]
-    scope: Option<ScopeChoice>,
+    #[description = "Which game"] variant: VariantChoice,
+    #[description = "This server's players (default) or everyone's"] scope: Option<ScopeChoice>,
     #[description = "Page number (10 players a page)"]
     #[min = 1]
     #[max = 100]
     page: Option<i64>,
-    #[description = "Also list provisional ratings (after the others)"]
-    provisional: Option<bool>,
+    #[description = "Also list provisional ratings (after the others)"] provisional: Option<bool>,
 ) -> Result<(), Error> {
     let scope = match scope {
         Some(ScopeChoice::Global) => BoardScope::Global,
@@ -63,14 +57,10 @@ pub(super) async fn leaderboard(
 }
 
 /// Show someone's ratings
-#[poise::command(
-    slash_command,
-    guild_only
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn rating(
     ctx: Context<'_>,
-    #[description = "Whose ratings (yours if not given)"]
-    user: Option<serenity::User>,
+    #[description = "Whose ratings (yours if not given)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let user = user.map(|u| picked(ctx, &u));
     answer(ctx, move |service, caller| {
@@ -80,16 +70,11 @@ pub(super) async fn rating(
 }
 
 /// Show someone's finished games
-#[poise::command(
-    slash_command,
-    guild_only
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn history(
     ctx: Context<'_>,
-    #[description = "Whose games (yours if not given)"]
-    user: Option<serenity::User>,
-    #[description = "Only this game"]
-    variant: Option<VariantChoice>,
+    #[description = "Whose games (yours if not given)"] user: Option<serenity::User>,
+    #[description = "Only this game"] variant: Option<VariantChoice>,
     #[description = "Page number (10 games a page)"]
     #[min = 1]
     #[max = 100]
@@ -103,10 +88,7 @@ pub(super) async fn history(
 }
 
 /// Replay a game as an animated picture
-#[poise::command(
-    slash_command,
-    guild_only
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn replay(
     ctx: Context<'_>,
     #[description = "The game's number (your only game here if not given)"]
@@ -118,10 +100,7 @@ pub(super) async fn replay(
 }
 
 /// Export a game's moves as text
-#[poise::command(
-    slash_command,
-    guild_only
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn export(
     ctx: Context<'_>,
     #[description = "The game's number (your only game here if not given)"]

@@ -143,7 +143,10 @@ struct Language {
 }
 
 fn load(lang: Lang) -> Language {
-    let langid = lang.code().parse().expect("language codes are valid identifiers");
+    let langid = lang
+        .code()
+        .parse()
+        .expect("language codes are valid identifiers");
     let mut bundle = FluentBundle::new_concurrent(vec![langid]);
     bundle.set_use_isolating(false);
     let mut ids = Vec::new();
@@ -161,7 +164,9 @@ fn load(lang: Lang) -> Language {
             continue;
         };
         let mut errors = Vec::new();
-        let text = bundle.format_pattern(pattern, None, &mut errors).into_owned();
+        let text = bundle
+            .format_pattern(pattern, None, &mut errors)
+            .into_owned();
         plain.insert(id, (text, !errors.is_empty()));
     }
     Language { bundle, plain }

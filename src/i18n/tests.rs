@@ -89,7 +89,13 @@ fn every_file_parses_and_is_embedded() {
         let dir = format!("{}/locales/{}", env!("CARGO_MANIFEST_DIR"), lang.code());
         let on_disk: BTreeSet<String> = std::fs::read_dir(&dir)
             .unwrap()
-            .map(|e| format!("{}/{}", lang.code(), e.unwrap().file_name().to_string_lossy()))
+            .map(|e| {
+                format!(
+                    "{}/{}",
+                    lang.code(),
+                    e.unwrap().file_name().to_string_lossy()
+                )
+            })
             .collect();
         let embedded: BTreeSet<String> = files(lang).iter().map(|(p, _)| p.to_string()).collect();
         assert_eq!(on_disk, embedded, "{dir}");
@@ -102,10 +108,19 @@ fn every_language_has_every_key_with_the_same_variables() {
     assert!(english.len() > 300, "{}", english.len());
     for lang in Lang::ALL {
         let translated = messages(lang);
-        let missing: Vec<_> = english.keys().filter(|k| !translated.contains_key(*k)).collect();
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|k| !translated.contains_key(*k))
+            .collect();
         assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
-        let extra: Vec<_> = translated.keys().filter(|k| !english.contains_key(*k)).collect();
-        assert!(extra.is_empty(), "{lang:?} has keys English lacks: {extra:?}");
+        let extra: Vec<_> = translated
+            .keys()
+            .filter(|k| !english.contains_key(*k))
+            .collect();
+        assert!(
+            extra.is_empty(),
+            "{lang:?} has keys English lacks: {extra:?}"
+        );
         for (key, (file, variables)) in &english {
             let (their_file, theirs) = &translated[key];
             assert_eq!(file, their_file, "{lang:?} {key} is in another file");
@@ -160,8 +175,7 @@ fn every_key_used_in_the_source_is_in_the_catalogue() {
             let Some((first, _)) = literal.split_once('-') else {
                 continue;
             };
-            if !sections.contains(first) || not_keys.contains(literal) || literal.ends_with('-')
-            {
+            if !sections.contains(first) || not_keys.contains(literal) || literal.ends_with('-') {
                 continue;
             }
             used.insert(literal.to_string());
@@ -171,7 +185,10 @@ fn every_key_used_in_the_source_is_in_the_catalogue() {
         }
     }
     assert!(used.len() > 200, "the scan found only {} keys", used.len());
-    assert!(missing.is_empty(), "keys missing from the catalogue: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "keys missing from the catalogue: {missing:?}"
+    );
 }
 
 /// Keys the code builds or reaches through the games' data rather than as literals.
@@ -304,4 +321,3 @@ fn texts_have_no_isolation_marks_and_keep_their_layout() {
         assert!(help.contains("\n  /move "), "{lang:?}: {help}");
     }
 }
-
