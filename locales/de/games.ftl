@@ -113,7 +113,7 @@ ergo-render-last-move-turned = Letzter Zug: { $mv } (zum Löwen gewendet)
 ## games: duodecim
 
 service-variant-duodecim = XII Scripta (Ludus Duodecim Scriptorum)
-duodecim-end-all-off = { $side } hat alle 15 Steine hinausgewürfelt
+duodecim-end-all-off = { $side } hat alle 15 Steine ausgewürfelt
 duodecim-end-turn-limit = 500 Runden je Seite: die weiter vorn liegende Seite gewinnt
 duodecim-illegal-no-such-die = Kein verbleibender Würfel zeigt diesen Wert: die Zahl vor `:` ist der Würfel, den du nutzt.
 duodecim-illegal-must-enter-first = Du hast Steine in Reserve: bring sie zuerst herein, zum Beispiel `3:enter`.
