@@ -12,6 +12,7 @@ RUN mkdir -p src benches \
  && rm -rf src benches
 COPY src ./src
 COPY fonts ./fonts
+COPY locales ./locales
 COPY benches ./benches
 COPY config.example.toml ./
 RUN touch src/main.rs src/lib.rs && cargo build --release --locked --bin tabula

@@ -94,6 +94,9 @@ enum Command {
 enum LangArg {
     En,
     Fr,
+    It,
+    De,
+    Es,
 }
 
 impl From<LangArg> for Lang {
@@ -101,6 +104,9 @@ impl From<LangArg> for Lang {
         match l {
             LangArg::En => Lang::En,
             LangArg::Fr => Lang::Fr,
+            LangArg::It => Lang::It,
+            LangArg::De => Lang::De,
+            LangArg::Es => Lang::Es,
         }
     }
 }

@@ -29,10 +29,19 @@ impl poise::ChoiceParameter for VariantChoice {
                 .iter()
                 .map(|v| poise::CommandParameterChoice {
                     name: Cow::Borrowed(variant_label(Lang::En, *v)),
-                    localizations: Cow::Owned(vec![(
-                        Cow::Borrowed(Lang::Fr.code()),
-                        Cow::Borrowed(variant_label(Lang::Fr, *v)),
-                    )]),
+                    localizations: Cow::Owned(
+                        Lang::ALL
+                            .into_iter()
+                            .flat_map(|lang| {
+                                lang.discord_locales().iter().map(move |locale| {
+                                    (
+                                        Cow::Borrowed(*locale),
+                                        Cow::Borrowed(variant_label(lang, *v)),
+                                    )
+                                })
+                            })
+                            .collect(),
+                    ),
                     __non_exhaustive: (),
                 })
                 .collect(),
@@ -49,7 +58,7 @@ impl poise::ChoiceParameter for VariantChoice {
             .copied()
             .find(|v| {
                 name == v.id()
-                    || [Lang::En, Lang::Fr]
+                    || Lang::ALL
                         .into_iter()
                         .any(|lang| variant_label(lang, *v) == name)
             })
@@ -69,13 +78,10 @@ impl poise::ChoiceParameter for VariantChoice {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub(super) enum FirstChoice {
     #[name = "me"]
-    #[name_localized("fr", "moi")]
     Me,
     #[name = "them"]
-    #[name_localized("fr", "mon adversaire")]
     Them,
     #[name = "random"]
-    #[name_localized("fr", "au hasard")]
     Random,
 }
 
@@ -90,30 +96,15 @@ impl From<FirstChoice> for First {
 }
 
 /// Challenge someone to a game
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "défier"),
-    description_localized("fr", "Défier quelqu'un à une partie")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who to play against"]
-    #[name_localized("fr", "adversaire")]
-    #[description_localized("fr", "Contre qui jouer")]
-    opponent: serenity::User,
-    #[description = "Which game"]
-    #[name_localized("fr", "jeu")]
-    #[description_localized("fr", "Quel jeu")]
-    variant: VariantChoice,
-    #[description = "Who moves first (random if not given)"]
-    #[name_localized("fr", "premier")]
-    #[description_localized("fr", "Qui joue en premier (au hasard par défaut)")]
-    first: Option<FirstChoice>,
-    #[description = "Whether the result changes your ratings (yes if not given)"]
-    #[name_localized("fr", "classée")]
-    #[description_localized("fr", "Si le résultat change vos cotes (oui par défaut)")]
-    rated: Option<bool>,
+    #[description = "Who to play against"] opponent: serenity::User,
+    #[description = "Which game"] variant: VariantChoice,
+    #[description = "Who moves first (random if not given)"] first: Option<FirstChoice>,
+    #[description = "Whether the result changes your ratings (yes if not given)"] rated: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&ctx.interaction.locale);
     if opponent.bot {
@@ -137,17 +128,10 @@ pub(super) async fn challenge(
 }
 
 /// Accept a challenge
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "accepter"),
-    description_localized("fr", "Accepter un défi")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn accept(
     ctx: Context<'_>,
     #[description = "The challenge's number (the only one if not given)"]
-    #[name_localized("fr", "partie")]
-    #[description_localized("fr", "Le numéro du défi (le seul en cours par défaut)")]
     #[autocomplete = "autocomplete_game"]
     #[min = 1]
     game: Option<GameId>,
@@ -156,17 +140,10 @@ pub(super) async fn accept(
 }
 
 /// Decline a challenge
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "refuser"),
-    description_localized("fr", "Refuser un défi")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn decline(
     ctx: Context<'_>,
     #[description = "The challenge's number (the only one if not given)"]
-    #[name_localized("fr", "partie")]
-    #[description_localized("fr", "Le numéro du défi (le seul en cours par défaut)")]
     #[autocomplete = "autocomplete_game"]
     #[min = 1]
     game: Option<GameId>,
@@ -175,17 +152,10 @@ pub(super) async fn decline(
 }
 
 /// Withdraw a challenge you made
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "annuler"),
-    description_localized("fr", "Retirer un défi que vous avez lancé")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn cancel(
     ctx: Context<'_>,
     #[description = "The challenge's number (the only one if not given)"]
-    #[name_localized("fr", "partie")]
-    #[description_localized("fr", "Le numéro du défi (le seul en cours par défaut)")]
     #[autocomplete = "autocomplete_game"]
     #[min = 1]
     game: Option<GameId>,

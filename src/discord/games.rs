@@ -13,12 +13,7 @@ use crate::service::{Caller, Service};
 const SUGGEST_WITHIN: Duration = Duration::from_millis(2000);
 
 /// List your games and challenges
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "parties"),
-    description_localized("fr", "Lister vos parties et vos défis")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, |service, caller| service.games(caller)).await
 }

@@ -21,6 +21,7 @@
 mod buttons;
 mod challenge;
 mod games;
+mod locale;
 mod play;
 mod ratings;
 mod respond;
@@ -81,7 +82,7 @@ const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Every slash command of the bot.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         challenge::challenge(),
         challenge::accept(),
         challenge::decline(),
@@ -95,7 +96,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         ratings::history(),
         ratings::replay(),
         ratings::export(),
-    ]
+    ];
+    locale::localize(&mut commands);
+    commands
 }
 
 /// Runs the bot until the process is told to stop (SIGINT or SIGTERM), then closes the gateway
@@ -301,41 +304,63 @@ mod tests {
     use super::*;
     use std::borrow::Cow;
 
+    /// Discord's rule for command and option names: `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`,
+    /// lower case. (`is_alphabetic` is letters plus the combining marks of scripts such as
+    /// Devanagari and Thai; `is_numeric` is `\p{N}`.)
     fn valid_name(name: &str) -> bool {
         (1..=32).contains(&name.chars().count())
             && name
                 .chars()
-                .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+                .all(|c| c == '-' || c == '_' || c.is_alphabetic() || c.is_numeric())
             && name.to_lowercase() == name
-    }
-
-    fn french<'a>(localizations: &'a [(Cow<'static, str>, Cow<'static, str>)]) -> Option<&'a str> {
-        localizations
-            .iter()
-            .find(|(locale, _)| locale == "fr")
-            .map(|(_, text)| text.as_ref())
     }
 
     fn valid_description(text: &str) -> bool {
         (1..=100).contains(&text.chars().count())
     }
 
+    /// Every Discord locale the catalogue fills.
+    fn locales() -> Vec<&'static str> {
+        crate::i18n::Lang::ALL
+            .iter()
+            .flat_map(|lang| lang.discord_locales().iter().copied())
+            .collect()
+    }
+
+    /// Checks that `localizations` has a text for every locale, each passing `valid`.
+    fn check(
+        what: &str,
+        localizations: &[(Cow<'static, str>, Cow<'static, str>)],
+        valid: fn(&str) -> bool,
+    ) {
+        let mut seen: Vec<&str> = localizations.iter().map(|(l, _)| l.as_ref()).collect();
+        seen.sort_unstable();
+        let mut wanted = locales();
+        wanted.sort_unstable();
+        assert_eq!(seen, wanted, "{what}: locales");
+        for (locale, text) in localizations {
+            assert!(valid(text), "{what} in {locale}: {text:?}");
+        }
+    }
+
     /// Discord refuses the whole registration for one bad name, so check them all here, and check
-    /// that French speakers see every name and description in French.
+    /// that every language sees every command, option and choice in its own words.
     #[test]
-    fn every_command_and_option_has_a_valid_french_name_and_description() {
+    fn every_command_and_option_has_valid_names_and_descriptions_in_every_language() {
         let commands = commands();
         assert_eq!(commands.len(), 13);
+        assert_eq!(locales(), ["fr", "it", "de", "es-ES", "es-419"]);
+        let choice_name: fn(&str) -> bool = valid_description;
         for command in &commands {
             let name = &command.name;
             assert!(valid_name(name), "{name}");
             let description = command.description.as_deref().unwrap_or("");
             assert!(valid_description(description), "{name}: {description:?}");
-            let fr = french(&command.name_localizations).expect(name);
-            assert!(valid_name(fr), "{name}: {fr}");
-            let fr = french(&command.description_localizations).expect(name);
-            assert!(valid_description(fr), "{name}: {fr}");
+            check(name, &command.name_localizations, valid_name);
+            check(name, &command.description_localizations, valid_description);
             assert!(command.guild_only, "{name} must be guild-only");
+            // Two options of one command may not share a name in any language.
+            let mut option_names = std::collections::BTreeSet::new();
             for param in &command.parameters {
                 let p = format!("{name} {}", param.name);
                 assert!(valid_name(&param.name), "{p}");
@@ -343,22 +368,46 @@ mod tests {
                     valid_description(param.description.as_deref().unwrap_or("")),
                     "{p}"
                 );
-                let fr = french(&param.name_localizations);
-                assert!(fr.is_some_and(valid_name), "{p}: {fr:?}");
-                let fr = french(&param.description_localizations);
-                assert!(fr.is_some_and(valid_description), "{p}: {fr:?}");
-                for choice in param.choices.iter() {
-                    assert!((1..=100).contains(&choice.name.chars().count()), "{p}");
+                check(&p, &param.name_localizations, valid_name);
+                check(&p, &param.description_localizations, valid_description);
+                for (locale, text) in param.name_localizations.iter() {
                     assert!(
-                        choice.localizations.iter().any(|(l, _)| l == "fr"),
-                        "{p}: choice {} has no French name",
-                        choice.name
+                        option_names.insert((locale.clone(), text.clone())),
+                        "{p}: {text}"
                     );
+                }
+                for choice in param.choices.iter() {
+                    let c = format!("{p}: choice {}", choice.name);
+                    assert!(choice_name(&choice.name), "{c}");
+                    check(&c, &choice.localizations, choice_name);
                 }
             }
             // The registration payload builds (poise skips a command it cannot express).
             assert!(command.create_as_slash_command().is_some(), "{name}");
         }
+        // Two commands may not share a name in any language.
+        let mut seen = std::collections::BTreeSet::new();
+        for command in &commands {
+            for (locale, text) in command.name_localizations.iter() {
+                assert!(
+                    seen.insert((locale.clone(), text.clone())),
+                    "/{text} in {locale}"
+                );
+            }
+        }
+        let fr = |l: &[(Cow<'static, str>, Cow<'static, str>)]| {
+            l.iter()
+                .find(|(locale, _)| locale == "fr")
+                .map(|(_, t)| t.to_string())
+        };
+        assert_eq!(
+            fr(&commands[0].name_localizations).as_deref(),
+            Some("défier")
+        );
+        assert_eq!(
+            commands[0].description.as_deref(),
+            Some("Challenge someone to a game")
+        );
         let names: Vec<&str> = commands.iter().map(|c| c.name.as_ref()).collect();
         for wanted in [
             "challenge",

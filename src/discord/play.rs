@@ -30,25 +30,15 @@ async fn autocomplete_move(
 }
 
 /// Play a move
-#[poise::command(
-    slash_command,
-    guild_only,
-    rename = "move",
-    name_localized("fr", "jouer"),
-    description_localized("fr", "Jouer un coup")
-)]
+#[poise::command(slash_command, guild_only, rename = "move")]
 pub(super) async fn play(
     ctx: Context<'_>,
     #[rename = "move"]
     #[description = "Your move: the legal moves are suggested as you type"]
-    #[name_localized("fr", "coup")]
-    #[description_localized("fr", "Votre coup : les coups légaux sont proposés pendant la saisie")]
     #[autocomplete = "autocomplete_move"]
     #[max_length = 100]
     text: String,
     #[description = "Which game (the only one here if not given)"]
-    #[name_localized("fr", "partie")]
-    #[description_localized("fr", "Quelle partie (la seule en cours ici par défaut)")]
     #[autocomplete = "autocomplete_game"]
     #[min = 1]
     game: Option<GameId>,
@@ -60,17 +50,10 @@ pub(super) async fn play(
 }
 
 /// Show the board of a game
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "plateau"),
-    description_localized("fr", "Afficher le plateau d'une partie")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn board(
     ctx: Context<'_>,
     #[description = "Which game (the only one here if not given)"]
-    #[name_localized("fr", "partie")]
-    #[description_localized("fr", "Quelle partie (la seule en cours ici par défaut)")]
     #[autocomplete = "autocomplete_game"]
     #[min = 1]
     game: Option<GameId>,
@@ -79,17 +62,10 @@ pub(super) async fn board(
 }
 
 /// Resign a game
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "abandonner"),
-    description_localized("fr", "Abandonner une partie")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn resign(
     ctx: Context<'_>,
     #[description = "Which game (the only one here if not given)"]
-    #[name_localized("fr", "partie")]
-    #[description_localized("fr", "Quelle partie (la seule en cours ici par défaut)")]
     #[autocomplete = "autocomplete_game"]
     #[min = 1]
     game: Option<GameId>,

@@ -16,10 +16,8 @@ use crate::service::{GameId, User};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub(super) enum ScopeChoice {
     #[name = "this server"]
-    #[name_localized("fr", "ce serveur")]
     Server,
     #[name = "all servers"]
-    #[name_localized("fr", "tous les serveurs")]
     Global,
 }
 
@@ -36,32 +34,16 @@ fn picked(ctx: Context<'_>, user: &serenity::User) -> User {
 }
 
 /// Show the best players of a game
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "classement"),
-    description_localized("fr", "Afficher les meilleurs joueurs d'un jeu")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Which game"]
-    #[name_localized("fr", "jeu")]
-    #[description_localized("fr", "Quel jeu")]
-    variant: VariantChoice,
-    #[description = "This server's players (default) or everyone's"]
-    #[name_localized("fr", "portée")]
-    #[description_localized("fr", "Les joueurs de ce serveur (par défaut) ou de tous")]
-    scope: Option<ScopeChoice>,
+    #[description = "Which game"] variant: VariantChoice,
+    #[description = "This server's players (default) or everyone's"] scope: Option<ScopeChoice>,
     #[description = "Page number (10 players a page)"]
-    #[name_localized("fr", "page")]
-    #[description_localized("fr", "Numéro de page (10 joueurs par page)")]
     #[min = 1]
     #[max = 100]
     page: Option<i64>,
-    #[description = "Also list provisional ratings (after the others)"]
-    #[name_localized("fr", "provisoires")]
-    #[description_localized("fr", "Lister aussi les cotes provisoires (après les autres)")]
-    provisional: Option<bool>,
+    #[description = "Also list provisional ratings (after the others)"] provisional: Option<bool>,
 ) -> Result<(), Error> {
     let scope = match scope {
         Some(ScopeChoice::Global) => BoardScope::Global,
@@ -75,18 +57,10 @@ pub(super) async fn leaderboard(
 }
 
 /// Show someone's ratings
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "cote"),
-    description_localized("fr", "Afficher les cotes de quelqu'un")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn rating(
     ctx: Context<'_>,
-    #[description = "Whose ratings (yours if not given)"]
-    #[name_localized("fr", "joueur")]
-    #[description_localized("fr", "Les cotes de qui (les vôtres par défaut)")]
-    user: Option<serenity::User>,
+    #[description = "Whose ratings (yours if not given)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let user = user.map(|u| picked(ctx, &u));
     answer(ctx, move |service, caller| {
@@ -96,25 +70,12 @@ pub(super) async fn rating(
 }
 
 /// Show someone's finished games
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "historique"),
-    description_localized("fr", "Afficher les parties terminées de quelqu'un")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn history(
     ctx: Context<'_>,
-    #[description = "Whose games (yours if not given)"]
-    #[name_localized("fr", "joueur")]
-    #[description_localized("fr", "Les parties de qui (les vôtres par défaut)")]
-    user: Option<serenity::User>,
-    #[description = "Only this game"]
-    #[name_localized("fr", "jeu")]
-    #[description_localized("fr", "Seulement ce jeu")]
-    variant: Option<VariantChoice>,
+    #[description = "Whose games (yours if not given)"] user: Option<serenity::User>,
+    #[description = "Only this game"] variant: Option<VariantChoice>,
     #[description = "Page number (10 games a page)"]
-    #[name_localized("fr", "page")]
-    #[description_localized("fr", "Numéro de page (10 parties par page)")]
     #[min = 1]
     #[max = 100]
     page: Option<i64>,
@@ -127,17 +88,10 @@ pub(super) async fn history(
 }
 
 /// Replay a game as an animated picture
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "rejouer"),
-    description_localized("fr", "Revoir une partie en image animée")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn replay(
     ctx: Context<'_>,
     #[description = "The game's number (your only game here if not given)"]
-    #[name_localized("fr", "partie")]
-    #[description_localized("fr", "Le numéro de la partie (votre seule partie ici par défaut)")]
     #[autocomplete = "autocomplete_game"]
     #[min = 1]
     game: Option<GameId>,
@@ -146,17 +100,10 @@ pub(super) async fn replay(
 }
 
 /// Export a game's moves as text
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("fr", "exporter"),
-    description_localized("fr", "Exporter les coups d'une partie en texte")
-)]
+#[poise::command(slash_command, guild_only)]
 pub(super) async fn export(
     ctx: Context<'_>,
     #[description = "The game's number (your only game here if not given)"]
-    #[name_localized("fr", "partie")]
-    #[description_localized("fr", "Le numéro de la partie (votre seule partie ici par défaut)")]
     #[autocomplete = "autocomplete_game"]
     #[min = 1]
     game: Option<GameId>,

@@ -334,7 +334,7 @@ mod tests {
         }
         let long = "Gaius Julius Caesar Augustus Germanicus 🏛️ the very long name";
         for game in [&start, &finished] {
-            for lang in [Lang::En, Lang::Fr] {
+            for lang in Lang::ALL {
                 for names in [["alice", "bob"], ["", ""], [long, "\u{202e}ʎɐʍ\u{0301}"]] {
                     let picture = decode(&render_png(
                         game,
@@ -365,7 +365,7 @@ mod tests {
             "Τίτος Πομπώνιος Ἀττικός ⚔ and all his friends 🏛️",
         ];
         let game = finished_game();
-        for lang in [Lang::En, Lang::Fr] {
+        for lang in Lang::ALL {
             let picture = decode(&render_png(
                 &game,
                 &RenderInfo {
@@ -497,7 +497,7 @@ mod tests {
             for seed in 0..3 {
                 for plies in [0, 5, 30, 80, 100_000] {
                     let game = random_any(variant, seed, plies);
-                    for lang in [Lang::En, Lang::Fr] {
+                    for lang in Lang::ALL {
                         let names = ["Marcus Tullius Cicero", "Τίτος Πομπώνιος Ἀττικός"];
                         let png = render_png(
                             &game,

@@ -201,7 +201,7 @@ impl Service {
             },
         )?;
         let lang = caller.lang;
-        let args: [(&str, &dyn std::fmt::Display); 3] = [
+        let args: [(&str, &dyn crate::i18n::Arg); 3] = [
             ("challenger", &record.challenger().mention),
             ("challenged", &record.challenged().mention),
             ("id", &id),

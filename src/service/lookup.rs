@@ -33,8 +33,8 @@ impl Service {
                 ("second_side", &i18n::side_name(lang, variant, Side::Second)),
             ],
         )];
-        let challenger: &dyn std::fmt::Display = &record.challenger().mention;
-        let challenged: &dyn std::fmt::Display = &record.challenged().mention;
+        let challenger: &dyn crate::i18n::Arg = &record.challenger().mention;
+        let challenged: &dyn crate::i18n::Arg = &record.challenged().mention;
         match (record.status, state.to_act(), record.ending) {
             (Status::Challenge, ..) => lines.push(tf(
                 lang,
@@ -87,7 +87,7 @@ impl Service {
         } else {
             let mut lines = vec![t(lang, "service-games-title").to_string()];
             for (game, side, me) in &games {
-                let args: [(&str, &dyn std::fmt::Display); 4] = [
+                let args: [(&str, &dyn crate::i18n::Arg); 4] = [
                     ("id", &game.id),
                     ("variant", &variant_name(lang, game.variant)),
                     ("opponent", &game.player(side.other()).name),

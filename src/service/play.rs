@@ -91,7 +91,7 @@ impl Service {
         };
         let (rolls, ending) = self.advance(&record, &mut state, caller, Some(played_action))?;
         let lang = caller.lang;
-        let player: &dyn std::fmt::Display = &caller.user.mention;
+        let player: &dyn crate::i18n::Arg = &caller.user.mention;
         let mut lines = vec![match taken {
             0 => tf(
                 lang,

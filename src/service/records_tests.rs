@@ -281,7 +281,7 @@ fn rating_shows_rank_last_change_and_best_win_and_history_the_head_to_head() {
     assert!(
         history
             .text
-            .contains("You against alice: 1 wins, 0 draws, 1 losses."),
+            .contains("You against alice: 1 win, 0 draws, 1 loss."),
         "{}",
         history.text
     );

@@ -227,10 +227,10 @@ pub(super) fn next_lines(
 /// owed in XII Scripta).
 fn notice_line(lang: Lang, state: &AnyGame) -> Option<String> {
     let notice = state.notice()?;
-    let args: Vec<(&str, &dyn std::fmt::Display)> = notice
+    let args: Vec<(&str, &dyn i18n::Arg)> = notice
         .args
         .iter()
-        .map(|(name, value)| (*name, value as &dyn std::fmt::Display))
+        .map(|(name, value)| (*name, value as &dyn i18n::Arg))
         .collect();
     Some(tf(lang, notice.key, &args))
 }
@@ -243,7 +243,7 @@ pub(super) fn result_lines(
     ending: &Ending,
 ) -> Vec<String> {
     let variant = record.variant;
-    let id: &dyn std::fmt::Display = &record.id;
+    let id: &dyn crate::i18n::Arg = &record.id;
     let mut lines = vec![match (ending.cause, ending.winner) {
         (EndCause::Resignation, Some(winner)) => tf(
             lang,

@@ -1,0 +1,19 @@
+## render
+
+render-to-play = { $side } ist am Zug — { $name }
+render-to-play-side = { $side } ist am Zug
+render-wins = { $side } gewinnt — { $name }
+render-wins-side = { $side } gewinnt
+render-draw = Remis
+render-resigned = { $side } gibt auf — { $name } gewinnt
+render-result-reason = { $result } · { $reason }
+render-captures = Geschlagen: { $count }
+render-in-hand = In der Hand: { $count }
+render-mark-white = W
+render-mark-black = S
+render-legend = { $white_mark } { $white }, { $black_mark } { $black }, . leer
+render-phase = Phase: { $phase }
+render-side-line = { $side }: geschlagen { $captures }, in der Hand { $in_hand }, auf dem Brett { $on_board }
+render-last-move = Letzter Zug: { $mv }
+render-last-move-took = Letzter Zug: { $mv }, schlägt { $squares }
+render-game-over = Partie beendet: { $result }

@@ -1,0 +1,54 @@
+## service
+
+service-variant-latrunculi-piso = Latrunculi (nach Piso)
+service-button-accept = Annehmen
+service-button-decline = Ablehnen
+service-challenge = Partie #{ $id }: { $opponent }, { $challenger } fordert dich zu einer Partie { $variant } heraus. { $challenger } würde { $challenger_side } spielen, du { $opponent_side }.
+service-sides-drawn = Die Seiten wurden ausgelost.
+service-started = { $challenged } nimmt an: Partie #{ $id } { $variant } beginnt. { $first } spielt { $first_side }, { $second } spielt { $second_side }.
+service-declined = { $challenged } hat die Herausforderung von { $challenger } abgelehnt (#{ $id }).
+service-cancelled = { $challenger } hat die Herausforderung an { $challenged } zurückgezogen (#{ $id }).
+service-your-turn = { $player }, du bist am Zug ({ $side }).
+service-played = { $player } hat `{ $move }` gespielt.
+service-played-took-one = { $player } hat `{ $move }` gespielt und einen Stein geschlagen.
+service-played-took-many = { $player } hat `{ $move }` gespielt und { $count ->
+        [one] { $count } Stein
+       *[other] { $count } Steine
+    } geschlagen.
+service-rolled = Würfel: `{ $roll }`.
+service-result-win = Partie #{ $id } ist beendet: { $winner } ({ $side }) gewinnt, { $reason }.
+service-result-draw = Partie #{ $id } ist beendet: Remis, { $reason }.
+service-result-resigned = { $loser } hat Partie #{ $id } aufgegeben: { $winner } ({ $side }) gewinnt.
+service-captures = Geschlagen: { $first } { $first_count }, { $second } { $second_count }.
+service-board = Partie #{ $id }, { $variant }: { $first } ({ $first_side }) gegen { $second } ({ $second_side }).
+service-board-to-play = { $player } ist am Zug ({ $side }).
+service-board-dice = Gleich wird gewürfelt.
+service-board-challenge = Warten darauf, dass { $challenged } die Herausforderung annimmt.
+service-board-declined = { $challenged } hat diese Herausforderung abgelehnt.
+service-board-cancelled = { $challenger } hat diese Herausforderung zurückgezogen.
+service-games-title = Deine Partien:
+service-games-none = Du hast keine laufende Partie und keine offene Herausforderung.
+service-games-your-turn = `#{ $id }` { $variant } gegen { $opponent }: du bist am Zug ({ $side })
+service-games-their-turn = `#{ $id }` { $variant } gegen { $opponent }: der Gegner ist am Zug (du spielst { $side })
+service-games-challenge-sent = `#{ $id }` { $variant }: deine Herausforderung an { $opponent }, wartet auf Antwort
+service-games-challenge-received = `#{ $id }` { $variant }: Herausforderung von { $opponent }, annehmen oder ablehnen
+service-games-elsewhere = (anderer Kanal)
+service-suggest-game = #{ $id } { $variant } gegen { $opponent }
+service-error-not-your-challenge = Diese Herausforderung (#{ $id }) richtet sich nicht an dich.
+service-error-own-challenge = Du kannst deine eigene Herausforderung (#{ $id }) nicht annehmen: warte auf die Antwort deines Gegners.
+service-error-not-your-game = Du spielst nicht in Partie #{ $id } mit.
+service-error-not-your-turn = Du bist in Partie #{ $id } nicht am Zug.
+service-error-challenge-yourself = Du kannst dich nicht selbst herausfordern: wähle einen Gegner.
+service-error-challenge-exists = Du hast mit diesem Spieler für dieses Spiel schon eine offene Herausforderung (#{ $id }).
+service-error-no-such-game = Es gibt keine Partie #{ $id }.
+service-error-not-in-this-channel = Partie #{ $id } wird nicht in diesem Kanal gespielt.
+service-error-no-game-here = Du hast in diesem Kanal keine laufende Partie.
+service-error-no-challenge-here = Du hast in diesem Kanal keine offene Herausforderung.
+service-error-several-games = Du hast hier mehrere Partien: { $games }. Sag, welche.
+service-error-not-started = Partie #{ $id } hat noch nicht begonnen: die Herausforderung wurde noch nicht angenommen.
+service-error-game-over = Partie #{ $id } ist beendet.
+service-error-challenge-closed = Herausforderung #{ $id } ist nicht mehr offen.
+service-error-conflict = Das Brett hat sich inzwischen geändert: sieh es dir noch einmal an und versuche es erneut.
+service-error-bad-button = Diese Schaltfläche ist unbekannt; vielleicht stammt sie aus einer älteren Version des Bots.
+service-error-damaged = Partie #{ $id } kann nicht geladen werden: ihre gespeicherten Daten sind beschädigt. Das Problem wurde protokolliert.
+service-error-internal = Entschuldigung, bei uns ist etwas schiefgelaufen. Das Problem wurde protokolliert.

@@ -1,0 +1,19 @@
+## render
+
+render-to-play = { $side } to play — { $name }
+render-to-play-side = { $side } to play
+render-wins = { $side } wins — { $name }
+render-wins-side = { $side } wins
+render-draw = Draw
+render-resigned = { $side } resigned — { $name } wins
+render-result-reason = { $result } · { $reason }
+render-captures = Captures: { $count }
+render-in-hand = In hand: { $count }
+render-mark-white = W
+render-mark-black = B
+render-legend = { $white_mark } { $white }, { $black_mark } { $black }, . empty
+render-phase = Phase: { $phase }
+render-side-line = { $side }: captures { $captures }, in hand { $in_hand }, on the board { $on_board }
+render-last-move = Last move: { $mv }
+render-last-move-took = Last move: { $mv }, taking { $squares }
+render-game-over = Game over: { $result }

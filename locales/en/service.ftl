@@ -1,0 +1,54 @@
+## service
+
+service-variant-latrunculi-piso = Latrunculi (Piso)
+service-button-accept = Accept
+service-button-decline = Decline
+service-challenge = Game #{ $id }: { $opponent }, { $challenger } challenges you to a game of { $variant }. { $challenger } would play { $challenger_side }, you { $opponent_side }.
+service-sides-drawn = Sides were drawn by lot.
+service-started = { $challenged } accepted: game #{ $id } of { $variant } begins. { $first } plays { $first_side }, { $second } plays { $second_side }.
+service-declined = { $challenged } declined the challenge from { $challenger } (#{ $id }).
+service-cancelled = { $challenger } withdrew the challenge to { $challenged } (#{ $id }).
+service-your-turn = { $player }, your turn ({ $side }).
+service-played = { $player } played `{ $move }`.
+service-played-took-one = { $player } played `{ $move }` and took a piece.
+service-played-took-many = { $player } played `{ $move }` and took { $count ->
+        [one] { $count } piece
+       *[other] { $count } pieces
+    }.
+service-rolled = Dice: `{ $roll }`.
+service-result-win = Game #{ $id } is over: { $winner } ({ $side }) wins, { $reason }.
+service-result-draw = Game #{ $id } is over: a draw, { $reason }.
+service-result-resigned = { $loser } resigned game #{ $id }: { $winner } ({ $side }) wins.
+service-captures = Captures: { $first } { $first_count }, { $second } { $second_count }.
+service-board = Game #{ $id }, { $variant }: { $first } ({ $first_side }) against { $second } ({ $second_side }).
+service-board-to-play = { $player } to play ({ $side }).
+service-board-dice = The dice are about to be rolled.
+service-board-challenge = Waiting for { $challenged } to accept the challenge.
+service-board-declined = { $challenged } declined this challenge.
+service-board-cancelled = { $challenger } withdrew this challenge.
+service-games-title = Your games:
+service-games-none = You have no game in progress and no open challenge.
+service-games-your-turn = `#{ $id }` { $variant } against { $opponent }: your turn ({ $side })
+service-games-their-turn = `#{ $id }` { $variant } against { $opponent }: their turn (you play { $side })
+service-games-challenge-sent = `#{ $id }` { $variant }: your challenge to { $opponent }, waiting for an answer
+service-games-challenge-received = `#{ $id }` { $variant }: challenge from { $opponent }, to accept or decline
+service-games-elsewhere = (another channel)
+service-suggest-game = #{ $id } { $variant } vs { $opponent }
+service-error-not-your-challenge = This challenge (#{ $id }) is not addressed to you.
+service-error-own-challenge = You cannot accept your own challenge (#{ $id }): wait for your opponent's answer.
+service-error-not-your-game = You are not playing in game #{ $id }.
+service-error-not-your-turn = It is not your turn in game #{ $id }.
+service-error-challenge-yourself = You cannot challenge yourself: pick an opponent.
+service-error-challenge-exists = You already have an open challenge with this player for this game (#{ $id }).
+service-error-no-such-game = There is no game #{ $id }.
+service-error-not-in-this-channel = Game #{ $id } is not played in this channel.
+service-error-no-game-here = You have no game in progress in this channel.
+service-error-no-challenge-here = You have no open challenge in this channel.
+service-error-several-games = You have several games here: { $games }. Say which one.
+service-error-not-started = Game #{ $id } has not started: the challenge has not been accepted yet.
+service-error-game-over = Game #{ $id } is over.
+service-error-challenge-closed = Challenge #{ $id } is no longer open.
+service-error-conflict = The board changed in the meantime: look at it again, then retry.
+service-error-bad-button = This button is not recognised; it may come from an older version of the bot.
+service-error-damaged = Game #{ $id } cannot be loaded: its saved data is damaged. The problem has been logged.
+service-error-internal = Sorry, something went wrong on our side. The problem has been logged.

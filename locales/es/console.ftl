@@ -1,0 +1,26 @@
+## console
+
+console-welcome = Consola de Tabula. Eres { $name }. Escribe `help` para ver los comandos, `quit` para salir.
+console-help =
+    Comandos:
+    {"  "}as <nombre>                        actuar como otro usuario
+    {"  "}/challenge <nombre> <juego> [me|them|random] [rated|casual]   desafiar a alguien (inicio al azar, puntuable por defecto)
+    {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
+    {"  "}/move <jugada> [#id]               hacer una jugada, escrita como la muestra `/legal` (p. ej. d4-d5)
+    {"  "}/legal [#id]                       listar tus jugadas legales
+    {"  "}/board [#id]   /resign [#id]   /games
+    {"  "}/leaderboard <juego> [server|global] [página] [provisional]
+    {"  "}/rating [nombre]   /history [nombre] [juego] [página]
+    {"  "}/replay [#id]  (GIF animado)   /export [#id]  (lista de jugadas)
+    {"  "}quit
+console-now = Ahora eres { $name }.
+console-bad-name = Un nombre es una palabra de letras, cifras, `_`, `-` o `.` (32 como máximo).
+console-usage-challenge = Uso: /challenge <nombre> <juego> [me|them|random] [rated|casual]
+console-usage-move = Uso: /move <jugada> [#id], por ejemplo /move d4 o /move d4-d5
+console-usage-game = Uso: /{ $command } [#id]
+console-unknown = Comando desconocido. Escribe `help` para ver la lista.
+console-unknown-game = Juego desconocido `{ $game }`. Juegos: { $games }.
+console-no-legal = Ahora mismo no tienes ninguna jugada legal.
+console-png = Imagen del tablero: { $path }
+console-png-failed = No se pudo escribir la imagen del tablero: { $error }
+console-button = [{ $label }] -> { $command }

@@ -1,0 +1,19 @@
+## render
+
+render-to-play = Juegan las { $side } — { $name }
+render-to-play-side = Juegan las { $side }
+render-wins = Ganan las { $side } — { $name }
+render-wins-side = Ganan las { $side }
+render-draw = Tablas
+render-resigned = Las { $side } abandonan — gana { $name }
+render-result-reason = { $result } · { $reason }
+render-captures = Capturas: { $count }
+render-in-hand = En mano: { $count }
+render-mark-white = B
+render-mark-black = N
+render-legend = { $white_mark } { $white }, { $black_mark } { $black }, . vacía
+render-phase = Fase: { $phase }
+render-side-line = { $side }: capturas { $captures }, en mano { $in_hand }, en el tablero { $on_board }
+render-last-move = Última jugada: { $mv }
+render-last-move-took = Última jugada: { $mv }, captura en { $squares }
+render-game-over = Partida terminada: { $result }

@@ -1,0 +1,54 @@
+## service
+
+service-variant-latrunculi-piso = Latrunculi (variante de Pisón)
+service-button-accept = Aceptar
+service-button-decline = Rechazar
+service-challenge = Partida #{ $id }: { $opponent }, { $challenger } te desafía a una partida de { $variant }. { $challenger } llevaría las { $challenger_side }, tú las { $opponent_side }.
+service-sides-drawn = Los bandos se sortearon.
+service-started = { $challenged } acepta: empieza la partida #{ $id } de { $variant }. { $first } lleva las { $first_side }, { $second } lleva las { $second_side }.
+service-declined = { $challenged } rechazó el desafío de { $challenger } (#{ $id }).
+service-cancelled = { $challenger } retiró su desafío a { $challenged } (#{ $id }).
+service-your-turn = { $player }, te toca ({ $side }).
+service-played = { $player } jugó `{ $move }`.
+service-played-took-one = { $player } jugó `{ $move }` y capturó una ficha.
+service-played-took-many = { $player } jugó `{ $move }` y capturó { $count ->
+        [one] { $count } ficha
+       *[other] { $count } fichas
+    }.
+service-rolled = Dados: `{ $roll }`.
+service-result-win = La partida #{ $id } ha terminado: gana { $winner } ({ $side }), { $reason }.
+service-result-draw = La partida #{ $id } ha terminado: tablas, { $reason }.
+service-result-resigned = { $loser } abandona la partida #{ $id }: gana { $winner } ({ $side }).
+service-captures = Capturas: { $first } { $first_count }, { $second } { $second_count }.
+service-board = Partida #{ $id }, { $variant }: { $first } ({ $first_side }) contra { $second } ({ $second_side }).
+service-board-to-play = Le toca a { $player } ({ $side }).
+service-board-dice = Los dados están a punto de tirarse.
+service-board-challenge = Esperando a que { $challenged } acepte el desafío.
+service-board-declined = { $challenged } rechazó este desafío.
+service-board-cancelled = { $challenger } retiró este desafío.
+service-games-title = Tus partidas:
+service-games-none = No tienes ninguna partida en curso ni ningún desafío pendiente.
+service-games-your-turn = `#{ $id }` { $variant } contra { $opponent }: te toca ({ $side })
+service-games-their-turn = `#{ $id }` { $variant } contra { $opponent }: le toca a tu rival (llevas las { $side })
+service-games-challenge-sent = `#{ $id }` { $variant }: tu desafío a { $opponent }, esperando respuesta
+service-games-challenge-received = `#{ $id }` { $variant }: desafío de { $opponent }, por aceptar o rechazar
+service-games-elsewhere = (otro canal)
+service-suggest-game = #{ $id } { $variant } contra { $opponent }
+service-error-not-your-challenge = Este desafío (#{ $id }) no va dirigido a ti.
+service-error-own-challenge = No puedes aceptar tu propio desafío (#{ $id }): espera la respuesta de tu rival.
+service-error-not-your-game = No juegas en la partida #{ $id }.
+service-error-not-your-turn = No es tu turno en la partida #{ $id }.
+service-error-challenge-yourself = No puedes desafiarte a ti mismo: elige un rival.
+service-error-challenge-exists = Ya tienes un desafío pendiente con este jugador para este juego (#{ $id }).
+service-error-no-such-game = No existe la partida #{ $id }.
+service-error-not-in-this-channel = La partida #{ $id } no se juega en este canal.
+service-error-no-game-here = No tienes ninguna partida en curso en este canal.
+service-error-no-challenge-here = No tienes ningún desafío pendiente en este canal.
+service-error-several-games = Tienes varias partidas aquí: { $games }. Di cuál.
+service-error-not-started = La partida #{ $id } no ha empezado: el desafío aún no ha sido aceptado.
+service-error-game-over = La partida #{ $id } ha terminado.
+service-error-challenge-closed = El desafío #{ $id } ya no está abierto.
+service-error-conflict = El tablero ha cambiado mientras tanto: vuelve a mirarlo y reinténtalo.
+service-error-bad-button = Este botón no se reconoce; puede que venga de una versión anterior del bot.
+service-error-damaged = La partida #{ $id } no se puede cargar: sus datos guardados están dañados. El problema ha quedado registrado.
+service-error-internal = Lo sentimos, algo ha fallado por nuestra parte. El problema ha quedado registrado.

@@ -1,0 +1,26 @@
+## console
+
+console-welcome = Console Tabula. Vous êtes { $name }. Tapez `help` pour les commandes, `quit` pour quitter.
+console-help =
+    Commandes :
+    {"  "}as <nom>                           jouer en tant qu'un autre utilisateur
+    {"  "}/challenge <nom> <jeu> [me|them|random] [rated|casual]   défier quelqu'un (départ au hasard, partie classée par défaut)
+    {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
+    {"  "}/move <coup> [#id]                 jouer un coup, écrit comme `/legal` le montre (ex. d4-d5)
+    {"  "}/legal [#id]                       lister vos coups légaux
+    {"  "}/board [#id]   /resign [#id]   /games
+    {"  "}/leaderboard <jeu> [serveur|tous] [page] [provisoires]
+    {"  "}/rating [nom]   /history [nom] [jeu] [page]
+    {"  "}/replay [#id]  (GIF animé)   /export [#id]  (liste des coups)
+    {"  "}quit
+console-now = Vous êtes maintenant { $name }.
+console-bad-name = Un nom est un mot de lettres, chiffres, `_`, `-` ou `.` (32 au plus).
+console-usage-challenge = Usage : /challenge <nom> <jeu> [me|them|random] [rated|casual]
+console-usage-move = Usage : /move <coup> [#id], par exemple /move d4 ou /move d4-d5
+console-usage-game = Usage : /{ $command } [#id]
+console-unknown = Commande inconnue. Tapez `help` pour la liste.
+console-unknown-game = Jeu inconnu `{ $game }`. Jeux : { $games }.
+console-no-legal = Aucun coup légal pour vous en ce moment.
+console-png = Image du plateau : { $path }
+console-png-failed = Impossible d'écrire l'image du plateau : { $error }
+console-button = [{ $label }] -> { $command }

@@ -1,0 +1,19 @@
+## render
+
+render-to-play = Aux { $side } de jouer — { $name }
+render-to-play-side = Aux { $side } de jouer
+render-wins = Victoire des { $side } — { $name }
+render-wins-side = Victoire des { $side }
+render-draw = Partie nulle
+render-resigned = Abandon des { $side } — victoire de { $name }
+render-result-reason = { $result } · { $reason }
+render-captures = Prises : { $count }
+render-in-hand = En main : { $count }
+render-mark-white = B
+render-mark-black = N
+render-legend = { $white_mark } { $white }, { $black_mark } { $black }, . vide
+render-phase = Phase : { $phase }
+render-side-line = { $side } : prises { $captures }, en main { $in_hand }, sur le plateau { $on_board }
+render-last-move = Dernier coup : { $mv }
+render-last-move-took = Dernier coup : { $mv }, prise en { $squares }
+render-game-over = Partie terminée : { $result }

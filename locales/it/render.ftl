@@ -1,0 +1,19 @@
+## render
+
+render-to-play = Tocca ai { $side } — { $name }
+render-to-play-side = Tocca ai { $side }
+render-wins = Vincono i { $side } — { $name }
+render-wins-side = Vincono i { $side }
+render-draw = Patta
+render-resigned = I { $side } abbandonano — vince { $name }
+render-result-reason = { $result } · { $reason }
+render-captures = Catture: { $count }
+render-in-hand = In mano: { $count }
+render-mark-white = B
+render-mark-black = N
+render-legend = { $white_mark } { $white }, { $black_mark } { $black }, . vuota
+render-phase = Fase: { $phase }
+render-side-line = { $side }: catture { $captures }, in mano { $in_hand }, sul tavoliere { $on_board }
+render-last-move = Ultima mossa: { $mv }
+render-last-move-took = Ultima mossa: { $mv }, cattura in { $squares }
+render-game-over = Partita finita: { $result }
