@@ -49,6 +49,40 @@ pub fn is_corner(sq: Square) -> bool {
     (sq.file == 0 || sq.file == SIZE - 1) && (sq.rank == 0 || sq.rank == SIZE - 1)
 }
 
+/// Enemy pieces taken by a piece arriving on `to` by enclosure, the capture Latrunculi and
+/// Latroncules share: an enemy on a rank or file between `to` and another of `own`'s pieces
+/// (custodial), or an enemy in a corner whose other orthogonal neighbour is also `own`'s.
+/// `own` and `enemy` are the pieces that may help and be taken (after the move); `partner` is
+/// told each victim and the other captor. Returns the victims' mask.
+pub fn enclosed(own: u64, enemy: u64, to: Square, mut partner: impl FnMut(Square, Square)) -> u64 {
+    let mut taken = 0;
+    for dir in ORTHOGONAL {
+        let Some(victim) = offset(to, dir) else {
+            continue;
+        };
+        if enemy & bit(victim) == 0 {
+            continue;
+        }
+        if let Some(beyond) = offset(victim, dir) {
+            if own & bit(beyond) != 0 {
+                taken |= bit(victim);
+                partner(victim, beyond);
+            }
+        } else if is_corner(victim) {
+            let (df, dr) = dir;
+            for turned in [(dr, df), (-dr, -df)] {
+                if let Some(other) = offset(victim, turned) {
+                    if other != to && own & bit(other) != 0 {
+                        taken |= bit(victim);
+                        partner(victim, other);
+                    }
+                }
+            }
+        }
+    }
+    taken
+}
+
 /// Iterates over the squares of a bit mask, a1 first.
 pub fn squares(mut mask: u64) -> impl Iterator<Item = Square> {
     std::iter::from_fn(move || {

@@ -87,6 +87,16 @@ pub enum ToAct {
     Nobody,
 }
 
+impl ToAct {
+    /// For games where the sides simply alternate: `side` acts unless the game is over.
+    pub fn alternating(side: Side, outcome: Option<Outcome>) -> ToAct {
+        match outcome {
+            Some(_) => ToAct::Nobody,
+            None => ToAct::Side(side),
+        }
+    }
+}
+
 /// Why a game ended by its own rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndReason {

@@ -62,6 +62,15 @@ pub enum ParseError {
     Unrecognised(String),
 }
 
+/// The move text without surrounding blanks, or [`ParseError::Empty`] if nothing is left: the
+/// first step of every game's `parse_move`.
+pub fn trimmed(text: &str) -> Result<&str, ParseError> {
+    match text.trim() {
+        "" => Err(ParseError::Empty),
+        text => Ok(text),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -689,11 +689,7 @@ impl Game for Bastonus {
     }
 
     fn to_act(&self) -> ToAct {
-        if self.outcome.is_some() {
-            ToAct::Nobody
-        } else {
-            ToAct::Side(self.turn)
-        }
+        ToAct::alternating(self.turn, self.outcome)
     }
 
     fn legal_moves(&self) -> Vec<Move> {

@@ -5,10 +5,7 @@
 use super::*;
 
 pub(super) fn parse(text: &str) -> Result<Move, ParseError> {
-    let text = text.trim().to_ascii_lowercase();
-    if text.is_empty() {
-        return Err(ParseError::Empty);
-    }
+    let text = crate::games::notation::trimmed(text)?.to_ascii_lowercase();
     if text == "pass" {
         return Ok(Move::Pass);
     }

@@ -687,10 +687,7 @@ impl Game for Duodecim {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        let whole = text.trim().to_lowercase();
-        if whole.is_empty() {
-            return Err(ParseError::Empty);
-        }
+        let whole = super::notation::trimmed(text)?.to_lowercase();
         let bad = || ParseError::Unrecognised(whole.clone());
         if whole == "pass" || whole == "passe" {
             return Ok(Move::Pass);

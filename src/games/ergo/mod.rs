@@ -446,11 +446,7 @@ impl Game for Ergo {
     }
 
     fn to_act(&self) -> ToAct {
-        if self.outcome.is_some() {
-            ToAct::Nobody
-        } else {
-            ToAct::Side(self.turn)
-        }
+        ToAct::alternating(self.turn, self.outcome)
     }
 
     fn legal_moves(&self) -> Vec<Move> {
@@ -522,10 +518,7 @@ impl Game for Ergo {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(ParseError::Empty);
-        }
+        let text = super::notation::trimmed(text)?;
         let parts: Vec<&str> = text.split('-').collect();
         match parts.as_slice() {
             [sq] => Ok(Move::Drop(Square::parse(sq, FILES, RANKS)?)),

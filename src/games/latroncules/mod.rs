@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
 
-use super::grid::{bit, is_corner, offset, ALL_WAYS, ORTHOGONAL};
+use super::grid::{bit, enclosed, is_corner, offset, ALL_WAYS, ORTHOGONAL};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
 /// Moves (plies of both sides together) without a capture that end the game: 40 a side.
@@ -118,36 +118,6 @@ fn ways(kind: Kind, side: Side, sq: Square) -> &'static [(i8, i8)] {
         Kind::Cavalry if is_dark(sq) => &ORTHOGONAL,
         Kind::Cavalry => &ALL_WAYS,
     }
-}
-
-/// Enemy pieces taken by a piece arriving on `to`, given the mover's and the enemy's pieces
-/// after the move (bit mask). Custodial on ranks and files, and corners.
-fn captured_by(own: u64, enemy: u64, to: Square) -> u64 {
-    let mut taken = 0;
-    for dir in ORTHOGONAL {
-        let Some(victim) = offset(to, dir) else {
-            continue;
-        };
-        if enemy & bit(victim) == 0 {
-            continue;
-        }
-        if let Some(beyond) = offset(victim, dir) {
-            if own & bit(beyond) != 0 {
-                taken |= bit(victim);
-            }
-        } else if is_corner(victim) {
-            // The corner piece's other orthogonal neighbour is also the mover's.
-            let (df, dr) = dir;
-            for side_dir in [(dr, df), (-dr, -df)] {
-                if let Some(other) = offset(victim, side_dir) {
-                    if other != to && own & bit(other) != 0 {
-                        taken |= bit(victim);
-                    }
-                }
-            }
-        }
-    }
-    taken
 }
 
 /// Whether a piece on `sq` stands where it could be taken: between two enemies on a rank or
@@ -268,7 +238,7 @@ impl Latroncules {
     fn consequences(&self, side: Side, from: Square, to: Square) -> (u64, bool) {
         let own = self.board[side.index()] ^ bit(from) ^ bit(to);
         let enemy = self.board[side.other().index()];
-        let captured = captured_by(own, enemy, to);
+        let captured = enclosed(own, enemy, to, |_, _| {});
         let forbidden = captured == 0 && exposed(enemy, to);
         (captured, forbidden)
     }
@@ -412,11 +382,7 @@ impl Game for Latroncules {
     }
 
     fn to_act(&self) -> ToAct {
-        if self.outcome.is_some() {
-            ToAct::Nobody
-        } else {
-            ToAct::Side(self.turn)
-        }
+        ToAct::alternating(self.turn, self.outcome)
     }
 
     fn legal_moves(&self) -> Vec<Move> {
@@ -481,10 +447,7 @@ impl Game for Latroncules {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(ParseError::Empty);
-        }
+        let text = super::notation::trimmed(text)?;
         match text.split('-').collect::<Vec<_>>().as_slice() {
             [from, to] => Ok(Move {
                 from: Square::parse(from, SIZE, SIZE)?,

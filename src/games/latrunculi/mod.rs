@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Side, ToAct, Variant};
 
-use super::grid::{bit, is_corner, offset, ORTHOGONAL};
+use super::grid::{bit, enclosed, offset, ORTHOGONAL};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
 /// Pieces each side places in phase 1.
@@ -441,35 +441,7 @@ impl<R: Rules> Ludus<R> {
         // Held pieces neither help capture nor are taken again.
         let own = self.free(side);
         let enemy = self.free(side.other());
-        let mut taken = 0;
-        for dir in ORTHOGONAL {
-            let Some(victim) = offset(to, dir) else {
-                continue;
-            };
-            if enemy & bit(victim) == 0 {
-                continue;
-            }
-            // Custodial: the enemy is between the arriving piece and another own piece.
-            if let Some(beyond) = offset(victim, dir) {
-                if own & bit(beyond) != 0 {
-                    taken |= bit(victim);
-                    partner(victim, beyond);
-                }
-            } else if is_corner(victim) {
-                // Corner: the other orthogonal neighbour of the corner piece is also ours.
-                let (df, dr) = dir;
-                let turned = [(dr, df), (-dr, -df)];
-                for side_dir in turned {
-                    if let Some(other) = offset(victim, side_dir) {
-                        if other != to && own & bit(other) != 0 {
-                            taken |= bit(victim);
-                            partner(victim, other);
-                        }
-                    }
-                }
-            }
-        }
-        taken
+        enclosed(own, enemy, to, &mut partner)
     }
 
     /// Frees every piece held by the piece on `captor` (which moved away or was taken).
@@ -597,11 +569,7 @@ impl<R: Rules> Game for Ludus<R> {
     }
 
     fn to_act(&self) -> ToAct {
-        if self.outcome.is_some() {
-            ToAct::Nobody
-        } else {
-            ToAct::Side(self.turn)
-        }
+        ToAct::alternating(self.turn, self.outcome)
     }
 
     fn legal_moves(&self) -> Vec<Move> {
@@ -719,10 +687,7 @@ impl<R: Rules> Game for Ludus<R> {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(ParseError::Empty);
-        }
+        let text = super::notation::trimmed(text)?;
         if R::HOLDS {
             if let Some(sq) = text.strip_prefix(['x', 'X']) {
                 return Ok(Move::Remove(Square::parse(sq, SIZE, SIZE)?));
