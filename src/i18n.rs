@@ -204,6 +204,7 @@ static ENTRIES: &[Entry] = &[
     ("ratings-button-previous", "◀ Previous", "◀ Précédente"),
     ("ratings-button-next", "Next ▶", "Suivante ▶"),
     ("ratings-replay", "Replay of game #{id} ({count} actions).", "Rejeu de la partie #{id} ({count} actions)."),
+    ("ratings-replay-shown", "Shown: {shown} of {count} actions, to fit Discord's {mib} MiB upload limit.", "Affichées : {shown} actions sur {count}, pour tenir dans la limite d'envoi de {mib} Mio de Discord."),
     ("ratings-export", "Move list of game #{id} (`tabula show --file {file}` reads it back).", "Liste des coups de la partie #{id} (`tabula show --file {file}` la relit)."),
     ("console-usage-leaderboard", "Usage: /leaderboard <game> [server|global] [page] [provisional]", "Usage : /leaderboard <jeu> [serveur|tous] [page] [provisoires]"),
     ("console-usage-rating", "Usage: /rating [name]", "Usage : /rating [nom]"),
