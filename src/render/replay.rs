@@ -243,16 +243,15 @@ pub fn replay_gif_within(
     };
     let fits = |r: &FittedReplay| r.gif.len() <= max_bytes;
     let mut best = attempt(&all);
-    if fits(&best) || positions.len() <= 2 {
+    if fits(&best) || positions.len() <= 1 {
         best.fits = fits(&best);
         return best;
     }
     let turns = turn_ends(positions);
     let mut tried = best.shown + 1;
     if turns.len() < tried {
-        let replay = attempt(&turns);
         tried = turns.len();
-        best = replay;
+        best = attempt(&turns);
         if fits(&best) {
             best.fits = true;
             return best;
@@ -262,8 +261,7 @@ pub fn replay_gif_within(
     while tried > 2 {
         // Frames cost about the same whatever they show: aim 10% under the limit.
         let want = (tried as f64 * max_bytes as f64 / best.gif.len() as f64 * 0.9) as usize;
-        let next_step = turns.len().div_ceil(want.max(2)).max(step + 1);
-        step = next_step;
+        step = turns.len().div_ceil(want.max(2)).max(step + 1);
         let picked = every_kth(&turns, step);
         tried = picked.len();
         best = attempt(&picked);
