@@ -191,7 +191,7 @@ impl Session<'_> {
                     return tf(lang, "console-usage-game", &[("command", &name)]);
                 };
                 if name == "replay" {
-                    service.replay(&caller, game)
+                    service.replay(&caller, game, None)
                 } else {
                     service.export(&caller, game)
                 }

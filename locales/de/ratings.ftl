@@ -46,6 +46,7 @@ ratings-replay = Wiedergabe von Partie #{ $id } ({ $count ->
         [one] { $count } Aktion
        *[other] { $count } Aktionen
     }).
+ratings-replay-shown = Gezeigt: { $shown } von { $count } Aktionen, damit die Datei in Discords Upload-Grenze von { $mib } MiB passt.
 ratings-export = Zugliste von Partie #{ $id } (`tabula show --file { $file }` liest sie wieder ein).
 console-usage-leaderboard = Aufruf: /leaderboard <Spiel> [server|global] [Seite] [provisional]
 console-usage-rating = Aufruf: /rating [Name]

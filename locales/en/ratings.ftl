@@ -46,6 +46,7 @@ ratings-replay = Replay of game #{ $id } ({ $count ->
         [one] { $count } action
        *[other] { $count } actions
     }).
+ratings-replay-shown = Shown: { $shown } of { $count } actions, to fit Discord's { $mib } MiB upload limit.
 ratings-export = Move list of game #{ $id } (`tabula show --file { $file }` reads it back).
 console-usage-leaderboard = Usage: /leaderboard <game> [server|global] [page] [provisional]
 console-usage-rating = Usage: /rating [name]

@@ -46,6 +46,7 @@ ratings-replay = Repetición de la partida #{ $id } ({ $count ->
         [one] { $count } acción
        *[other] { $count } acciones
     }).
+ratings-replay-shown = Se muestran { $shown } de { $count } acciones, para no pasar el límite de subida de Discord ({ $mib } MiB).
 ratings-export = Lista de jugadas de la partida #{ $id } (`tabula show --file { $file }` la vuelve a leer).
 console-usage-leaderboard = Uso: /leaderboard <juego> [server|global] [página] [provisional]
 console-usage-rating = Uso: /rating [nombre]

@@ -46,6 +46,7 @@ ratings-replay = Rejeu de la partie #{ $id } ({ $count ->
         [one] { $count } action
        *[other] { $count } actions
     }).
+ratings-replay-shown = Affichées : { $shown } actions sur { $count }, pour tenir dans la limite d'envoi de { $mib } Mio de Discord.
 ratings-export = Liste des coups de la partie #{ $id } (`tabula show --file { $file }` la relit).
 console-usage-leaderboard = Usage : /leaderboard <jeu> [serveur|tous] [page] [provisoires]
 console-usage-rating = Usage : /rating [nom]

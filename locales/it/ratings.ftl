@@ -46,6 +46,7 @@ ratings-replay = Replay della partita #{ $id } ({ $count ->
         [one] { $count } azione
        *[other] { $count } azioni
     }).
+ratings-replay-shown = Mostrate: { $shown } azioni su { $count }, per restare nel limite di caricamento di Discord ({ $mib } MiB).
 ratings-export = Elenco delle mosse della partita #{ $id } (`tabula show --file { $file }` lo rilegge).
 console-usage-leaderboard = Uso: /leaderboard <gioco> [server|global] [pagina] [provisional]
 console-usage-rating = Uso: /rating [nome]

@@ -96,7 +96,26 @@ pub(super) async fn replay(
     #[min = 1]
     game: Option<GameId>,
 ) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.replay(caller, game)).await
+    let limit = upload_limit(ctx.interaction.attachment_size_limit);
+    answer(ctx, move |service, caller| {
+        service.replay(caller, game, Some(limit))
+    })
+    .await
+}
+
+/// The upload limit assumed when an interaction states none (0): 8 MiB, below every limit Discord
+/// has had for bots (8 MiB until 2023, 25 MiB, then 10 MiB for servers without boosts since
+/// 2024; 50 and 100 MiB with boost tiers 2 and 3).
+const FALLBACK_UPLOAD_LIMIT: u64 = 8 * 1024 * 1024;
+
+/// The largest file a reply to this interaction may carry. Discord puts it in every interaction
+/// (`attachment_size_limit`, bytes, already counting the server's boosts), so the bot needs no
+/// table of boost tiers; serenity 0.12.5 reads it as a plain number, 0 if it were ever missing.
+fn upload_limit(attachment_size_limit: u32) -> u64 {
+    match attachment_size_limit {
+        0 => FALLBACK_UPLOAD_LIMIT,
+        bytes => u64::from(bytes),
+    }
 }
 
 /// Export a game's moves as text

@@ -12,7 +12,7 @@ use std::borrow::Cow;
 use super::canvas::Canvas;
 use super::palette::{self, palette};
 use super::{draw, RenderInfo};
-use crate::games::AnyGame;
+use crate::games::{AnyGame, ToAct};
 
 /// The palette index that means "as in the previous frame" (beyond the palette's used entries).
 const UNCHANGED: u8 = 255;
@@ -205,6 +205,118 @@ pub fn replay_gif<'a>(
         tracing::error!(%error, "replay GIF encoding failed");
     }
     out
+}
+
+/// A replay GIF made to fit a size limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FittedReplay {
+    pub gif: Vec<u8>,
+    /// The actions whose position has a frame (after the start's); all of them unless frames had
+    /// to go. The last action's always has one.
+    pub shown: usize,
+    /// Whether the GIF fits the limit (only a limit smaller than a frame or two is missed).
+    pub fits: bool,
+}
+
+/// Like [`replay_gif`], but at most `max_bytes` long: if every position does not fit, frames go,
+/// in two steps, each tried only if the previous one is still too big:
+///
+/// 1. a side's consecutive actions become one frame, and so do the dice rolled for them
+///    (XII Scripta's three dice and the moves they allow): a frame per turn;
+/// 2. of those, every k-th is kept, k as small as fits (estimated from the last try's size, then
+///    raised until it fits); the start and the final position are always kept.
+///
+/// Encoding is what measures the size, so a long game over the limit is encoded a few times.
+pub fn replay_gif_within(
+    positions: &[AnyGame],
+    info: &RenderInfo,
+    max_bytes: usize,
+) -> FittedReplay {
+    let all: Vec<usize> = (0..positions.len()).collect();
+    let attempt = |picked: &[usize]| {
+        let frames: Vec<&AnyGame> = picked.iter().map(|&i| &positions[i]).collect();
+        FittedReplay {
+            gif: replay_gif(frames, info),
+            shown: picked.len().saturating_sub(1),
+            fits: false,
+        }
+    };
+    let fits = |r: &FittedReplay| r.gif.len() <= max_bytes;
+    let mut best = attempt(&all);
+    if fits(&best) || positions.len() <= 1 {
+        best.fits = fits(&best);
+        return best;
+    }
+    let turns = turn_ends(positions);
+    let mut tried = best.shown + 1;
+    if turns.len() < tried {
+        tried = turns.len();
+        best = attempt(&turns);
+        if fits(&best) {
+            best.fits = true;
+            return best;
+        }
+    }
+    let mut step = 1;
+    while tried > 2 {
+        // Frames cost about the same whatever they show: aim 10% under the limit.
+        let want = (tried as f64 * max_bytes as f64 / best.gif.len() as f64 * 0.9) as usize;
+        step = turns.len().div_ceil(want.max(2)).max(step + 1);
+        let picked = every_kth(&turns, step);
+        tried = picked.len();
+        best = attempt(&picked);
+        if fits(&best) {
+            best.fits = true;
+            return best;
+        }
+    }
+    // Even the start and the end are too big: the end alone, if that fits.
+    let end = attempt(&[positions.len() - 1]);
+    if end.gif.len() < best.gif.len() {
+        best = FittedReplay { shown: 1, ..end };
+    }
+    best.fits = fits(&best);
+    best
+}
+
+/// The positions that end a turn (with the start and the final position): where the next
+/// action is another side's. Chance belongs to the side that acts after the roll.
+fn turn_ends(positions: &[AnyGame]) -> Vec<usize> {
+    let last = positions.len() - 1;
+    // `owner[i]`: the side of action i + 1 (the one played from `positions[i]`).
+    let mut owner: Vec<Option<crate::games::Side>> = positions[..last]
+        .iter()
+        .map(|p| match p.to_act() {
+            ToAct::Side(side) => Some(side),
+            ToAct::Chance | ToAct::Nobody => None,
+        })
+        .collect();
+    // A roll belongs to the side that plays next (or, at the very end, to the side before).
+    for i in (0..owner.len().saturating_sub(1)).rev() {
+        if owner[i].is_none() {
+            owner[i] = owner[i + 1];
+        }
+    }
+    for i in 1..owner.len() {
+        if owner[i].is_none() {
+            owner[i] = owner[i - 1];
+        }
+    }
+    let mut out = vec![0];
+    out.extend((1..last).filter(|&i| owner[i - 1] != owner[i]));
+    out.push(last);
+    out
+}
+
+/// Every `k`-th of `picks`, always with the first and the last.
+fn every_kth(picks: &[usize], k: usize) -> Vec<usize> {
+    let last = picks.len() - 1;
+    picks
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i % k == 0 || i == last)
+        .map(|(_, &p)| p)
+        .collect()
 }
 
 fn encode(
@@ -419,6 +531,113 @@ mod tests {
             frames += 1;
         }
         assert_eq!(frames, 2);
+    }
+
+    /// The start and every position of a long seeded random XII Scripta game, dice included.
+    fn long_duodecim() -> Vec<AnyGame> {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(12);
+        let mut game = AnyGame::new(Variant::Duodecim);
+        let mut out = vec![game.clone()];
+        while game.outcome().is_none() {
+            let moves = game.legal_move_texts();
+            let pick = moves[rng.random_range(0..moves.len())].clone();
+            game.play_text(&pick).expect("a legal move");
+            out.push(game.clone());
+        }
+        out
+    }
+
+    fn board(game: &AnyGame) -> Vec<u8> {
+        let mut canvas = Canvas::new(0, 0, 0);
+        draw(&mut canvas, game, &info());
+        canvas.pixels
+    }
+
+    #[test]
+    fn a_replay_over_the_limit_keeps_fewer_frames_the_start_and_the_end() {
+        let games = long_duodecim();
+        let actions = games.len() - 1;
+        assert!(actions > 300, "{actions} actions");
+        let full = replay_gif(&games, &info());
+        for divisor in [2, 5, 20] {
+            let limit = full.len() / divisor;
+            let started = std::time::Instant::now();
+            let fitted = replay_gif_within(&games, &info(), limit);
+            eprintln!(
+                "{actions} actions, {} bytes in full; limit {limit}: {} bytes, {} shown, {:?}",
+                full.len(),
+                fitted.gif.len(),
+                fitted.shown,
+                started.elapsed()
+            );
+            assert!(fitted.fits && fitted.gif.len() <= limit, "1/{divisor}");
+            assert!(fitted.shown < actions);
+            let (_, _, frames) = decode(&fitted.gif);
+            assert_eq!(frames.len(), fitted.shown + 1);
+            assert!(
+                frames[0] == board(&games[0]),
+                "the first frame is the start"
+            );
+            assert!(
+                *frames.last().unwrap() == board(games.last().unwrap()),
+                "the last frame is the final position"
+            );
+        }
+    }
+
+    #[test]
+    fn a_replay_under_the_limit_is_the_whole_replay() {
+        let games = positions(Variant::Duodecim, 40);
+        let full = replay_gif(&games, &info());
+        let fitted = replay_gif_within(&games, &info(), full.len());
+        assert_eq!(
+            fitted,
+            FittedReplay {
+                gif: full,
+                shown: games.len() - 1,
+                fits: true
+            }
+        );
+    }
+
+    #[test]
+    fn turns_merge_a_sides_dice_and_moves_and_nothing_in_an_alternating_game() {
+        let games = long_duodecim();
+        let turns = turn_ends(&games);
+        assert_eq!(turns[0], 0);
+        assert_eq!(*turns.last().unwrap(), games.len() - 1);
+        assert!(
+            turns.len() * 2 < games.len(),
+            "{} of {}",
+            turns.len(),
+            games.len()
+        );
+        // Each kept position but the last hands over to the other side (or its dice).
+        for pair in turns.windows(2) {
+            let (from, to) = (pair[0], pair[1]);
+            let sides: std::collections::HashSet<_> = (from..to)
+                .filter_map(|i| match games[i].to_act() {
+                    ToAct::Side(side) => Some(side),
+                    _ => None,
+                })
+                .collect();
+            assert!(sides.len() <= 1, "{from}..{to} mixes both sides");
+        }
+        // One move a side at a time: every position ends a turn.
+        let games = positions(Variant::LatrunculiPiso, 30);
+        assert_eq!(turn_ends(&games), (0..games.len()).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_limit_below_two_frames_gives_the_final_position_alone() {
+        let games = positions(Variant::Ergo, 20);
+        let fitted = replay_gif_within(&games, &info(), 10);
+        assert!(!fitted.fits);
+        assert_eq!(fitted.shown, 1);
+        let (_, _, frames) = decode(&fitted.gif);
+        assert_eq!(frames.len(), 1);
+        assert!(frames[0] == board(games.last().unwrap()));
     }
 
     #[test]

@@ -8,7 +8,8 @@
 
 use crate::games::{AnyGame, Variant};
 use crate::i18n::{self, t, tf, Lang};
-use crate::render::{leaderboard, replay::replay_gif, RenderInfo};
+use crate::render::replay::{replay_gif, replay_gif_within};
+use crate::render::{leaderboard, RenderInfo};
 use crate::store::ratings::{is_provisional, PlayerRating, RatingChange, Scope, Tier};
 use crate::store::{self, ActionKind, EndCause, GameRecord, PlayerRecord, Status};
 
@@ -543,7 +544,16 @@ impl Service {
     }
 
     /// An animated GIF of a game so far: the start, then one frame per move or roll.
-    pub fn replay(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+    ///
+    /// `max_bytes` is the largest file the reply may carry (Discord's upload limit where it is
+    /// sent; `None`: no limit). A GIF that would be larger shows fewer frames (see
+    /// [`replay_gif_within`]) and the reply says how many of the actions it shows.
+    pub fn replay(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        max_bytes: Option<u64>,
+    ) -> Result<Reply, UserError> {
         let (record, actions) = self.viewable(caller, game)?;
         let mut position = AnyGame::new(record.variant);
         let mut positions = vec![position.clone()];
@@ -555,23 +565,50 @@ impl Service {
             positions.push(position.clone());
         }
         let lang = caller.lang;
-        let gif = replay_gif(
-            &positions,
-            &RenderInfo {
-                names: [&record.players[0].name, &record.players[1].name],
-                lang,
-                resigned: None,
-            },
+        let info = RenderInfo {
+            names: [&record.players[0].name, &record.players[1].name],
+            lang,
+            resigned: None,
+        };
+        let count = positions.len() - 1;
+        let mut text = tf(
+            lang,
+            "ratings-replay",
+            &[("id", &record.id), ("count", &count)],
         );
+        let gif = match max_bytes {
+            None => replay_gif(&positions, &info),
+            Some(limit) => {
+                let fitted = replay_gif_within(&positions, &info, upload_budget(limit));
+                if !fitted.fits {
+                    tracing::error!(
+                        game = record.id,
+                        limit,
+                        size = fitted.gif.len(),
+                        "even the final position alone is over the upload limit"
+                    );
+                    return Err(UserError::Internal);
+                }
+                if fitted.shown < count {
+                    text.push('\n');
+                    text.push_str(&tf(
+                        lang,
+                        "ratings-replay-shown",
+                        &[
+                            ("shown", &fitted.shown),
+                            ("count", &count),
+                            ("mib", &mebibytes(limit, lang)),
+                        ],
+                    ));
+                }
+                fitted.gif
+            }
+        };
         if gif.is_empty() {
             return Err(UserError::Internal);
         }
         Ok(Reply {
-            text: tf(
-                lang,
-                "ratings-replay",
-                &[("id", &record.id), ("count", &(positions.len() - 1))],
-            ),
+            text,
             file: Some(Attachment {
                 name: format!("game-{}.gif", record.id),
                 bytes: gif,
@@ -634,5 +671,30 @@ impl Service {
             }),
             ..Reply::default()
         })
+    }
+}
+
+/// The bytes a replay GIF may take of an upload limit: 1/64 (160 KiB of 10 MiB) is left for the
+/// rest of the request (the reply's text and the multipart framing), in case the limit counts it.
+fn upload_budget(limit: u64) -> usize {
+    usize::try_from(limit - limit / 64).unwrap_or(usize::MAX)
+}
+
+/// An upload limit in MiB as the reply writes it: `10`, or `0.5` (`0,5` in French).
+pub(super) fn mebibytes(bytes: u64, lang: Lang) -> String {
+    const MIB: u64 = 1024 * 1024;
+    let text = if bytes % MIB == 0 {
+        (bytes / MIB).to_string()
+    } else {
+        let tenths = format!("{:.1}", bytes as f64 / MIB as f64);
+        tenths
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string()
+    };
+    // Every language of the catalogue but English writes a decimal comma.
+    match lang {
+        Lang::En => text,
+        _ => text.replace('.', ","),
     }
 }

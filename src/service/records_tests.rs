@@ -306,7 +306,10 @@ fn a_replay_has_the_start_and_one_frame_per_action() {
         .filter(|a| a.kind.is_replayed())
         .count();
     assert_eq!(actions, 9);
-    let reply = svc.replay(&caller("carol", "rome"), Some(id)).unwrap();
+    let reply = svc
+        .replay(&caller("carol", "rome"), Some(id), Some(TEN_MIB))
+        .unwrap();
+    assert_eq!(reply.text, format!("Replay of game #{id} (9 actions)."));
     let file = reply.file.expect("a GIF");
     assert_eq!(file.name, format!("game-{id}.gif"));
     let mut decoder = gif::DecodeOptions::new()
@@ -317,15 +320,146 @@ fn a_replay_has_the_start_and_one_frame_per_action() {
         frames += 1;
     }
     assert_eq!(frames, actions + 1);
+    // Under the limit, the GIF is the one with no limit at all.
+    let unlimited = svc
+        .replay(&caller("carol", "rome"), Some(id), None)
+        .unwrap();
+    assert!(unlimited.file.unwrap().bytes == file.bytes);
     // Someone in another channel who does not play in it may not look.
     let elsewhere = Caller {
         channel: "other".into(),
         ..caller("carol", "rome")
     };
     assert_eq!(
-        svc.replay(&elsewhere, Some(id)),
+        svc.replay(&elsewhere, Some(id), None),
         Err(UserError::NotInThisChannel(id))
     );
+}
+
+const TEN_MIB: u64 = 10 * 1024 * 1024;
+
+/// A XII Scripta game between alice and bob played to its end with seeded random moves (the
+/// service rolls the dice); returns its id and number of actions.
+fn long_duodecim(svc: &Service) -> (GameId, usize) {
+    use rand::{Rng, SeedableRng};
+    svc.challenge_with(
+        &caller("alice", "rome"),
+        &user("bob"),
+        Variant::Duodecim,
+        First::Me,
+        false,
+    )
+    .unwrap();
+    let id: GameId = svc
+        .store()
+        .with_conn(|c| c.query_row("SELECT MAX(id) FROM games", [], |r| r.get(0)))
+        .unwrap();
+    svc.accept(&caller("bob", "rome"), Some(id)).unwrap();
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+    loop {
+        let (record, game) = svc.store().load(id).unwrap().unwrap();
+        let ToAct::Side(side) = game.to_act() else {
+            break;
+        };
+        let moves = game.legal_move_texts();
+        let pick = moves[rng.random_range(0..moves.len())].clone();
+        let mover = record.player(side).name.clone();
+        svc.play(&caller(&mover, "rome"), &pick, Some(id)).unwrap();
+    }
+    let actions = svc
+        .store()
+        .actions(id)
+        .unwrap()
+        .iter()
+        .filter(|a| a.kind.is_replayed())
+        .count();
+    (id, actions)
+}
+
+/// The frames of a GIF as the screen shows them (each composed over the previous).
+fn gif_frames(bytes: &[u8]) -> Vec<Vec<u8>> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let w = decoder.width() as usize;
+    let mut screen = vec![0u8; w * decoder.height() as usize];
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        for y in 0..frame.height as usize {
+            for x in 0..frame.width as usize {
+                let px = frame.buffer[y * frame.width as usize + x];
+                if frame.transparent != Some(px) {
+                    screen[(frame.top as usize + y) * w + frame.left as usize + x] = px;
+                }
+            }
+        }
+        frames.push(screen.clone());
+    }
+    frames
+}
+
+#[test]
+fn a_long_replay_over_the_upload_limit_shows_fewer_frames_and_says_so() {
+    let svc = service();
+    let (id, actions) = long_duodecim(&svc);
+    assert!(actions > 300, "{actions} actions");
+    let whole = svc
+        .replay(&caller("carol", "rome"), Some(id), None)
+        .unwrap();
+    let whole_gif = whole.file.unwrap().bytes;
+    assert_eq!(gif_frames(&whole_gif).len(), actions + 1);
+    // A limit of a quarter of the whole GIF.
+    let limit = whole_gif.len() as u64 / 4;
+    let reply = svc
+        .replay(&caller("carol", "rome"), Some(id), Some(limit))
+        .unwrap();
+    let gif = reply.file.unwrap().bytes;
+    eprintln!(
+        "{actions} actions: {} bytes whole, {} bytes under a {limit}-byte limit",
+        whole_gif.len(),
+        gif.len()
+    );
+    assert!((gif.len() as u64) <= limit);
+    let frames = gif_frames(&gif);
+    assert!(frames.len() < actions / 2, "{} frames", frames.len());
+    // The start and the final position are both there.
+    let whole_frames = gif_frames(&whole_gif);
+    assert!(frames[0] == whole_frames[0]);
+    assert!(frames.last() == whole_frames.last());
+    let (first, second) = reply.text.split_once('\n').expect("two lines");
+    assert_eq!(first, format!("Replay of game #{id} ({actions} actions)."));
+    let mib = format!("{:.1}", limit as f64 / (1024.0 * 1024.0));
+    let mib = mib.trim_end_matches('0').trim_end_matches('.');
+    assert_eq!(
+        second,
+        format!(
+            "Shown: {} of {actions} actions, to fit Discord's {mib} MiB upload limit.",
+            frames.len() - 1
+        )
+    );
+    // In French too.
+    let french = Caller {
+        lang: Lang::Fr,
+        ..caller("carol", "rome")
+    };
+    let reply = svc.replay(&french, Some(id), Some(limit)).unwrap();
+    assert!(
+        reply.text.contains(&format!(
+            "Affichées : {} actions sur {actions}, pour tenir dans la limite d'envoi de {} Mio",
+            frames.len() - 1,
+            mib.replace('.', ",")
+        )),
+        "{}",
+        reply.text
+    );
+}
+
+#[test]
+fn upload_limits_read_in_mebibytes() {
+    assert_eq!(super::records::mebibytes(TEN_MIB, Lang::En), "10");
+    assert_eq!(super::records::mebibytes(TEN_MIB / 4, Lang::En), "2.5");
+    assert_eq!(super::records::mebibytes(TEN_MIB / 4, Lang::Fr), "2,5");
+    assert_eq!(super::records::mebibytes(300 * 1024, Lang::En), "0.3");
 }
 
 #[test]

@@ -125,104 +125,121 @@ fn side_code(side: Side) -> &'static str {
 }
 
 fn parse_side(s: &str) -> Option<Side> {
-    match s {
-        "first" => Some(Side::First),
-        "second" => Some(Side::Second),
-        _ => None,
+    Side::BOTH.into_iter().find(|side| side_code(*side) == s)
+}
+
+/// The code of a resignation (every other code names an [`EndReason`]).
+const RESIGNATION: &str = "resignation";
+
+impl EndCause {
+    /// The text kept in `games.end_reason`: `resignation`, or the reason's serde variant name in
+    /// kebab case, then `:` and its payload if it has one (a unit variant such as a [`Side`] in
+    /// kebab case, a number as is): `no-capture-limit`, `one-piece-left:first`,
+    /// `no-capture-moves-each:40`; a tuple's fields are joined by `:` (`own:2:first`, `own:2:none`).
+    /// Written from serde, so a new [`EndReason`] needs nothing here;
+    /// these are the codes the store always wrote, so old databases read without a migration.
+    pub fn code(self) -> String {
+        match self {
+            EndCause::Resignation => RESIGNATION.to_string(),
+            EndCause::Rules(reason) => reason_code(reason),
+        }
+    }
+
+    /// Reads a code written by [`EndCause::code`]; `None` for anything else (including a code
+    /// that would decode but is not the one `code` writes, such as `Blocked:First`).
+    pub fn parse(code: &str) -> Option<EndCause> {
+        if code == RESIGNATION {
+            return Some(EndCause::Resignation);
+        }
+        let (name, payload) = match code.split_once(':') {
+            Some((name, payload)) => (name, Some(payload)),
+            None => (code, None),
+        };
+        let name = camel_case(name);
+        let value = match payload {
+            None => serde_json::Value::String(name),
+            Some(payload) => {
+                let payload = if payload.contains(':') {
+                    serde_json::Value::Array(payload.split(':').map(scalar_value).collect())
+                } else {
+                    scalar_value(payload)
+                };
+                serde_json::Value::Object([(name, payload)].into_iter().collect())
+            }
+        };
+        let reason: EndReason = serde_json::from_value(value).ok()?;
+        (reason_code(reason) == code).then_some(EndCause::Rules(reason))
     }
 }
 
-impl EndCause {
-    /// The text kept in `games.end_reason`.
-    pub fn code(self) -> String {
-        match self {
-            EndCause::Resignation => "resignation".to_string(),
-            EndCause::Rules(EndReason::OnePieceLeft(side)) => {
-                format!("one-piece-left:{}", side_code(side))
-            }
-            EndCause::Rules(EndReason::Blocked(side)) => format!("blocked:{}", side_code(side)),
-            EndCause::Rules(EndReason::NoCaptureLimit) => "no-capture-limit".to_string(),
-            // ergo
-            EndCause::Rules(EndReason::FiveInARow(side)) => {
-                format!("five-in-a-row:{}", side_code(side))
-            }
-            EndCause::Rules(EndReason::ThirdRepetition) => "third-repetition".to_string(),
-            EndCause::Rules(EndReason::MoveLimit) => "move-limit".to_string(),
-            // bastonus
-            EndCause::Rules(EndReason::FieldVictory(s)) => {
-                format!("field-victory:{}", side_code(s))
-            }
-            EndCause::Rules(EndReason::CampConquered(s)) => {
-                format!("camp-conquered:{}", side_code(s))
-            }
-            EndCause::Rules(EndReason::CampAnnexed(s)) => format!("camp-annexed:{}", side_code(s)),
-            EndCause::Rules(EndReason::LegionLost(s)) => format!("legion-lost:{}", side_code(s)),
-            EndCause::Rules(EndReason::CommandLost(s)) => format!("command-lost:{}", side_code(s)),
-            EndCause::Rules(EndReason::EmpressTaken(s)) => {
-                format!("empress-taken:{}", side_code(s))
-            }
-            EndCause::Rules(EndReason::NoCaptureMovesEach(n)) => {
-                format!("no-capture-moves-each:{n}")
-            }
-            EndCause::Rules(EndReason::AllPiecesTaken(side)) => {
-                format!("all-pieces-taken:{}", side_code(side))
-            }
-            EndCause::Rules(EndReason::OnlyMovesIntoCapture(side)) => {
-                format!("only-moves-into-capture:{}", side_code(side))
-            }
-            EndCause::Rules(EndReason::AllBorneOff(side)) => {
-                format!("all-borne-off:{}", side_code(side))
-            }
-            EndCause::Rules(EndReason::TurnLimit) => "turn-limit".to_string(),
-            EndCause::Rules(EndReason::Own(n, None)) => format!("own:{n}"),
-            EndCause::Rules(EndReason::Own(n, Some(side))) => {
-                format!("own:{n}:{}", side_code(side))
-            }
-        }
-    }
-
-    pub fn parse(code: &str) -> Option<EndCause> {
-        if let Some(own) = code.strip_prefix("own:") {
-            let (n, side) = match own.split_once(':') {
-                Some((n, side)) => (n, Some(parse_side(side)?)),
-                None => (own, None),
+/// An [`EndReason`]'s code from its serde form: `"Name"` or `{"Name": payload}`.
+fn reason_code(reason: EndReason) -> String {
+    match serde_json::to_value(reason) {
+        Ok(serde_json::Value::String(name)) => kebab_case(&name),
+        Ok(serde_json::Value::Object(map)) if map.len() == 1 => {
+            let (name, payload) = map.into_iter().next().unwrap_or_default();
+            let payload = match payload {
+                // A tuple variant (`Own(2, Some(First))`): its fields one after another.
+                serde_json::Value::Array(fields) => fields
+                    .into_iter()
+                    .map(scalar_code)
+                    .collect::<Vec<_>>()
+                    .join(":"),
+                scalar => scalar_code(scalar),
             };
-            return Some(EndCause::Rules(EndReason::Own(n.parse().ok()?, side)));
+            format!("{}:{payload}", kebab_case(&name))
         }
-        if let Some(n) = code.strip_prefix("no-capture-moves-each:") {
-            return n
-                .parse()
-                .ok()
-                .map(|n| EndCause::Rules(EndReason::NoCaptureMovesEach(n)));
-        }
-        let (name, side) = match code.split_once(':') {
-            Some((name, side)) => (name, Some(parse_side(side)?)),
-            None => (code, None),
-        };
-        Some(match (name, side) {
-            ("resignation", None) => EndCause::Resignation,
-            ("no-capture-limit", None) => EndCause::Rules(EndReason::NoCaptureLimit),
-            ("one-piece-left", Some(s)) => EndCause::Rules(EndReason::OnePieceLeft(s)),
-            ("blocked", Some(s)) => EndCause::Rules(EndReason::Blocked(s)),
-            // ergo
-            ("five-in-a-row", Some(s)) => EndCause::Rules(EndReason::FiveInARow(s)),
-            ("third-repetition", None) => EndCause::Rules(EndReason::ThirdRepetition),
-            ("move-limit", None) => EndCause::Rules(EndReason::MoveLimit),
-            ("field-victory", Some(s)) => EndCause::Rules(EndReason::FieldVictory(s)),
-            ("camp-conquered", Some(s)) => EndCause::Rules(EndReason::CampConquered(s)),
-            ("camp-annexed", Some(s)) => EndCause::Rules(EndReason::CampAnnexed(s)),
-            ("legion-lost", Some(s)) => EndCause::Rules(EndReason::LegionLost(s)),
-            ("command-lost", Some(s)) => EndCause::Rules(EndReason::CommandLost(s)),
-            ("empress-taken", Some(s)) => EndCause::Rules(EndReason::EmpressTaken(s)),
-            ("all-pieces-taken", Some(s)) => EndCause::Rules(EndReason::AllPiecesTaken(s)),
-            ("only-moves-into-capture", Some(s)) => {
-                EndCause::Rules(EndReason::OnlyMovesIntoCapture(s))
-            }
-            ("all-borne-off", Some(s)) => EndCause::Rules(EndReason::AllBorneOff(s)),
-            ("turn-limit", None) => EndCause::Rules(EndReason::TurnLimit),
-            _ => return None,
-        })
+        // Unreachable for a plain derived enum; kept visible rather than a panic.
+        other => format!("{other:?}"),
     }
+}
+
+/// One field of a payload: a unit variant such as a [`Side`] in kebab case, a number as is,
+/// nothing (`None`) as `none`; anything richer as JSON (no reason carries such a field).
+fn scalar_code(value: serde_json::Value) -> String {
+    match value {
+        serde_json::Value::String(unit) => kebab_case(&unit),
+        serde_json::Value::Number(n) => n.to_string(),
+        serde_json::Value::Null => "none".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The reverse of [`scalar_code`] (`parse` then checks that the code reads back the same).
+fn scalar_value(code: &str) -> serde_json::Value {
+    if let Ok(n) = code.parse::<u64>() {
+        serde_json::Value::from(n)
+    } else if code == "none" {
+        serde_json::Value::Null
+    } else {
+        serde_json::Value::String(camel_case(code))
+    }
+}
+
+/// `NoCaptureLimit` → `no-capture-limit`, `FiveInARow` → `five-in-a-row`, `First` → `first`.
+fn kebab_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// The reverse of [`kebab_case`]: `five-in-a-row` → `FiveInARow`.
+fn camel_case(code: &str) -> String {
+    code.split('-')
+        .flat_map(|word| {
+            let mut chars = word.chars();
+            chars
+                .next()
+                .map(|c| c.to_ascii_uppercase())
+                .into_iter()
+                .chain(chars)
+        })
+        .collect()
 }
 
 fn to_act_code(to_act: ToAct) -> &'static str {

@@ -22,9 +22,10 @@ use skillratings::glicko2::{decay_deviation, glicko2, Glicko2Config, Glicko2Rati
 use skillratings::Outcomes;
 
 use super::{
-    GameId, GameRecord, PlayerId, PlayerRecord, Store, StoreError, GAME_COLUMNS, GAME_FROM,
+    parse_side, side_code, GameId, GameRecord, PlayerId, PlayerRecord, Store, StoreError,
+    GAME_COLUMNS, GAME_FROM,
 };
-use crate::games::Variant;
+use crate::games::{Side, Variant};
 
 /// One rating period: idle time grows the deviation back once per whole day.
 pub const RATING_PERIOD: i64 = 24 * 60 * 60;
@@ -261,10 +262,10 @@ pub(super) fn rate_finished_game(conn: &Connection, id: GameId, now: i64) -> rus
     if already {
         return Ok(());
     }
-    let score_first = match winner.as_deref() {
-        Some("first") => 1.0,
-        Some("second") => 0.0,
-        _ => 0.5,
+    let score_first = match winner.as_deref().and_then(parse_side) {
+        Some(Side::First) => 1.0,
+        Some(Side::Second) => 0.0,
+        None => 0.5,
     };
     let before_first = stored_rating(conn, first, &variant, now)?;
     let before_second = stored_rating(conn, second, &variant, now)?;
@@ -609,7 +610,11 @@ impl Store {
         while let Some(row) = rows.next()? {
             let first: PlayerId = row.get(0)?;
             let winner: Option<String> = row.get(1)?;
-            let my_side = if first == me { "first" } else { "second" };
+            let my_side = side_code(if first == me {
+                Side::First
+            } else {
+                Side::Second
+            });
             match winner.as_deref() {
                 None => record.draws += 1,
                 Some(w) if w == my_side => record.wins += 1,

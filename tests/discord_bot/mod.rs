@@ -120,6 +120,18 @@ fn assert_board(files: &[FilePart], what: &str) {
     );
 }
 
+/// The number of frames of a GIF that decodes.
+fn gif_frames(bytes: &[u8]) -> usize {
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(bytes)
+        .expect("a GIF header");
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("a frame").is_some() {
+        frames += 1;
+    }
+    frames
+}
+
 /// The private refusal every wrong action gets: ephemeral, no buttons, no board, no ping.
 fn assert_refusal(answer: &Answer, what: &str) {
     assert_eq!(answer.kind, 4, "{what}: {answer:?}");
@@ -565,6 +577,37 @@ async fn a_whole_game_of_latrunculi_survives_a_restart_of_the_bot() {
     assert!(suggestions(&fake, &bruno, "").await.is_empty());
     let (_, answer) = command(&fake, &bruno, "move", vec![Opt::Str("move", "a1".into())]).await;
     assert_refusal(&answer, "a move after the end");
+
+    // /replay: the whole game under Discord's usual limit; under a limit a third of its size, a
+    // GIF that fits (the fake checks every answer's files against the interaction's limit), and
+    // the reply says how many actions it shows.
+    let replay = |limit: Option<u64>| {
+        fake.state().attachment_size_limit = limit;
+        command(&fake, &alice, "replay", vec![Opt::Int("game", game_id)])
+    };
+    let (_, answer) = replay(None).await;
+    assert_eq!(answer.files.len(), 1, "{answer:?}");
+    let whole = answer.files[0].bytes.clone();
+    assert_eq!(gif_frames(&whole), moves + 1);
+    assert_eq!(
+        answer.content(),
+        format!("Replay of game #{game_id} ({moves} actions).")
+    );
+    let limit = whole.len() as u64 / 3;
+    let (_, answer) = replay(Some(limit)).await;
+    assert_eq!(answer.files.len(), 1, "{answer:?}");
+    let gif = &answer.files[0].bytes;
+    assert!(gif.len() as u64 <= limit, "{} > {limit}", gif.len());
+    let shown = gif_frames(gif) - 1;
+    assert!(shown < moves, "{shown} of {moves}");
+    assert!(
+        answer
+            .content()
+            .contains(&format!("Shown: {shown} of {moves} actions")),
+        "{}",
+        answer.content()
+    );
+    fake.state().attachment_size_limit = None;
 
     stop_clean(&fake, &mut bot);
     let slowest = fake

@@ -141,6 +141,8 @@ pub struct Interaction {
     pub answer: Option<Answer>,
     /// The message `@original` refers to.
     pub original: Option<u64>,
+    /// The largest file its answers may carry, as the interaction said.
+    pub attachment_size_limit: u64,
 }
 
 /// The bot's callback to an interaction.
@@ -215,6 +217,9 @@ pub struct State {
     pub connected: bool,
     /// Broken rules, in the order they happened.
     pub problems: Vec<String>,
+    /// The `attachment_size_limit` new interactions carry (and the fake enforces on their
+    /// answers); `None`: [`model::ATTACHMENT_SIZE_LIMIT`].
+    pub attachment_size_limit: Option<u64>,
     by_token: HashMap<String, u64>,
     next_id: u64,
     seq: u64,
@@ -607,6 +612,10 @@ fn push_interaction(
     let id = state.next_id();
     let token = format!("token-{id}");
     let mut payload = model::interaction(id, kind, &token, user, channel, data);
+    let attachment_size_limit = state
+        .attachment_size_limit
+        .unwrap_or(model::ATTACHMENT_SIZE_LIMIT);
+    payload["attachment_size_limit"] = json!(attachment_size_limit);
     let source_message = source.map(|(message_id, message)| {
         payload["message"] = message;
         message_id
@@ -629,6 +638,7 @@ fn push_interaction(
             sent_at,
             answer: None,
             original: None,
+            attachment_size_limit,
         },
     );
     shared.changed();
@@ -875,6 +885,19 @@ fn check_choices(problems: &mut Vec<String>, what: &str, data: &Value) {
     }
 }
 
+/// Checks the files of an answer against the interaction's `attachment_size_limit` (Discord
+/// refuses a larger one: 40005, "Request entity too large").
+fn check_files(problems: &mut Vec<String>, what: &str, files: &[FilePart], limit: u64) {
+    for file in files {
+        if file.size as u64 > limit {
+            problems.push(format!(
+                "{what}: {} is {} bytes, over the {limit}-byte attachment limit",
+                file.filename, file.size
+            ));
+        }
+    }
+}
+
 /// Applies a message payload (content, components, files) to a message.
 fn apply(message: &mut Message, data: &Value, files: &[FilePart], replace_files: bool) {
     if let Some(content) = data["content"].as_str() {
@@ -965,6 +988,12 @@ fn callback(state: &mut State, id: &str, token: &str, call: &Call) -> Response {
         return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
     }
     let mut problems = Vec::new();
+    check_files(
+        &mut problems,
+        &what,
+        &call.files,
+        interaction.attachment_size_limit,
+    );
     let original = match kind {
         4 => {
             check_message(&mut problems, &what, &data);
@@ -1040,11 +1069,10 @@ fn followup(state: &mut State, token: &str, call: &Call) -> Response {
     };
     let data = call.json.clone().unwrap_or(Value::Null);
     let mut problems = Vec::new();
-    check_message(
-        &mut problems,
-        &format!("follow-up of interaction {id}"),
-        &data,
-    );
+    let what = format!("follow-up of interaction {id}");
+    check_message(&mut problems, &what, &data);
+    let limit = state.interactions[&id].attachment_size_limit;
+    check_files(&mut problems, &what, &call.files, limit);
     state.problems.extend(problems);
     let channel = state.interactions[&id].channel;
     let m = new_message(state, id, channel, false, &data, &call.files);
@@ -1072,7 +1100,11 @@ fn edit_message(state: &mut State, token: &str, which: &str, call: &Call) -> Res
     };
     let data = call.json.clone().unwrap_or(Value::Null);
     let mut problems = Vec::new();
-    check_message(&mut problems, &format!("edit of message {message}"), &data);
+    let what = format!("edit of message {message}");
+    check_message(&mut problems, &what, &data);
+    let interaction = state.messages[&message].interaction;
+    let limit = state.interactions[&interaction].attachment_size_limit;
+    check_files(&mut problems, &what, &call.files, limit);
     state.problems.extend(problems);
     let m = state.messages.get_mut(&message).expect("known");
     // Discord keeps the attachments an edit does not list; serenity lists the ones it keeps.
@@ -1126,6 +1158,22 @@ mod tests {
         let fine = json!({"content": "<@1>", "allowed_mentions": {"parse": [], "users": ["1"], "roles": []}});
         check_message(&mut problems, "fine", &fine);
         assert!(problems.is_empty(), "{problems:?}");
+    }
+
+    #[test]
+    fn a_file_over_the_attachment_limit_is_a_problem() {
+        let file = |size: usize| FilePart {
+            field: "files[0]".into(),
+            filename: "game-1.gif".into(),
+            content_type: None,
+            size,
+            bytes: Vec::new(),
+        };
+        let mut problems = Vec::new();
+        check_files(&mut problems, "fits", &[file(1000)], 1000);
+        assert!(problems.is_empty(), "{problems:?}");
+        check_files(&mut problems, "too big", &[file(10), file(1001)], 1000);
+        assert_eq!(problems.len(), 1, "{problems:?}");
     }
 
     #[test]

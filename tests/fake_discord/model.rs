@@ -9,8 +9,9 @@ pub const APP_ID: u64 = 1_100_000_000_000_000_001;
 pub const GUILD_ID: u64 = 1_200_000_000_000_000_001;
 /// The default channel interactions come from.
 pub const CHANNEL_ID: u64 = 1_300_000_000_000_000_001;
-/// Discord's attachment limit for a server without boosts (25 MiB).
-pub const ATTACHMENT_SIZE_LIMIT: u64 = 26_214_400;
+/// Discord's attachment limit for a server without boosts (10 MiB since 2024; 25 MiB before),
+/// what interactions carry unless a test sets [`super::State::attachment_size_limit`].
+pub const ATTACHMENT_SIZE_LIMIT: u64 = 10 * 1024 * 1024;
 
 const TIMESTAMP: &str = "2026-01-01T12:00:00.000000+00:00";
 
