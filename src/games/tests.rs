@@ -1,0 +1,213 @@
+//! Checks shared by every game: the trait's contract over random playouts (each game's own
+//! tests call it), the perft tables, the rules documents, the list of games.
+
+use super::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+/// Plays `games` seeded random games to the end and checks the trait's contract at every
+/// step: every listed move is accepted by `play`, every printed move parses back to itself,
+/// `to_act`/`outcome`/`legal_moves` agree, and every game ends within `max_actions`.
+pub(crate) fn random_playouts<G: Game>(games: u64, max_actions: usize) -> Vec<G> {
+    let mut finished = Vec::new();
+    for seed in 0..games {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut game = G::new();
+        let mut actions = 0;
+        while game.outcome().is_none() {
+            assert!(
+                actions < max_actions,
+                "seed {seed}: no end after {actions} actions"
+            );
+            let moves = game.legal_moves();
+            assert!(
+                !moves.is_empty(),
+                "seed {seed}: no legal move but no outcome"
+            );
+            assert!(!matches!(game.to_act(), ToAct::Nobody));
+            for mv in &moves {
+                let text = game.format_move(mv);
+                assert_eq!(text, text.to_lowercase());
+                assert_eq!(
+                    game.parse_move(&text).as_ref(),
+                    Ok(mv),
+                    "seed {seed}: {text}"
+                );
+                assert_eq!(
+                    game.parse_move(&text.to_uppercase()).as_ref(),
+                    Ok(mv),
+                    "seed {seed}: {text}"
+                );
+            }
+            let mv = match game.to_act() {
+                ToAct::Chance => {
+                    let rolls = game.chance_outcomes();
+                    let total: u32 = rolls.iter().map(|(_, w)| w).sum();
+                    let mut pick = rng.random_range(0..total);
+                    rolls
+                        .into_iter()
+                        .find(|(_, w)| {
+                            if pick < *w {
+                                true
+                            } else {
+                                pick -= w;
+                                false
+                            }
+                        })
+                        .map(|(m, _)| m)
+                        .expect("a roll")
+                }
+                _ => moves[rng.random_range(0..moves.len())].clone(),
+            };
+            // Every listed move must be accepted (checked on clones to keep one game).
+            for other in &moves {
+                let mut copy = game.clone();
+                assert_eq!(copy.play(other), Ok(()), "seed {seed}: {other:?} refused");
+            }
+            game.play(&mv).unwrap();
+            actions += 1;
+        }
+        assert_eq!(game.to_act(), ToAct::Nobody);
+        assert!(game.legal_moves().is_empty());
+        finished.push(game);
+    }
+    finished
+}
+
+/// Every test a rules document names (as `a_snake_case_name`) exists in the ruleset's module,
+/// so the documents and the tests cannot drift apart.
+#[test]
+fn the_rules_documents_name_only_tests_that_exist() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for &variant in Variant::ALL {
+        let module = variant.module();
+        let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
+            .expect("every variant has a rules document");
+        // The module's folder: the rules and their test files.
+        let source: String = std::fs::read_dir(format!("{root}/src/games/{module}"))
+            .expect("every game is a folder")
+            .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+            .collect();
+        let named: Vec<&str> = doc
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|w| {
+                w.matches('_').count() >= 3 && w.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+            })
+            .collect();
+        assert!(named.len() >= 10, "{variant}: the document names its tests");
+        for test in named {
+            assert!(
+                source.contains(&format!("fn {test}()")),
+                "{variant}: docs name `{test}`, which is not a test in src/games/{module}/"
+            );
+        }
+    }
+}
+
+/// `tests/data/perft/<variant>.txt` pins the number of legal action sequences at fixed depths
+/// from the start and from a few later positions, so any change to move generation shows up
+/// as a changed count. Each line is `<position> | <count at depth 1> <at depth 2> ...`, where
+/// `<position>` is `start` or the actions from the start separated by spaces; `#` starts a
+/// comment. Every variant must have such a file with at least three positions.
+#[test]
+fn legal_action_counts_match_the_perft_tables() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for &variant in Variant::ALL {
+        let path = format!("{root}/tests/data/perft/{}.txt", variant.id());
+        let table = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{path}: every variant has a perft table ({e})"));
+        let mut positions = 0;
+        for (n, line) in table.lines().enumerate() {
+            let line = line.split('#').next().unwrap().trim();
+            if line.is_empty() {
+                continue;
+            }
+            let (position, counts) = line
+                .split_once('|')
+                .unwrap_or_else(|| panic!("{path}:{}: `position | counts`", n + 1));
+            let actions: Vec<&str> = match position.trim() {
+                "start" => Vec::new(),
+                moves => moves.split_whitespace().collect(),
+            };
+            let game = AnyGame::replay(variant, actions.iter().copied())
+                .unwrap_or_else(|e| panic!("{path}:{}: {e:?}", n + 1));
+            for (depth, expected) in counts.split_whitespace().enumerate() {
+                let expected: u64 = expected.parse().expect("a count");
+                let depth = depth as u32 + 1;
+                let got = game.perft(depth);
+                assert_eq!(got, expected, "{path}:{}: depth {depth}", n + 1);
+            }
+            positions += 1;
+        }
+        assert!(positions >= 3, "{path}: at least three positions");
+    }
+}
+
+#[test]
+fn variants_parse_from_their_ids() {
+    for &v in Variant::ALL {
+        assert_eq!(v.id().parse::<Variant>(), Ok(v));
+        assert_eq!(v.id().to_uppercase().parse::<Variant>(), Ok(v));
+    }
+    assert!("chess".parse::<Variant>().is_err());
+}
+
+#[test]
+fn any_game_round_trips_through_json() {
+    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    game.play_text("D4").unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    let back: AnyGame = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.legal_move_texts(), game.legal_move_texts());
+    assert_eq!(serde_json::to_string(&back).unwrap(), json);
+}
+
+#[test]
+fn a_games_own_refusals_and_endings_carry_their_keys_and_sides() {
+    assert_eq!(
+        Illegal::Rule("mygame-illegal-too-far").key(),
+        "mygame-illegal-too-far"
+    );
+    let own = EndReason::Own(2, Some(Side::Second));
+    assert_eq!(own.side(), Some(Side::Second));
+    assert_eq!(own.count(), None);
+    assert_eq!(own.key(), "end-own");
+    // Stored in snapshots like any ending.
+    let json = serde_json::to_string(&own).unwrap();
+    assert_eq!(serde_json::from_str::<EndReason>(&json).unwrap(), own);
+    // A game's override changes only the reasons it names.
+    let latroncules = Variant::Latroncules;
+    assert_eq!(
+        latroncules.end_key(&EndReason::NoCaptureLimit),
+        "latroncules-end-no-capture-limit"
+    );
+    assert_eq!(
+        latroncules.end_key(&EndReason::AllPiecesTaken(Side::First)),
+        "latroncules-end-all-taken"
+    );
+    assert_eq!(
+        Variant::LatrunculiPiso.end_key(&EndReason::NoCaptureLimit),
+        "end-no-capture-limit"
+    );
+}
+
+#[test]
+fn the_list_of_games_gives_each_an_id_a_name_key_and_side_keys() {
+    for &v in Variant::ALL {
+        assert_eq!(v.name_key(), format!("service-variant-{}", v.id()));
+        assert_eq!(AnyGame::new(v).variant(), v);
+        assert_ne!(v.side_name_key(Side::First), v.side_name_key(Side::Second));
+    }
+    // Black moves first in Ergo.
+    assert_eq!(Variant::Ergo.side_name_key(Side::First), "side-black");
+    let ids: std::collections::HashSet<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+    assert_eq!(ids.len(), Variant::ALL.len(), "ids are unique");
+}
+
+#[test]
+fn replay_names_the_index_of_the_refused_action() {
+    let err = AnyGame::replay(Variant::LatrunculiPiso, ["a1", "a1"]).unwrap_err();
+    assert_eq!(err, (1, MoveError::Illegal(Illegal::Occupied)));
+}

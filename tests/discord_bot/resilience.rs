@@ -1,0 +1,110 @@
+//! How the bot registers its commands, and how it answers in time when the service is slow.
+
+use super::*;
+
+/// Without a guild id the commands are registered globally.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_guild_the_commands_are_registered_globally() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let mut bot = BotProcess::start(
+        bot_binary(),
+        &fake.api_url(),
+        &dir.path().join("t.db"),
+        None,
+        true,
+    );
+    fake.wait_ready(1, START).await;
+    assert_eq!(fake.state().registered_in, Some(None));
+    assert_eq!(fake.state().commands.len(), 13);
+    fake.assert_no_problems();
+    assert!(bot.stop(STEP).success());
+}
+
+/// Holds the database's write lock from another connection for `hold`, as a long write (or a
+/// backup) would; the bot's writes wait meanwhile.
+fn lock_database(database: &Path, hold: Duration) -> std::thread::JoinHandle<()> {
+    let db = rusqlite::Connection::open(database).expect("the database opens");
+    db.execute_batch("BEGIN IMMEDIATE").expect("the write lock");
+    std::thread::spawn(move || {
+        std::thread::sleep(hold);
+        db.execute_batch("ROLLBACK").expect("the lock is released");
+    })
+}
+
+/// When the service is slow (here: the database is locked for longer than Discord waits), the
+/// bot acknowledges in time and delivers the answer when it comes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_answers_are_deferred_in_time_then_delivered() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("tabula.db");
+    let fake = FakeDiscord::start().await;
+    let mut bot = start_bot(&fake, &database);
+    fake.wait_ready(1, START).await;
+    let (alice, bruno) = (alice(), bruno());
+    let piso = variant_choice(&fake, Variant::LatrunculiPiso);
+    let me = choice(&fake, "challenge", "first", "me");
+    let (challenge, answer) = command(
+        &fake,
+        &alice,
+        "challenge",
+        vec![
+            Opt::User("opponent", bruno.clone()),
+            Opt::Int("variant", piso),
+            Opt::Int("first", me),
+        ],
+    )
+    .await;
+    let accept = answer
+        .buttons()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("tabula:accept:"))
+        .unwrap()
+        .0;
+    let message = fake.original(&challenge).unwrap().id;
+    let hold = Duration::from_millis(2500);
+
+    // A click while the database is locked: acknowledged at once (type 6), then the buttons go
+    // and the game starts in a follow-up.
+    let lock = lock_database(&database, hold);
+    let (sent, answer) = click(&fake, &bruno, message, &accept).await;
+    assert_eq!(answer.kind, 6, "a slow click is acknowledged: {answer:?}");
+    let started = fake.followups(&sent, 1, STEP).await.remove(0);
+    lock.join().unwrap();
+    assert!(
+        started.public() && started.pings.contains(&alice.id),
+        "{started:?}"
+    );
+    assert!(
+        fake.message(message).unwrap().buttons().is_empty(),
+        "the buttons went"
+    );
+    assert_board(&started.files, "a deferred start");
+
+    // A move while the database is locked: deferred (type 5), then the placeholder becomes the
+    // move's message.
+    let lock = lock_database(&database, hold);
+    let sent = fake.slash(&alice, "move", vec![Opt::Str("move", "d4".into())]);
+    let answer = fake.answer(&sent, STEP).await;
+    assert_eq!(answer.kind, 5, "a slow move is deferred: {answer:?}");
+    assert!(
+        !answer.ephemeral(),
+        "the placeholder is public, like the move will be"
+    );
+    let shown = fake
+        .wait("the deferred move to be shown", STEP, |s| {
+            let id = s.interactions[&sent.id].original?;
+            let m = &s.messages[&id];
+            (!m.placeholder).then(|| m.clone())
+        })
+        .await;
+    lock.join().unwrap();
+    assert!(shown.public() && shown.content.contains("d4"), "{shown:?}");
+    assert!(
+        shown.pings.contains(&bruno.id),
+        "bruno is told it is his turn"
+    );
+    assert_board(&shown.files, "a deferred move");
+
+    stop_clean(&fake, &mut bot);
+}

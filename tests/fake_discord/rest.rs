@@ -1,0 +1,549 @@
+//! The fake's REST API: every request the bot makes lands in [`rest_call`], is recorded, checked
+//! against Discord's rules (each broken rule a problem) and answered as Discord would.
+
+use super::*;
+
+/// A Discord-style JSON error.
+pub(super) fn discord_error(status: StatusCode, code: u64, message: &str) -> Response {
+    (
+        status,
+        axum::Json(json!({"message": message, "code": code})),
+    )
+        .into_response()
+}
+
+/// Every REST request lands here: read it, record it, answer like Discord.
+pub(super) async fn rest_call(
+    AxumState(shared): AxumState<Arc<Shared>>,
+    request: Request,
+) -> Response {
+    let at = Instant::now();
+    let method = request.method().to_string();
+    let path = request.uri().path().to_string();
+    let query = request.uri().query().map(str::to_string);
+    let multipart = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let keep_files = shared.lock().keep_files;
+    let mut problems = Vec::new();
+    let mut json_body = None;
+    let mut files = Vec::new();
+    if multipart {
+        match axum::extract::Multipart::from_request(request, &()).await {
+            Ok(mut form) => loop {
+                match form.next_field().await {
+                    Ok(Some(field)) => {
+                        let name = field.name().unwrap_or("").to_string();
+                        let filename = field.file_name().map(str::to_string);
+                        let content_type = field.content_type().map(str::to_string);
+                        let bytes = field.bytes().await.unwrap_or_default();
+                        if name == "payload_json" {
+                            match serde_json::from_slice(&bytes) {
+                                Ok(v) => json_body = Some(v),
+                                Err(e) => {
+                                    problems.push(format!("{method} {path}: bad payload_json: {e}"))
+                                }
+                            }
+                        } else {
+                            files.push(FilePart {
+                                field: name,
+                                filename: filename.unwrap_or_default(),
+                                content_type,
+                                size: bytes.len(),
+                                bytes: if keep_files {
+                                    bytes.to_vec()
+                                } else {
+                                    Vec::new()
+                                },
+                            });
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(e) => {
+                        problems.push(format!("{method} {path}: bad multipart body: {e}"));
+                        break;
+                    }
+                }
+            },
+            Err(e) => problems.push(format!("{method} {path}: bad multipart body: {e}")),
+        }
+    } else {
+        let bytes = axum::body::to_bytes(request.into_body(), usize::MAX)
+            .await
+            .unwrap_or_default();
+        if !bytes.is_empty() {
+            match serde_json::from_slice(&bytes) {
+                Ok(v) => json_body = Some(v),
+                Err(e) => problems.push(format!("{method} {path}: body is not JSON: {e}")),
+            }
+        }
+    }
+    let call = Call {
+        method,
+        path,
+        query,
+        json: json_body,
+        files,
+        at,
+    };
+    let mut state = shared.lock();
+    state.problems.extend(problems);
+    let response = route(&shared, &mut state, &call);
+    state.calls.push(call);
+    drop(state);
+    shared.changed();
+    response
+}
+
+pub(super) fn route(shared: &Shared, state: &mut State, call: &Call) -> Response {
+    let Some(rest) = call.path.strip_prefix("/api/v10/") else {
+        state.problems.push(format!(
+            "{} {}: not an API v10 route",
+            call.method, call.path
+        ));
+        return discord_error(StatusCode::NOT_FOUND, 0, "404: Not Found");
+    };
+    let segments: Vec<&str> = rest.split('/').collect();
+    let app = APP_ID.to_string();
+    let guild = GUILD_ID.to_string();
+    let body = call.json.clone().unwrap_or(Value::Null);
+    match (call.method.as_str(), segments.as_slice()) {
+        ("GET", ["gateway"]) => axum::Json(json!({"url": shared.gateway_url})).into_response(),
+        ("GET", ["gateway", "bot"]) => axum::Json(json!({
+            "url": shared.gateway_url,
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+        }))
+        .into_response(),
+        ("PUT", ["applications", a, "commands"]) if *a == app => register(state, body, None),
+        ("PUT", ["applications", a, "guilds", g, "commands"]) if *a == app && *g == guild => {
+            register(state, body, Some(GUILD_ID))
+        }
+        ("POST", ["interactions", id, token, "callback"]) => callback(state, id, token, call),
+        ("POST", ["webhooks", a, token]) if *a == app => followup(state, token, call),
+        ("PATCH", ["webhooks", a, token, "messages", which]) if *a == app => {
+            edit_message(state, token, which, call)
+        }
+        ("GET", ["webhooks", a, token, "messages", which]) if *a == app => {
+            match webhook_message(state, token, which) {
+                Some(id) => message_response(&state.messages[&id]),
+                None => discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            }
+        }
+        ("DELETE", ["webhooks", a, token, "messages", which]) if *a == app => {
+            match webhook_message(state, token, which) {
+                Some(id) => {
+                    state.messages.get_mut(&id).expect("known").deleted = true;
+                    StatusCode::NO_CONTENT.into_response()
+                }
+                None => discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            }
+        }
+        _ => {
+            state
+                .problems
+                .push(format!("unexpected request {} {}", call.method, call.path));
+            discord_error(StatusCode::NOT_FOUND, 0, "404: Not Found")
+        }
+    }
+}
+
+/// `PUT .../commands`: replaces the command list, echoing it back with ids.
+pub(super) fn register(state: &mut State, body: Value, guild: Option<u64>) -> Response {
+    let Some(list) = body.as_array() else {
+        state
+            .problems
+            .push("command registration without a list".into());
+        return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    };
+    let mut echoed = Vec::new();
+    for command in list {
+        let mut c = command.clone();
+        let id = state.next_id();
+        c["id"] = json!(id.to_string());
+        c["application_id"] = json!(APP_ID.to_string());
+        c["version"] = json!(id.to_string());
+        if c.get("type").is_none_or(Value::is_null) {
+            c["type"] = json!(1);
+        }
+        if let Some(g) = guild {
+            c["guild_id"] = json!(g.to_string());
+        }
+        if c.get("default_member_permissions").is_none() {
+            c["default_member_permissions"] = Value::Null;
+        }
+        echoed.push(c);
+    }
+    state.commands = echoed.clone();
+    state.registered_in = Some(guild);
+    state.registrations += 1;
+    axum::Json(Value::Array(echoed)).into_response()
+}
+
+/// Checks the payload of a message the bot sends or edits.
+pub(super) fn check_message(problems: &mut Vec<String>, what: &str, data: &Value) {
+    match data.get("allowed_mentions") {
+        None | Some(Value::Null) => problems.push(format!(
+            "{what}: no allowed_mentions, so it could ping @everyone: {data}"
+        )),
+        Some(allowed) => {
+            let parse: Vec<&str> = allowed["parse"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .collect();
+            if parse.contains(&"everyone") || parse.contains(&"roles") {
+                problems.push(format!("{what}: allowed_mentions permit {parse:?}"));
+            }
+            if allowed["roles"].as_array().is_some_and(|r| !r.is_empty()) {
+                problems.push(format!(
+                    "{what}: allowed_mentions permit roles {}",
+                    allowed["roles"]
+                ));
+            }
+        }
+    }
+    if let Some(content) = data["content"].as_str() {
+        if content.chars().count() > 2000 {
+            problems.push(format!("{what}: content longer than 2000 characters"));
+        }
+    }
+}
+
+/// Checks an autocomplete answer against Discord's limits.
+pub(super) fn check_choices(problems: &mut Vec<String>, what: &str, data: &Value) {
+    let Some(choices) = data["choices"].as_array() else {
+        problems.push(format!("{what}: autocomplete answer without choices"));
+        return;
+    };
+    if choices.len() > MAX_CHOICES {
+        problems.push(format!(
+            "{what}: {} autocomplete choices (max {MAX_CHOICES})",
+            choices.len()
+        ));
+    }
+    for c in choices {
+        let name = c["name"].as_str().unwrap_or("");
+        if name.is_empty() || name.chars().count() > MAX_CHOICE_LEN {
+            problems.push(format!("{what}: bad choice name {name:?}"));
+        }
+        if let Some(v) = c["value"].as_str() {
+            if v.chars().count() > MAX_CHOICE_LEN {
+                problems.push(format!("{what}: choice value longer than {MAX_CHOICE_LEN}"));
+            }
+        }
+    }
+}
+
+/// Checks the files of an answer against the interaction's `attachment_size_limit` (Discord
+/// refuses a larger one: 40005, "Request entity too large").
+pub(super) fn check_files(problems: &mut Vec<String>, what: &str, files: &[FilePart], limit: u64) {
+    for file in files {
+        if file.size as u64 > limit {
+            problems.push(format!(
+                "{what}: {} is {} bytes, over the {limit}-byte attachment limit",
+                file.filename, file.size
+            ));
+        }
+    }
+}
+
+/// Applies a message payload (content, components, files) to a message.
+pub(super) fn apply(message: &mut Message, data: &Value, files: &[FilePart], replace_files: bool) {
+    if let Some(content) = data["content"].as_str() {
+        message.content = content.to_string();
+    }
+    if data.get("components").is_some_and(|c| !c.is_null()) {
+        message.components = data["components"].clone();
+    }
+    if replace_files || !files.is_empty() {
+        message.files = files.to_vec();
+    }
+    if data.get("allowed_mentions").is_some() {
+        message.pings = pings(data);
+    }
+}
+
+pub(super) fn new_message(
+    state: &mut State,
+    interaction: u64,
+    channel: u64,
+    original: bool,
+    data: &Value,
+    files: &[FilePart],
+) -> u64 {
+    let id = state.next_id();
+    let mut message = Message {
+        id,
+        channel,
+        content: String::new(),
+        components: json!([]),
+        files: Vec::new(),
+        flags: data["flags"].as_u64().unwrap_or(0),
+        interaction,
+        original,
+        placeholder: false,
+        deleted: false,
+        edits: 0,
+        pings: Vec::new(),
+    };
+    apply(&mut message, data, files, true);
+    state.messages.insert(id, message);
+    id
+}
+
+/// `POST /interactions/{id}/{token}/callback`.
+pub(super) fn callback(state: &mut State, id: &str, token: &str, call: &Call) -> Response {
+    let known = id
+        .parse::<u64>()
+        .ok()
+        .filter(|id| state.interactions.get(id).is_some_and(|i| i.token == token));
+    let Some(id) = known else {
+        state
+            .problems
+            .push(format!("callback for unknown interaction {id}"));
+        return discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+    };
+    let interaction = state.interactions[&id].clone();
+    if interaction.answer.is_some() {
+        state
+            .problems
+            .push(format!("interaction {id} answered twice"));
+        return discord_error(
+            StatusCode::BAD_REQUEST,
+            40060,
+            "Interaction has already been acknowledged.",
+        );
+    }
+    let latency = call.at.duration_since(interaction.sent_at);
+    let what = format!("answer to interaction {id}");
+    if latency > ANSWER_WITHIN {
+        state.problems.push(format!(
+            "{what} came after {latency:?} (Discord allows {ANSWER_WITHIN:?})"
+        ));
+    }
+    let body = call.json.clone().unwrap_or(Value::Null);
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body["data"].clone();
+    let allowed = match interaction.kind {
+        AUTOCOMPLETE => kind == 8,
+        COMPONENT => matches!(kind, 4 | 5 | 6 | 7 | 9),
+        _ => matches!(kind, 4 | 5 | 9),
+    };
+    if !allowed {
+        state.problems.push(format!(
+            "{what}: callback type {kind} is invalid for interaction type {}",
+            interaction.kind
+        ));
+        return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    }
+    let mut problems = Vec::new();
+    check_files(
+        &mut problems,
+        &what,
+        &call.files,
+        interaction.attachment_size_limit,
+    );
+    let original = match kind {
+        4 => {
+            check_message(&mut problems, &what, &data);
+            Some(new_message(
+                state,
+                id,
+                interaction.channel,
+                true,
+                &data,
+                &call.files,
+            ))
+        }
+        5 => {
+            let m = new_message(state, id, interaction.channel, true, &data, &[]);
+            state.messages.get_mut(&m).expect("new").placeholder = true;
+            Some(m)
+        }
+        6 => interaction.source_message,
+        7 => {
+            check_message(&mut problems, &what, &data);
+            if let Some(source) = interaction.source_message {
+                if let Some(m) = state.messages.get_mut(&source) {
+                    apply(m, &data, &call.files, false);
+                    m.edits += 1;
+                }
+            }
+            interaction.source_message
+        }
+        8 => {
+            check_choices(&mut problems, &what, &data);
+            None
+        }
+        _ => None,
+    };
+    state.problems.extend(problems);
+    let answer = Answer {
+        kind,
+        data,
+        files: call.files.clone(),
+        latency,
+    };
+    let record = state.interactions.get_mut(&id).expect("known");
+    record.answer = Some(answer);
+    record.original = original;
+    for waiter in state.answer_waiters.remove(&id).unwrap_or_default() {
+        let _ = waiter.send(());
+    }
+    StatusCode::NO_CONTENT.into_response()
+}
+
+/// The acknowledged interaction a webhook token belongs to.
+pub(super) fn acknowledged(state: &mut State, token: &str, what: &str) -> Option<u64> {
+    let id = state.by_token.get(token).copied();
+    match id {
+        Some(id) if state.interactions[&id].answer.is_some() => Some(id),
+        Some(id) => {
+            state
+                .problems
+                .push(format!("{what} for interaction {id} before any callback"));
+            None
+        }
+        None => {
+            state.problems.push(format!("{what} with an unknown token"));
+            None
+        }
+    }
+}
+
+/// `POST /webhooks/{app}/{token}`: a follow-up message.
+pub(super) fn followup(state: &mut State, token: &str, call: &Call) -> Response {
+    let Some(id) = acknowledged(state, token, "follow-up") else {
+        return discord_error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+    };
+    let data = call.json.clone().unwrap_or(Value::Null);
+    let mut problems = Vec::new();
+    let what = format!("follow-up of interaction {id}");
+    check_message(&mut problems, &what, &data);
+    let limit = state.interactions[&id].attachment_size_limit;
+    check_files(&mut problems, &what, &call.files, limit);
+    state.problems.extend(problems);
+    let channel = state.interactions[&id].channel;
+    let m = new_message(state, id, channel, false, &data, &call.files);
+    message_response(&state.messages[&m])
+}
+
+/// The message `which` (`@original` or an id) of the interaction with this token.
+pub(super) fn webhook_message(state: &mut State, token: &str, which: &str) -> Option<u64> {
+    let id = acknowledged(state, token, "message request")?;
+    if which == "@original" {
+        return state.interactions[&id].original;
+    }
+    let wanted: u64 = which.parse().ok()?;
+    state
+        .messages
+        .get(&wanted)
+        .filter(|m| m.interaction == id)
+        .map(|m| m.id)
+}
+
+/// `PATCH /webhooks/{app}/{token}/messages/{which}`.
+pub(super) fn edit_message(state: &mut State, token: &str, which: &str, call: &Call) -> Response {
+    let Some(message) = webhook_message(state, token, which) else {
+        return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+    };
+    let data = call.json.clone().unwrap_or(Value::Null);
+    let mut problems = Vec::new();
+    let what = format!("edit of message {message}");
+    check_message(&mut problems, &what, &data);
+    let interaction = state.messages[&message].interaction;
+    let limit = state.interactions[&interaction].attachment_size_limit;
+    check_files(&mut problems, &what, &call.files, limit);
+    state.problems.extend(problems);
+    let m = state.messages.get_mut(&message).expect("known");
+    // Discord keeps the attachments an edit does not list; serenity lists the ones it keeps.
+    let replace = data.get("attachments").is_some() || !call.files.is_empty();
+    apply(m, &data, &call.files, replace);
+    m.placeholder = false;
+    m.edits += 1;
+    message_response(m)
+}
+
+pub(super) fn message_response(m: &Message) -> Response {
+    axum::Json(model::message(
+        m.id,
+        m.channel,
+        &m.content,
+        &m.components,
+        &attachment_list(&m.files, m.id),
+        m.flags,
+        true,
+    ))
+    .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    // Compiled but not run in the load bench (harness = false).
+    #[allow(unused_imports)]
+    use super::*;
+
+    #[test]
+    fn a_message_that_could_ping_everyone_or_roles_is_a_problem() {
+        let mut problems = Vec::new();
+        check_message(&mut problems, "none", &json!({"content": "hi"}));
+        check_message(
+            &mut problems,
+            "everyone",
+            &json!({"allowed_mentions": {"parse": ["everyone"]}}),
+        );
+        check_message(
+            &mut problems,
+            "roles",
+            &json!({"allowed_mentions": {"parse": ["roles"]}}),
+        );
+        check_message(
+            &mut problems,
+            "a role",
+            &json!({"allowed_mentions": {"parse": [], "roles": ["1"]}}),
+        );
+        assert_eq!(problems.len(), 4, "{problems:?}");
+        problems.clear();
+        let fine = json!({"content": "<@1>", "allowed_mentions": {"parse": [], "users": ["1"], "roles": []}});
+        check_message(&mut problems, "fine", &fine);
+        assert!(problems.is_empty(), "{problems:?}");
+    }
+
+    #[test]
+    fn a_file_over_the_attachment_limit_is_a_problem() {
+        let file = |size: usize| FilePart {
+            field: "files[0]".into(),
+            filename: "game-1.gif".into(),
+            content_type: None,
+            size,
+            bytes: Vec::new(),
+        };
+        let mut problems = Vec::new();
+        check_files(&mut problems, "fits", &[file(1000)], 1000);
+        assert!(problems.is_empty(), "{problems:?}");
+        check_files(&mut problems, "too big", &[file(10), file(1001)], 1000);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+    }
+
+    #[test]
+    fn more_than_25_choices_or_long_ones_are_a_problem() {
+        let choice = |name: String| json!({"name": name, "value": name});
+        let mut problems = Vec::new();
+        let many: Vec<Value> = (0..26).map(|i| choice(format!("m{i}"))).collect();
+        check_choices(&mut problems, "many", &json!({"choices": many}));
+        check_choices(
+            &mut problems,
+            "long",
+            &json!({"choices": [choice("x".repeat(101))]}),
+        );
+        assert_eq!(problems.len(), 3, "{problems:?}");
+        problems.clear();
+        let enough: Vec<Value> = (0..25).map(|i| choice(format!("m{i}"))).collect();
+        check_choices(&mut problems, "fine", &json!({"choices": enough}));
+        assert!(problems.is_empty(), "{problems:?}");
+    }
+}
