@@ -74,6 +74,20 @@ pub(crate) fn random_playouts<G: Game>(games: u64, max_actions: usize) -> Vec<G>
     finished
 }
 
+/// The text of every `.rs` file under `dir`.
+fn sources_in(dir: &std::path::Path) -> String {
+    let mut text = String::new();
+    for entry in std::fs::read_dir(dir).expect("every game is a folder") {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            text += &sources_in(&path);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            text += &std::fs::read_to_string(&path).unwrap();
+        }
+    }
+    text
+}
+
 /// Every test a rules document names (as `a_snake_case_name`) exists in the ruleset's module,
 /// so the documents and the tests cannot drift apart.
 #[test]
@@ -83,11 +97,8 @@ fn the_rules_documents_name_only_tests_that_exist() {
         let module = variant.module();
         let doc = std::fs::read_to_string(format!("{root}/docs/rules/{}.md", variant.id()))
             .expect("every variant has a rules document");
-        // The module's folder: the rules and their test files.
-        let source: String = std::fs::read_dir(format!("{root}/src/games/{module}"))
-            .expect("every game is a folder")
-            .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
-            .collect();
+        // The module's folder: the rules and their test files, in sub-folders too.
+        let source = sources_in(&std::path::Path::new(root).join("src/games").join(module));
         let named: Vec<&str> = doc
             .split('`')
             .skip(1)
