@@ -29,6 +29,50 @@ fn random_game(variant: Variant, seed: u64, actions: usize) -> AnyGame {
     game
 }
 
+/// Why the slab stays hand-written: the time it takes, and what drawing it on an RGBA buffer (as
+/// the sprites are) would add at the least: mapping the finished picture back to the stone ramp,
+/// each colour once (a cache of the colours already seen).
+fn slab_figures() {
+    use std::collections::HashMap;
+    use tabula::render::board::{Grid, MARGIN};
+    use tabula::render::canvas::Canvas;
+    use tabula::render::palette::{self, palette};
+    use tabula::render::raster;
+    let grid = Grid {
+        left: MARGIN,
+        top: 124 + MARGIN,
+        files: 8,
+        ranks: 8,
+        square: 80,
+    };
+    let began = std::time::Instant::now();
+    let mut canvas = Canvas::new(720, 844, palette::HEADER_BG);
+    grid.draw_slab(&mut canvas, 0x1a7e);
+    let slab = began.elapsed();
+    let began = std::time::Instant::now();
+    let rgba = image::RgbaImage::from_fn(720, 844, |x, y| {
+        let [r, g, b] = palette().color(canvas.get(x as usize, y as usize));
+        image::Rgba([r, g, b, 255])
+    });
+    let mut seen = HashMap::new();
+    let stone = palette::STONE..palette::STONE + 2 * palette::STONE_LEN;
+    let back: Vec<u8> = rgba
+        .pixels()
+        .map(|p| {
+            *seen
+                .entry(*p)
+                .or_insert_with(|| raster::nearest(*p, stone.clone()))
+        })
+        .collect();
+    let mapping = began.elapsed();
+    assert_eq!(back.len(), canvas.pixels.len());
+    println!(
+        "slab: hand-written {:.1} ms; RGBA round trip alone {:.1} ms",
+        slab.as_secs_f64() * 1e3,
+        mapping.as_secs_f64() * 1e3
+    );
+}
+
 fn bench(c: &mut Criterion) {
     let info = RenderInfo {
         names: ["Marcus Tullius Cicero", "Titus Pomponius Atticus"],
@@ -48,6 +92,7 @@ fn bench(c: &mut Criterion) {
             began.elapsed().as_secs_f64() * 1e3
         );
     }
+    slab_figures();
     // Warm the caches (background, sprites, glyphs) outside the measurement.
     for (label, game) in [("start", &start), ("midgame", &midgame)] {
         let png = render_png(game, &info);

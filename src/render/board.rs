@@ -5,9 +5,14 @@
 //! squares, letters and numbers carved in the margin. Latrunculi uses an 8x8 grid; Ergo's 10x9
 //! board or any other grid game only changes the numbers.
 
+use std::fmt::{Display, Write};
+
 use super::canvas::Canvas;
+use super::header;
+use super::palette;
 use super::stone;
 use super::text::{self, Align, Ink};
+use crate::games::Square;
 
 /// A grid of squares on a picture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +31,23 @@ pub const MARGIN: i32 = 40;
 const COORD_PX: f32 = 30.0;
 
 impl Grid {
+    /// A grid of `files` by `ranks` squares of side `square`, in its slab right under the
+    /// players' band.
+    pub const fn under_band(files: u8, ranks: u8, square: i32) -> Grid {
+        Grid {
+            left: MARGIN,
+            top: header::HEIGHT as i32 + MARGIN,
+            files,
+            ranks,
+            square,
+        }
+    }
+
+    /// The bottom edge of the slab: the picture's height when nothing is under it.
+    pub const fn slab_bottom(&self) -> usize {
+        (self.top + self.ranks as i32 * self.square + MARGIN) as usize
+    }
+
     /// Top-left corner of a square (file 0 = `a`, rank 0 = `1` at the bottom).
     pub fn square_origin(&self, file: u8, rank: u8) -> (i32, i32) {
         (
@@ -46,6 +68,21 @@ impl Grid {
 
     pub fn height(&self) -> i32 {
         self.ranks as i32 * self.square
+    }
+
+    /// A copy of `background` with the inside of every square in the highlight tint, `keep`
+    /// pixels from the grooves (whose own shading stays): a render copies a highlighted square
+    /// from it.
+    pub fn highlighted(&self, background: &Canvas, keep: i32) -> Canvas {
+        let mut highlighted = background.clone();
+        let inner = self.square - 2 * keep;
+        for rank in 0..self.ranks {
+            for file in 0..self.files {
+                let (x, y) = self.square_origin(file, rank);
+                highlighted.map_rect(x + keep, y + keep, inner, inner, palette::highlight);
+            }
+        }
+        highlighted
     }
 
     /// Draws the whole slab (grid plus [`MARGIN`] on each side): texture, bevel, grooves and
@@ -103,4 +140,23 @@ impl Grid {
             }
         }
     }
+}
+
+/// A grid position as text, `a1` bottom-left: the files' letters above and below, the ranks'
+/// numbers on both sides, and `cell(square)` in each square, one space apart.
+pub fn text_grid<C: Display>(files: u8, ranks: u8, mut cell: impl FnMut(Square) -> C) -> String {
+    let letters: String = (0..files)
+        .map(|f| format!(" {}", (b'a' + f) as char))
+        .collect();
+    let mut out = format!("  {letters}\n");
+    for rank in (0..ranks).rev() {
+        // Writing into a String cannot fail.
+        let _ = write!(out, "{:>2}", rank + 1);
+        for file in 0..files {
+            let _ = write!(out, " {}", cell(Square::new(file, rank)));
+        }
+        let _ = writeln!(out, " {}", rank + 1);
+    }
+    out.push_str(&format!("  {letters}\n"));
+    out
 }

@@ -15,12 +15,12 @@
 use std::sync::OnceLock;
 
 use crate::games::latrunculi::{self, Ludus, Move, Phase, Rules, SIZE};
-use crate::games::{Game, Side, Square, ToAct};
+use crate::games::{Game, Side, Square};
 use crate::i18n::{self, t, tf, Lang};
 
-use super::board::{Grid, MARGIN};
+use super::board::{text_grid, Grid};
 use super::canvas::{Canvas, Sprite};
-use super::header::{self, Header, Player};
+use super::header::{self, Header};
 use super::palette;
 use super::sprites::{self, DiscShape, Shadow};
 use super::text;
@@ -30,16 +30,10 @@ use super::RenderInfo;
 pub const WIDTH: usize = 720;
 /// Side of a square.
 pub const SQUARE: i32 = 80;
-/// Height of the picture.
-pub const HEIGHT: usize = header::HEIGHT + 2 * MARGIN as usize + SIZE as usize * SQUARE as usize;
 /// Where the grid sits.
-pub const GRID: Grid = Grid {
-    left: MARGIN,
-    top: header::HEIGHT as i32 + MARGIN,
-    files: SIZE,
-    ranks: SIZE,
-    square: SQUARE,
-};
+pub const GRID: Grid = Grid::under_band(SIZE, SIZE, SQUARE);
+/// Height of the picture.
+pub const HEIGHT: usize = GRID.slab_bottom();
 /// Radius of a piece on the board.
 const PIECE_RADIUS: f32 = 30.0;
 /// Pixels of the square kept out of the highlight on each side (the grooves' own shading).
@@ -71,20 +65,7 @@ fn assets() -> &'static Assets {
         GRID.draw_slab(&mut background, SLAB_SEED);
         let icons = [Header::icon(0), Header::icon(1)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
-        let mut highlighted = background.clone();
-        for rank in 0..SIZE {
-            for file in 0..SIZE {
-                let (x, y) = GRID.square_origin(file, rank);
-                let inner = SQUARE - 2 * GROOVE_KEEP;
-                highlighted.map_rect(x + GROOVE_KEEP, y + GROOVE_KEEP, inner, inner, |p| {
-                    if p < palette::HILITE {
-                        p + palette::HILITE
-                    } else {
-                        p
-                    }
-                });
-            }
-        }
+        let highlighted = GRID.highlighted(&background, GROOVE_KEEP);
         let piece = |side: usize, lit: usize| {
             let edge = palette::PIECE_EDGE + ((side * 2 + lit) * 3) as u8;
             sprites::disc(
@@ -247,21 +228,13 @@ pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &Render
             canvas.draw_sprite(&assets.removable, x, y);
         }
     }
-    let lang = info.lang;
-    let winner = match info.resigned {
-        Some(loser) => Some(loser.other()),
-        None => game.outcome().and_then(|o| o.winner),
-    };
-    let players = Side::BOTH.map(|side| Player {
-        name: info.names[side.index()],
-        details: details(game, side, lang),
-        marked: winner == Some(side)
-            || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
-    });
-    let (status, finished) = status_line(game, info);
-    assets
-        .header
-        .draw(canvas, [&players[0], &players[1]], &status, finished);
+    assets.header.draw_game(
+        canvas,
+        game,
+        info,
+        |side| details(game, side, info.lang),
+        status_line(game, info),
+    );
 }
 
 /// "In hand: 5 · Captures: 0" during placement, "Captures: 2" after, and in Seneca
@@ -293,22 +266,19 @@ const TO_REMOVE: [&str; 2] = [
 
 pub(crate) fn status_line<R: Rules>(game: &Ludus<R>, info: &RenderInfo) -> (String, bool) {
     let variant = game.variant();
-    if let Some((status, _)) = info.resignation(variant) {
-        return (status, true);
-    }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => {
-            let keys = if game.removal_due() {
-                TO_REMOVE
-            } else {
-                header::TO_PLAY
-            };
-            (header::turn_line(info, variant, side, keys), false)
-        }
-        (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
-        // Latrunculi has no dice and always has an outcome when nobody acts.
-        (_, None) => (String::new(), false),
-    }
+    let keys = if game.removal_due() {
+        TO_REMOVE
+    } else {
+        header::TO_PLAY
+    };
+    // Latrunculi has no dice and always has an outcome when nobody acts.
+    header::status_line(
+        game,
+        variant,
+        info,
+        |side| header::turn_line(info, variant, side, keys),
+        String::new,
+    )
 }
 
 /// The position as text: the board with coordinates, a legend, and the state of the game.
@@ -321,25 +291,11 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
         t(lang, "latrunculi-seneca-mark-white-held"),
         t(lang, "latrunculi-seneca-mark-black-held"),
     ];
-    let files: String = (0..SIZE)
-        .map(|f| format!(" {}", (b'a' + f) as char))
-        .collect();
-    let mut out = format!("  {files}\n");
-    for rank in (0..SIZE).rev() {
-        out.push_str(&format!("{:>2}", rank + 1));
-        for file in 0..SIZE {
-            let sq = Square::new(file, rank);
-            let mark = match game.piece_at(sq) {
-                Some(side) if game.is_held(sq) => held_marks[side.index()],
-                Some(side) => marks[side.index()],
-                None => ".",
-            };
-            out.push(' ');
-            out.push_str(mark);
-        }
-        out.push_str(&format!(" {}\n", rank + 1));
-    }
-    out.push_str(&format!("  {files}\n"));
+    let mut out = text_grid(SIZE, SIZE, |sq| match game.piece_at(sq) {
+        Some(side) if game.is_held(sq) => held_marks[side.index()],
+        Some(side) => marks[side.index()],
+        None => ".",
+    });
     let side_name = |side: Side| i18n::side_name(lang, variant, side);
     out.push_str(&tf(
         lang,
@@ -369,8 +325,8 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
     };
     out.push_str(&tf(lang, "render-phase", &[("phase", &phase)]));
     out.push('\n');
-    for side in Side::BOTH {
-        let line = tf(
+    header::push_side_lines(&mut out, |side| {
+        let mut line = tf(
             lang,
             "render-side-line",
             &[
@@ -380,32 +336,25 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
                 ("on_board", &game.on_board(side)),
             ],
         );
-        out.push_str(&text::capitalise(&line));
         let holding = game.held_pieces(side.other()).count_ones();
         if holding > 0 {
-            out.push_str(&tf(
+            line.push_str(&tf(
                 lang,
                 "latrunculi-seneca-side-holding",
                 &[("count", &holding)],
             ));
         }
-        out.push('\n');
-    }
+        line
+    });
     if let Some(last) = game.last_action() {
         let mv = game.format_move(&last.mv);
         let line = if let Move::Remove(_) = last.mv {
             tf(lang, "latrunculi-seneca-last-removal", &[("mv", &mv)])
-        } else if last.captured == 0 {
-            tf(lang, "render-last-move", &[("mv", &mv)])
         } else {
             let taken: Vec<String> = latrunculi::squares(last.captured)
                 .map(|s| s.to_string())
                 .collect();
-            tf(
-                lang,
-                "render-last-move-took",
-                &[("mv", &mv), ("squares", &taken.join(", "))],
-            )
+            header::last_move_line(lang, &mv, &taken)
         };
         out.push_str(&line);
         if last.freed != 0 {
@@ -420,8 +369,15 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
         }
         out.push('\n');
     }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) if game.removal_due() => {
+    let unnamed = RenderInfo::unnamed(lang);
+    let status = header::status_line(
+        game,
+        variant,
+        &unnamed,
+        |side| {
+            if !game.removal_due() {
+                return header::turn_line(&unnamed, variant, side, header::TO_PLAY);
+            }
             let choices: Vec<String> = latrunculi::squares(game.held_pieces(side.other()))
                 .map(|s| format!("x{s}"))
                 .collect();
@@ -430,18 +386,11 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
                 "latrunculi-seneca-text-to-remove",
                 &[("side", &side_name(side)), ("moves", &choices.join(", "))],
             );
-            out.push_str(&text::capitalise(&line));
-        }
-        (ToAct::Side(side), _) => {
-            let line = tf(lang, "render-to-play-side", &[("side", &side_name(side))]);
-            out.push_str(&text::capitalise(&line));
-        }
-        (_, Some(outcome)) => {
-            let line = header::result_line(variant, &outcome, &RenderInfo::unnamed(lang));
-            out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
-        }
-        (_, None) => {}
-    }
+            text::capitalise(&line)
+        },
+        String::new,
+    );
+    out.push_str(&header::text_status_line(status, lang));
     out.push('\n');
     out
 }
