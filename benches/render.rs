@@ -102,6 +102,20 @@ fn bench(c: &mut Criterion) {
             png.len() as f64 / 1024.0
         );
     }
+    // The one-time drawing of one sprite: a board piece with its shadow (most sprites are).
+    c.bench_function("sprite: 80 px disc with shadow", |b| {
+        use tabula::render::{palette, sprites};
+        let style = sprites::side_style(0, palette::PIECE_EDGE);
+        let shape = sprites::DiscShape {
+            tile: 80,
+            radius: 30.0,
+            shadow: Some(sprites::Shadow {
+                offset: 3.0,
+                depth: 8,
+            }),
+        };
+        b.iter(|| sprites::disc(black_box(&style), black_box(&shape)))
+    });
     c.bench_function("render_png midgame", |b| {
         b.iter(|| render_png(black_box(&midgame), black_box(&info)))
     });

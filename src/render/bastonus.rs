@@ -423,10 +423,7 @@ pub fn text_board(game: &Bastonus, lang: Lang) -> String {
         out.push_str(&header::last_move_line(lang, &mv, &taken));
         out.push('\n');
     }
-    let status = status_line(game, &RenderInfo::unnamed(lang));
-    out.push_str(&header::text_status_line(status, lang));
-    out.push('\n');
-    out
+    header::end_text_board(out, status_line(game, &RenderInfo::unnamed(lang)), lang)
 }
 
 #[cfg(test)]

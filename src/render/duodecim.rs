@@ -542,10 +542,7 @@ pub fn text_board(game: &Duodecim, lang: Lang) -> String {
         out.push_str(&tf(lang, key, &[("mv", &mv)]));
         out.push('\n');
     }
-    let status = status_line(game, &RenderInfo::unnamed(lang));
-    out.push_str(&header::text_status_line(status, lang));
-    out.push('\n');
-    out
+    header::end_text_board(out, status_line(game, &RenderInfo::unnamed(lang)), lang)
 }
 
 #[cfg(test)]

@@ -268,14 +268,20 @@ pub(crate) fn push_side_lines(out: &mut String, line: impl Fn(Side) -> String) {
     }
 }
 
-/// The last line of a text board: the status line (of a game without names), as "Game over:
-/// <result>" once the game is over.
-pub(crate) fn text_status_line((line, finished): (String, bool), lang: Lang) -> String {
+/// Ends a text board with its last line: the status line (of a game without names), as "Game
+/// over: <result>" once the game is over.
+pub(crate) fn end_text_board(
+    mut out: String,
+    (line, finished): (String, bool),
+    lang: Lang,
+) -> String {
     if finished {
-        tf(lang, "render-game-over", &[("result", &line)])
+        out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
     } else {
-        line
+        out.push_str(&line);
     }
+    out.push('\n');
+    out
 }
 
 /// "Last move: c4-d4", or "Last move: c4-d4, taking e4, f4" when it took pieces (`taken`: their

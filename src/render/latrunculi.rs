@@ -390,9 +390,7 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
         },
         String::new,
     );
-    out.push_str(&header::text_status_line(status, lang));
-    out.push('\n');
-    out
+    header::end_text_board(out, status, lang)
 }
 
 #[cfg(test)]

@@ -25,7 +25,7 @@
 //!   where nobody acts yet (a roll);
 //! - `text_board(game, lang)`: [`board::text_grid`] with the game's character for each square
 //!   (a track like XII Scripta's lays itself out), its legend and counts, and the status line's
-//!   last line through [`header::text_status_line`];
+//!   last line through [`header::end_text_board`];
 //!
 //! and one arm in [`draw`] and in [`text_board`] below.
 
