@@ -10,6 +10,11 @@
 //! step or the shadow", which keeps borders between flat parts crisp (cheap for the PNG encoder,
 //! see `sprites`) and anti-aliases only the outline. Per-move renders never come here: they copy
 //! the sprites this makes.
+//!
+//! Cost (`cargo bench --bench render`, release, on the shared 2-core VM): an 80-pixel piece with
+//! its shadow takes 1.1 ms to draw this way, against 0.73 ms for the hand-written per-sample
+//! rasteriser it replaced; a game's whole first picture (slab, band and every sprite) still takes
+//! 30-50 ms, as before, once per process.
 
 use std::ops::Range;
 
