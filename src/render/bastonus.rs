@@ -15,7 +15,7 @@ use crate::games::bastonus::{self, Bastonus, Dir, Kind, Move, Piece, CAMPS, SIZE
 use crate::games::{Game, Side, Square, Variant};
 use crate::i18n::{self, tf, Lang};
 
-use super::board::{text_grid, Grid, MARGIN};
+use super::board::{text_grid, MARGIN};
 use super::canvas::{Canvas, Op, Sprite};
 use super::header::{self, Header};
 use super::palette;
@@ -24,22 +24,14 @@ use super::sprites::{self, DiscShape, Shadow};
 use super::text::{self, Align, Ink};
 use super::RenderInfo;
 
-/// Width of the picture.
-pub const WIDTH: usize = 720;
-/// Side of a square.
-pub const SQUARE: i32 = 80;
-/// Where the grid sits.
-pub const GRID: Grid = Grid::under_band(SIZE, SIZE, SQUARE);
-/// Height of the picture.
-pub const HEIGHT: usize = GRID.slab_bottom();
+/// The picture: the frame every 8x8 game shares.
+pub use super::board::eight_by_eight::{GRID, HEIGHT, SQUARE, WIDTH};
 /// Radius of a piece on the board.
 const PIECE_RADIUS: f32 = 30.0;
 /// An exhausted legionary lies down: its counter is this much wider and this much flatter.
 const LYING: (f32, f32) = (1.22, 0.55);
 /// The drawn emblems' size relative to their 30-pixel design grid.
 const EMBLEM_SCALE: f32 = 1.3;
-/// Pixels of the square kept out of the highlight on each side (the grooves' own shading).
-const GROOVE_KEEP: i32 = 3;
 /// Steps darker the camp squares' stone is.
 const CAMP_DARKEN: i32 = 7;
 /// Width of the gold frame round each camp.
@@ -258,7 +250,7 @@ fn assets() -> &'static Assets {
         }
         let icons = [Header::icon(0), Header::icon(1)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
-        let highlighted = GRID.highlighted(&background, GROOVE_KEEP);
+        let highlighted = GRID.highlighted(&background);
         Assets {
             background,
             highlighted,

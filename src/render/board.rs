@@ -28,6 +28,23 @@ pub struct Grid {
 
 /// Margin of the slab around the grid, where the coordinates are carved.
 pub const MARGIN: i32 = 40;
+/// Pixels of a square kept out of a tint or a cut on each side: the grooves' own shading.
+pub const GROOVE_KEEP: i32 = 3;
+
+/// The frame the 8x8 games share (Latrunculi, Latroncules, Bastonus), so that players of one read
+/// the others at a glance: 720x844, the players' band, then 80-pixel squares in the slab.
+pub mod eight_by_eight {
+    use super::Grid;
+
+    /// Width of the picture.
+    pub const WIDTH: usize = 720;
+    /// Side of a square.
+    pub const SQUARE: i32 = 80;
+    /// Where the grid sits.
+    pub const GRID: Grid = Grid::under_band(8, 8, SQUARE);
+    /// Height of the picture.
+    pub const HEIGHT: usize = GRID.slab_bottom();
+}
 const COORD_PX: f32 = 30.0;
 
 impl Grid {
@@ -70,16 +87,25 @@ impl Grid {
         self.ranks as i32 * self.square
     }
 
-    /// A copy of `background` with the inside of every square in the highlight tint, `keep`
-    /// pixels from the grooves (whose own shading stays): a render copies a highlighted square
-    /// from it.
-    pub fn highlighted(&self, background: &Canvas, keep: i32) -> Canvas {
+    /// The inside of a square, [`GROOVE_KEEP`] pixels from its grooves: its top-left corner
+    /// and side.
+    pub fn inside(&self, file: u8, rank: u8) -> (i32, i32, i32) {
+        let (x, y) = self.square_origin(file, rank);
+        (
+            x + GROOVE_KEEP,
+            y + GROOVE_KEEP,
+            self.square - 2 * GROOVE_KEEP,
+        )
+    }
+
+    /// A copy of `background` with the inside of every square in the highlight tint: a render
+    /// copies a highlighted square from it.
+    pub fn highlighted(&self, background: &Canvas) -> Canvas {
         let mut highlighted = background.clone();
-        let inner = self.square - 2 * keep;
         for rank in 0..self.ranks {
             for file in 0..self.files {
-                let (x, y) = self.square_origin(file, rank);
-                highlighted.map_rect(x + keep, y + keep, inner, inner, palette::highlight);
+                let (x, y, side) = self.inside(file, rank);
+                highlighted.map_rect(x, y, side, side, palette::highlight);
             }
         }
         highlighted

@@ -40,8 +40,6 @@ const TRAY_TOP: i32 = HEIGHT as i32 - TRAY as i32;
 const PIECE_RADIUS: f32 = 25.0;
 /// Steps the ring's stone is darker than the arena's.
 const RING_DEPTH: i32 = 17;
-/// Pixels of the square kept out of the highlight and the ring shading on each side.
-const GROOVE_KEEP: i32 = 3;
 /// Distance of the second groove outside the arena's edge.
 const ARENA_GROOVE: i32 = 7;
 /// A reserve slot in the tray, and the radius of a reserve piece.
@@ -82,11 +80,8 @@ fn assets() -> &'static Assets {
         for rank in 0..RANKS {
             for file in 0..FILES {
                 if ergo::is_ring(Square::new(file, rank)) {
-                    let (x, y) = GRID.square_origin(file, rank);
-                    let inner = SQUARE - 2 * GROOVE_KEEP;
-                    background.map_rect(x + GROOVE_KEEP, y + GROOVE_KEEP, inner, inner, |p| {
-                        palette::shade(p, -RING_DEPTH)
-                    });
+                    let (x, y, inner) = GRID.inside(file, rank);
+                    background.map_rect(x, y, inner, inner, |p| palette::shade(p, -RING_DEPTH));
                 }
             }
         }
@@ -106,7 +101,7 @@ fn assets() -> &'static Assets {
         let icons = [icon(Side::First), icon(Side::Second)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
         background.fill_rect(24, TRAY_TOP, WIDTH as i32 - 48, 1, palette::GOLD + 3);
-        let highlighted = GRID.highlighted(&background, GROOVE_KEEP);
+        let highlighted = GRID.highlighted(&background);
         let piece = |c: usize, face: Face, lit: usize| {
             let edge = palette::PIECE_EDGE + ((c * 2 + lit) * 3) as u8;
             piece_sprite(c, face, edge, SQUARE as usize, PIECE_RADIUS, true)

@@ -16,7 +16,7 @@ use crate::games::latroncules::{self, is_dark, Kind, Latroncules, SIZE};
 use crate::games::{Game, Side, Square, Variant};
 use crate::i18n::{self, t, tf, Lang};
 
-use super::board::{text_grid, Grid};
+use super::board::text_grid;
 use super::canvas::{Canvas, Op, Sprite};
 use super::header::{self, Header};
 use super::palette::{self, shade};
@@ -25,21 +25,12 @@ use super::sprites::{self, DiscShape, DiscStyle, Shadow};
 use super::text::{self, Align, Ink};
 use super::RenderInfo;
 
-/// Width of the picture.
-pub const WIDTH: usize = 720;
-/// Side of a square.
-pub const SQUARE: i32 = 80;
-/// Where the grid sits.
-pub const GRID: Grid = Grid::under_band(SIZE, SIZE, SQUARE);
-/// Height of the picture.
-pub const HEIGHT: usize = GRID.slab_bottom();
+/// The picture: the frame every 8x8 game shares.
+pub use super::board::eight_by_eight::{GRID, HEIGHT, SQUARE, WIDTH};
 /// Radius of an infantry counter.
 const INFANTRY_RADIUS: f32 = 27.0;
 /// Half side of a cavalry token.
 const CAVALRY_HALF: f32 = 30.0;
-/// Pixels of the square kept out of the highlight and the dark cut on each side (the grooves'
-/// own shading).
-const GROOVE_KEEP: i32 = 3;
 /// How many ramp steps darker the dark squares are cut.
 pub const DARK_STEPS: i32 = 13;
 /// Seed of the slab's texture.
@@ -65,11 +56,6 @@ struct Assets {
     header: Header,
 }
 
-fn inset_rect(file: u8, rank: u8) -> (i32, i32, i32) {
-    let (x, y) = GRID.square_origin(file, rank);
-    (x + GROOVE_KEEP, y + GROOVE_KEEP, SQUARE - 2 * GROOVE_KEEP)
-}
-
 /// Darkens the dark squares and carves the cross of their cavalry lines.
 fn cut_dark_squares(canvas: &mut Canvas) {
     for rank in 0..SIZE {
@@ -77,7 +63,7 @@ fn cut_dark_squares(canvas: &mut Canvas) {
             if !is_dark(Square::new(file, rank)) {
                 continue;
             }
-            let (x, y, inner) = inset_rect(file, rank);
+            let (x, y, inner) = GRID.inside(file, rank);
             canvas.map_rect(x, y, inner, inner, |p| shade(p, -DARK_STEPS));
             // The cross: a thin groove along the rank and one along the file, shadowed on the
             // upper-left wall, a light lip on the lower-right.
@@ -98,7 +84,7 @@ fn assets() -> &'static Assets {
         cut_dark_squares(&mut background);
         let icons = [Header::icon(0), Header::icon(1)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
-        let highlighted = GRID.highlighted(&background, GROOVE_KEEP);
+        let highlighted = GRID.highlighted(&background);
         let horse = horse_coverage();
         let piece = |side: usize, kind: usize, dark: usize, lit: usize| {
             let edge = palette::PIECE_EDGE + ((side * 2 + lit) * 3) as u8;

@@ -18,7 +18,7 @@ use crate::games::latrunculi::{self, Ludus, Move, Phase, Rules, SIZE};
 use crate::games::{Game, Side, Square};
 use crate::i18n::{self, t, tf, Lang};
 
-use super::board::{text_grid, Grid};
+use super::board::text_grid;
 use super::canvas::{Canvas, Sprite};
 use super::header::{self, Header};
 use super::palette;
@@ -26,18 +26,10 @@ use super::sprites::{self, DiscShape, Shadow};
 use super::text;
 use super::RenderInfo;
 
-/// Width of the picture.
-pub const WIDTH: usize = 720;
-/// Side of a square.
-pub const SQUARE: i32 = 80;
-/// Where the grid sits.
-pub const GRID: Grid = Grid::under_band(SIZE, SIZE, SQUARE);
-/// Height of the picture.
-pub const HEIGHT: usize = GRID.slab_bottom();
+/// The picture: the frame every 8x8 game shares.
+pub use super::board::eight_by_eight::{GRID, HEIGHT, SQUARE, WIDTH};
 /// Radius of a piece on the board.
 const PIECE_RADIUS: f32 = 30.0;
-/// Pixels of the square kept out of the highlight on each side (the grooves' own shading).
-const GROOVE_KEEP: i32 = 3;
 /// Seed of the slab's texture (any value gives a different but equally good slab).
 const SLAB_SEED: u32 = 0x1a7e;
 
@@ -65,7 +57,7 @@ fn assets() -> &'static Assets {
         GRID.draw_slab(&mut background, SLAB_SEED);
         let icons = [Header::icon(0), Header::icon(1)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
-        let highlighted = GRID.highlighted(&background, GROOVE_KEEP);
+        let highlighted = GRID.highlighted(&background);
         let piece = |side: usize, lit: usize| {
             let edge = palette::PIECE_EDGE + ((side * 2 + lit) * 3) as u8;
             sprites::disc(
