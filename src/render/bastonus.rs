@@ -225,8 +225,7 @@ fn piece_set(side: usize, lit: usize) -> PieceSet {
 fn assets() -> &'static Assets {
     static ASSETS: OnceLock<Assets> = OnceLock::new();
     ASSETS.get_or_init(|| {
-        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
-        GRID.draw_slab(&mut background, SLAB_SEED);
+        let mut background = GRID.slab(WIDTH, HEIGHT, SLAB_SEED);
         for camp in CAMPS {
             let squares: Vec<Square> = bastonus::squares(camp).collect();
             let (first, last) = (squares[0], squares[squares.len() - 1]);
@@ -278,15 +277,9 @@ pub fn render_into(canvas: &mut Canvas, game: &Bastonus, info: &RenderInfo) {
     canvas.copy_from(&assets.background);
     let last = game.last_action();
     let lit = last.map_or(0, |l| l.vacated | l.arrived);
-    for sq in bastonus::squares(lit) {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
-    }
+    GRID.copy_squares(canvas, &assets.highlighted, bastonus::squares(lit));
     if let Some(last) = last {
-        for sq in bastonus::squares(last.captured) {
-            let (x, y) = GRID.square_origin(sq.file, sq.rank);
-            canvas.draw_sprite(&assets.capture, x, y);
-        }
+        GRID.stamp(canvas, &assets.capture, bastonus::squares(last.captured));
         if let Some((sq, dir)) = last.ejected {
             let (cx, cy) = GRID.square_centre(sq.file, sq.rank);
             let reach = SQUARE / 2 + MARGIN / 2;

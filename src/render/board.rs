@@ -7,7 +7,7 @@
 
 use std::fmt::{Display, Write};
 
-use super::canvas::Canvas;
+use super::canvas::{Canvas, Sprite};
 use super::header;
 use super::palette;
 use super::stone;
@@ -96,6 +96,41 @@ impl Grid {
             y + GROOVE_KEEP,
             self.square - 2 * GROOVE_KEEP,
         )
+    }
+
+    /// A new `width` x `height` picture in the band's colour with this grid's slab drawn on it
+    /// (see [`Grid::draw_slab`]): where a game's cached background starts.
+    pub fn slab(&self, width: usize, height: usize, seed: u32) -> Canvas {
+        let mut canvas = Canvas::new(width, height, palette::HEADER_BG);
+        self.draw_slab(&mut canvas, seed);
+        canvas
+    }
+
+    /// Copies `squares` from `layer` (a cached picture of the canvas's size, such as
+    /// [`Grid::highlighted`]) onto `canvas`.
+    pub fn copy_squares(
+        &self,
+        canvas: &mut Canvas,
+        layer: &Canvas,
+        squares: impl IntoIterator<Item = Square>,
+    ) {
+        for sq in squares {
+            let (x, y) = self.square_origin(sq.file, sq.rank);
+            canvas.copy_rect_from(layer, x, y, self.square, self.square);
+        }
+    }
+
+    /// Draws `sprite` (square-sized) on each of `squares`.
+    pub fn stamp(
+        &self,
+        canvas: &mut Canvas,
+        sprite: &Sprite,
+        squares: impl IntoIterator<Item = Square>,
+    ) {
+        for sq in squares {
+            let (x, y) = self.square_origin(sq.file, sq.rank);
+            canvas.draw_sprite(sprite, x, y);
+        }
     }
 
     /// A copy of `background` with the inside of every square in the highlight tint: a render

@@ -74,8 +74,7 @@ struct Assets {
 fn assets() -> &'static Assets {
     static ASSETS: OnceLock<Assets> = OnceLock::new();
     ASSETS.get_or_init(|| {
-        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
-        GRID.draw_slab(&mut background, SLAB_SEED);
+        let mut background = GRID.slab(WIDTH, HEIGHT, SLAB_SEED);
         // The ring: its squares sunk a few steps deeper, and a second groove round the arena.
         for rank in 0..RANKS {
             for file in 0..FILES {
@@ -255,10 +254,7 @@ pub fn render_into(canvas: &mut Canvas, game: &Ergo, info: &RenderInfo) {
     let assets = assets();
     canvas.copy_from(&assets.background);
     let lit = lit_squares(game);
-    for &sq in &lit {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
-    }
+    GRID.copy_squares(canvas, &assets.highlighted, lit.iter().copied());
     for rank in 0..RANKS {
         for file in 0..FILES {
             let sq = Square::new(file, rank);

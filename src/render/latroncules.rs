@@ -79,8 +79,7 @@ fn cut_dark_squares(canvas: &mut Canvas) {
 fn assets() -> &'static Assets {
     static ASSETS: OnceLock<Assets> = OnceLock::new();
     ASSETS.get_or_init(|| {
-        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
-        GRID.draw_slab(&mut background, SLAB_SEED);
+        let mut background = GRID.slab(WIDTH, HEIGHT, SLAB_SEED);
         cut_dark_squares(&mut background);
         let icons = [Header::icon(0), Header::icon(1)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
@@ -294,14 +293,8 @@ pub fn render_into(canvas: &mut Canvas, game: &Latroncules, info: &RenderInfo) {
     let assets = assets();
     canvas.copy_from(&assets.background);
     let (lit, captured) = last_marks(game);
-    for sq in lit.into_iter().flatten() {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
-    }
-    for sq in latroncules::squares(captured) {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.draw_sprite(&assets.capture, x, y);
-    }
+    GRID.copy_squares(canvas, &assets.highlighted, lit.into_iter().flatten());
+    GRID.stamp(canvas, &assets.capture, latroncules::squares(captured));
     for rank in 0..SIZE {
         for file in 0..SIZE {
             let sq = Square::new(file, rank);

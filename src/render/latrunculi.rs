@@ -53,8 +53,7 @@ struct Assets {
 fn assets() -> &'static Assets {
     static ASSETS: OnceLock<Assets> = OnceLock::new();
     ASSETS.get_or_init(|| {
-        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
-        GRID.draw_slab(&mut background, SLAB_SEED);
+        let mut background = GRID.slab(WIDTH, HEIGHT, SLAB_SEED);
         let icons = [Header::icon(0), Header::icon(1)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
         let highlighted = GRID.highlighted(&background);
@@ -191,14 +190,8 @@ pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &Render
     let assets = assets();
     canvas.copy_from(&assets.background);
     let (lit, captured) = last_marks(game);
-    for &sq in &lit {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
-    }
-    for sq in latrunculi::squares(captured) {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.draw_sprite(&assets.capture, x, y);
-    }
+    GRID.copy_squares(canvas, &assets.highlighted, lit.iter().copied());
+    GRID.stamp(canvas, &assets.capture, latrunculi::squares(captured));
     for rank in 0..SIZE {
         for file in 0..SIZE {
             let sq = Square::new(file, rank);
@@ -215,10 +208,8 @@ pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &Render
         }
     }
     if game.removal_due() {
-        for sq in latrunculi::squares(game.held_pieces(game.turn().other())) {
-            let (x, y) = GRID.square_origin(sq.file, sq.rank);
-            canvas.draw_sprite(&assets.removable, x, y);
-        }
+        let held = latrunculi::squares(game.held_pieces(game.turn().other()));
+        GRID.stamp(canvas, &assets.removable, held);
     }
     assets.header.draw_game(
         canvas,
