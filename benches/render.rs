@@ -29,6 +29,50 @@ fn random_game(variant: Variant, seed: u64, actions: usize) -> AnyGame {
     game
 }
 
+/// Why the slab stays hand-written: the time it takes, and what drawing it on an RGBA buffer (as
+/// the sprites are) would add at the least: mapping the finished picture back to the stone ramp,
+/// each colour once (a cache of the colours already seen).
+fn slab_figures() {
+    use std::collections::HashMap;
+    use tabula::render::board::{Grid, MARGIN};
+    use tabula::render::canvas::Canvas;
+    use tabula::render::palette::{self, palette};
+    use tabula::render::raster;
+    let grid = Grid {
+        left: MARGIN,
+        top: 124 + MARGIN,
+        files: 8,
+        ranks: 8,
+        square: 80,
+    };
+    let began = std::time::Instant::now();
+    let mut canvas = Canvas::new(720, 844, palette::HEADER_BG);
+    grid.draw_slab(&mut canvas, 0x1a7e);
+    let slab = began.elapsed();
+    let began = std::time::Instant::now();
+    let rgba = image::RgbaImage::from_fn(720, 844, |x, y| {
+        let [r, g, b] = palette().color(canvas.get(x as usize, y as usize));
+        image::Rgba([r, g, b, 255])
+    });
+    let mut seen = HashMap::new();
+    let stone = palette::STONE..palette::STONE + 2 * palette::STONE_LEN;
+    let back: Vec<u8> = rgba
+        .pixels()
+        .map(|p| {
+            *seen
+                .entry(*p)
+                .or_insert_with(|| raster::nearest(*p, stone.clone()))
+        })
+        .collect();
+    let mapping = began.elapsed();
+    assert_eq!(back.len(), canvas.pixels.len());
+    println!(
+        "slab: hand-written {:.1} ms; RGBA round trip alone {:.1} ms",
+        slab.as_secs_f64() * 1e3,
+        mapping.as_secs_f64() * 1e3
+    );
+}
+
 fn bench(c: &mut Criterion) {
     let info = RenderInfo {
         names: ["Marcus Tullius Cicero", "Titus Pomponius Atticus"],
@@ -37,6 +81,18 @@ fn bench(c: &mut Criterion) {
     };
     let midgame = random_game(Variant::LatrunculiPiso, 7, 60);
     let start = AnyGame::new(Variant::LatrunculiPiso);
+    // Start-up: the first picture of each game builds its cached slab and sprites (and the
+    // glyphs it needs); timed once, before anything is warm.
+    for &variant in Variant::ALL {
+        let game = AnyGame::new(variant);
+        let began = std::time::Instant::now();
+        black_box(render_png(&game, &info));
+        println!(
+            "{variant} first render (builds its cache): {:.1} ms",
+            began.elapsed().as_secs_f64() * 1e3
+        );
+    }
+    slab_figures();
     // Warm the caches (background, sprites, glyphs) outside the measurement.
     for (label, game) in [("start", &start), ("midgame", &midgame)] {
         let png = render_png(game, &info);
@@ -46,6 +102,20 @@ fn bench(c: &mut Criterion) {
             png.len() as f64 / 1024.0
         );
     }
+    // The one-time drawing of one sprite: a board piece with its shadow (most sprites are).
+    c.bench_function("sprite: 80 px disc with shadow", |b| {
+        use tabula::render::{palette, sprites};
+        let style = sprites::side_style(0, palette::PIECE_EDGE);
+        let shape = sprites::DiscShape {
+            tile: 80,
+            radius: 30.0,
+            shadow: Some(sprites::Shadow {
+                offset: 3.0,
+                depth: 8,
+            }),
+        };
+        b.iter(|| sprites::disc(black_box(&style), black_box(&shape)))
+    });
     c.bench_function("render_png midgame", |b| {
         b.iter(|| render_png(black_box(&midgame), black_box(&info)))
     });

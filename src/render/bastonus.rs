@@ -12,39 +12,26 @@
 use std::sync::OnceLock;
 
 use crate::games::bastonus::{self, Bastonus, Dir, Kind, Move, Piece, CAMPS, SIZE};
-use crate::games::{Game, Side, Square, ToAct, Variant};
+use crate::games::{Game, Side, Square, Variant};
 use crate::i18n::{self, tf, Lang};
 
-use super::board::{Grid, MARGIN};
+use super::board::{text_grid, MARGIN};
 use super::canvas::{Canvas, Op, Sprite};
-use super::header::{self, Header, Player};
+use super::header::{self, Header};
 use super::palette;
+use super::raster::{self, Layer};
 use super::sprites::{self, DiscShape, Shadow};
 use super::text::{self, Align, Ink};
 use super::RenderInfo;
 
-/// Width of the picture.
-pub const WIDTH: usize = 720;
-/// Side of a square.
-pub const SQUARE: i32 = 80;
-/// Height of the picture.
-pub const HEIGHT: usize = header::HEIGHT + 2 * MARGIN as usize + SIZE as usize * SQUARE as usize;
-/// Where the grid sits.
-pub const GRID: Grid = Grid {
-    left: MARGIN,
-    top: header::HEIGHT as i32 + MARGIN,
-    files: SIZE,
-    ranks: SIZE,
-    square: SQUARE,
-};
+/// The picture: the frame every 8x8 game shares.
+pub use super::board::eight_by_eight::{GRID, HEIGHT, SQUARE, WIDTH};
 /// Radius of a piece on the board.
 const PIECE_RADIUS: f32 = 30.0;
 /// An exhausted legionary lies down: its counter is this much wider and this much flatter.
 const LYING: (f32, f32) = (1.22, 0.55);
 /// The drawn emblems' size relative to their 30-pixel design grid.
 const EMBLEM_SCALE: f32 = 1.3;
-/// Pixels of the square kept out of the highlight on each side (the grooves' own shading).
-const GROOVE_KEEP: i32 = 3;
 /// Steps darker the camp squares' stone is.
 const CAMP_DARKEN: i32 = 7;
 /// Width of the gold frame round each camp.
@@ -85,27 +72,51 @@ struct Assets {
     header: Header,
 }
 
-/// Coverage (0..=1) of an emblem over a `tile`-square, sampled 4x4 per pixel from `inside`, which
-/// gets coordinates relative to the tile's centre.
-fn coverage(tile: usize, inside: impl Fn(f32, f32) -> bool) -> Vec<f32> {
-    let c = tile as f32 / 2.0;
-    let mut out = Vec::with_capacity(tile * tile);
-    for py in 0..tile {
-        for px in 0..tile {
-            let mut hits = 0;
-            for sy in 0..4 {
-                for sx in 0..4 {
-                    let x = px as f32 + (sx as f32 + 0.5) / 4.0 - c;
-                    let y = py as f32 + (sy as f32 + 0.5) / 4.0 - c;
-                    if inside(x, y) {
-                        hits += 1;
-                    }
-                }
-            }
-            out.push(hits as f32 / 16.0);
-        }
+/// Coverage (0..=1) of an emblem over a `tile`-square: `draw` draws it on a supersampled layer
+/// through a pen that takes the emblem's design coordinates (relative to the tile's centre, on
+/// the 30-pixel grid scaled by [`EMBLEM_SCALE`]).
+fn coverage(tile: usize, draw: impl FnOnce(&mut Pen)) -> Vec<f32> {
+    let mut pen = Pen {
+        layer: Layer::new(tile, tile),
+        centre: tile as f32 / 2.0,
+    };
+    draw(&mut pen);
+    pen.layer.coverage()
+}
+
+/// Draws an emblem in its design coordinates.
+struct Pen {
+    layer: Layer,
+    centre: f32,
+}
+
+impl Pen {
+    const INK: image::Rgba<u8> = image::Rgba([255, 255, 255, raster::BODY]);
+
+    fn at(&self, (x, y): (f32, f32)) -> (f32, f32) {
+        (
+            self.centre + x * EMBLEM_SCALE,
+            self.centre + y * EMBLEM_SCALE,
+        )
     }
-    out
+
+    /// Fills (or, with `clear`, empties) the rectangle `x0..x1`, `y0..y1`.
+    fn rect(&mut self, from: (f32, f32), to: (f32, f32), clear: bool) {
+        let colour = if clear { raster::CLEAR } else { Self::INK };
+        let (from, to) = (self.at(from), self.at(to));
+        self.layer.rect(from, to, colour);
+    }
+
+    fn ellipse(&mut self, centre: (f32, f32), rx: f32, ry: f32) {
+        let (x, y) = self.at(centre);
+        let (rx, ry) = (rx * EMBLEM_SCALE, ry * EMBLEM_SCALE);
+        self.layer.ellipse(x, y, rx, ry, Self::INK);
+    }
+
+    fn polygon(&mut self, points: &[(f32, f32)]) {
+        let points: Vec<(f32, f32)> = points.iter().map(|&p| self.at(p)).collect();
+        self.layer.polygon(&points, Self::INK);
+    }
 }
 
 /// Coverage of a font glyph (the horse's head) centred on the tile.
@@ -131,35 +142,35 @@ fn glyph_coverage(tile: usize, glyph: &str, px: f32, drop: i32) -> Vec<f32> {
         .collect()
 }
 
-/// The Dux's galea: a round bowl, a brim, a cheek guard, and a tall crest of feathers.
-fn helmet(x: f32, y: f32) -> bool {
-    let bowl = (x / 11.0).powi(2) + ((y - 3.0) / 12.0).powi(2) <= 1.0 && y <= 4.0;
-    let brim = (-13.0..=15.0).contains(&x) && (3.0..=6.5).contains(&y);
-    let cheek = (-9.0..=-3.0).contains(&x) && (5.0..=14.0).contains(&y);
-    let neck = (8.0..=15.0).contains(&x) && (5.0..=9.5).contains(&y) && y - 5.0 <= (x - 8.0) * 0.7;
-    let crest_outer = (x / 16.0).powi(2) + ((y + 7.0) / 12.0).powi(2) <= 1.0;
-    let crest = crest_outer && y <= -11.0;
-    // Feathers: the crest is cut by thin grooves.
-    let groove = crest && (x + 30.0).rem_euclid(5.0) < 1.0;
-    ((bowl || brim || cheek || neck) && !(crest_outer && y <= -9.5 && y > -11.0))
-        || (crest && !groove)
+/// The Dux's galea: a tall crest of feathers, a round bowl, a brim, a cheek guard and a neck
+/// guard.
+fn helmet(pen: &mut Pen) {
+    // The crest: the top of an ellipse, cut by thin grooves between the feathers.
+    pen.ellipse((0.0, -7.0), 16.0, 12.0);
+    pen.rect((-17.0, -11.0), (17.0, 6.0), true);
+    for k in 0..7 {
+        let x = -15.0 + 5.0 * k as f32;
+        pen.rect((x, -20.0), (x + 1.0, -11.0), true);
+    }
+    // The bowl: the top of an ellipse.
+    pen.ellipse((0.0, 3.0), 11.0, 12.0);
+    pen.rect((-12.0, 4.0), (12.0, 16.0), true);
+    pen.rect((-13.0, 3.0), (15.0, 6.5), false);
+    pen.rect((-9.0, 5.0), (-3.0, 14.0), false);
+    pen.polygon(&[(8.0, 5.0), (15.0, 5.0), (15.0, 9.5), (8.0 + 4.5 / 0.7, 9.5)]);
 }
 
 /// The Impératrice's crown: a band with three points topped by pearls.
-fn crown(x: f32, y: f32) -> bool {
-    let band = (-13.0..=13.0).contains(&x) && (5.0..=10.0).contains(&y);
-    let body = (-13.0..=13.0).contains(&x) && (-2.0..=5.0).contains(&y);
-    // Three points: triangles rising from y = 2 to y = -10 at x = -11, 0, 11.
-    let point = |cx: f32| {
-        let half = 5.0 * (y + 10.0) / 12.0;
-        (-10.0..=2.0).contains(&y) && (x - cx).abs() <= half
-    };
-    let pearl = |cx: f32| (x - cx).powi(2) + (y + 12.0).powi(2) <= 2.6f32.powi(2);
-    let cut = (-13.0..=13.0).contains(&x) && (3.0..=4.2).contains(&y);
-    ((band || body || point(-10.5) || point(0.0) || point(10.5)) && !cut)
-        || pearl(-10.5)
-        || pearl(0.0)
-        || pearl(10.5)
+fn crown(pen: &mut Pen) {
+    pen.rect((-13.0, -2.0), (13.0, 10.0), false);
+    for cx in [-10.5, 0.0, 10.5] {
+        pen.polygon(&[(cx, -10.0), (cx + 5.0, 2.0), (cx - 5.0, 2.0)]);
+    }
+    // The line between the band and the body.
+    pen.rect((-13.0, 3.0), (13.0, 4.2), true);
+    for cx in [-10.5, 0.0, 10.5] {
+        pen.ellipse((cx, -12.0), 2.6, 2.6);
+    }
 }
 
 /// Cuts an emblem into a disc sprite: where the emblem covers the face, the face tone moves to
@@ -185,54 +196,28 @@ fn engrave(disc: &Sprite, emblem: &[f32], ramp: u8, face: u8, ink: u8) -> Sprite
     Sprite::from_ops(w, h, ops)
 }
 
-/// The same counter lying on its side: stretched wide, squashed flat (nearest sample, so every
-/// pixel keeps a palette index of the upright counter).
-fn lying(disc: &Sprite) -> Sprite {
-    let (w, h) = (disc.width, disc.height);
-    let c = (w as f32 / 2.0, h as f32 / 2.0);
-    let mut ops = Vec::with_capacity(w * h);
-    for y in 0..h {
-        for x in 0..w {
-            let sx = c.0 + (x as f32 + 0.5 - c.0) / LYING.0;
-            let sy = c.1 + (y as f32 + 0.5 - c.1) / LYING.1;
-            let op = if (0.0..w as f32).contains(&sx) && (0.0..h as f32).contains(&sy) {
-                disc.op(sx as usize, sy as usize)
-            } else {
-                Op::Keep
-            };
-            ops.push(op);
-        }
-    }
-    Sprite::from_ops(w, h, ops)
-}
-
 fn piece_set(side: usize, lit: usize) -> PieceSet {
     let edge = palette::PIECE_EDGE + ((side * 2 + lit) * 3) as u8;
     let style = sprites::side_style(side, edge);
     let tile = SQUARE as usize;
-    let disc = sprites::disc(
-        &style,
-        &DiscShape {
-            tile,
-            radius: PIECE_RADIUS,
-            shadow: Some(Shadow {
-                offset: 3.0,
-                depth: 8,
-            }),
-        },
-    );
+    let shape = DiscShape {
+        tile,
+        radius: PIECE_RADIUS,
+        shadow: Some(Shadow {
+            offset: 3.0,
+            depth: 8,
+        }),
+    };
+    let disc = sprites::disc(&style, &shape);
     // Dark emblems on bone, pale ones on basalt.
     let ink = if side == 0 { 3 } else { 29 };
     let cut = |emblem: &[f32]| engrave(&disc, emblem, style.ramp, style.face, ink);
     PieceSet {
-        lying: lying(&disc),
-        dux: cut(&coverage(tile, |x, y| {
-            helmet(x / EMBLEM_SCALE, y / EMBLEM_SCALE)
-        })),
+        // The same counter lying on its side: stretched wide, squashed flat.
+        lying: sprites::squashed_disc(&style, &shape, LYING),
+        dux: cut(&coverage(tile, helmet)),
         colossus: cut(&glyph_coverage(tile, "\u{265E}", 52.0, 18)),
-        empress: cut(&coverage(tile, |x, y| {
-            crown(x / EMBLEM_SCALE, y / EMBLEM_SCALE)
-        })),
+        empress: cut(&coverage(tile, crown)),
         legionary: disc,
     }
 }
@@ -240,8 +225,7 @@ fn piece_set(side: usize, lit: usize) -> PieceSet {
 fn assets() -> &'static Assets {
     static ASSETS: OnceLock<Assets> = OnceLock::new();
     ASSETS.get_or_init(|| {
-        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
-        GRID.draw_slab(&mut background, SLAB_SEED);
+        let mut background = GRID.slab(WIDTH, HEIGHT, SLAB_SEED);
         for camp in CAMPS {
             let squares: Vec<Square> = bastonus::squares(camp).collect();
             let (first, last) = (squares[0], squares[squares.len() - 1]);
@@ -265,20 +249,7 @@ fn assets() -> &'static Assets {
         }
         let icons = [Header::icon(0), Header::icon(1)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
-        let mut highlighted = background.clone();
-        for rank in 0..SIZE {
-            for file in 0..SIZE {
-                let (x, y) = GRID.square_origin(file, rank);
-                let inner = SQUARE - 2 * GROOVE_KEEP;
-                highlighted.map_rect(x + GROOVE_KEEP, y + GROOVE_KEEP, inner, inner, |p| {
-                    if p < palette::HILITE {
-                        p + palette::HILITE
-                    } else {
-                        p
-                    }
-                });
-            }
-        }
+        let highlighted = GRID.highlighted(&background);
         Assets {
             background,
             highlighted,
@@ -315,15 +286,9 @@ pub fn render_into(canvas: &mut Canvas, game: &Bastonus, info: &RenderInfo) {
     canvas.copy_from(&assets.background);
     let last = game.last_action();
     let lit = last.map_or(0, |l| l.vacated | l.arrived);
-    for sq in bastonus::squares(lit) {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
-    }
+    GRID.copy_squares(canvas, &assets.highlighted, bastonus::squares(lit));
     if let Some(last) = last {
-        for sq in bastonus::squares(last.captured) {
-            let (x, y) = GRID.square_origin(sq.file, sq.rank);
-            canvas.draw_sprite(&assets.capture, x, y);
-        }
+        GRID.stamp(canvas, &assets.capture, bastonus::squares(last.captured));
         if let Some((sq, dir)) = last.ejected {
             let (cx, cy) = GRID.square_centre(sq.file, sq.rank);
             let reach = SQUARE / 2 + MARGIN / 2;
@@ -348,21 +313,13 @@ pub fn render_into(canvas: &mut Canvas, game: &Bastonus, info: &RenderInfo) {
             }
         }
     }
-    let lang = info.lang;
-    let winner = match info.resigned {
-        Some(loser) => Some(loser.other()),
-        None => game.outcome().and_then(|o| o.winner),
-    };
-    let players = Side::BOTH.map(|side| Player {
-        name: info.names[side.index()],
-        details: details(game, side, lang),
-        marked: winner == Some(side)
-            || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
-    });
-    let (status, finished) = status_line(game, info);
-    assets
-        .header
-        .draw(canvas, [&players[0], &players[1]], &status, finished);
+    assets.header.draw_game(
+        canvas,
+        game,
+        info,
+        |side| details(game, side, info.lang),
+        status_line(game, info),
+    );
 }
 
 fn legionaries(game: &Bastonus, side: Side) -> usize {
@@ -389,22 +346,15 @@ fn details(game: &Bastonus, side: Side, lang: Lang) -> String {
 pub(crate) fn status_line(game: &Bastonus, info: &RenderInfo) -> (String, bool) {
     let lang = info.lang;
     let variant = Variant::Bastonus;
-    if let Some((status, _)) = info.resignation(variant) {
-        return (status, true);
-    }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => {
-            let line = if game.in_capture_chain() {
-                let side_name = i18n::side_name(lang, variant, side);
-                text::capitalise(&tf(lang, "bastonus-render-chain", &[("side", &side_name)]))
-            } else {
-                header::turn_line(info, variant, side, header::TO_PLAY)
-            };
-            (line, false)
+    let turn = |side| {
+        if game.in_capture_chain() {
+            let side_name = i18n::side_name(lang, variant, side);
+            text::capitalise(&tf(lang, "bastonus-render-chain", &[("side", &side_name)]))
+        } else {
+            header::turn_line(info, variant, side, header::TO_PLAY)
         }
-        (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
-        (_, None) => (String::new(), false),
-    }
+    };
+    header::status_line(game, variant, info, turn, String::new)
 }
 
 /// One character for a piece: upper case for the first side, lower case for the second.
@@ -425,26 +375,12 @@ fn mark(piece: Piece) -> char {
 /// The position as text: the board with coordinates, a legend, and the state of the game.
 pub fn text_board(game: &Bastonus, lang: Lang) -> String {
     let variant = Variant::Bastonus;
-    let files: String = (0..SIZE)
-        .map(|f| format!(" {}", (b'a' + f) as char))
-        .collect();
-    let mut out = format!("  {files}\n");
     let camps = CAMPS[0] | CAMPS[1];
-    for rank in (0..SIZE).rev() {
-        out.push_str(&format!("{:>2}", rank + 1));
-        for file in 0..SIZE {
-            let sq = Square::new(file, rank);
-            let c = match game.piece_at(sq) {
-                Some(piece) => mark(piece),
-                None if camps & (1u64 << (rank * SIZE + file)) != 0 => '+',
-                None => '.',
-            };
-            out.push(' ');
-            out.push(c);
-        }
-        out.push_str(&format!(" {}\n", rank + 1));
-    }
-    out.push_str(&format!("  {files}\n"));
+    let mut out = text_grid(SIZE, SIZE, |sq| match game.piece_at(sq) {
+        Some(piece) => mark(piece),
+        None if camps & (1u64 << (sq.rank * SIZE + sq.file)) != 0 => '+',
+        None => '.',
+    });
     let side_name = |side: Side| i18n::side_name(lang, variant, side);
     out.push_str(&tf(
         lang,
@@ -455,8 +391,8 @@ pub fn text_board(game: &Bastonus, lang: Lang) -> String {
         ],
     ));
     out.push('\n');
-    for side in Side::BOTH {
-        let line = tf(
+    header::push_side_lines(&mut out, |side| {
+        tf(
             lang,
             "bastonus-side-line",
             &[
@@ -464,10 +400,8 @@ pub fn text_board(game: &Bastonus, lang: Lang) -> String {
                 ("captures", &game.captures(side)),
                 ("on_board", &game.on_board(side)),
             ],
-        );
-        out.push_str(&text::capitalise(&line));
-        out.push('\n');
-    }
+        )
+    });
     if let Some(last) = game.last_action() {
         let mv = game.format_move(&last.mv);
         let mut taken: Vec<String> = bastonus::squares(last.captured)
@@ -477,35 +411,13 @@ pub fn text_board(game: &Bastonus, lang: Lang) -> String {
             let square = sq.to_string();
             taken.push(tf(lang, "bastonus-last-ejected", &[("square", &square)]));
         }
-        let line = if taken.is_empty() || last.mv == Move::Pass {
-            tf(lang, "render-last-move", &[("mv", &mv)])
-        } else {
-            tf(
-                lang,
-                "render-last-move-took",
-                &[("mv", &mv), ("squares", &taken.join(", "))],
-            )
-        };
-        out.push_str(&line);
+        if last.mv == Move::Pass {
+            taken.clear();
+        }
+        out.push_str(&header::last_move_line(lang, &mv, &taken));
         out.push('\n');
     }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => {
-            let line = if game.in_capture_chain() {
-                tf(lang, "bastonus-render-chain", &[("side", &side_name(side))])
-            } else {
-                tf(lang, "render-to-play-side", &[("side", &side_name(side))])
-            };
-            out.push_str(&text::capitalise(&line));
-        }
-        (_, Some(outcome)) => {
-            let line = header::result_line(variant, &outcome, &RenderInfo::unnamed(lang));
-            out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
-        }
-        (_, None) => {}
-    }
-    out.push('\n');
-    out
+    header::end_text_board(out, status_line(game, &RenderInfo::unnamed(lang)), lang)
 }
 
 #[cfg(test)]

@@ -5,9 +5,14 @@
 //! squares, letters and numbers carved in the margin. Latrunculi uses an 8x8 grid; Ergo's 10x9
 //! board or any other grid game only changes the numbers.
 
-use super::canvas::Canvas;
+use std::fmt::{Display, Write};
+
+use super::canvas::{Canvas, Sprite};
+use super::header;
+use super::palette;
 use super::stone;
 use super::text::{self, Align, Ink};
+use crate::games::Square;
 
 /// A grid of squares on a picture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,9 +28,43 @@ pub struct Grid {
 
 /// Margin of the slab around the grid, where the coordinates are carved.
 pub const MARGIN: i32 = 40;
+/// Pixels of a square kept out of a tint or a cut on each side: the grooves' own shading.
+pub const GROOVE_KEEP: i32 = 3;
+
+/// The frame the 8x8 games share (Latrunculi, Latroncules, Bastonus), so that players of one read
+/// the others at a glance: 720x844, the players' band, then 80-pixel squares in the slab.
+pub mod eight_by_eight {
+    use super::Grid;
+
+    /// Width of the picture.
+    pub const WIDTH: usize = 720;
+    /// Side of a square.
+    pub const SQUARE: i32 = 80;
+    /// Where the grid sits.
+    pub const GRID: Grid = Grid::under_band(8, 8, SQUARE);
+    /// Height of the picture.
+    pub const HEIGHT: usize = GRID.slab_bottom();
+}
 const COORD_PX: f32 = 30.0;
 
 impl Grid {
+    /// A grid of `files` by `ranks` squares of side `square`, in its slab right under the
+    /// players' band.
+    pub const fn under_band(files: u8, ranks: u8, square: i32) -> Grid {
+        Grid {
+            left: MARGIN,
+            top: header::HEIGHT as i32 + MARGIN,
+            files,
+            ranks,
+            square,
+        }
+    }
+
+    /// The bottom edge of the slab: the picture's height when nothing is under it.
+    pub const fn slab_bottom(&self) -> usize {
+        (self.top + self.ranks as i32 * self.square + MARGIN) as usize
+    }
+
     /// Top-left corner of a square (file 0 = `a`, rank 0 = `1` at the bottom).
     pub fn square_origin(&self, file: u8, rank: u8) -> (i32, i32) {
         (
@@ -46,6 +85,65 @@ impl Grid {
 
     pub fn height(&self) -> i32 {
         self.ranks as i32 * self.square
+    }
+
+    /// The inside of a square, [`GROOVE_KEEP`] pixels from its grooves: its top-left corner
+    /// and side.
+    pub fn inside(&self, file: u8, rank: u8) -> (i32, i32, i32) {
+        let (x, y) = self.square_origin(file, rank);
+        (
+            x + GROOVE_KEEP,
+            y + GROOVE_KEEP,
+            self.square - 2 * GROOVE_KEEP,
+        )
+    }
+
+    /// A new `width` x `height` picture in the band's colour with this grid's slab drawn on it
+    /// (see [`Grid::draw_slab`]): where a game's cached background starts.
+    pub fn slab(&self, width: usize, height: usize, seed: u32) -> Canvas {
+        let mut canvas = Canvas::new(width, height, palette::HEADER_BG);
+        self.draw_slab(&mut canvas, seed);
+        canvas
+    }
+
+    /// Copies `squares` from `layer` (a cached picture of the canvas's size, such as
+    /// [`Grid::highlighted`]) onto `canvas`.
+    pub fn copy_squares(
+        &self,
+        canvas: &mut Canvas,
+        layer: &Canvas,
+        squares: impl IntoIterator<Item = Square>,
+    ) {
+        for sq in squares {
+            let (x, y) = self.square_origin(sq.file, sq.rank);
+            canvas.copy_rect_from(layer, x, y, self.square, self.square);
+        }
+    }
+
+    /// Draws `sprite` (square-sized) on each of `squares`.
+    pub fn stamp(
+        &self,
+        canvas: &mut Canvas,
+        sprite: &Sprite,
+        squares: impl IntoIterator<Item = Square>,
+    ) {
+        for sq in squares {
+            let (x, y) = self.square_origin(sq.file, sq.rank);
+            canvas.draw_sprite(sprite, x, y);
+        }
+    }
+
+    /// A copy of `background` with the inside of every square in the highlight tint: a render
+    /// copies a highlighted square from it.
+    pub fn highlighted(&self, background: &Canvas) -> Canvas {
+        let mut highlighted = background.clone();
+        for rank in 0..self.ranks {
+            for file in 0..self.files {
+                let (x, y, side) = self.inside(file, rank);
+                highlighted.map_rect(x, y, side, side, palette::highlight);
+            }
+        }
+        highlighted
     }
 
     /// Draws the whole slab (grid plus [`MARGIN`] on each side): texture, bevel, grooves and
@@ -103,4 +201,23 @@ impl Grid {
             }
         }
     }
+}
+
+/// A grid position as text, `a1` bottom-left: the files' letters above and below, the ranks'
+/// numbers on both sides, and `cell(square)` in each square, one space apart.
+pub fn text_grid<C: Display>(files: u8, ranks: u8, mut cell: impl FnMut(Square) -> C) -> String {
+    let letters: String = (0..files)
+        .map(|f| format!(" {}", (b'a' + f) as char))
+        .collect();
+    let mut out = format!("  {letters}\n");
+    for rank in (0..ranks).rev() {
+        // Writing into a String cannot fail.
+        let _ = write!(out, "{:>2}", rank + 1);
+        for file in 0..files {
+            let _ = write!(out, " {}", cell(Square::new(file, rank)));
+        }
+        let _ = writeln!(out, " {}", rank + 1);
+    }
+    out.push_str(&format!("  {letters}\n"));
+    out
 }

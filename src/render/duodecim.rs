@@ -14,12 +14,13 @@
 use std::sync::OnceLock;
 
 use crate::games::duodecim::{self, Action, DieState, Duodecim, Move, POINTS};
-use crate::games::{Game, Side, ToAct, Variant};
+use crate::games::{Game, Side, Variant};
 use crate::i18n::{self, t, tf, Lang};
 
 use super::canvas::{Canvas, Op, Sprite};
-use super::header::{self, Header, Player};
+use super::header::{self, Header};
 use super::palette;
+use super::raster::{self, Layer};
 use super::sprites::{self, DiscShape, Shadow};
 use super::stone;
 use super::text::{self, Align, Ink};
@@ -161,13 +162,7 @@ fn assets() -> &'static Assets {
         let mut highlighted = background.clone();
         for p in 1..=POINTS {
             let (x, y) = point_origin(p);
-            highlighted.map_rect(x + 3, y + 3, POINT_W - 6, POINT_H - 6, |c| {
-                if c < palette::HILITE {
-                    c + palette::HILITE
-                } else {
-                    c
-                }
-            });
+            highlighted.map_rect(x + 3, y + 3, POINT_W - 6, POINT_H - 6, palette::highlight);
         }
         let disc = |side: usize, radius: f32, tile: usize| {
             let edge = palette::PIECE_EDGE + (side * 2) as u8 * 3;
@@ -284,38 +279,39 @@ fn die_face(value: u8, dim: bool) -> Sprite {
     };
     let corner = 8.0f32;
     let pip_r = 5.2f32;
-    let mut ops = Vec::with_capacity(size * size);
-    for y in 0..size {
-        for x in 0..size {
-            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
-            // Rounded square: distance outside the inner rectangle.
-            let dx = (corner - fx).max(fx - (s - corner)).max(0.0);
-            let dy = (corner - fy).max(fy - (s - corner)).max(0.0);
-            let outside = (dx * dx + dy * dy).sqrt() - corner;
-            let op = if outside > 0.0 {
-                // A shadow below-right on the stone.
-                let (sx, sy) = (fx - 3.0, fy - 3.0);
-                let sdx = (corner - sx).max(sx - (s - corner)).max(0.0);
-                let sdy = (corner - sy).max(sy - (s - corner)).max(0.0);
-                if (sdx * sdx + sdy * sdy).sqrt() <= corner && sx >= 0.0 && sy >= 0.0 {
-                    Op::Darken(8)
-                } else {
-                    Op::Keep
-                }
-            } else if outside > -2.5 {
-                Op::Paint(rim)
-            } else if spots
-                .iter()
-                .any(|&(px, py)| (fx - px).powi(2) + (fy - py).powi(2) <= pip_r * pip_r)
-            {
-                Op::Paint(pip)
-            } else {
-                Op::Paint(face)
-            };
-            ops.push(op);
-        }
+    let mut layer = Layer::new(size, size);
+    // A shadow below-right on the stone, the rim, the face inside it, the pips.
+    layer.polygon(&rounded_square(3.0, s + 3.0, corner), raster::SHADOW);
+    layer.polygon(&rounded_square(0.0, s, corner), raster::paint(rim));
+    let inset = 2.5;
+    layer.polygon(
+        &rounded_square(inset, s - inset, corner - inset),
+        raster::paint(face),
+    );
+    for (x, y) in spots {
+        layer.circle(x, y, pip_r, raster::paint(pip));
     }
-    Sprite::from_ops(size, size, ops)
+    // No anti-aliasing: the pixel takes what most of it shows.
+    layer.reduce(|block| match block.colour {
+        Some(colour) if block.body >= 0.5 => Op::Paint(raster::nearest(colour, sprites::PIECES)),
+        _ if block.shadow >= 0.5 => Op::Darken(8),
+        _ => Op::Keep,
+    })
+}
+
+/// The outline of the square from `(from, from)` to `(to, to)` with its corners rounded to
+/// `corner`.
+fn rounded_square(from: f32, to: f32, corner: f32) -> Vec<(f32, f32)> {
+    let quarter = std::f32::consts::FRAC_PI_2;
+    let (near, far) = (from + corner, to - corner);
+    [(far, far), (near, far), (near, near), (far, near)]
+        .into_iter()
+        .enumerate()
+        .flat_map(|(i, centre)| {
+            let start = quarter * i as f32;
+            raster::arc(centre, (corner, corner), start, start + quarter, 0.05)
+        })
+        .collect()
 }
 
 /// Points the last player action touched: from (if any) and to (if any), and whether it hit.
@@ -368,21 +364,15 @@ pub fn render_into(canvas: &mut Canvas, game: &Duodecim, info: &RenderInfo) {
         canvas.draw_sprite(&assets.hit, x + 2, y + LETTER_H - 4);
     }
     draw_panel(canvas, game, info.lang, assets);
-    let lang = info.lang;
-    let winner = match info.resigned {
-        Some(loser) => Some(loser.other()),
-        None => game.outcome().and_then(|o| o.winner),
+    let details = |side: Side| {
+        tf(
+            info.lang,
+            "duodecim-render-hits",
+            &[("count", &game.hits(side))],
+        )
     };
-    let players = Side::BOTH.map(|side| Player {
-        name: info.names[side.index()],
-        details: tf(lang, "duodecim-render-hits", &[("count", &game.hits(side))]),
-        marked: winner == Some(side)
-            || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
-    });
-    let (status, finished) = status_line(game, info);
-    assets
-        .header
-        .draw(canvas, [&players[0], &players[1]], &status, finished);
+    let status = status_line(game, info);
+    assets.header.draw_game(canvas, game, info, details, status);
 }
 
 /// The panel: each side's reserve and borne-off count, the latest roll and any bonus.
@@ -457,24 +447,22 @@ fn draw_panel(canvas: &mut Canvas, game: &Duodecim, lang: Lang, assets: &Assets)
 }
 
 /// Whose turn it is, or the result; `true` when the game is over.
+/// When no side acts and the game is not over, the dice are to be rolled.
 pub(crate) fn status_line(game: &Duodecim, info: &RenderInfo) -> (String, bool) {
     let lang = info.lang;
     let variant = Variant::Duodecim;
-    if let Some((status, _)) = info.resignation(variant) {
-        return (status, true);
-    }
-    match (game.to_act(), game.outcome()) {
-        (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
-        (ToAct::Side(side), None) => (
-            header::turn_line(info, variant, side, header::TO_PLAY),
-            false,
-        ),
-        (_, None) => {
-            let side_name = i18n::side_name(lang, variant, game.turn());
-            let line = tf(lang, "duodecim-render-to-roll", &[("side", &side_name)]);
-            (text::capitalise(&line), false)
-        }
-    }
+    let to_roll = || {
+        let side_name = i18n::side_name(lang, variant, game.turn());
+        let line = tf(lang, "duodecim-render-to-roll", &[("side", &side_name)]);
+        text::capitalise(&line)
+    };
+    header::status_line(
+        game,
+        variant,
+        info,
+        |side| header::turn_line(info, variant, side, header::TO_PLAY),
+        to_roll,
+    )
 }
 
 /// The position as text: three lines of twelve points with their letters and numbers, then the
@@ -511,8 +499,8 @@ pub fn text_board(game: &Duodecim, lang: Lang) -> String {
         ],
     ));
     out.push('\n');
-    for side in Side::BOTH {
-        let line = tf(
+    header::push_side_lines(&mut out, |side| {
+        tf(
             lang,
             "duodecim-render-side-line",
             &[
@@ -521,10 +509,8 @@ pub fn text_board(game: &Duodecim, lang: Lang) -> String {
                 ("off", &game.borne_off(side)),
                 ("hits", &game.hits(side)),
             ],
-        );
-        out.push_str(&text::capitalise(&line));
-        out.push('\n');
-    }
+        )
+    });
     if let Some((roll, states, roller)) = game.roll() {
         let dice: Vec<String> = roll
             .iter()
@@ -565,21 +551,7 @@ pub fn text_board(game: &Duodecim, lang: Lang) -> String {
         out.push_str(&tf(lang, key, &[("mv", &mv)]));
         out.push('\n');
     }
-    let (status, finished) = status_line(
-        game,
-        &RenderInfo {
-            names: ["", ""],
-            lang,
-            resigned: None,
-        },
-    );
-    if finished {
-        out.push_str(&tf(lang, "render-game-over", &[("result", &status)]));
-    } else {
-        out.push_str(&status);
-    }
-    out.push('\n');
-    out
+    header::end_text_board(out, status_line(game, &RenderInfo::unnamed(lang)), lang)
 }
 
 #[cfg(test)]

@@ -13,15 +13,15 @@
 use std::sync::OnceLock;
 
 use crate::games::ergo::{self, Ergo, Face, Move, FILES, MOVE_LIMIT, PIECES_PER_SIDE, RANKS};
-use crate::games::{Game, Side, Square, ToAct, Variant};
+use crate::games::{Game, Side, Square, Variant};
 use crate::i18n::{self, t, tf, Lang};
 
-use super::board::{Grid, MARGIN};
-use super::canvas::{Canvas, Op, Sprite};
-use super::header::{self, Header, Player};
+use super::board::{text_grid, Grid};
+use super::canvas::{Canvas, Sprite};
+use super::header::{self, Header};
 use super::palette;
+use super::raster::{self, Layer};
 use super::sprites;
-use super::text;
 use super::RenderInfo;
 
 /// Width of the picture.
@@ -31,24 +31,15 @@ pub const SQUARE: i32 = 64;
 /// Height of the reserve tray under the slab.
 pub const TRAY: usize = 64;
 /// Where the grid sits.
-pub const GRID: Grid = Grid {
-    left: MARGIN,
-    top: header::HEIGHT as i32 + MARGIN,
-    files: FILES,
-    ranks: RANKS,
-    square: SQUARE,
-};
+pub const GRID: Grid = Grid::under_band(FILES, RANKS, SQUARE);
 /// Height of the picture.
-pub const HEIGHT: usize =
-    header::HEIGHT + 2 * MARGIN as usize + RANKS as usize * SQUARE as usize + TRAY;
+pub const HEIGHT: usize = GRID.slab_bottom() + TRAY;
 /// Top of the tray.
 const TRAY_TOP: i32 = HEIGHT as i32 - TRAY as i32;
 /// Radius of a piece on the board.
 const PIECE_RADIUS: f32 = 25.0;
 /// Steps the ring's stone is darker than the arena's.
 const RING_DEPTH: i32 = 17;
-/// Pixels of the square kept out of the highlight and the ring shading on each side.
-const GROOVE_KEEP: i32 = 3;
 /// Distance of the second groove outside the arena's edge.
 const ARENA_GROOVE: i32 = 7;
 /// A reserve slot in the tray, and the radius of a reserve piece.
@@ -83,17 +74,13 @@ struct Assets {
 fn assets() -> &'static Assets {
     static ASSETS: OnceLock<Assets> = OnceLock::new();
     ASSETS.get_or_init(|| {
-        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
-        GRID.draw_slab(&mut background, SLAB_SEED);
+        let mut background = GRID.slab(WIDTH, HEIGHT, SLAB_SEED);
         // The ring: its squares sunk a few steps deeper, and a second groove round the arena.
         for rank in 0..RANKS {
             for file in 0..FILES {
                 if ergo::is_ring(Square::new(file, rank)) {
-                    let (x, y) = GRID.square_origin(file, rank);
-                    let inner = SQUARE - 2 * GROOVE_KEEP;
-                    background.map_rect(x + GROOVE_KEEP, y + GROOVE_KEEP, inner, inner, |p| {
-                        palette::shade(p, -RING_DEPTH)
-                    });
+                    let (x, y, inner) = GRID.inside(file, rank);
+                    background.map_rect(x, y, inner, inner, |p| palette::shade(p, -RING_DEPTH));
                 }
             }
         }
@@ -113,20 +100,7 @@ fn assets() -> &'static Assets {
         let icons = [icon(Side::First), icon(Side::Second)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
         background.fill_rect(24, TRAY_TOP, WIDTH as i32 - 48, 1, palette::GOLD + 3);
-        let mut highlighted = background.clone();
-        for rank in 0..RANKS {
-            for file in 0..FILES {
-                let (x, y) = GRID.square_origin(file, rank);
-                let inner = SQUARE - 2 * GROOVE_KEEP;
-                highlighted.map_rect(x + GROOVE_KEEP, y + GROOVE_KEEP, inner, inner, |p| {
-                    if p < palette::HILITE {
-                        p + palette::HILITE
-                    } else {
-                        p
-                    }
-                });
-            }
-        }
+        let highlighted = GRID.highlighted(&background);
         let piece = |c: usize, face: Face, lit: usize| {
             let edge = palette::PIECE_EDGE + ((c * 2 + lit) * 3) as u8;
             piece_sprite(c, face, edge, SQUARE as usize, PIECE_RADIUS, true)
@@ -183,116 +157,78 @@ fn tones(c: usize) -> Tones {
     }
 }
 
-/// Which ramp step a point at `(x, y)` from the centre of a piece of radius `r` shows.
-fn piece_part(x: f32, y: f32, r: f32, face: Face, tones: &Tones) -> u8 {
-    let d = (x * x + y * y).sqrt();
-    let rim = (r * 0.12).max(1.5);
-    if d > r - rim {
-        // Lit from the upper left.
-        let facing = if d > 1e-3 {
-            (x * 0.6 + y * 0.8) / d
-        } else {
-            0.0
-        };
-        return tones.rim[if facing < -0.35 {
-            0
-        } else if facing > 0.45 {
-            2
-        } else {
-            1
-        }];
+/// Rasterises one piece, its edge blended through `edge`, with a shadow on the stone when
+/// `shadow`: the rim and face of a disc, then a lion (a mane of twelve pointed locks round a face)
+/// or a hollow (a deep, empty cup: its upper-left wall in shadow, the lower-right wall lit).
+fn piece_sprite(c: usize, face: Face, edge: u8, tile: usize, r: f32, shadow: bool) -> Sprite {
+    let tones = tones(c);
+    let tone = |step: u8| raster::paint(tones.ramp + step);
+    let centre = tile as f32 / 2.0;
+    let mut layer = Layer::new(tile, tile);
+    if shadow {
+        layer.circle(centre + 3.0, centre + 3.0, r, raster::SHADOW);
     }
+    let rim = tones.rim.map(tone);
+    sprites::disc_body(
+        &mut layer,
+        (centre, centre),
+        r,
+        (1.0, 1.0),
+        rim,
+        tone(tones.face),
+    );
     match face {
         Face::Hollow => {
-            // A deep, empty cup: its upper-left wall in shadow, the lower-right wall lit.
             let cup = r * 0.62;
-            if d <= cup {
-                let (sx, sy) = (x + r * 0.1, y + r * 0.1);
-                if (sx * sx + sy * sy).sqrt() <= cup * 0.92 {
-                    tones.deep[0]
-                } else if x + y < 0.0 {
-                    tones.deep[1]
-                } else {
-                    tones.deep[2]
-                }
-            } else {
-                tones.face
-            }
+            let [floor, shaded, lit] = tones.deep.map(tone);
+            layer.circle(centre, centre, cup, lit);
+            // The half of the cup above the diagonal x + y = 0.
+            let quarter = std::f32::consts::FRAC_PI_4;
+            let mut half = raster::arc(
+                (centre, centre),
+                (cup, cup),
+                3.0 * quarter,
+                7.0 * quarter,
+                0.02,
+            );
+            half.push((centre, centre));
+            layer.polygon(&half, shaded);
+            // The floor: a circle a little up-left of the centre, inside the cup.
+            let mut bottom = Layer::new(tile, tile);
+            let shift = r * 0.1;
+            bottom.circle(centre - shift, centre - shift, cup * 0.92, floor);
+            layer.paint_within(&bottom, floor, &[shaded, lit]);
         }
         Face::Lion => {
-            // A mane of twelve pointed locks around a round face.
-            let head = r * 0.34;
-            if d <= head {
-                // On a piece big enough to show it, a face: two eyes and a muzzle.
-                if r >= 15.0 {
-                    let dot = |cx: f32, cy: f32, rr: f32| {
-                        (x - cx * r).powi(2) + (y - cy * r).powi(2) <= (rr * r).powi(2)
-                    };
-                    if dot(-0.13, -0.08, 0.065) || dot(0.13, -0.08, 0.065) || dot(0.0, 0.14, 0.08) {
-                        return tones.mark;
-                    }
+            let locks = 12;
+            let per_lock = 8;
+            let mane: Vec<(f32, f32)> = (0..locks * per_lock)
+                .map(|i| {
+                    let phase = (i % per_lock) as f32 / per_lock as f32;
+                    let angle = std::f32::consts::TAU * i as f32 / (locks * per_lock) as f32;
+                    // 0 between locks, 1 at a tip.
+                    let point = 1.0 - (phase - 0.5).abs() * 2.0;
+                    let outer = r * (0.58 + 0.26 * point);
+                    (centre + outer * angle.cos(), centre + outer * angle.sin())
+                })
+                .collect();
+            layer.polygon(&mane, tone(tones.mark));
+            layer.circle(centre, centre, r * 0.34, tone(tones.face));
+            // On a piece big enough to show it, a face: two eyes and a muzzle.
+            if r >= 15.0 {
+                for (x, y, radius) in [
+                    (-0.13, -0.08, 0.065),
+                    (0.13, -0.08, 0.065),
+                    (0.0, 0.14, 0.08),
+                ] {
+                    let (x, y) = (centre + x * r, centre + y * r);
+                    layer.circle(x, y, radius * r, tone(tones.mark));
                 }
-                return tones.face;
-            }
-            let angle = y.atan2(x);
-            let locks = 12.0;
-            let phase = (angle * locks / std::f32::consts::TAU).rem_euclid(1.0);
-            let point = 1.0 - (phase - 0.5).abs() * 2.0; // 0 between locks, 1 at a tip
-            let outer = r * (0.58 + 0.26 * point);
-            if d <= outer {
-                tones.mark
-            } else {
-                tones.face
             }
         }
     }
-}
-
-/// Rasterises one piece (supersampled 4x4), its edge blended through `edge`, with a shadow on
-/// the stone when `shadow`.
-fn piece_sprite(c: usize, face: Face, edge: u8, tile: usize, r: f32, shadow: bool) -> Sprite {
-    const SS: usize = 4;
-    let tones = tones(c);
-    let centre = tile as f32 / 2.0;
-    let mut ops = Vec::with_capacity(tile * tile);
-    let mut votes: Vec<u8> = Vec::with_capacity(SS * SS);
-    for py in 0..tile {
-        for px in 0..tile {
-            votes.clear();
-            let mut shade_hits = 0;
-            for sy in 0..SS {
-                for sx in 0..SS {
-                    let x = px as f32 + (sx as f32 + 0.5) / SS as f32 - centre;
-                    let y = py as f32 + (sy as f32 + 0.5) / SS as f32 - centre;
-                    if x * x + y * y <= r * r {
-                        votes.push(piece_part(x, y, r, face, &tones));
-                    } else if shadow && (x - 3.0).powi(2) + (y - 3.0).powi(2) <= r * r {
-                        shade_hits += 1;
-                    }
-                }
-            }
-            let coverage = votes.len() as f32 / (SS * SS) as f32;
-            let op = if coverage >= 0.875 {
-                let mut best = (0, votes[0]);
-                for &v in &votes {
-                    let n = votes.iter().filter(|&&w| w == v).count();
-                    if n > best.0 {
-                        best = (n, v);
-                    }
-                }
-                Op::Paint(tones.ramp + best.1)
-            } else if coverage > 0.125 {
-                let level = ((coverage * 4.0).round() as usize).clamp(1, 3) - 1;
-                Op::Paint(edge + level as u8)
-            } else if shade_hits * 2 >= SS * SS {
-                Op::Darken(8)
-            } else {
-                Op::Keep
-            };
-            ops.push(op);
-        }
-    }
-    Sprite::from_ops(tile, tile, ops)
+    let edge = [edge, edge + 1, edge + 2];
+    layer.reduce(|block| sprites::piece_op(block, edge, shadow.then_some(8)))
 }
 
 /// Squares to highlight: the last move's, and the winning line.
@@ -327,10 +263,7 @@ pub fn render_into(canvas: &mut Canvas, game: &Ergo, info: &RenderInfo) {
     let assets = assets();
     canvas.copy_from(&assets.background);
     let lit = lit_squares(game);
-    for &sq in &lit {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
-    }
+    GRID.copy_squares(canvas, &assets.highlighted, lit.iter().copied());
     for rank in 0..RANKS {
         for file in 0..FILES {
             let sq = Square::new(file, rank);
@@ -366,45 +299,24 @@ pub fn render_into(canvas: &mut Canvas, game: &Ergo, info: &RenderInfo) {
             canvas.draw_sprite(sprite, left + i * SLOT, y);
         }
     }
-    let lang = info.lang;
-    let winner = match info.resigned {
-        Some(loser) => Some(loser.other()),
-        None => game.outcome().and_then(|o| o.winner),
-    };
-    let players = Side::BOTH.map(|side| Player {
-        name: info.names[side.index()],
-        details: tf(
-            lang,
+    let details = |side| {
+        tf(
+            info.lang,
             "ergo-render-details",
             &[
                 ("reserve", &game.reserve(side)),
                 ("on_board", &game.on_board(side)),
             ],
-        ),
-        marked: winner == Some(side)
-            || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
-    });
-    let (status, finished) = status_line(game, info);
-    assets
-        .header
-        .draw(canvas, [&players[0], &players[1]], &status, finished);
+        )
+    };
+    let status = status_line(game, info);
+    assets.header.draw_game(canvas, game, info, details, status);
 }
 
 /// Whose turn it is, or the result; `true` when the game is over.
+/// Ergo has no dice and always has an outcome when nobody acts.
 pub(crate) fn status_line(game: &Ergo, info: &RenderInfo) -> (String, bool) {
-    let variant = Variant::Ergo;
-    if let Some((status, _)) = info.resignation(variant) {
-        return (status, true);
-    }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => (
-            header::turn_line(info, variant, side, header::TO_PLAY),
-            false,
-        ),
-        (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
-        // Ergo has no dice and always has an outcome when nobody acts.
-        (_, None) => (String::new(), false),
-    }
+    header::plain_status_line(game, Variant::Ergo, info)
 }
 
 /// The position as text: the board with coordinates (`:` an empty ring square, `.` an empty
@@ -422,25 +334,11 @@ pub fn text_board(game: &Ergo, lang: Lang) -> String {
             t(lang, "ergo-mark-white-lion"),
         ],
     ];
-    let files: String = (0..FILES)
-        .map(|f| format!(" {}", (b'a' + f) as char))
-        .collect();
-    let mut out = format!("  {files}\n");
-    for rank in (0..RANKS).rev() {
-        out.push_str(&format!("{:>2}", rank + 1));
-        for file in 0..FILES {
-            let sq = Square::new(file, rank);
-            let mark = match game.piece_at(sq) {
-                Some((side, face)) => marks[side.index()][usize::from(face == Face::Lion)],
-                None if ergo::is_ring(sq) => ":",
-                None => ".",
-            };
-            out.push(' ');
-            out.push_str(mark);
-        }
-        out.push_str(&format!(" {}\n", rank + 1));
-    }
-    out.push_str(&format!("  {files}\n"));
+    let mut out = text_grid(FILES, RANKS, |sq| match game.piece_at(sq) {
+        Some((side, face)) => marks[side.index()][usize::from(face == Face::Lion)],
+        None if ergo::is_ring(sq) => ":",
+        None => ".",
+    });
     let side_name = |side: Side| i18n::side_name(lang, variant, side);
     out.push_str(&tf(
         lang,
@@ -455,8 +353,8 @@ pub fn text_board(game: &Ergo, lang: Lang) -> String {
         ],
     ));
     out.push('\n');
-    for side in Side::BOTH {
-        let line = tf(
+    header::push_side_lines(&mut out, |side| {
+        tf(
             lang,
             "ergo-render-side-line",
             &[
@@ -465,10 +363,8 @@ pub fn text_board(game: &Ergo, lang: Lang) -> String {
                 ("on_board", &game.on_board(side)),
                 ("lions", &game.lions(side)),
             ],
-        );
-        out.push_str(&text::capitalise(&line));
-        out.push('\n');
-    }
+        )
+    });
     out.push_str(&tf(
         lang,
         "ergo-render-move-count",
@@ -485,19 +381,7 @@ pub fn text_board(game: &Ergo, lang: Lang) -> String {
         out.push_str(&line);
         out.push('\n');
     }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => {
-            let line = tf(lang, "render-to-play-side", &[("side", &side_name(side))]);
-            out.push_str(&text::capitalise(&line));
-        }
-        (_, Some(outcome)) => {
-            let line = header::result_line(variant, &outcome, &RenderInfo::unnamed(lang));
-            out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
-        }
-        (_, None) => {}
-    }
-    out.push('\n');
-    out
+    header::end_text_board(out, status_line(game, &RenderInfo::unnamed(lang)), lang)
 }
 
 #[cfg(test)]

@@ -11,8 +11,8 @@ use super::palette;
 use super::sprites;
 use super::text::{self, Align, Ink};
 use super::RenderInfo;
-use crate::games::{Outcome, Side, Variant};
-use crate::i18n::{self, t, tf};
+use crate::games::{Game, Outcome, Side, ToAct, Variant};
+use crate::i18n::{self, t, tf, Lang};
 
 /// Height of the band in pixels.
 pub const HEIGHT: usize = 124;
@@ -101,6 +101,29 @@ impl Header {
                 shadow: None,
             },
         )
+    }
+
+    /// Draws the band of `game`: each player's name, the line `details` composes for them, the
+    /// gold ring of the player to act (or of the winner), and `status` (from [`status_line`]).
+    pub fn draw_game(
+        &self,
+        canvas: &mut Canvas,
+        game: &impl Game,
+        info: &RenderInfo,
+        details: impl Fn(Side) -> String,
+        (status, finished): (String, bool),
+    ) {
+        let winner = match info.resigned {
+            Some(loser) => Some(loser.other()),
+            None => game.outcome().and_then(|o| o.winner),
+        };
+        let players = Side::BOTH.map(|side| Player {
+            name: info.names[side.index()],
+            details: details(side),
+            marked: winner == Some(side)
+                || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
+        });
+        self.draw(canvas, [&players[0], &players[1]], &status, finished);
     }
 
     fn icon_centre_x(width: usize, side: usize) -> i32 {
@@ -200,6 +223,79 @@ pub fn turn_line(
     let key = if name.is_empty() { keys[1] } else { keys[0] };
     let line = tf(info.lang, key, &[("side", &side_name), ("name", &name)]);
     text::capitalise(&line)
+}
+
+/// The status line of every game, and `true` when the game is over: the resignation, whose turn
+/// it is in the game's own words (`turn`, most often [`turn_line`] with [`TO_PLAY`]), the result,
+/// or, when no side acts and the game is not over, what happens next (`waiting`: a roll).
+pub(crate) fn status_line(
+    game: &impl Game,
+    variant: Variant,
+    info: &RenderInfo,
+    turn: impl FnOnce(Side) -> String,
+    waiting: impl FnOnce() -> String,
+) -> (String, bool) {
+    if let Some((status, _)) = info.resignation(variant) {
+        return (status, true);
+    }
+    match (game.to_act(), game.outcome()) {
+        (ToAct::Side(side), _) => (turn(side), false),
+        (_, Some(outcome)) => (result_line(variant, &outcome, info), true),
+        (_, None) => (waiting(), false),
+    }
+}
+
+/// The status line of a game that only ever says whose turn it is or how it ended.
+pub(crate) fn plain_status_line(
+    game: &impl Game,
+    variant: Variant,
+    info: &RenderInfo,
+) -> (String, bool) {
+    status_line(
+        game,
+        variant,
+        info,
+        |side| turn_line(info, variant, side, TO_PLAY),
+        String::new,
+    )
+}
+
+/// Appends a line for each side to a text board: `line(side)`, capitalised.
+pub(crate) fn push_side_lines(out: &mut String, line: impl Fn(Side) -> String) {
+    for side in Side::BOTH {
+        out.push_str(&text::capitalise(&line(side)));
+        out.push('\n');
+    }
+}
+
+/// Ends a text board with its last line: the status line (of a game without names), as "Game
+/// over: <result>" once the game is over.
+pub(crate) fn end_text_board(
+    mut out: String,
+    (line, finished): (String, bool),
+    lang: Lang,
+) -> String {
+    if finished {
+        out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
+    } else {
+        out.push_str(&line);
+    }
+    out.push('\n');
+    out
+}
+
+/// "Last move: c4-d4", or "Last move: c4-d4, taking e4, f4" when it took pieces (`taken`: their
+/// squares, or what stands for them).
+pub(crate) fn last_move_line(lang: Lang, mv: &str, taken: &[String]) -> String {
+    if taken.is_empty() {
+        tf(lang, "render-last-move", &[("mv", &mv)])
+    } else {
+        tf(
+            lang,
+            "render-last-move-took",
+            &[("mv", &mv), ("squares", &taken.join(", "))],
+        )
+    }
 }
 
 /// The result line every game shows once it is over: "White wins — Cicero · <how it ended>", or

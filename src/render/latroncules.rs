@@ -13,38 +13,24 @@
 use std::sync::OnceLock;
 
 use crate::games::latroncules::{self, is_dark, Kind, Latroncules, SIZE};
-use crate::games::{Game, Side, Square, ToAct, Variant};
+use crate::games::{Game, Side, Square, Variant};
 use crate::i18n::{self, t, tf, Lang};
 
-use super::board::{Grid, MARGIN};
+use super::board::text_grid;
 use super::canvas::{Canvas, Op, Sprite};
-use super::header::{self, Header, Player};
+use super::header::{self, Header};
 use super::palette::{self, shade};
+use super::raster::{self, Layer};
 use super::sprites::{self, DiscShape, DiscStyle, Shadow};
 use super::text::{self, Align, Ink};
 use super::RenderInfo;
 
-/// Width of the picture.
-pub const WIDTH: usize = 720;
-/// Side of a square.
-pub const SQUARE: i32 = 80;
-/// Height of the picture.
-pub const HEIGHT: usize = header::HEIGHT + 2 * MARGIN as usize + SIZE as usize * SQUARE as usize;
-/// Where the grid sits.
-pub const GRID: Grid = Grid {
-    left: MARGIN,
-    top: header::HEIGHT as i32 + MARGIN,
-    files: SIZE,
-    ranks: SIZE,
-    square: SQUARE,
-};
+/// The picture: the frame every 8x8 game shares.
+pub use super::board::eight_by_eight::{GRID, HEIGHT, SQUARE, WIDTH};
 /// Radius of an infantry counter.
 const INFANTRY_RADIUS: f32 = 27.0;
 /// Half side of a cavalry token.
 const CAVALRY_HALF: f32 = 30.0;
-/// Pixels of the square kept out of the highlight and the dark cut on each side (the grooves'
-/// own shading).
-const GROOVE_KEEP: i32 = 3;
 /// How many ramp steps darker the dark squares are cut.
 pub const DARK_STEPS: i32 = 13;
 /// Seed of the slab's texture.
@@ -70,11 +56,6 @@ struct Assets {
     header: Header,
 }
 
-fn inset_rect(file: u8, rank: u8) -> (i32, i32, i32) {
-    let (x, y) = GRID.square_origin(file, rank);
-    (x + GROOVE_KEEP, y + GROOVE_KEEP, SQUARE - 2 * GROOVE_KEEP)
-}
-
 /// Darkens the dark squares and carves the cross of their cavalry lines.
 fn cut_dark_squares(canvas: &mut Canvas) {
     for rank in 0..SIZE {
@@ -82,7 +63,7 @@ fn cut_dark_squares(canvas: &mut Canvas) {
             if !is_dark(Square::new(file, rank)) {
                 continue;
             }
-            let (x, y, inner) = inset_rect(file, rank);
+            let (x, y, inner) = GRID.inside(file, rank);
             canvas.map_rect(x, y, inner, inner, |p| shade(p, -DARK_STEPS));
             // The cross: a thin groove along the rank and one along the file, shadowed on the
             // upper-left wall, a light lip on the lower-right.
@@ -98,24 +79,11 @@ fn cut_dark_squares(canvas: &mut Canvas) {
 fn assets() -> &'static Assets {
     static ASSETS: OnceLock<Assets> = OnceLock::new();
     ASSETS.get_or_init(|| {
-        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
-        GRID.draw_slab(&mut background, SLAB_SEED);
+        let mut background = GRID.slab(WIDTH, HEIGHT, SLAB_SEED);
         cut_dark_squares(&mut background);
         let icons = [Header::icon(0), Header::icon(1)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
-        let mut highlighted = background.clone();
-        for rank in 0..SIZE {
-            for file in 0..SIZE {
-                let (x, y, inner) = inset_rect(file, rank);
-                highlighted.map_rect(x, y, inner, inner, |p| {
-                    if p < palette::HILITE {
-                        p + palette::HILITE
-                    } else {
-                        p
-                    }
-                });
-            }
-        }
+        let highlighted = GRID.highlighted(&background);
         let horse = horse_coverage();
         let piece = |side: usize, kind: usize, dark: usize, lit: usize| {
             let edge = palette::PIECE_EDGE + ((side * 2 + lit) * 3) as u8;
@@ -175,25 +143,16 @@ fn on_dark_stone(sprite: &Sprite, style: &DiscStyle) -> Sprite {
 }
 
 /// A solid gold ring just outside a cavalry token, marking the cavalry a promotion freed. Drawn
-/// without anti-aliasing (full gold where the pixel's centre is on the ring): the gold ramp is
+/// without anti-aliasing (full gold where most of the pixel is on the ring): the gold ramp is
 /// blended for the dark band, not for stone.
 fn freed_ring() -> Sprite {
-    let tile = SQUARE as usize;
-    let centre = tile as f32 / 2.0;
-    let mut ops = Vec::with_capacity(tile * tile);
-    for y in 0..tile {
-        for x in 0..tile {
-            let (dx, dy) = (x as f32 + 0.5 - centre, y as f32 + 0.5 - centre);
-            let r = (dx * dx + dy * dy).sqrt();
-            let on = (r - FREED_RING_RADIUS).abs() <= 1.5;
-            ops.push(if on {
-                Op::Paint(palette::GOLD + palette::INK_LEVELS)
-            } else {
-                Op::Keep
-            });
+    sprites::annulus(SQUARE as usize, FREED_RING_RADIUS, 3.0).reduce(|block| {
+        if block.body >= 0.5 {
+            Op::Paint(palette::GOLD + palette::INK_LEVELS)
+        } else {
+            Op::Keep
         }
-    }
-    Sprite::from_ops(tile, tile, ops)
+    })
 }
 
 /// The horse's head as coverage (0..=7) on a square tile, centred on its ink.
@@ -240,79 +199,78 @@ fn horse_coverage() -> Vec<u8> {
     out
 }
 
-/// How far inside the rounded square of half side `half` the point `(x, y)` lies: 1 at the
-/// centre, 0 on the outline (a superellipse of degree 4).
-fn squircle(x: f32, y: f32, half: f32) -> f32 {
-    let (u, v) = (x / half, y / half);
-    1.0 - (u.powi(4) + v.powi(4))
+/// The outline of a rounded square (a superellipse of degree 4) of half side `half` round
+/// `(cx, cy)`, starting at angle `from`, and the facing of each point's normal towards the light
+/// (as in `sprites`: negative facing the light, positive away from it).
+fn squircle(cx: f32, cy: f32, half: f32, from: f32) -> Vec<((f32, f32), f32)> {
+    let n = 720;
+    (0..n)
+        .map(|i| {
+            let a = from + std::f32::consts::TAU * i as f32 / n as f32;
+            let (c, s) = (a.cos(), a.sin());
+            let r = half / (c.powi(4) + s.powi(4)).powf(0.25);
+            let (x, y) = (r * c, r * s);
+            let (nx, ny) = (x.powi(3), y.powi(3));
+            let norm = (nx * nx + ny * ny).sqrt().max(1e-6);
+            let facing = -(nx * sprites::LIGHT.0 + ny * sprites::LIGHT.1) / norm;
+            ((cx + x, cy + y), facing)
+        })
+        .collect()
 }
 
 /// A cavalry token: a rounded square of bone or basalt with a bevelled rim, a shadow, and a
 /// horse's head in the opposite tone.
 fn cavalry_token(style: &DiscStyle, side: usize, horse: &[u8]) -> Sprite {
-    const SS: usize = 4;
     let tile = SQUARE as usize;
-    let centre = tile as f32 / 2.0;
-    let half = CAVALRY_HALF;
-    let rim_inner = half - 4.0;
-    let light = (-0.6f32, -0.8f32);
-    // Glyph tone: dark on bone, light on basalt.
-    let glyph = if side == 0 { 1u8 } else { 31u8 };
-    let mut ops = Vec::with_capacity(tile * tile);
-    for py in 0..tile {
-        for px in 0..tile {
-            let mut inside = 0;
-            let mut shadow = 0;
-            let mut rim_votes = [0usize; 3];
-            for sy in 0..SS {
-                for sx in 0..SS {
-                    let x = px as f32 + (sx as f32 + 0.5) / SS as f32 - centre;
-                    let y = py as f32 + (sy as f32 + 0.5) / SS as f32 - centre;
-                    if squircle(x, y, half) >= 0.0 {
-                        inside += 1;
-                        if squircle(x, y, rim_inner) < 0.0 {
-                            // Facing the light or away from it, by the outline's normal.
-                            let (nx, ny) = (x.powi(3), y.powi(3));
-                            let norm = (nx * nx + ny * ny).sqrt().max(1e-6);
-                            let facing = -(nx * light.0 + ny * light.1) / norm;
-                            let i = if facing < -0.35 {
-                                0
-                            } else if facing > 0.45 {
-                                2
-                            } else {
-                                1
-                            };
-                            rim_votes[i] += 1;
-                        }
-                    } else if squircle(x - 3.0, y - 3.0, half) >= 0.0 {
-                        shadow += 1;
-                    }
-                }
-            }
-            let coverage = inside as f32 / (SS * SS) as f32;
-            let op = if coverage >= 0.875 {
-                let rim_total: usize = rim_votes.iter().sum();
-                if rim_total * 2 >= inside {
-                    let best = (0..3).max_by_key(|&i| rim_votes[i]).unwrap_or(1);
-                    Op::Paint(style.ramp + style.rim[best])
-                } else {
-                    let c = horse[py * tile + px] as i32;
-                    let face = style.face as i32;
-                    let tone = face + (glyph as i32 - face) * c / palette::INK_LEVELS as i32;
-                    Op::Paint(style.ramp + tone as u8)
-                }
-            } else if coverage > 0.125 {
-                let level = ((coverage * 4.0).round() as usize).clamp(1, 3) - 1;
-                Op::Paint(style.edge[level])
-            } else if shadow * 2 >= SS * SS {
-                Op::Darken(8)
-            } else {
-                Op::Keep
-            };
-            ops.push(op);
-        }
+    let c = tile as f32 / 2.0;
+    let points = |half: f32| -> Vec<(f32, f32)> {
+        squircle(c, c, half, 0.0)
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect()
+    };
+    let tone = |step: u8| raster::paint(style.ramp + step);
+    let mut layer = Layer::new(tile, tile);
+    // The shadow: the token moved 3 pixels down-right.
+    let moved: Vec<(f32, f32)> = points(CAVALRY_HALF)
+        .into_iter()
+        .map(|(x, y)| (x + 3.0, y + 3.0))
+        .collect();
+    layer.polygon(&moved, raster::SHADOW);
+    layer.polygon(&points(CAVALRY_HALF), tone(style.rim[1]));
+    // The rim's lit and shaded parts: from the centre to the runs of the outline whose normal
+    // faces the light, or away from it (each run starts opposite its middle, so it is in one
+    // piece).
+    let light = sprites::LIGHT.1.atan2(sprites::LIGHT.0);
+    for (from, lit, colour) in [
+        (light + std::f32::consts::PI, true, tone(style.rim[0])),
+        (light, false, tone(style.rim[2])),
+    ] {
+        let mut wedge = vec![(c, c)];
+        wedge.extend(
+            squircle(c, c, CAVALRY_HALF, from)
+                .into_iter()
+                .filter(|&(_, facing)| if lit { facing < -0.35 } else { facing > 0.45 })
+                .map(|(p, _)| p),
+        );
+        layer.polygon(&wedge, colour);
     }
-    Sprite::from_ops(tile, tile, ops)
+    layer.polygon(&points(CAVALRY_HALF - 4.0), tone(style.face));
+    // Glyph tone: dark on bone, light on basalt.
+    let glyph = if side == 0 { 1 } else { 31 };
+    let face = style.ramp + style.face;
+    layer.reduce_at(
+        |x, y, block| match sprites::piece_op(block, style.edge, Some(8)) {
+            // The face (not the rim) takes the horse's head, blended by its coverage.
+            Op::Paint(index) if index == face => {
+                let c = i32::from(horse[y * tile + x]);
+                let f = i32::from(style.face);
+                let tone = f + (glyph - f) * c / i32::from(palette::INK_LEVELS);
+                Op::Paint(style.ramp + tone as u8)
+            }
+            other => other,
+        },
+    )
 }
 
 /// Squares the last move touched (its highlight) and squares whose pieces it took.
@@ -344,14 +302,8 @@ pub fn render_into(canvas: &mut Canvas, game: &Latroncules, info: &RenderInfo) {
     let assets = assets();
     canvas.copy_from(&assets.background);
     let (lit, captured) = last_marks(game);
-    for sq in lit.into_iter().flatten() {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
-    }
-    for sq in latroncules::squares(captured) {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.draw_sprite(&assets.capture, x, y);
-    }
+    GRID.copy_squares(canvas, &assets.highlighted, lit.into_iter().flatten());
+    GRID.stamp(canvas, &assets.capture, latroncules::squares(captured));
     for rank in 0..SIZE {
         for file in 0..SIZE {
             let sq = Square::new(file, rank);
@@ -368,21 +320,13 @@ pub fn render_into(canvas: &mut Canvas, game: &Latroncules, info: &RenderInfo) {
         let (x, y) = GRID.square_origin(last.mv.to.file, last.mv.to.rank);
         canvas.draw_sprite(&assets.freed, x, y);
     }
-    let lang = info.lang;
-    let winner = match info.resigned {
-        Some(loser) => Some(loser.other()),
-        None => game.outcome().and_then(|o| o.winner),
-    };
-    let players = Side::BOTH.map(|side| Player {
-        name: info.names[side.index()],
-        details: details(game, side, lang),
-        marked: winner == Some(side)
-            || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
-    });
-    let (status, finished) = status_line(game, info);
-    assets
-        .header
-        .draw(canvas, [&players[0], &players[1]], &status, finished);
+    assets.header.draw_game(
+        canvas,
+        game,
+        info,
+        |side| details(game, side, info.lang),
+        status_line(game, info),
+    );
 }
 
 /// "Captures: 2", plus the side's cavalry held captive by the enemy when there is any.
@@ -400,20 +344,9 @@ fn details(game: &Latroncules, side: Side, lang: Lang) -> String {
 }
 
 /// Whose turn it is, or the result; `true` when the game is over.
+/// Latroncules has no dice and always has an outcome when nobody acts.
 pub(crate) fn status_line(game: &Latroncules, info: &RenderInfo) -> (String, bool) {
-    let variant = Variant::Latroncules;
-    if let Some((status, _)) = info.resignation(variant) {
-        return (status, true);
-    }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => (
-            header::turn_line(info, variant, side, header::TO_PLAY),
-            false,
-        ),
-        (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
-        // Latroncules has no dice and always has an outcome when nobody acts.
-        (_, None) => (String::new(), false),
-    }
+    header::plain_status_line(game, Variant::Latroncules, info)
 }
 
 /// The position as text: the board with coordinates (dark squares shown as `+`, the cross
@@ -431,25 +364,11 @@ pub fn text_board(game: &Latroncules, lang: Lang) -> String {
             t(lang, "latroncules-mark-black-cavalry"),
         ],
     ];
-    let files: String = (0..SIZE)
-        .map(|f| format!(" {}", (b'a' + f) as char))
-        .collect();
-    let mut out = format!("  {files}\n");
-    for rank in (0..SIZE).rev() {
-        out.push_str(&format!("{:>2}", rank + 1));
-        for file in 0..SIZE {
-            let sq = Square::new(file, rank);
-            let mark = match game.piece_at(sq) {
-                Some((side, kind)) => marks[side.index()][usize::from(kind == Kind::Cavalry)],
-                None if is_dark(sq) => "+",
-                None => ".",
-            };
-            out.push(' ');
-            out.push_str(mark);
-        }
-        out.push_str(&format!(" {}\n", rank + 1));
-    }
-    out.push_str(&format!("  {files}\n"));
+    let mut out = text_grid(SIZE, SIZE, |sq| match game.piece_at(sq) {
+        Some((side, kind)) => marks[side.index()][usize::from(kind == Kind::Cavalry)],
+        None if is_dark(sq) => "+",
+        None => ".",
+    });
     let side_name = |side: Side| i18n::side_name(lang, variant, side);
     out.push_str(&tf(
         lang,
@@ -464,8 +383,8 @@ pub fn text_board(game: &Latroncules, lang: Lang) -> String {
         ],
     ));
     out.push('\n');
-    for side in Side::BOTH {
-        let line = tf(
+    header::push_side_lines(&mut out, |side| {
+        tf(
             lang,
             "latroncules-side-line",
             &[
@@ -475,25 +394,14 @@ pub fn text_board(game: &Latroncules, lang: Lang) -> String {
                 ("cavalry", &game.count(side, Kind::Cavalry)),
                 ("prisoners", &game.prisoners(side)),
             ],
-        );
-        out.push_str(&text::capitalise(&line));
-        out.push('\n');
-    }
+        )
+    });
     if let Some(last) = game.last_action() {
         let mv = game.format_move(&last.mv);
-        let line = if last.captured == 0 {
-            tf(lang, "render-last-move", &[("mv", &mv)])
-        } else {
-            let taken: Vec<String> = latroncules::squares(last.captured)
-                .map(|s| s.to_string())
-                .collect();
-            tf(
-                lang,
-                "render-last-move-took",
-                &[("mv", &mv), ("squares", &taken.join(", "))],
-            )
-        };
-        out.push_str(&line);
+        let taken: Vec<String> = latroncules::squares(last.captured)
+            .map(|s| s.to_string())
+            .collect();
+        out.push_str(&header::last_move_line(lang, &mv, &taken));
         out.push('\n');
         if last.promoted {
             let square = last.mv.to.to_string();
@@ -501,19 +409,7 @@ pub fn text_board(game: &Latroncules, lang: Lang) -> String {
             out.push('\n');
         }
     }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => {
-            let line = tf(lang, "render-to-play-side", &[("side", &side_name(side))]);
-            out.push_str(&text::capitalise(&line));
-        }
-        (_, Some(outcome)) => {
-            let line = header::result_line(variant, &outcome, &RenderInfo::unnamed(lang));
-            out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
-        }
-        (_, None) => {}
-    }
-    out.push('\n');
-    out
+    header::end_text_board(out, status_line(game, &RenderInfo::unnamed(lang)), lang)
 }
 
 #[cfg(test)]

@@ -15,35 +15,21 @@
 use std::sync::OnceLock;
 
 use crate::games::latrunculi::{self, Ludus, Move, Phase, Rules, SIZE};
-use crate::games::{Game, Side, Square, ToAct};
+use crate::games::{Game, Side, Square};
 use crate::i18n::{self, t, tf, Lang};
 
-use super::board::{Grid, MARGIN};
+use super::board::text_grid;
 use super::canvas::{Canvas, Sprite};
-use super::header::{self, Header, Player};
+use super::header::{self, Header};
 use super::palette;
 use super::sprites::{self, DiscShape, Shadow};
 use super::text;
 use super::RenderInfo;
 
-/// Width of the picture.
-pub const WIDTH: usize = 720;
-/// Side of a square.
-pub const SQUARE: i32 = 80;
-/// Height of the picture.
-pub const HEIGHT: usize = header::HEIGHT + 2 * MARGIN as usize + SIZE as usize * SQUARE as usize;
-/// Where the grid sits.
-pub const GRID: Grid = Grid {
-    left: MARGIN,
-    top: header::HEIGHT as i32 + MARGIN,
-    files: SIZE,
-    ranks: SIZE,
-    square: SQUARE,
-};
+/// The picture: the frame every 8x8 game shares.
+pub use super::board::eight_by_eight::{GRID, HEIGHT, SQUARE, WIDTH};
 /// Radius of a piece on the board.
 const PIECE_RADIUS: f32 = 30.0;
-/// Pixels of the square kept out of the highlight on each side (the grooves' own shading).
-const GROOVE_KEEP: i32 = 3;
 /// Seed of the slab's texture (any value gives a different but equally good slab).
 const SLAB_SEED: u32 = 0x1a7e;
 
@@ -67,24 +53,10 @@ struct Assets {
 fn assets() -> &'static Assets {
     static ASSETS: OnceLock<Assets> = OnceLock::new();
     ASSETS.get_or_init(|| {
-        let mut background = Canvas::new(WIDTH, HEIGHT, palette::HEADER_BG);
-        GRID.draw_slab(&mut background, SLAB_SEED);
+        let mut background = GRID.slab(WIDTH, HEIGHT, SLAB_SEED);
         let icons = [Header::icon(0), Header::icon(1)];
         let header = Header::new(&mut background, [&icons[0], &icons[1]]);
-        let mut highlighted = background.clone();
-        for rank in 0..SIZE {
-            for file in 0..SIZE {
-                let (x, y) = GRID.square_origin(file, rank);
-                let inner = SQUARE - 2 * GROOVE_KEEP;
-                highlighted.map_rect(x + GROOVE_KEEP, y + GROOVE_KEEP, inner, inner, |p| {
-                    if p < palette::HILITE {
-                        p + palette::HILITE
-                    } else {
-                        p
-                    }
-                });
-            }
-        }
+        let highlighted = GRID.highlighted(&background);
         let piece = |side: usize, lit: usize| {
             let edge = palette::PIECE_EDGE + ((side * 2 + lit) * 3) as u8;
             sprites::disc(
@@ -227,14 +199,8 @@ pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &Render
     let assets = assets();
     canvas.copy_from(&assets.background);
     let (lit, captured) = last_marks(game);
-    for &sq in &lit {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.copy_rect_from(&assets.highlighted, x, y, SQUARE, SQUARE);
-    }
-    for sq in latrunculi::squares(captured) {
-        let (x, y) = GRID.square_origin(sq.file, sq.rank);
-        canvas.draw_sprite(&assets.capture, x, y);
-    }
+    GRID.copy_squares(canvas, &assets.highlighted, lit.iter().copied());
+    GRID.stamp(canvas, &assets.capture, latrunculi::squares(captured));
     for rank in 0..SIZE {
         for file in 0..SIZE {
             let sq = Square::new(file, rank);
@@ -251,26 +217,16 @@ pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &Render
         }
     }
     if game.removal_due() {
-        for sq in latrunculi::squares(game.held_pieces(game.turn().other())) {
-            let (x, y) = GRID.square_origin(sq.file, sq.rank);
-            canvas.draw_sprite(&assets.removable, x, y);
-        }
+        let held = latrunculi::squares(game.held_pieces(game.turn().other()));
+        GRID.stamp(canvas, &assets.removable, held);
     }
-    let lang = info.lang;
-    let winner = match info.resigned {
-        Some(loser) => Some(loser.other()),
-        None => game.outcome().and_then(|o| o.winner),
-    };
-    let players = Side::BOTH.map(|side| Player {
-        name: info.names[side.index()],
-        details: details(game, side, lang),
-        marked: winner == Some(side)
-            || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
-    });
-    let (status, finished) = status_line(game, info);
-    assets
-        .header
-        .draw(canvas, [&players[0], &players[1]], &status, finished);
+    assets.header.draw_game(
+        canvas,
+        game,
+        info,
+        |side| details(game, side, info.lang),
+        status_line(game, info),
+    );
 }
 
 /// "In hand: 5 · Captures: 0" during placement, "Captures: 2" after, and in Seneca
@@ -302,22 +258,19 @@ const TO_REMOVE: [&str; 2] = [
 
 pub(crate) fn status_line<R: Rules>(game: &Ludus<R>, info: &RenderInfo) -> (String, bool) {
     let variant = game.variant();
-    if let Some((status, _)) = info.resignation(variant) {
-        return (status, true);
-    }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => {
-            let keys = if game.removal_due() {
-                TO_REMOVE
-            } else {
-                header::TO_PLAY
-            };
-            (header::turn_line(info, variant, side, keys), false)
-        }
-        (_, Some(outcome)) => (header::result_line(variant, &outcome, info), true),
-        // Latrunculi has no dice and always has an outcome when nobody acts.
-        (_, None) => (String::new(), false),
-    }
+    let keys = if game.removal_due() {
+        TO_REMOVE
+    } else {
+        header::TO_PLAY
+    };
+    // Latrunculi has no dice and always has an outcome when nobody acts.
+    header::status_line(
+        game,
+        variant,
+        info,
+        |side| header::turn_line(info, variant, side, keys),
+        String::new,
+    )
 }
 
 /// The position as text: the board with coordinates, a legend, and the state of the game.
@@ -330,25 +283,11 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
         t(lang, "latrunculi-seneca-mark-white-held"),
         t(lang, "latrunculi-seneca-mark-black-held"),
     ];
-    let files: String = (0..SIZE)
-        .map(|f| format!(" {}", (b'a' + f) as char))
-        .collect();
-    let mut out = format!("  {files}\n");
-    for rank in (0..SIZE).rev() {
-        out.push_str(&format!("{:>2}", rank + 1));
-        for file in 0..SIZE {
-            let sq = Square::new(file, rank);
-            let mark = match game.piece_at(sq) {
-                Some(side) if game.is_held(sq) => held_marks[side.index()],
-                Some(side) => marks[side.index()],
-                None => ".",
-            };
-            out.push(' ');
-            out.push_str(mark);
-        }
-        out.push_str(&format!(" {}\n", rank + 1));
-    }
-    out.push_str(&format!("  {files}\n"));
+    let mut out = text_grid(SIZE, SIZE, |sq| match game.piece_at(sq) {
+        Some(side) if game.is_held(sq) => held_marks[side.index()],
+        Some(side) => marks[side.index()],
+        None => ".",
+    });
     let side_name = |side: Side| i18n::side_name(lang, variant, side);
     out.push_str(&tf(
         lang,
@@ -378,8 +317,8 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
     };
     out.push_str(&tf(lang, "render-phase", &[("phase", &phase)]));
     out.push('\n');
-    for side in Side::BOTH {
-        let line = tf(
+    header::push_side_lines(&mut out, |side| {
+        let mut line = tf(
             lang,
             "render-side-line",
             &[
@@ -389,32 +328,25 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
                 ("on_board", &game.on_board(side)),
             ],
         );
-        out.push_str(&text::capitalise(&line));
         let holding = game.held_pieces(side.other()).count_ones();
         if holding > 0 {
-            out.push_str(&tf(
+            line.push_str(&tf(
                 lang,
                 "latrunculi-seneca-side-holding",
                 &[("count", &holding)],
             ));
         }
-        out.push('\n');
-    }
+        line
+    });
     if let Some(last) = game.last_action() {
         let mv = game.format_move(&last.mv);
         let line = if let Move::Remove(_) = last.mv {
             tf(lang, "latrunculi-seneca-last-removal", &[("mv", &mv)])
-        } else if last.captured == 0 {
-            tf(lang, "render-last-move", &[("mv", &mv)])
         } else {
             let taken: Vec<String> = latrunculi::squares(last.captured)
                 .map(|s| s.to_string())
                 .collect();
-            tf(
-                lang,
-                "render-last-move-took",
-                &[("mv", &mv), ("squares", &taken.join(", "))],
-            )
+            header::last_move_line(lang, &mv, &taken)
         };
         out.push_str(&line);
         if last.freed != 0 {
@@ -429,8 +361,15 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
         }
         out.push('\n');
     }
-    match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) if game.removal_due() => {
+    let unnamed = RenderInfo::unnamed(lang);
+    let status = header::status_line(
+        game,
+        variant,
+        &unnamed,
+        |side| {
+            if !game.removal_due() {
+                return header::turn_line(&unnamed, variant, side, header::TO_PLAY);
+            }
             let choices: Vec<String> = latrunculi::squares(game.held_pieces(side.other()))
                 .map(|s| format!("x{s}"))
                 .collect();
@@ -439,20 +378,11 @@ pub fn text_board<R: Rules>(game: &Ludus<R>, lang: Lang) -> String {
                 "latrunculi-seneca-text-to-remove",
                 &[("side", &side_name(side)), ("moves", &choices.join(", "))],
             );
-            out.push_str(&text::capitalise(&line));
-        }
-        (ToAct::Side(side), _) => {
-            let line = tf(lang, "render-to-play-side", &[("side", &side_name(side))]);
-            out.push_str(&text::capitalise(&line));
-        }
-        (_, Some(outcome)) => {
-            let line = header::result_line(variant, &outcome, &RenderInfo::unnamed(lang));
-            out.push_str(&tf(lang, "render-game-over", &[("result", &line)]));
-        }
-        (_, None) => {}
-    }
-    out.push('\n');
-    out
+            text::capitalise(&line)
+        },
+        String::new,
+    );
+    header::end_text_board(out, status, lang)
 }
 
 #[cfg(test)]

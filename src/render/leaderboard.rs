@@ -4,7 +4,9 @@
 //! keeps its columns. It is drawn like the board's players' band (flat ink background, glyph
 //! coverage as an ink ramp, the same fonts), so it costs a few text draws and one indexed PNG.
 //! Established players are in full ink (the top three ranks in gold); provisional ones, listed
-//! after them, are muted, with their rating marked "?" by the caller.
+//! after them, are muted, with their rating marked "?" by the caller. Its only shapes are the
+//! one-pixel rules between rows ([`Canvas::fill_rect`]); everything else is text from the glyph
+//! cache, so there is nothing here for `imageproc` to draw.
 
 use super::canvas::Canvas;
 use super::palette;

@@ -8,10 +8,26 @@
 //!
 //! - [`palette`]: the palette, laid out as ramps so shading is index arithmetic;
 //! - [`canvas`]: the indexed canvas, sprites and the PNG encoder;
+//! - [`raster`]: one-time drawing with `imageproc` on supersampled RGBA layers, reduced to sprites;
 //! - [`text`]: embedded fonts, glyph cache, inks;
-//! - [`stone`], [`sprites`], [`board`], [`header`]: the slab, the pieces, the grid and the players'
-//!   band, shared by every game;
-//! - [`latrunculi`]: one game's layout. A new game adds a module like it and an arm below.
+//! - [`stone`], [`sprites`], [`board`], [`header`]: the slab, the pieces and marks, the grid (and
+//!   the text board's grid walk, [`board::text_grid`]), and the players' band with the status
+//!   line every game shares ([`header::status_line`]);
+//! - [`latrunculi`], [`latroncules`], [`bastonus`], [`ergo`], [`duodecim`]: one layout module a
+//!   game; [`leaderboard`] and [`replay`]: the other pictures.
+//!
+//! A new game adds its layout module here, with
+//! - `render_into(canvas, game, info)`: its cached slab and sprites (built once, on the first
+//!   picture) copied onto the canvas, then the players' band through
+//!   [`header::Header::draw_game`] with the game's line of details under each name;
+//! - `status_line(game, info)`: [`header::plain_status_line`], or [`header::status_line`] given
+//!   the game's own words for whose turn it is (a removal, a capture chain) and for a position
+//!   where nobody acts yet (a roll);
+//! - `text_board(game, lang)`: [`board::text_grid`] with the game's character for each square
+//!   (a track like XII Scripta's lays itself out), its legend and counts, and the status line's
+//!   last line through [`header::end_text_board`];
+//!
+//! and one arm in [`draw`] and in [`text_board`] below.
 
 pub mod bastonus;
 pub mod board;
@@ -23,6 +39,7 @@ pub mod latroncules;
 pub mod latrunculi;
 pub mod leaderboard;
 pub mod palette;
+pub mod raster;
 pub mod replay;
 pub mod sprites;
 pub mod stone;
@@ -590,6 +607,43 @@ mod tests {
             );
             std::fs::write(dir.join(&file), &png).unwrap();
             println!("{file}: {} bytes", png.len());
+        }
+    }
+
+    /// Counts the pixels where each sample picture in `docs/` differs from the one of the same
+    /// name in the folder `SAMPLES_BEFORE` names (run with `--ignored` after `write_samples`, to
+    /// compare a change's pictures with the ones before it).
+    #[test]
+    #[ignore]
+    fn compare_samples() {
+        let Ok(before) = std::env::var("SAMPLES_BEFORE") else {
+            panic!("SAMPLES_BEFORE names the folder of the pictures to compare with");
+        };
+        let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+        let mut files: Vec<_> = std::fs::read_dir(&docs)
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "png"))
+            .collect();
+        files.sort();
+        for path in files {
+            let name = path.file_name().unwrap();
+            let Ok(old) = std::fs::read(std::path::Path::new(&before).join(name)) else {
+                continue;
+            };
+            let (old, new) = (decode(&old), decode(&std::fs::read(&path).unwrap()));
+            assert_eq!((old.width, old.height), (new.width, new.height));
+            let differing = old
+                .pixels
+                .chunks_exact(3)
+                .zip(new.pixels.chunks_exact(3))
+                .filter(|(a, b)| a != b)
+                .count();
+            println!(
+                "{}: {differing} of {} pixels differ",
+                name.to_string_lossy(),
+                new.width * new.height
+            );
         }
     }
 

@@ -202,6 +202,17 @@ pub fn shade(index: u8, delta: i32) -> u8 {
     block + step as u8
 }
 
+/// `index` under the last-move tint: a plain stone step becomes its highlighted twin, any other
+/// index stays.
+#[inline]
+pub fn highlight(index: u8) -> u8 {
+    if index < HILITE {
+        index + HILITE
+    } else {
+        index
+    }
+}
+
 /// Whether `index` is a stone step (plain or highlighted).
 #[inline]
 pub fn is_stone(index: u8) -> bool {

@@ -1,17 +1,19 @@
-//! Pieces and marks, rasterised once into palette sprites.
+//! Pieces and marks, drawn once into palette sprites.
 //!
 //! Pieces are Roman counters seen from above: flat discs of bone or basalt with concentric rings
 //! turned into the top face and a bevelled rim, lit from the upper left, casting a soft shadow on
-//! the stone. Each sprite is supersampled (4x4 per pixel) once at start-up; its shading is a
-//! position on the side's palette ramp, its rim is blended against the board colour it will sit
-//! on, and its shadow is a "darken the stone" operation so the texture shows through. Any game
-//! with round pieces (Ergo, the race games) can use [`disc`] with its own sizes.
+//! the stone. Each sprite is drawn once at start-up with `imageproc`'s filled ellipses and
+//! polygons on a supersampled RGBA layer ([`raster`]) and reduced to palette operations: its
+//! shading is a position on the side's palette ramp, its rim is blended against the board colour
+//! it will sit on, and its shadow is a "darken the stone" operation so the texture shows through.
+//! Any game with round pieces (Ergo, the race games) can use [`disc`] with its own sizes, or
+//! [`disc_body`] and [`piece_op`] to draw its own faces.
+
+use image::Rgba;
 
 use super::canvas::{Op, Sprite};
 use super::palette;
-
-/// Samples per pixel along each axis.
-const SS: usize = 4;
+use super::raster::{self, Block, Layer};
 
 /// How a disc is coloured: steps of the side's palette ramp for each part.
 ///
@@ -51,92 +53,99 @@ pub struct Shadow {
 }
 
 /// Direction towards the light (upper left, image y grows downward), normalised.
-const LIGHT: (f32, f32) = (-0.6, -0.8);
+pub const LIGHT: (f32, f32) = (-0.6, -0.8);
 /// Radii of the turned rings as fractions of the disc's radius, and their width in pixels.
 const RINGS: [f32; 2] = [0.64, 0.34];
+/// The rim faces the light where the cosine of its angle to [`LIGHT`] is above this, and faces
+/// away from it where the cosine of its angle to the opposite direction is above [`AWAY`]; the
+/// rest of it is lit sideways.
+const FACING: f32 = 0.35;
+const AWAY: f32 = 0.45;
+/// The piece ramps, where a piece's colours are looked up.
+pub const PIECES: std::ops::Range<u8> = palette::IVORY..palette::BASALT + palette::PIECE_LEN;
 
-/// Which part of the disc a point at `(x, y)` from the centre is on.
-fn part(x: f32, y: f32, radius: f32, style: &DiscStyle) -> u8 {
-    let r = (x * x + y * y).sqrt();
-    let rim_width = (radius * 0.12).max(1.5);
-    let ring_half = (radius * 0.035).max(0.6);
-    if r > radius - rim_width {
-        let facing = if r > 1e-3 {
-            -(x * LIGHT.0 + y * LIGHT.1) / r
-        } else {
-            0.0
-        };
-        let i = if facing < -0.35 {
-            0
-        } else if facing > 0.45 {
-            2
-        } else {
-            1
-        };
-        return style.rim[i];
+/// Draws a disc's body (rim in three tones by the light, then its face) of radius `radius` round
+/// `centre`, stretched by `squash`: `rim` are the colours of the rim facing the light, sideways
+/// and away from it (its lit and shaded parts are wedges from the centre), `face` the face's.
+pub fn disc_body(
+    layer: &mut Layer,
+    centre: (f32, f32),
+    radius: f32,
+    squash: (f32, f32),
+    rim: [Rgba<u8>; 3],
+    face: Rgba<u8>,
+) {
+    let (cx, cy) = centre;
+    let (sx, sy) = squash;
+    layer.ellipse(cx, cy, radius * sx, radius * sy, rim[1]);
+    let light = LIGHT.1.atan2(LIGHT.0);
+    let away = light + std::f32::consts::PI;
+    for (towards, cos, colour) in [(light, FACING, rim[0]), (away, AWAY, rim[2])] {
+        let half = cos.acos();
+        let mut wedge = vec![centre];
+        wedge.extend(raster::arc(
+            centre,
+            (radius * sx, radius * sy),
+            towards - half,
+            towards + half,
+            0.02,
+        ));
+        layer.polygon(&wedge, colour);
     }
-    let on_ring = RINGS.iter().any(|f| (r - radius * f).abs() <= ring_half);
-    let dot = (radius * 0.08).max(1.2);
-    if on_ring || r <= dot {
-        style.ring
-    } else {
-        style.face
+    let inner = radius - (radius * 0.12).max(1.5);
+    layer.ellipse(cx, cy, inner * sx, inner * sy, face);
+}
+
+/// How a pixel of a piece becomes an operation: the part most of it shows where the piece covers
+/// it, an anti-aliased edge step (`edge`) where it covers part of it, the shadow (`shadow` steps
+/// darker) under half or more of it, or nothing.
+pub fn piece_op(block: &Block, edge: [u8; 3], shadow: Option<u8>) -> Op {
+    let coverage = block.body;
+    match block.colour {
+        Some(colour) if coverage >= 0.875 => Op::Paint(raster::nearest(colour, PIECES)),
+        _ if coverage > 0.125 => {
+            let level = ((coverage * 4.0).round() as usize).clamp(1, 3) - 1;
+            Op::Paint(edge[level])
+        }
+        _ => match shadow {
+            Some(depth) if block.shadow >= 0.5 => Op::Darken(depth),
+            _ => Op::Keep,
+        },
     }
 }
 
 /// Rasterises one disc piece.
 pub fn disc(style: &DiscStyle, shape: &DiscShape) -> Sprite {
-    let tile = shape.tile;
-    let centre = tile as f32 / 2.0;
-    let radius = shape.radius;
-    let mut ops = Vec::with_capacity(tile * tile);
-    let mut votes = Vec::with_capacity(SS * SS);
-    for py in 0..tile {
-        for px in 0..tile {
-            votes.clear();
-            let mut shadow_hits = 0;
-            for sy in 0..SS {
-                for sx in 0..SS {
-                    let x = px as f32 + (sx as f32 + 0.5) / SS as f32 - centre;
-                    let y = py as f32 + (sy as f32 + 0.5) / SS as f32 - centre;
-                    if x * x + y * y <= radius * radius {
-                        votes.push(part(x, y, radius, style));
-                    } else if let Some(shadow) = shape.shadow {
-                        let (dx, dy) = (x - shadow.offset, y - shadow.offset);
-                        if dx * dx + dy * dy <= radius * radius {
-                            shadow_hits += 1;
-                        }
-                    }
-                }
-            }
-            let coverage = votes.len() as f32 / (SS * SS) as f32;
-            let op = if coverage >= 0.875 {
-                // The part most samples fell on: borders between parts stay crisp.
-                Op::Paint(style.ramp + majority(&votes))
-            } else if coverage > 0.125 {
-                let level = ((coverage * 4.0).round() as usize).clamp(1, 3) - 1;
-                Op::Paint(style.edge[level])
-            } else {
-                match shape.shadow {
-                    Some(shadow) if shadow_hits * 2 >= SS * SS => Op::Darken(shadow.depth),
-                    _ => Op::Keep,
-                }
-            };
-            ops.push(op);
-        }
-    }
-    Sprite::from_ops(tile, tile, ops)
+    squashed_disc(style, shape, (1.0, 1.0))
 }
 
-fn majority(votes: &[u8]) -> u8 {
-    let mut best = (0, votes[0]);
-    for &v in votes {
-        let n = votes.iter().filter(|&&w| w == v).count();
-        if n > best.0 {
-            best = (n, v);
+/// Rasterises one disc piece stretched by `squash` (wider, flatter: a counter lying on its side),
+/// its shadow with it.
+pub fn squashed_disc(style: &DiscStyle, shape: &DiscShape, squash: (f32, f32)) -> Sprite {
+    let tile = shape.tile;
+    let c = tile as f32 / 2.0;
+    let (sx, sy) = squash;
+    let radius = shape.radius;
+    let mut layer = Layer::new(tile, tile);
+    if let Some(shadow) = shape.shadow {
+        let (x, y) = (c + shadow.offset * sx, c + shadow.offset * sy);
+        layer.ellipse(x, y, radius * sx, radius * sy, raster::SHADOW);
+    }
+    let tone = |step: u8| raster::paint(style.ramp + step);
+    let rim = style.rim.map(tone);
+    disc_body(&mut layer, (c, c), radius, squash, rim, tone(style.face));
+    let ring_half = (radius * 0.035).max(0.6);
+    for f in RINGS {
+        for (r, step) in [
+            (radius * f + ring_half, style.ring),
+            (radius * f - ring_half, style.face),
+        ] {
+            layer.ellipse(c, c, r * sx, r * sy, tone(step));
         }
     }
-    best.1
+    let dot = (radius * 0.08).max(1.2);
+    layer.ellipse(c, c, dot * sx, dot * sy, tone(style.ring));
+    layer.reduce(|block| piece_op(block, style.edge, shape.shadow.map(|s| s.depth)))
 }
 
 /// The style of the first side's (bone) and second side's (basalt) pieces; `edge` is the base of
@@ -162,69 +171,52 @@ pub fn side_style(side: usize, edge: u8) -> DiscStyle {
     }
 }
 
+/// A ring (outline circle) of `radius` and `thickness` on a square tile, drawn supersampled.
+pub fn annulus(tile: usize, radius: f32, thickness: f32) -> Layer {
+    let c = tile as f32 / 2.0;
+    let mut layer = Layer::new(tile, tile);
+    layer.circle(c, c, radius + thickness / 2.0, raster::paint(palette::INK));
+    layer.circle(c, c, radius - thickness / 2.0, raster::CLEAR);
+    layer
+}
+
 /// An anti-aliased ring (outline circle) in a ramp over a flat background: `base + round(c * max)`.
 pub fn ring(tile: usize, radius: f32, thickness: f32, base: u8, max: u8) -> Sprite {
-    let centre = tile as f32 / 2.0;
-    coverage_sprite(
-        tile,
-        tile,
-        |x, y| {
-            let r = ((x - centre).powi(2) + (y - centre).powi(2)).sqrt();
-            (r - radius).abs() <= thickness / 2.0
-        },
-        |c| {
-            let level = (c * max as f32).round() as u8;
-            (level > 0).then_some(base + level)
-        },
-    )
+    annulus(tile, radius, thickness).reduce(|block| {
+        let level = (block.body * max as f32).round() as u8;
+        if level > 0 {
+            Op::Paint(base + level)
+        } else {
+            Op::Keep
+        }
+    })
 }
 
 /// A red cross marking a square whose piece was just taken, blended over average stone.
 pub fn capture_mark(tile: usize, arm: f32, thickness: f32) -> Sprite {
-    let centre = tile as f32 / 2.0;
-    coverage_sprite(
-        tile,
-        tile,
-        |x, y| {
-            let (dx, dy) = (x - centre, y - centre);
-            let along_a = (dx + dy) / std::f32::consts::SQRT_2;
-            let across_a = (dx - dy) / std::f32::consts::SQRT_2;
-            let on_a = across_a.abs() <= thickness / 2.0 && along_a.abs() <= arm;
-            let on_b = along_a.abs() <= thickness / 2.0 && across_a.abs() <= arm;
-            on_a || on_b
-        },
-        |c| {
-            let level = (c * palette::RED_LEVELS as f32).round() as u8;
-            (level > 0).then(|| palette::RED + level - 1)
-        },
-    )
-}
-
-/// Supersamples a shape given by `inside(x, y)` and paints `index(coverage)` where it returns one.
-fn coverage_sprite(
-    width: usize,
-    height: usize,
-    inside: impl Fn(f32, f32) -> bool,
-    index: impl Fn(f32) -> Option<u8>,
-) -> Sprite {
-    let mut ops = Vec::with_capacity(width * height);
-    for py in 0..height {
-        for px in 0..width {
-            let mut hits = 0;
-            for sy in 0..SS {
-                for sx in 0..SS {
-                    let x = px as f32 + (sx as f32 + 0.5) / SS as f32;
-                    let y = py as f32 + (sy as f32 + 0.5) / SS as f32;
-                    if inside(x, y) {
-                        hits += 1;
-                    }
-                }
-            }
-            let coverage = hits as f32 / (SS * SS) as f32;
-            ops.push(index(coverage).map_or(Op::Keep, Op::Paint));
-        }
+    let c = tile as f32 / 2.0;
+    let mut layer = Layer::new(tile, tile);
+    let half = thickness / 2.0;
+    let d = std::f32::consts::FRAC_1_SQRT_2;
+    // A bar from the centre along (u, v) and back, `half` wide on each side.
+    for (u, v) in [(d, d), (d, -d)] {
+        let at = |along: f32, across: f32| (c + along * u + across * v, c + along * v - across * u);
+        let bar = [
+            at(-arm, -half),
+            at(arm, -half),
+            at(arm, half),
+            at(-arm, half),
+        ];
+        layer.polygon(&bar, raster::paint(palette::RED));
     }
-    Sprite::from_ops(width, height, ops)
+    layer.reduce(|block| {
+        let level = (block.body * palette::RED_LEVELS as f32).round() as u8;
+        if level > 0 {
+            Op::Paint(palette::RED + level - 1)
+        } else {
+            Op::Keep
+        }
+    })
 }
 
 #[cfg(test)]
