@@ -270,6 +270,7 @@ pub fn render(game: &Bastonus, info: &RenderInfo) -> Canvas {
     render_into(&mut canvas, game, info);
     canvas
 }
+
 impl super::Layout for Bastonus {
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         render_into(canvas, self, info);

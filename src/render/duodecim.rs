@@ -329,6 +329,7 @@ fn last_marks(game: &Duodecim) -> (Vec<u8>, Option<u8>) {
     };
     (points, landing.filter(|_| last.hit))
 }
+
 impl super::Layout for Duodecim {
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         render_into(canvas, self, info);

@@ -248,6 +248,7 @@ pub fn render(game: &Ergo, info: &RenderInfo) -> Canvas {
     render_into(&mut canvas, game, info);
     canvas
 }
+
 impl super::Layout for Ergo {
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         render_into(canvas, self, info);

@@ -287,6 +287,7 @@ pub fn render(game: &Latroncules, info: &RenderInfo) -> Canvas {
     render_into(&mut canvas, game, info);
     canvas
 }
+
 impl super::Layout for Latroncules {
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         render_into(canvas, self, info);

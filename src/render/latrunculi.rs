@@ -184,6 +184,7 @@ pub fn render<R: Rules>(game: &Ludus<R>, info: &RenderInfo) -> Canvas {
     render_into(&mut canvas, game, info);
     canvas
 }
+
 impl<R: Rules> super::Layout for Ludus<R> {
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         render_into(canvas, self, info);

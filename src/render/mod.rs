@@ -16,7 +16,8 @@
 //! - [`latrunculi`], [`latroncules`], [`bastonus`], [`ergo`], [`duodecim`]: one layout module a
 //!   game; [`leaderboard`] and [`replay`]: the other pictures.
 //!
-//! A new game adds its layout module here, with
+//! A new game adds its layout module here (one `pub mod` line below), implementing [`Layout`]
+//! for its rules type, usually with
 //! - `render_into(canvas, game, info)`: its cached slab and sprites (built once, on the first
 //!   picture) copied onto the canvas, then the players' band through
 //!   [`header::Header::draw_game`] with the game's line of details under each name;
@@ -25,9 +26,10 @@
 //!   where nobody acts yet (a roll);
 //! - `text_board(game, lang)`: [`board::text_grid`] with the game's character for each square
 //!   (a track like XII Scripta's lays itself out), its legend and counts, and the status line's
-//!   last line through [`header::end_text_board`];
+//!   last line through [`header::end_text_board`].
 //!
-//! and one arm in [`draw`] and in [`text_board`] below.
+//! [`draw`] and [`text_board`] reach every game's [`Layout`] through `each_game!`, which the list
+//! of games in `games/mod.rs` generates: there is no match over the games to extend here.
 
 pub mod bastonus;
 pub mod board;
