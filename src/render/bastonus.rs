@@ -22,7 +22,7 @@ use super::palette;
 use super::raster::{self, Layer};
 use super::sprites::{self, DiscShape, Shadow};
 use super::text::{self, Align, Ink};
-use super::RenderInfo;
+use super::{Layout, RenderInfo};
 
 /// The picture: the frame every 8x8 game shares.
 pub use super::board::eight_by_eight::{GRID, HEIGHT, SQUARE, WIDTH};
@@ -264,63 +264,53 @@ fn assets() -> &'static Assets {
     })
 }
 
-/// Draws the position on a new canvas.
-pub fn render(game: &Bastonus, info: &RenderInfo) -> Canvas {
-    let mut canvas = Canvas::new(0, 0, 0);
-    render_into(&mut canvas, game, info);
-    canvas
-}
-
-impl super::Layout for Bastonus {
+impl Layout for Bastonus {
+    /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
-        render_into(canvas, self, info);
+        let game = self;
+        let assets = assets();
+        canvas.copy_from(&assets.background);
+        let last = game.last_action();
+        let lit = last.map_or(0, |l| l.vacated | l.arrived);
+        GRID.copy_squares(canvas, &assets.highlighted, bastonus::squares(lit));
+        if let Some(last) = last {
+            GRID.stamp(canvas, &assets.capture, bastonus::squares(last.captured));
+            if let Some((sq, dir)) = last.ejected {
+                let (cx, cy) = GRID.square_centre(sq.file, sq.rank);
+                let reach = SQUARE / 2 + MARGIN / 2;
+                let (dx, dy) = match dir {
+                    Dir::North => (0, -reach),
+                    Dir::South => (0, reach),
+                    Dir::East => (reach, 0),
+                    Dir::West => (-reach, 0),
+                };
+                let half = MARGIN / 2;
+                canvas.draw_sprite(&assets.ejected, cx + dx - half, cy + dy - half);
+            }
+        }
+        for rank in 0..SIZE {
+            for file in 0..SIZE {
+                let sq = Square::new(file, rank);
+                if let Some(piece) = game.piece_at(sq) {
+                    let (x, y) = GRID.square_origin(file, rank);
+                    let variant = usize::from(lit & (1u64 << (rank * SIZE + file)) != 0);
+                    let sprite = assets.pieces[piece.side.index()][variant].get(piece);
+                    canvas.draw_sprite(sprite, x, y);
+                }
+            }
+        }
+        assets.header.draw_game(
+            canvas,
+            game,
+            info,
+            |side| details(game, side, info.lang),
+            status_line(game, info),
+        );
     }
 
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }
-}
-
-/// Draws the position on `canvas`, whatever it held before (its memory is reused).
-pub fn render_into(canvas: &mut Canvas, game: &Bastonus, info: &RenderInfo) {
-    let assets = assets();
-    canvas.copy_from(&assets.background);
-    let last = game.last_action();
-    let lit = last.map_or(0, |l| l.vacated | l.arrived);
-    GRID.copy_squares(canvas, &assets.highlighted, bastonus::squares(lit));
-    if let Some(last) = last {
-        GRID.stamp(canvas, &assets.capture, bastonus::squares(last.captured));
-        if let Some((sq, dir)) = last.ejected {
-            let (cx, cy) = GRID.square_centre(sq.file, sq.rank);
-            let reach = SQUARE / 2 + MARGIN / 2;
-            let (dx, dy) = match dir {
-                Dir::North => (0, -reach),
-                Dir::South => (0, reach),
-                Dir::East => (reach, 0),
-                Dir::West => (-reach, 0),
-            };
-            let half = MARGIN / 2;
-            canvas.draw_sprite(&assets.ejected, cx + dx - half, cy + dy - half);
-        }
-    }
-    for rank in 0..SIZE {
-        for file in 0..SIZE {
-            let sq = Square::new(file, rank);
-            if let Some(piece) = game.piece_at(sq) {
-                let (x, y) = GRID.square_origin(file, rank);
-                let variant = usize::from(lit & (1u64 << (rank * SIZE + file)) != 0);
-                let sprite = assets.pieces[piece.side.index()][variant].get(piece);
-                canvas.draw_sprite(sprite, x, y);
-            }
-        }
-    }
-    assets.header.draw_game(
-        canvas,
-        game,
-        info,
-        |side| details(game, side, info.lang),
-        status_line(game, info),
-    );
 }
 
 fn legionaries(game: &Bastonus, side: Side) -> usize {
@@ -460,7 +450,7 @@ mod tests {
 
     #[test]
     fn the_camps_are_darker_stone_in_a_gold_frame() {
-        let canvas = render(&Bastonus::new(), &info());
+        let canvas = Bastonus::new().render(&info());
         for (camp, field) in [("c1", "c3"), ("f8", "f6")] {
             let (c, f) = (mean_inside(&canvas, camp), mean_inside(&canvas, field));
             assert!(c + 3.0 < f, "{camp} {c} vs {field} {f}");
@@ -520,7 +510,7 @@ mod tests {
             .with(sq("e7"), Side::Second, Kind::Empress, false)
             .with(sq("d5"), Side::Second, Kind::Dux, false);
         game.play(&game.parse_move("b6:b7>b8").unwrap()).unwrap();
-        let canvas = render(&game, &info());
+        let canvas = game.render(&info());
         for name in ["b6", "b7", "b8"] {
             let s = sq(name);
             let (x, y) = GRID.square_origin(s.file, s.rank);

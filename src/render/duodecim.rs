@@ -24,7 +24,7 @@ use super::raster::{self, Layer};
 use super::sprites::{self, DiscShape, Shadow};
 use super::stone;
 use super::text::{self, Align, Ink};
-use super::RenderInfo;
+use super::{Layout, RenderInfo};
 
 /// Width of the picture.
 pub const WIDTH: usize = 760;
@@ -330,50 +330,47 @@ fn last_marks(game: &Duodecim) -> (Vec<u8>, Option<u8>) {
     (points, landing.filter(|_| last.hit))
 }
 
-impl super::Layout for Duodecim {
+impl Layout for Duodecim {
+    /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
-        render_into(canvas, self, info);
+        let game = self;
+        let assets = assets();
+        canvas.copy_from(&assets.background);
+        let (lit, hit) = last_marks(game);
+        for &p in &lit {
+            let (x, y) = point_origin(p);
+            canvas.copy_rect_from(&assets.highlighted, x, y, POINT_W, POINT_H);
+        }
+        let half = PIECE_TILE as i32 / 2;
+        for p in 1..=POINTS {
+            if let Some((side, n)) = game.stack(p) {
+                let (cx, cy) = piece_centre(p);
+                let sprites = &assets.pieces[side.index()];
+                if n >= 2 {
+                    canvas.draw_sprite(&sprites[1], cx - half, cy - half - STACK_OFFSET);
+                }
+                canvas.draw_sprite(&sprites[usize::from(n.min(15))], cx - half, cy - half);
+            }
+        }
+        if let Some(p) = hit {
+            let (x, y) = point_origin(p);
+            canvas.draw_sprite(&assets.hit, x + 2, y + LETTER_H - 4);
+        }
+        draw_panel(canvas, game, info.lang, assets);
+        let details = |side: Side| {
+            tf(
+                info.lang,
+                "duodecim-render-hits",
+                &[("count", &game.hits(side))],
+            )
+        };
+        let status = status_line(game, info);
+        assets.header.draw_game(canvas, game, info, details, status);
     }
 
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }
-}
-
-/// Draws the position on `canvas`, whatever it held before (its memory is reused).
-pub fn render_into(canvas: &mut Canvas, game: &Duodecim, info: &RenderInfo) {
-    let assets = assets();
-    canvas.copy_from(&assets.background);
-    let (lit, hit) = last_marks(game);
-    for &p in &lit {
-        let (x, y) = point_origin(p);
-        canvas.copy_rect_from(&assets.highlighted, x, y, POINT_W, POINT_H);
-    }
-    let half = PIECE_TILE as i32 / 2;
-    for p in 1..=POINTS {
-        if let Some((side, n)) = game.stack(p) {
-            let (cx, cy) = piece_centre(p);
-            let sprites = &assets.pieces[side.index()];
-            if n >= 2 {
-                canvas.draw_sprite(&sprites[1], cx - half, cy - half - STACK_OFFSET);
-            }
-            canvas.draw_sprite(&sprites[usize::from(n.min(15))], cx - half, cy - half);
-        }
-    }
-    if let Some(p) = hit {
-        let (x, y) = point_origin(p);
-        canvas.draw_sprite(&assets.hit, x + 2, y + LETTER_H - 4);
-    }
-    draw_panel(canvas, game, info.lang, assets);
-    let details = |side: Side| {
-        tf(
-            info.lang,
-            "duodecim-render-hits",
-            &[("count", &game.hits(side))],
-        )
-    };
-    let status = status_line(game, info);
-    assets.header.draw_game(canvas, game, info, details, status);
 }
 
 /// The panel: each side's reserve and borne-off count, the latest roll and any bonus.

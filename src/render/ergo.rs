@@ -22,7 +22,7 @@ use super::header::{self, Header};
 use super::palette;
 use super::raster::{self, Layer};
 use super::sprites;
-use super::RenderInfo;
+use super::{Layout, RenderInfo};
 
 /// Width of the picture.
 pub const WIDTH: usize = 720;
@@ -242,76 +242,66 @@ fn lit_squares(game: &Ergo) -> Vec<Square> {
     lit
 }
 
-/// Draws the position on a new canvas.
-pub fn render(game: &Ergo, info: &RenderInfo) -> Canvas {
-    let mut canvas = Canvas::new(0, 0, 0);
-    render_into(&mut canvas, game, info);
-    canvas
-}
-
-impl super::Layout for Ergo {
+impl Layout for Ergo {
+    /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
-        render_into(canvas, self, info);
+        let game = self;
+        let assets = assets();
+        canvas.copy_from(&assets.background);
+        let lit = lit_squares(game);
+        GRID.copy_squares(canvas, &assets.highlighted, lit.iter().copied());
+        for rank in 0..RANKS {
+            for file in 0..FILES {
+                let sq = Square::new(file, rank);
+                if let Some((side, face)) = game.piece_at(sq) {
+                    let (x, y) = GRID.square_origin(file, rank);
+                    let f = usize::from(face == Face::Lion);
+                    let l = usize::from(lit.contains(&sq));
+                    canvas.draw_sprite(&assets.pieces[colour(side)][f][l], x, y);
+                }
+            }
+        }
+        // The tray: each side's twelve slots under its half of the band, filled from the outside in.
+        let row = PIECES_PER_SIDE as i32 * SLOT;
+        let y = TRAY_TOP + (TRAY as i32 - SLOT) / 2;
+        for side in Side::BOTH {
+            let left = if side == Side::First {
+                24
+            } else {
+                WIDTH as i32 - 24 - row
+            };
+            let held = i32::from(game.reserve(side));
+            for i in 0..PIECES_PER_SIDE as i32 {
+                let filled = if side == Side::First {
+                    i < held
+                } else {
+                    i >= PIECES_PER_SIDE as i32 - held
+                };
+                let sprite = if filled {
+                    &assets.reserve[colour(side)]
+                } else {
+                    &assets.slot
+                };
+                canvas.draw_sprite(sprite, left + i * SLOT, y);
+            }
+        }
+        let details = |side| {
+            tf(
+                info.lang,
+                "ergo-render-details",
+                &[
+                    ("reserve", &game.reserve(side)),
+                    ("on_board", &game.on_board(side)),
+                ],
+            )
+        };
+        let status = status_line(game, info);
+        assets.header.draw_game(canvas, game, info, details, status);
     }
 
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }
-}
-
-/// Draws the position on `canvas`, whatever it held before (its memory is reused).
-pub fn render_into(canvas: &mut Canvas, game: &Ergo, info: &RenderInfo) {
-    let assets = assets();
-    canvas.copy_from(&assets.background);
-    let lit = lit_squares(game);
-    GRID.copy_squares(canvas, &assets.highlighted, lit.iter().copied());
-    for rank in 0..RANKS {
-        for file in 0..FILES {
-            let sq = Square::new(file, rank);
-            if let Some((side, face)) = game.piece_at(sq) {
-                let (x, y) = GRID.square_origin(file, rank);
-                let f = usize::from(face == Face::Lion);
-                let l = usize::from(lit.contains(&sq));
-                canvas.draw_sprite(&assets.pieces[colour(side)][f][l], x, y);
-            }
-        }
-    }
-    // The tray: each side's twelve slots under its half of the band, filled from the outside in.
-    let row = PIECES_PER_SIDE as i32 * SLOT;
-    let y = TRAY_TOP + (TRAY as i32 - SLOT) / 2;
-    for side in Side::BOTH {
-        let left = if side == Side::First {
-            24
-        } else {
-            WIDTH as i32 - 24 - row
-        };
-        let held = i32::from(game.reserve(side));
-        for i in 0..PIECES_PER_SIDE as i32 {
-            let filled = if side == Side::First {
-                i < held
-            } else {
-                i >= PIECES_PER_SIDE as i32 - held
-            };
-            let sprite = if filled {
-                &assets.reserve[colour(side)]
-            } else {
-                &assets.slot
-            };
-            canvas.draw_sprite(sprite, left + i * SLOT, y);
-        }
-    }
-    let details = |side| {
-        tf(
-            info.lang,
-            "ergo-render-details",
-            &[
-                ("reserve", &game.reserve(side)),
-                ("on_board", &game.on_board(side)),
-            ],
-        )
-    };
-    let status = status_line(game, info);
-    assets.header.draw_game(canvas, game, info, details, status);
 }
 
 /// Whose turn it is, or the result; `true` when the game is over.
@@ -420,7 +410,7 @@ mod tests {
 
     #[test]
     fn the_ring_is_sunk_deeper_than_the_arena() {
-        let canvas = render(&Ergo::new(), &info());
+        let canvas = Ergo::new().render(&info());
         // Same rank, same place in the square: the ring's stone is darker by RING_DEPTH steps.
         for (ring, arena) in [("a5", "b5"), ("j3", "i3"), ("e1", "e2"), ("c9", "c8")] {
             for (dx, dy) in [(-20, -20), (0, 0), (15, 10)] {
@@ -435,7 +425,7 @@ mod tests {
     fn lions_show_a_mane_and_hollow_pieces_an_empty_cup() {
         // Black hollow e5, white lion a1, black lion (turned) a5, white hollow c3.
         let game = played("e5 a1 b5 c3 b5-a5");
-        let canvas = render(&game, &info());
+        let canvas = game.render(&info());
         let basalt = tones(1);
         let bone = tones(0);
         let mane = (PIECE_RADIUS * 0.46) as i32;
@@ -457,7 +447,7 @@ mod tests {
             (game.reserve(Side::First), game.reserve(Side::Second)),
             (10, 11)
         );
-        let canvas = render(&game, &info());
+        let canvas = game.render(&info());
         let y = (TRAY_TOP + TRAY as i32 / 2) as usize;
         let filled = |left: i32| {
             (0..PIECES_PER_SIDE as i32)
@@ -475,13 +465,13 @@ mod tests {
     #[test]
     fn the_last_move_and_a_winning_line_are_highlighted() {
         let game = played("e5 a1 e5-e6");
-        let canvas = render(&game, &info());
+        let canvas = game.render(&info());
         let corner = |name: &str| at(&canvas, name, -SQUARE / 2 + 6, -SQUARE / 2 + 6);
         assert!(corner("e5") >= palette::HILITE && corner("e6") >= palette::HILITE);
         assert!(corner("e7") < palette::HILITE && corner("a1") < palette::HILITE);
         let won = played("c4 c6 d4 d6 e4 e6 f4 h8 g4");
         assert!(won.outcome().is_some());
-        let canvas = render(&won, &info());
+        let canvas = won.render(&info());
         let corner = |name: &str| at(&canvas, name, -SQUARE / 2 + 6, -SQUARE / 2 + 6);
         for name in ["c4", "d4", "e4", "f4", "g4"] {
             assert!(corner(name) >= palette::HILITE, "{name}");

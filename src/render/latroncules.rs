@@ -23,7 +23,7 @@ use super::palette::{self, shade};
 use super::raster::{self, Layer};
 use super::sprites::{self, DiscShape, DiscStyle, Shadow};
 use super::text::{self, Align, Ink};
-use super::RenderInfo;
+use super::{Layout, RenderInfo};
 
 /// The picture: the frame every 8x8 game shares.
 pub use super::board::eight_by_eight::{GRID, HEIGHT, SQUARE, WIDTH};
@@ -281,53 +281,43 @@ fn last_marks(game: &Latroncules) -> ([Option<Square>; 2], u64) {
     }
 }
 
-/// Draws the position on a new canvas.
-pub fn render(game: &Latroncules, info: &RenderInfo) -> Canvas {
-    let mut canvas = Canvas::new(0, 0, 0);
-    render_into(&mut canvas, game, info);
-    canvas
-}
-
-impl super::Layout for Latroncules {
+impl Layout for Latroncules {
+    /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
-        render_into(canvas, self, info);
+        let game = self;
+        let assets = assets();
+        canvas.copy_from(&assets.background);
+        let (lit, captured) = last_marks(game);
+        GRID.copy_squares(canvas, &assets.highlighted, lit.into_iter().flatten());
+        GRID.stamp(canvas, &assets.capture, latroncules::squares(captured));
+        for rank in 0..SIZE {
+            for file in 0..SIZE {
+                let sq = Square::new(file, rank);
+                if let Some((side, kind)) = game.piece_at(sq) {
+                    let (x, y) = GRID.square_origin(file, rank);
+                    let kind = usize::from(kind == Kind::Cavalry);
+                    let dark = usize::from(is_dark(sq));
+                    let variant = usize::from(lit.contains(&Some(sq)));
+                    canvas.draw_sprite(&assets.pieces[side.index()][kind][dark][variant], x, y);
+                }
+            }
+        }
+        if let Some(last) = game.last_action().filter(|l| l.promoted) {
+            let (x, y) = GRID.square_origin(last.mv.to.file, last.mv.to.rank);
+            canvas.draw_sprite(&assets.freed, x, y);
+        }
+        assets.header.draw_game(
+            canvas,
+            game,
+            info,
+            |side| details(game, side, info.lang),
+            status_line(game, info),
+        );
     }
 
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }
-}
-
-/// Draws the position on `canvas`, whatever it held before (its memory is reused).
-pub fn render_into(canvas: &mut Canvas, game: &Latroncules, info: &RenderInfo) {
-    let assets = assets();
-    canvas.copy_from(&assets.background);
-    let (lit, captured) = last_marks(game);
-    GRID.copy_squares(canvas, &assets.highlighted, lit.into_iter().flatten());
-    GRID.stamp(canvas, &assets.capture, latroncules::squares(captured));
-    for rank in 0..SIZE {
-        for file in 0..SIZE {
-            let sq = Square::new(file, rank);
-            if let Some((side, kind)) = game.piece_at(sq) {
-                let (x, y) = GRID.square_origin(file, rank);
-                let kind = usize::from(kind == Kind::Cavalry);
-                let dark = usize::from(is_dark(sq));
-                let variant = usize::from(lit.contains(&Some(sq)));
-                canvas.draw_sprite(&assets.pieces[side.index()][kind][dark][variant], x, y);
-            }
-        }
-    }
-    if let Some(last) = game.last_action().filter(|l| l.promoted) {
-        let (x, y) = GRID.square_origin(last.mv.to.file, last.mv.to.rank);
-        canvas.draw_sprite(&assets.freed, x, y);
-    }
-    assets.header.draw_game(
-        canvas,
-        game,
-        info,
-        |side| details(game, side, info.lang),
-        status_line(game, info),
-    );
 }
 
 /// "Captures: 2", plus the side's cavalry held captive by the enemy when there is any.
@@ -443,7 +433,7 @@ mod tests {
 
     #[test]
     fn dark_squares_are_cut_darker_and_carry_the_cavalry_cross() {
-        let canvas = render(&Latroncules::new(), &info());
+        let canvas = Latroncules::new().render(&info());
         // Same rows of the slab (same strata): d4 is dark, e4 light.
         for (dx, dy) in [(-20, -20), (18, 22), (-25, 15)] {
             let (dark, light) = (at(&canvas, "d4", dx, dy), at(&canvas, "e4", dx, dy));
@@ -464,7 +454,7 @@ mod tests {
 
     #[test]
     fn cavalry_and_infantry_have_different_outlines() {
-        let canvas = render(&Latroncules::new(), &info());
+        let canvas = Latroncules::new().render(&info());
         // Towards the square's upper-left corner the cavalry's rounded square is still piece,
         // the infantry's round counter is already stone; both are piece at the centre.
         for (cavalry, infantry, ramp) in [
@@ -502,7 +492,7 @@ mod tests {
             to: sq("c4"),
         })
         .unwrap();
-        let canvas = render(&game, &info());
+        let canvas = game.render(&info());
         let tinted = |i: u8| (palette::HILITE..palette::HILITE + palette::STONE_LEN).contains(&i);
         assert!(tinted(at(&canvas, "c3", -25, -25)), "from square");
         assert!(tinted(at(&canvas, "c4", -35, -35)), "to square");
@@ -562,7 +552,7 @@ mod tests {
             to: sq("b8"),
         })
         .unwrap();
-        let canvas = render(&game, &info());
+        let canvas = game.render(&info());
         let gold = palette::GOLD + palette::INK_LEVELS;
         assert_eq!(
             at(&canvas, "b8", 37, 0),

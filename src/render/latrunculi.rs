@@ -24,7 +24,7 @@ use super::header::{self, Header};
 use super::palette;
 use super::sprites::{self, DiscShape, Shadow};
 use super::text;
-use super::RenderInfo;
+use super::{Layout, RenderInfo};
 
 /// The picture: the frame every 8x8 game shares.
 pub use super::board::eight_by_eight::{GRID, HEIGHT, SQUARE, WIDTH};
@@ -178,56 +178,46 @@ fn last_marks<R: Rules>(game: &Ludus<R>) -> (Vec<Square>, u64) {
     }
 }
 
-/// Draws the position on a new canvas.
-pub fn render<R: Rules>(game: &Ludus<R>, info: &RenderInfo) -> Canvas {
-    let mut canvas = Canvas::new(0, 0, 0);
-    render_into(&mut canvas, game, info);
-    canvas
-}
-
-impl<R: Rules> super::Layout for Ludus<R> {
+impl<R: Rules> Layout for Ludus<R> {
+    /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
-        render_into(canvas, self, info);
+        let game = self;
+        let assets = assets();
+        canvas.copy_from(&assets.background);
+        let (lit, captured) = last_marks(game);
+        GRID.copy_squares(canvas, &assets.highlighted, lit.iter().copied());
+        GRID.stamp(canvas, &assets.capture, latrunculi::squares(captured));
+        for rank in 0..SIZE {
+            for file in 0..SIZE {
+                let sq = Square::new(file, rank);
+                if let Some(side) = game.piece_at(sq) {
+                    let (x, y) = GRID.square_origin(file, rank);
+                    let variant = usize::from(lit.contains(&sq));
+                    if game.is_held(sq) {
+                        canvas.draw_sprite(&assets.held[side.index()][variant], x, y);
+                        canvas.draw_sprite(&assets.held_face[side.index()], x, y);
+                    } else {
+                        canvas.draw_sprite(&assets.pieces[side.index()][variant], x, y);
+                    }
+                }
+            }
+        }
+        if game.removal_due() {
+            let held = latrunculi::squares(game.held_pieces(game.turn().other()));
+            GRID.stamp(canvas, &assets.removable, held);
+        }
+        assets.header.draw_game(
+            canvas,
+            game,
+            info,
+            |side| details(game, side, info.lang),
+            status_line(game, info),
+        );
     }
 
     fn text_board(&self, lang: Lang) -> String {
         text_board(self, lang)
     }
-}
-
-/// Draws the position on `canvas`, whatever it held before (its memory is reused).
-pub fn render_into<R: Rules>(canvas: &mut Canvas, game: &Ludus<R>, info: &RenderInfo) {
-    let assets = assets();
-    canvas.copy_from(&assets.background);
-    let (lit, captured) = last_marks(game);
-    GRID.copy_squares(canvas, &assets.highlighted, lit.iter().copied());
-    GRID.stamp(canvas, &assets.capture, latrunculi::squares(captured));
-    for rank in 0..SIZE {
-        for file in 0..SIZE {
-            let sq = Square::new(file, rank);
-            if let Some(side) = game.piece_at(sq) {
-                let (x, y) = GRID.square_origin(file, rank);
-                let variant = usize::from(lit.contains(&sq));
-                if game.is_held(sq) {
-                    canvas.draw_sprite(&assets.held[side.index()][variant], x, y);
-                    canvas.draw_sprite(&assets.held_face[side.index()], x, y);
-                } else {
-                    canvas.draw_sprite(&assets.pieces[side.index()][variant], x, y);
-                }
-            }
-        }
-    }
-    if game.removal_due() {
-        let held = latrunculi::squares(game.held_pieces(game.turn().other()));
-        GRID.stamp(canvas, &assets.removable, held);
-    }
-    assets.header.draw_game(
-        canvas,
-        game,
-        info,
-        |side| details(game, side, info.lang),
-        status_line(game, info),
-    );
 }
 
 /// "In hand: 5 · Captures: 0" during placement, "Captures: 2" after, and in Seneca
@@ -429,7 +419,7 @@ mod tests {
     fn a_held_piece_is_drawn_turned_over_in_a_band_of_the_other_colour() {
         // White takes d4 (c3-c4 against e4); black's g6 stands free.
         let game = seneca("c3 e4 a1 c1", "d4 g6 h8 b8", Side::First, &["c3-c4"]);
-        let canvas = render(&game, &info());
+        let canvas = game.render(&info());
         // A standing black piece is basalt from its centre to its rim...
         assert!(in_ramp(right_of_centre(&canvas, "g6", 0), palette::BASALT));
         assert!(in_ramp(right_of_centre(&canvas, "g6", 24), palette::BASALT));
@@ -449,10 +439,10 @@ mod tests {
         let mut game = seneca("c3 e4 a1 c1", "d4 g6 h8 b8", Side::First, &["c3-c4"]);
         let ring = |canvas: &Canvas| right_of_centre(canvas, "d4", REMOVABLE_RADIUS as i32);
         let red = palette::RED..palette::RED + palette::RED_LEVELS;
-        assert!(!red.contains(&ring(&render(&game, &info()))), "not due yet");
+        assert!(!red.contains(&ring(&game.render(&info()))), "not due yet");
         let mv = game.parse_move("g6-g5").unwrap();
         game.play(&mv).unwrap();
-        assert!(red.contains(&ring(&render(&game, &info()))));
+        assert!(red.contains(&ring(&game.render(&info()))));
         let (status, finished) = status_line(&game, &info());
         assert_eq!(status, "White to remove a held piece, then move — Cicero");
         assert!(!finished);
@@ -469,7 +459,7 @@ mod tests {
     #[test]
     fn every_square_of_the_last_chain_of_jumps_is_highlighted() {
         let game = seneca("d4 d5 e6 a1", "h8 h6 b8", Side::First, &["d4-d6-f6"]);
-        let canvas = render(&game, &info());
+        let canvas = game.render(&info());
         let lit = palette::HILITE..palette::HILITE + palette::STONE_LEN;
         for name in ["d4", "d6", "f6"] {
             let s = sq(name);

@@ -62,6 +62,13 @@ pub trait Layout {
 
     /// The position as plain text, its last line saying whose turn it is or the result.
     fn text_board(&self, lang: Lang) -> String;
+
+    /// Draws the position on a new canvas.
+    fn render(&self, info: &RenderInfo) -> Canvas {
+        let mut canvas = Canvas::new(0, 0, 0);
+        self.render_into(&mut canvas, info);
+        canvas
+    }
 }
 
 /// What the picture needs besides the position.
