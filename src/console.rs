@@ -196,6 +196,14 @@ impl Session<'_> {
                     service.export(&caller, game)
                 }
             }
+            // `board d4 [game]`: where that piece can go. A lone number stays a game id, so a
+            // XII Scripta point is asked with the game after it (`board 4 #2`).
+            ("board", [square, rest @ ..]) if rest.len() == 1 || game_arg(&[square]).is_err() => {
+                match game_arg(rest) {
+                    Ok(game) => service.board_square(&caller, game, square),
+                    Err(()) => return tf(lang, "console-usage-game", &[("command", &name)]),
+                }
+            }
             ("accept" | "decline" | "cancel" | "board" | "resign" | "legal", rest) => {
                 let Ok(game) = game_arg(rest) else {
                     return tf(lang, "console-usage-game", &[("command", &name)]);

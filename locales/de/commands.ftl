@@ -52,6 +52,8 @@ board = brett
 board-description = Das Brett einer Partie zeigen
 board-game = partie
 board-game-description = Welche Partie (die einzige hier, wenn nicht angegeben)
+board-square = feld
+board-square-description = Privat zeigen, wohin dein Stein auf diesem Feld in diesem Zug ziehen kann
 
 ## /resign
 

@@ -17,3 +17,12 @@ render-side-line = { $side }: geschlagen { $captures }, in der Hand { $in_hand }
 render-last-move = Letzter Zug: { $mv }
 render-last-move-took = Letzter Zug: { $mv }, schlägt { $squares }
 render-game-over = Partie beendet: { $result }
+
+## /board square: wohin ein Stein ziehen kann (private Antwort)
+
+render-square-moves = Von `{ $square }` in Partie #{ $id }, { $count ->
+    [one] ein Zug
+   *[other] { $count } Züge
+}: { $moves }
+render-square-none = Nichts von dir auf `{ $square }` kann in diesem Zug ziehen (Partie #{ $id }).
+render-square-unknown = `{ $square }` ist kein Feld dieses Bretts (ein Feld wie `d4`; bei XII Scripta eine Punktnummer oder `enter`).

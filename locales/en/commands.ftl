@@ -55,6 +55,8 @@ board = board
 board-description = Show the board of a game
 board-game = game
 board-game-description = Which game (the only one here if not given)
+board-square = square
+board-square-description = Show privately where your piece on this square can go this turn
 
 ## /resign
 

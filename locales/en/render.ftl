@@ -17,3 +17,12 @@ render-side-line = { $side }: captures { $captures }, in hand { $in_hand }, on t
 render-last-move = Last move: { $mv }
 render-last-move-took = Last move: { $mv }, taking { $squares }
 render-game-over = Game over: { $result }
+
+## /board square: where a piece can go (private reply)
+
+render-square-moves = From `{ $square }` in game #{ $id }, { $count ->
+    [one] one move
+   *[other] { $count } moves
+}: { $moves }
+render-square-none = Nothing of yours on `{ $square }` can move this turn in game #{ $id }.
+render-square-unknown = `{ $square }` is not a square of this board (name a square like `d4`; in XII Scripta, a point number or `enter`).

@@ -52,6 +52,8 @@ board = tablero
 board-description = Mostrar el tablero de una partida
 board-game = partida
 board-game-description = Qué partida (la única en curso aquí si no se indica)
+board-square = casilla
+board-square-description = Ver en privado adónde puede ir tu pieza de esta casilla en este turno
 
 ## /resign
 

@@ -17,3 +17,12 @@ render-side-line = { $side }: capturas { $captures }, en mano { $in_hand }, en e
 render-last-move = Última jugada: { $mv }
 render-last-move-took = Última jugada: { $mv }, captura en { $squares }
 render-game-over = Partida terminada: { $result }
+
+## /board square: adónde puede ir una pieza (respuesta privada)
+
+render-square-moves = Desde `{ $square }` en la partida #{ $id }, { $count ->
+    [one] una jugada
+   *[other] { $count } jugadas
+}: { $moves }
+render-square-none = Nada tuyo en `{ $square }` puede mover en este turno en la partida #{ $id }.
+render-square-unknown = `{ $square }` no es una casilla de este tablero (una casilla como `d4`; en XII Scripta, un número de punto o `enter`).

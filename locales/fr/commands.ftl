@@ -52,6 +52,8 @@ board = plateau
 board-description = Afficher le plateau d'une partie
 board-game = partie
 board-game-description = Quelle partie (la seule en cours ici par défaut)
+board-square = case
+board-square-description = Voir en privé où votre pièce sur cette case peut aller ce tour-ci
 
 ## /resign
 

@@ -17,3 +17,12 @@ render-side-line = { $side } : prises { $captures }, en main { $in_hand }, sur l
 render-last-move = Dernier coup : { $mv }
 render-last-move-took = Dernier coup : { $mv }, prise en { $squares }
 render-game-over = Partie terminée : { $result }
+
+## /board square: où une pièce peut aller (réponse privée)
+
+render-square-moves = Depuis `{ $square }` dans la partie #{ $id }, { $count ->
+    [one] un coup
+   *[other] { $count } coups
+} : { $moves }
+render-square-none = Rien à vous sur `{ $square }` ne peut jouer ce tour-ci dans la partie #{ $id }.
+render-square-unknown = `{ $square }` n'est pas une case de ce plateau (une case comme `d4` ; aux XII Scripta, un numéro de point ou `enter`).

@@ -52,6 +52,8 @@ board = tavoliere
 board-description = Mostra il tavoliere di una partita
 board-game = partita
 board-game-description = Quale partita (l'unica in corso qui se non indicata)
+board-square = casella
+board-square-description = Vedi in privato dove può andare il tuo pezzo su questa casella in questo turno
 
 ## /resign
 

@@ -17,3 +17,12 @@ render-side-line = { $side }: catture { $captures }, in mano { $in_hand }, sul t
 render-last-move = Ultima mossa: { $mv }
 render-last-move-took = Ultima mossa: { $mv }, cattura in { $squares }
 render-game-over = Partita finita: { $result }
+
+## /board square: dove può andare un pezzo (risposta privata)
+
+render-square-moves = Da `{ $square }` nella partita #{ $id }, { $count ->
+    [one] una mossa
+   *[other] { $count } mosse
+}: { $moves }
+render-square-none = Nessun tuo pezzo su `{ $square }` può muovere in questo turno nella partita #{ $id }.
+render-square-unknown = `{ $square }` non è una casella di questa tavola (una casella come `d4`; nelle XII Scripta, il numero di un punto o `enter`).

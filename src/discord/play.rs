@@ -57,8 +57,30 @@ pub(super) async fn board(
     #[autocomplete = "autocomplete_game"]
     #[min = 1]
     game: Option<GameId>,
+    #[description = "Show privately where your piece on this square can go this turn"]
+    #[autocomplete = "autocomplete_square"]
+    #[max_length = 10]
+    square: Option<String>,
 ) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.board(caller, game)).await
+    answer(ctx, move |service, caller| match &square {
+        Some(square) => service.board_square(caller, game, square),
+        None => service.board(caller, game),
+    })
+    .await
+}
+
+/// The squares (XII Scripta: points, `enter`) of the caller's pieces that can move.
+async fn autocomplete_square(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.trim().to_string();
+    let game = game_option(ctx);
+    let squares = suggest(ctx, move |service, caller| {
+        service.suggest_squares(caller, &typed, game)
+    })
+    .await;
+    string_choices(squares)
 }
 
 /// Resign a game

@@ -477,6 +477,41 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
     fn end_key(reason: &EndReason) -> &'static str {
         reason.key()
     }
+
+    /// Where the piece that `mv` moves starts and where it lands, for `/board square:` (the
+    /// squares a piece can reach this turn). `None` for an action that moves no piece from a
+    /// spot of the board: a placement or drop (`d4`), a removal (`xd5`), `pass`, a roll. The
+    /// default reads the move text: a step or chain `d4-d5`, `d4-d6-f6` goes from its first
+    /// square to its last. Games whose text reads otherwise override it.
+    fn route(&self, mv: &Self::Move) -> Option<Route> {
+        Route::from_text(&self.format_move(mv))
+    }
+}
+
+/// Where a moving piece starts and where it lands (see [`Game::route`]), each as the text a
+/// player types for that spot: a square (`d4`), or in XII Scripta a point (`12`), `enter` for a
+/// piece in reserve and `off` for a piece borne off.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Route {
+    pub from: String,
+    pub to: String,
+}
+
+impl Route {
+    /// The default reading of a move text: `from-…-to`; `None` without a `-` or with an empty
+    /// part.
+    pub fn from_text(text: &str) -> Option<Route> {
+        let mut parts = text.split('-');
+        let from = parts.next()?;
+        let to = parts.last()?;
+        if from.is_empty() || to.is_empty() {
+            return None;
+        }
+        Some(Route {
+            from: from.to_string(),
+            to: to.to_string(),
+        })
+    }
 }
 
 /// A message for the player about to act, from the rules (see [`Game::notice`]): a catalogue key
@@ -638,6 +673,31 @@ impl AnyGame {
         moves.sort();
         moves.dedup();
         moves
+    }
+
+    /// The legal actions of whoever acts that move a piece away from `from` (a square such as
+    /// `d4`, or in XII Scripta a point or `enter`; any case), as (move text, route), sorted by
+    /// text. See [`Game::route`].
+    pub fn moves_from(&self, from: &str) -> Vec<(String, Route)> {
+        let from = from.trim().to_lowercase();
+        let mut moves: Vec<(String, Route)> = self
+            .routes()
+            .into_iter()
+            .filter(|(_, route)| route.from == from)
+            .collect();
+        moves.sort();
+        moves.dedup();
+        moves
+    }
+
+    /// Every legal action of whoever acts that moves a piece, with its route, in the order the
+    /// rules list them.
+    pub fn routes(&self) -> Vec<(String, Route)> {
+        each_game!(self, g => g
+            .legal_moves()
+            .iter()
+            .filter_map(|m| g.route(m).map(|r| (g.format_move(m), r)))
+            .collect())
     }
 
     /// The possible chance actions as text with their weights (empty unless chance acts).

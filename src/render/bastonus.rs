@@ -265,6 +265,10 @@ fn assets() -> &'static Assets {
 }
 
 impl Layout for Bastonus {
+    fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
+        GRID.spot_centre(spot)
+    }
+
     /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         let game = self;

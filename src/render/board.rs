@@ -79,6 +79,13 @@ impl Grid {
         (x + self.square / 2, y + self.square / 2)
     }
 
+    /// Centre of the square named like `d4` (for [`super::Layout::spot_centre`]), if it is on
+    /// this grid.
+    pub fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
+        let sq = Square::parse(spot, self.files, self.ranks).ok()?;
+        (sq.file < self.files && sq.rank < self.ranks).then(|| self.square_centre(sq.file, sq.rank))
+    }
+
     pub fn width(&self) -> i32 {
         self.files as i32 * self.square
     }

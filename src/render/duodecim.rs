@@ -331,6 +331,16 @@ fn last_marks(game: &Duodecim) -> (Vec<u8>, Option<u8>) {
 }
 
 impl Layout for Duodecim {
+    /// A point `1`..`36`, on the letter of the point (its pieces stay visible below).
+    fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
+        let point: u8 = spot.trim().parse().ok()?;
+        if !(1..=POINTS).contains(&point) {
+            return None;
+        }
+        let (x, y) = point_origin(point);
+        Some((x + POINT_W / 2, y + LETTER_H / 2))
+    }
+
     /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         let game = self;

@@ -243,6 +243,10 @@ fn lit_squares(game: &Ergo) -> Vec<Square> {
 }
 
 impl Layout for Ergo {
+    fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
+        GRID.spot_centre(spot)
+    }
+
     /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         let game = self;

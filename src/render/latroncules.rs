@@ -282,6 +282,10 @@ fn last_marks(game: &Latroncules) -> ([Option<Square>; 2], u64) {
 }
 
 impl Layout for Latroncules {
+    fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
+        GRID.spot_centre(spot)
+    }
+
     /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         let game = self;

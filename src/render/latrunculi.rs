@@ -179,6 +179,10 @@ fn last_marks<R: Rules>(game: &Ludus<R>) -> (Vec<Square>, u64) {
 }
 
 impl<R: Rules> Layout for Ludus<R> {
+    fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
+        GRID.spot_centre(spot)
+    }
+
     /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         let game = self;

@@ -63,6 +63,11 @@ pub trait Layout {
     /// The position as plain text, its last line saying whose turn it is or the result.
     fn text_board(&self, lang: Lang) -> String;
 
+    /// The picture position of the centre of a spot named as players type it (`d4`, or a point
+    /// number in XII Scripta), where [`render_png_dotted`] puts a dot; `None` if the board has
+    /// no such spot.
+    fn spot_centre(&self, spot: &str) -> Option<(i32, i32)>;
+
     /// Draws the position on a new canvas.
     fn render(&self, info: &RenderInfo) -> Canvas {
         let mut canvas = Canvas::new(0, 0, 0);
@@ -125,6 +130,26 @@ pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
         draw(canvas, game, info);
         canvas.encode_png()
     })
+}
+
+/// Draws the position with a dot on each of `spots` (the squares a piece can reach: see
+/// `/board square:`), as an indexed-palette PNG. Spots the board does not have are skipped.
+pub fn render_png_dotted(game: &AnyGame, info: &RenderInfo, spots: &[String]) -> Vec<u8> {
+    let mut canvas = Canvas::new(0, 0, 0);
+    draw(&mut canvas, game, info);
+    let dot = sprites::reach_dot();
+    let half = dot.width as i32 / 2;
+    for spot in spots {
+        if let Some((x, y)) = spot_centre(game, spot) {
+            canvas.draw_sprite(dot, x - half, y - half);
+        }
+    }
+    canvas.encode_png()
+}
+
+/// Where the game's layout puts a dot on `spot` (see [`Layout::spot_centre`]).
+pub fn spot_centre(game: &AnyGame, spot: &str) -> Option<(i32, i32)> {
+    each_game!(game, g => g.spot_centre(spot))
 }
 
 /// Draws the position into `canvas` without encoding it (the frames of a replay GIF). The same

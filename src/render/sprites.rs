@@ -192,6 +192,33 @@ pub fn ring(tile: usize, radius: f32, thickness: f32, base: u8, max: u8) -> Spri
     })
 }
 
+/// Side of the tile of [`reach_dot`].
+pub const DOT_TILE: usize = 40;
+
+/// The dot on a square a piece can reach (`/board square:`): a gold disc with a dark rim, so it
+/// reads on light and dark stone and on pieces alike. Drawn once.
+pub fn reach_dot() -> &'static Sprite {
+    static DOT: std::sync::OnceLock<Sprite> = std::sync::OnceLock::new();
+    DOT.get_or_init(|| {
+        let c = DOT_TILE as f32 / 2.0;
+        let mut rim = Layer::new(DOT_TILE, DOT_TILE);
+        rim.circle(c, c, 14.0, raster::paint(palette::INK));
+        let mut body = Layer::new(DOT_TILE, DOT_TILE);
+        body.circle(c, c, 10.5, raster::paint(palette::GOLD));
+        let body = body.coverage();
+        rim.reduce_at(|x, y, block| {
+            let gold = body[y * DOT_TILE + x];
+            if gold >= 0.5 {
+                Op::Paint(palette::GOLD + palette::INK_LEVELS)
+            } else if block.body >= 0.5 {
+                Op::Paint(palette::INK)
+            } else {
+                Op::Keep
+            }
+        })
+    })
+}
+
 /// A red cross marking a square whose piece was just taken, blended over average stone.
 pub fn capture_mark(tile: usize, arm: f32, thickness: f32) -> Sprite {
     let c = tile as f32 / 2.0;

@@ -70,6 +70,122 @@ impl Service {
         Ok(self.public(lines, &record, &state, lang, vec![]))
     }
 
+    /// Shows privately, to a player whose turn it is, where the piece on `square` can go this
+    /// turn: the board with a dot on every square (in XII Scripta, point) it can reach, and the
+    /// legal moves that start there. `square` is what the player's move texts start with: a
+    /// square such as `d4`, or in XII Scripta the point a piece leaves from or `enter` (see
+    /// [`crate::games::Game::route`]). Placements, drops and removals move no piece from a
+    /// square, so an empty square while pieces are being placed gets the "nothing can move"
+    /// refusal (`/move` lists the placements). Only a player of the game may ask, and only on
+    /// their turn: the legal moves are the rules' only for whoever acts.
+    pub fn board_square(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        square: &str,
+    ) -> Result<Reply, UserError> {
+        let me = self.me(caller)?;
+        let (mut record, state) = self.select_active(caller, me.as_ref(), game, true)?;
+        let id = record.id;
+        let Some(side) = me.as_ref().and_then(|m| record.side_of(m.id)) else {
+            return Err(UserError::NotYourGame(id));
+        };
+        match record.status {
+            Status::Challenge | Status::Declined | Status::Cancelled => {
+                return Err(UserError::NotStarted(id))
+            }
+            Status::Finished => return Err(UserError::GameOver(id)),
+            Status::Active => {}
+        }
+        if state.to_act() != ToAct::Side(side) {
+            return Err(UserError::NotYourTurn(id));
+        }
+        refresh(&mut record, caller);
+        let lang = caller.lang;
+        let spot = square.trim().to_lowercase();
+        let private = |text: String| Reply {
+            text,
+            ephemeral: true,
+            ..Reply::default()
+        };
+        let moves = state.moves_from(&spot);
+        if moves.is_empty() {
+            let known = crate::render::spot_centre(&state, &spot).is_some()
+                || state.routes().iter().any(|(_, r)| r.from == spot);
+            let key = if known {
+                "render-square-none"
+            } else {
+                "render-square-unknown"
+            };
+            return Ok(private(tf(
+                lang,
+                key,
+                &[("square", &square.trim()), ("id", &id)],
+            )));
+        }
+        let texts: Vec<String> = moves.iter().map(|(text, _)| format!("`{text}`")).collect();
+        let mut dots: Vec<String> = moves.iter().map(|(_, r)| r.to.clone()).collect();
+        dots.sort();
+        dots.dedup();
+        let info = RenderInfo {
+            names: [&record.players[0].name, &record.players[1].name],
+            lang,
+            resigned: None,
+        };
+        let text = tf(
+            lang,
+            "render-square-moves",
+            &[
+                ("square", &spot),
+                ("id", &id),
+                ("count", &moves.len()),
+                ("moves", &texts.join(", ")),
+            ],
+        );
+        Ok(Reply {
+            text,
+            png: Some(crate::render::render_png_dotted(&state, &info, &dots)),
+            board_text: Some(text_board_for(&state, &info)),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// The spots (squares, or XII Scripta points and `enter`) where the caller has a piece with
+    /// a legal move this turn, starting with what they typed, for the `square` option of
+    /// `/board`: at most 25, sorted, each once.
+    pub fn suggest_squares(
+        &self,
+        caller: &Caller,
+        typed: &str,
+        game: Option<GameId>,
+    ) -> Vec<String> {
+        let Ok(Some(me)) = self.me(caller) else {
+            return Vec::new();
+        };
+        let Ok((record, state)) = self.select_active(caller, Some(&me), game, true) else {
+            return Vec::new();
+        };
+        let my_turn = record.status == Status::Active
+            && record
+                .side_of(me.id)
+                .is_some_and(|side| state.to_act() == ToAct::Side(side));
+        if !my_turn {
+            return Vec::new();
+        }
+        let prefix = typed.trim().to_lowercase();
+        let mut spots: Vec<String> = state
+            .routes()
+            .into_iter()
+            .map(|(_, route)| route.from)
+            .filter(|from| from.starts_with(&prefix))
+            .collect();
+        spots.sort_by(|a, b| natural(a).cmp(&natural(b)));
+        spots.dedup();
+        spots.truncate(MAX_SUGGESTIONS);
+        spots
+    }
+
     /// Lists the caller's games and open challenges.
     pub fn games(&self, caller: &Caller) -> Result<Reply, UserError> {
         let lang = caller.lang;
@@ -159,4 +275,9 @@ impl Service {
             .take(MAX_SUGGESTIONS)
             .collect()
     }
+}
+
+/// Sorts points by number (`2` before `10`), then squares by name.
+fn natural(spot: &str) -> (u32, &str) {
+    (spot.parse().unwrap_or(u32::MAX), spot)
 }

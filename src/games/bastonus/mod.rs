@@ -21,7 +21,7 @@ mod notation;
 use serde::{Deserialize, Serialize};
 
 use super::notation::{ParseError, Square};
-use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
+use super::{EndReason, Game, Illegal, Outcome, Route, Side, ToAct};
 
 use super::grid::{bit, is_corner, offset, ALL_WAYS, ORTHOGONAL};
 /// Board width and height.
@@ -770,6 +770,21 @@ impl Game for Bastonus {
 
     fn format_move(&self, mv: &Move) -> String {
         notation::format(mv)
+    }
+
+    /// A step goes to its square; a rank or a push moves the named piece one square along.
+    fn route(&self, mv: &Move) -> Option<Route> {
+        let (from, to) = match *mv {
+            Move::Step { from, to } => (from, to),
+            Move::Rank { from, dir, .. } | Move::Push { from, dir, .. } => {
+                (from, towards(from, dir)?)
+            }
+            Move::Pass => return None,
+        };
+        Some(Route {
+            from: from.to_string(),
+            to: to.to_string(),
+        })
     }
 }
 

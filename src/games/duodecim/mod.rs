@@ -20,7 +20,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::notation::ParseError;
-use super::{EndReason, Game, Illegal, Notice, Outcome, Side, ToAct};
+use super::{EndReason, Game, Illegal, Notice, Outcome, Route, Side, ToAct};
 
 /// Points on the track.
 pub const POINTS: u8 = 36;
@@ -737,6 +737,20 @@ impl Game for Duodecim {
                 }
             }
         }
+    }
+
+    /// From the point the piece leaves (`enter` for one in reserve) to the point it reaches
+    /// (`off` when borne off); a piece entering with a die of 4 lands on point 4.
+    fn route(&self, mv: &Move) -> Option<Route> {
+        let Move::Use { die, action, .. } = *mv else {
+            return None;
+        };
+        let (from, to) = match action {
+            Action::Enter => ("enter".to_string(), die.to_string()),
+            Action::Advance { from, to } => (from.to_string(), to.to_string()),
+            Action::BearOff { from } => (from.to_string(), "off".to_string()),
+        };
+        Some(Route { from, to })
     }
 }
 
