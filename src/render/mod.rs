@@ -699,4 +699,58 @@ mod tests {
             })
             .unwrap_or_else(|| random_game(0, 60))
     }
+
+    /// `/board square:`: a dot on every square the piece can reach, drawn over the board; the
+    /// other squares unchanged, and the picture still small.
+    #[test]
+    fn dots_mark_the_squares_a_piece_can_reach() {
+        let white = ["d4", "a1", "h8"].map(sq);
+        let black = ["d6", "h1", "a8"].map(sq);
+        let game = AnyGame::LatrunculiPiso(Latrunculi::from_squares(&white, &black, Side::First));
+        let moves = game.moves_from("D4");
+        let mut dots: Vec<String> = moves.iter().map(|(_, r)| r.to.clone()).collect();
+        dots.sort();
+        assert_eq!(dots, ["c4", "d3", "d5", "e4"]);
+        let plain = decode(&render_png(&game, &info()));
+        let bytes = render_png_dotted(&game, &info(), &dots);
+        assert!(bytes.len() <= 40 * 1024, "{} bytes", bytes.len());
+        let dotted = decode(&bytes);
+        assert_eq!((dotted.width, dotted.height), (plain.width, plain.height));
+        let gold = palette().color(palette::GOLD + palette::INK_LEVELS);
+        for name in &dots {
+            assert_eq!(dotted.centre_of(name), gold, "a dot on {name}");
+            assert_ne!(plain.centre_of(name), gold);
+            assert_eq!(
+                dotted.corner_of(name),
+                plain.corner_of(name),
+                "only the dot"
+            );
+        }
+        for name in ["d4", "d6", "e5", "b2"] {
+            assert_eq!(
+                dotted.centre_of(name),
+                plain.centre_of(name),
+                "no dot on {name}"
+            );
+        }
+        // Spots the board does not have are skipped; XII Scripta dots its points.
+        assert_eq!(spot_centre(&game, "z9"), None);
+        let xii = AnyGame::new(Variant::Duodecim);
+        assert!(spot_centre(&xii, "36").is_some());
+        assert_eq!(spot_centre(&xii, "37"), None);
+        assert_eq!(spot_centre(&xii, "enter"), None);
+        let points = ["3".to_string(), "20".to_string()];
+        let xii_plain = decode(&render_png(&xii, &info()));
+        let xii_dotted = decode(&render_png_dotted(&xii, &info(), &points));
+        for p in &points {
+            let (x, y) = spot_centre(&xii, p).unwrap();
+            assert_eq!(xii_dotted.at(x, y), gold, "a dot on point {p}");
+            assert_ne!(xii_plain.at(x, y), gold);
+        }
+        if let Ok(dir) = std::env::var("TABULA_DOTS_DIR") {
+            std::fs::write(format!("{dir}/piso.png"), &bytes).unwrap();
+            let xii_bytes = render_png_dotted(&xii, &info(), &points);
+            std::fs::write(format!("{dir}/xii.png"), xii_bytes).unwrap();
+        }
+    }
 }

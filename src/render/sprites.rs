@@ -202,9 +202,9 @@ pub fn reach_dot() -> &'static Sprite {
     DOT.get_or_init(|| {
         let c = DOT_TILE as f32 / 2.0;
         let mut rim = Layer::new(DOT_TILE, DOT_TILE);
-        rim.circle(c, c, 14.0, raster::paint(palette::INK));
+        rim.circle(c, c, 16.0, raster::paint(palette::INK));
         let mut body = Layer::new(DOT_TILE, DOT_TILE);
-        body.circle(c, c, 10.5, raster::paint(palette::GOLD));
+        body.circle(c, c, 12.0, raster::paint(palette::GOLD));
         let body = body.coverage();
         rim.reduce_at(|x, y, block| {
             let gold = body[y * DOT_TILE + x];

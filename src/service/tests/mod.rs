@@ -9,6 +9,7 @@ use crate::games::Illegal;
 mod challenge;
 mod lookup;
 mod play;
+mod squares;
 mod stored;
 
 pub(super) fn user(name: &str) -> User {
