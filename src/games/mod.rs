@@ -501,9 +501,8 @@ impl Route {
     /// The default reading of a move text: `from-…-to`; `None` without a `-` or with an empty
     /// part.
     pub fn from_text(text: &str) -> Option<Route> {
-        let mut parts = text.split('-');
-        let from = parts.next()?;
-        let to = parts.last()?;
+        let (from, rest) = text.split_once('-')?;
+        let to = rest.rsplit('-').next()?;
         if from.is_empty() || to.is_empty() {
             return None;
         }
