@@ -27,6 +27,8 @@
 //! - `text_board(game, lang)`: [`board::text_grid`] with the game's character for each square
 //!   (a track like XII Scripta's lays itself out), its legend and counts, and the status line's
 //!   last line through [`header::end_text_board`].
+//! - `spot_centre(game, spot)`: where [`render_png_dotted`] puts a dot on a square or point
+//!   (`/board square:`), usually [`board::Grid::spot_centre`].
 //!
 //! [`draw`] and [`text_board`] reach every game's [`Layout`] through `each_game!`, which the list
 //! of games in `games/mod.rs` generates: there is no match over the games to extend here.
