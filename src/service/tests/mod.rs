@@ -10,6 +10,7 @@ mod challenge;
 mod lookup;
 mod play;
 mod stored;
+mod turns;
 
 pub(super) fn user(name: &str) -> User {
     User {
