@@ -10,6 +10,7 @@ mod challenges;
 mod ladder;
 pub mod process;
 mod resilience;
+mod turns;
 
 use std::path::Path;
 use std::time::Duration;
