@@ -137,10 +137,21 @@ impl Session<'_> {
                 service.challenge_with(&caller, &user(opponent), variant, first, rated)
             }
             ("challenge", _) => return t(lang, "console-usage-challenge").to_string(),
-            ("move", [text, rest @ ..]) => match game_arg(rest) {
-                Ok(game) => service.play(&caller, text, game),
-                Err(()) => return t(lang, "console-usage-move").to_string(),
-            },
+            ("move", [_, ..]) => {
+                // A whole turn may be several actions; a game id at the end is `#12` (or a bare
+                // number after a single action, as before).
+                let (actions, rest) = match args.as_slice() {
+                    [.., last] if last.starts_with('#') => args.split_at(args.len() - 1),
+                    [_, last] if last.parse::<GameId>().is_ok() => args.split_at(1),
+                    _ => (args.as_slice(), &[][..]),
+                };
+                match game_arg(rest) {
+                    Ok(game) if !actions.is_empty() => {
+                        service.play(&caller, &actions.join(" "), game)
+                    }
+                    _ => return t(lang, "console-usage-move").to_string(),
+                }
+            }
             ("move", []) => return t(lang, "console-usage-move").to_string(),
             ("games", []) => service.games(&caller),
             ("leaderboard", [variant, rest @ ..]) => {
@@ -218,6 +229,9 @@ impl Session<'_> {
                         let moves = service.suggest_moves(&caller, "", game);
                         return if moves.is_empty() {
                             t(lang, "console-no-legal").to_string()
+                        } else if moves.iter().any(|m| m.contains(' ')) {
+                            // Whole turns: one a line.
+                            moves.join("\n")
                         } else {
                             moves.join(" ")
                         };

@@ -52,3 +52,7 @@ service-error-conflict = Das Brett hat sich inzwischen geändert: sieh es dir no
 service-error-bad-button = Diese Schaltfläche ist unbekannt; vielleicht stammt sie aus einer älteren Version des Bots.
 service-error-damaged = Partie #{ $id } kann nicht geladen werden: ihre gespeicherten Daten sind beschädigt. Das Problem wurde protokolliert.
 service-error-internal = Entschuldigung, bei uns ist etwas schiefgelaufen. Das Problem wurde protokolliert.
+# Ein ganzer Zug als mehrere Aktionen in einem Befehl: welche Aktion abgelehnt wurde (nichts wurde gespielt).
+service-error-bad-action = Aktion { $index } von { $count }, `{ $action }`: { $reason } Es wurde nichts gespielt.
+service-error-turn-passed = dein Zug ist schon vorher zu Ende (der Rest ist Sache deines Gegners).
+service-error-turn-game-over = die Partie ist schon vorher zu Ende.

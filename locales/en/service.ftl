@@ -52,3 +52,7 @@ service-error-conflict = The board changed in the meantime: look at it again, th
 service-error-bad-button = This button is not recognised; it may come from an older version of the bot.
 service-error-damaged = Game #{ $id } cannot be loaded: its saved data is damaged. The problem has been logged.
 service-error-internal = Sorry, something went wrong on our side. The problem has been logged.
+# A whole turn given as several actions in one command: which action was refused (nothing was played).
+service-error-bad-action = Action { $index } of { $count }, `{ $action }`: { $reason } Nothing was played.
+service-error-turn-passed = your turn is over before it (the rest is your opponent's to play).
+service-error-turn-game-over = the game is over before it.

@@ -52,3 +52,7 @@ service-error-conflict = El tablero ha cambiado mientras tanto: vuelve a mirarlo
 service-error-bad-button = Este botón no se reconoce; puede que venga de una versión anterior del bot.
 service-error-damaged = La partida #{ $id } no se puede cargar: sus datos guardados están dañados. El problema ha quedado registrado.
 service-error-internal = Lo sentimos, algo ha fallado por nuestra parte. El problema ha quedado registrado.
+# Un turno entero dado como varias acciones en un comando: la acción rechazada (no se jugó nada).
+service-error-bad-action = Acción { $index } de { $count }, `{ $action }`: { $reason } No se jugó nada.
+service-error-turn-passed = tu turno termina antes de ella (el resto le toca a tu rival).
+service-error-turn-game-over = la partida termina antes de ella.

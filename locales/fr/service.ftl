@@ -52,3 +52,7 @@ service-error-conflict = Le plateau a changé entre-temps : regardez-le à nouve
 service-error-bad-button = Ce bouton n'est pas reconnu ; il provient peut-être d'une ancienne version du bot.
 service-error-damaged = La partie #{ $id } ne peut pas être chargée : ses données enregistrées sont endommagées. Le problème a été consigné.
 service-error-internal = Désolé, une erreur s'est produite de notre côté. Le problème a été consigné.
+# Un tour entier donné en plusieurs actions dans une commande : l'action refusée (rien n'a été joué).
+service-error-bad-action = Action { $index } sur { $count }, `{ $action }` : { $reason } Rien n'a été joué.
+service-error-turn-passed = votre tour est fini avant elle (la suite revient à votre adversaire).
+service-error-turn-game-over = la partie est finie avant elle.

@@ -52,3 +52,7 @@ service-error-conflict = Nel frattempo il tavoliere è cambiato: guardalo di nuo
 service-error-bad-button = Questo pulsante non è riconosciuto; forse viene da una versione precedente del bot.
 service-error-damaged = La partita #{ $id } non può essere caricata: i suoi dati salvati sono danneggiati. Il problema è stato registrato.
 service-error-internal = Spiacenti, qualcosa è andato storto da parte nostra. Il problema è stato registrato.
+# Un turno intero dato come più azioni in un comando: l'azione rifiutata (non è stato giocato nulla).
+service-error-bad-action = Azione { $index } di { $count }, `{ $action }`: { $reason } Non è stato giocato nulla.
+service-error-turn-passed = il tuo turno finisce prima (il resto tocca al tuo avversario).
+service-error-turn-game-over = la partita è finita prima.

@@ -125,7 +125,7 @@ impl Service {
             return Err(UserError::OwnChallenge(id));
         }
         refresh(&mut record, caller);
-        let (rolls, ending) = self.advance(&record, &mut state, caller, None)?;
+        let (rolls, ending) = self.advance(&record, &mut state, caller, Vec::new())?;
         let lang = caller.lang;
         let variant = record.variant;
         let [first, second] = &record.players;

@@ -42,7 +42,7 @@ mod tests;
 use challenge::new_player;
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
-pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, UserError};
+pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, TurnRefusal, UserError};
 
 /// A game's id in the store (shown to users as `#12`).
 pub type GameId = i64;

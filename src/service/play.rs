@@ -55,7 +55,172 @@ pub(super) fn tidy(error: MoveError) -> MoveError {
     }
 }
 
+/// What [`Service::play_turn`] played.
+struct Turn {
+    /// The canonical texts of the player's actions.
+    played: Vec<String>,
+    /// Pieces they took in all.
+    taken: u32,
+    /// To record, in order: the player's actions and the rolls between them.
+    actions: Vec<NewAction>,
+    /// The rolls between and after the actions.
+    rolls: Vec<String>,
+}
+
+/// Most action sequences the turn autocomplete looks at before it gives up on whole turns.
+const MAX_TURN_SEARCH: usize = 400;
+
+/// What was typed, for matching suggestions: lower case, runs of spaces as one, a trailing space
+/// kept (it says the last action is complete).
+fn normalise_typed(typed: &str) -> String {
+    let lower = typed.trim_start().to_lowercase();
+    let mut out = lower.split_whitespace().collect::<Vec<_>>().join(" ");
+    if !out.is_empty() && lower.ends_with(char::is_whitespace) {
+        out.push(' ');
+    }
+    out
+}
+
+/// Whether the actions `sequence` (joined by spaces) may still be, or are, a turn that starts
+/// with `typed`.
+fn fits(sequence: &str, typed: &str) -> bool {
+    sequence.starts_with(typed)
+        || (typed.starts_with(sequence) && typed[sequence.len()..].starts_with(' '))
+}
+
+/// The complete turns of `side` from `state` (sequences of its actions until someone else acts)
+/// that fit `typed`, depth first; `None` if there are more than `budget` sequences to look at.
+pub(super) fn whole_turns(
+    state: &AnyGame,
+    side: Side,
+    typed: &str,
+    budget: usize,
+) -> Option<Vec<String>> {
+    fn walk(
+        state: &AnyGame,
+        side: Side,
+        typed: &str,
+        sequence: &str,
+        budget: &mut usize,
+        out: &mut Vec<String>,
+    ) -> Option<()> {
+        for action in state.legal_move_texts() {
+            let next = if sequence.is_empty() {
+                action.clone()
+            } else {
+                format!("{sequence} {action}")
+            };
+            if !fits(&next, typed) {
+                continue;
+            }
+            *budget = budget.checked_sub(1)?;
+            let mut after = state.clone();
+            if after.play_text(&action).is_err() {
+                continue;
+            }
+            if after.to_act() == ToAct::Side(side) {
+                walk(&after, side, typed, &next, budget, out)?;
+            } else if next.starts_with(typed) {
+                out.push(next);
+            }
+        }
+        Some(())
+    }
+    let mut out = Vec::new();
+    let mut budget = budget;
+    walk(state, side, typed, "", &mut budget, &mut out)?;
+    Some(out)
+}
+
+/// Single actions that continue what was typed: the typed complete actions (if they are legal and
+/// leave `side` to act) followed by each legal next action that starts like the last word.
+fn next_actions(state: &AnyGame, side: Side, typed: &str) -> Vec<String> {
+    let (done, partial) = match typed.rfind(' ') {
+        Some(at) => (&typed[..at], &typed[at + 1..]),
+        None => ("", typed),
+    };
+    let mut state = state.clone();
+    for action in done.split_whitespace() {
+        if state.to_act() != ToAct::Side(side) || state.play_text(action).is_err() {
+            return Vec::new();
+        }
+    }
+    if state.to_act() != ToAct::Side(side) {
+        return Vec::new();
+    }
+    state
+        .legal_move_texts()
+        .into_iter()
+        .filter(|m| m.starts_with(partial))
+        .map(|m| {
+            if done.is_empty() {
+                m
+            } else {
+                format!("{done} {m}")
+            }
+        })
+        .filter(|m| m.chars().count() <= MAX_LABEL_CHARS)
+        .take(MAX_SUGGESTIONS)
+        .collect()
+}
+
 impl Service {
+    /// Plays the actions in `text` for `side`: one action, or a whole turn as actions separated
+    /// by spaces, rolling the dice wherever chance acts after one. All or none: on a refusal
+    /// (which names the action when there are several) `state` may be partly played, and the
+    /// caller throws it away.
+    fn play_turn(
+        &self,
+        state: &mut AnyGame,
+        text: &str,
+        side: Side,
+        actor: crate::store::PlayerId,
+        id: GameId,
+    ) -> Result<Turn, UserError> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        // One action, or a text the rules read as one action even with spaces in it.
+        let single = words.len() <= 1 || state.clone().play_text(text).is_ok();
+        let words = if single { vec![text] } else { words };
+        let count = words.len();
+        let mut turn = Turn {
+            played: Vec::new(),
+            taken: 0,
+            actions: Vec::new(),
+            rolls: Vec::new(),
+        };
+        for (i, word) in words.iter().enumerate() {
+            let refuse = |reason| UserError::BadAction {
+                index: i + 1,
+                count,
+                action: shorten(&word.replace('`', "'"), 24),
+                reason,
+            };
+            match state.to_act() {
+                ToAct::Side(s) if s == side => {}
+                ToAct::Nobody => return Err(refuse(TurnRefusal::GameOver)),
+                _ => return Err(refuse(TurnRefusal::TurnPassed)),
+            }
+            let played = match state.play_text(word) {
+                Ok(played) => played,
+                Err(e) if single => return Err(UserError::BadMove(tidy(e))),
+                Err(e) => return Err(refuse(TurnRefusal::Move(tidy(e)))),
+            };
+            turn.taken += state.last_captured();
+            turn.actions.push(NewAction {
+                actor: Some(actor),
+                kind: ActionKind::Move,
+                text: played.clone(),
+            });
+            turn.played.push(played);
+            if i + 1 < count {
+                let rolls = self.roll(state, id)?;
+                turn.actions.extend(chance_actions(&rolls));
+                turn.rolls.extend(rolls);
+            }
+        }
+        Ok(turn)
+    }
+
     /// Plays a move given as text.
     pub fn play(
         &self,
@@ -80,16 +245,11 @@ impl Service {
             _ => return Err(UserError::NotYourTurn(id)),
         }
         refresh(&mut record, caller);
-        let played = state
-            .play_text(text)
-            .map_err(|e| UserError::BadMove(tidy(e)))?;
-        let taken = state.last_captured();
-        let played_action = NewAction {
-            actor: Some(me.id),
-            kind: ActionKind::Move,
-            text: played.clone(),
-        };
-        let (rolls, ending) = self.advance(&record, &mut state, caller, Some(played_action))?;
+        let turn = self.play_turn(&mut state, text, side, me.id, id)?;
+        let (played, taken) = (turn.played.join(" "), turn.taken);
+        let (more_rolls, ending) = self.advance(&record, &mut state, caller, turn.actions)?;
+        let mut rolls = turn.rolls;
+        rolls.extend(more_rolls);
         let lang = caller.lang;
         let player: &dyn crate::i18n::Arg = &caller.user.mention;
         let mut lines = vec![match taken {
@@ -159,8 +319,10 @@ impl Service {
         Ok(self.public(lines, &record, &state, lang, mentions))
     }
 
-    /// Legal moves of the caller's game that start with `typed` (case-insensitive), at most 25,
-    /// for autocomplete. Empty when it is not the caller's turn or nothing matches.
+    /// Suggestions for autocomplete (at most 25) that start with `typed` (case-insensitive): the
+    /// caller's whole turns (actions separated by spaces, until the turn passes) when there are
+    /// few enough of them to list, else single legal actions following what was typed. Empty when
+    /// it is not the caller's turn or nothing matches.
     pub fn suggest_moves(&self, caller: &Caller, typed: &str, game: Option<GameId>) -> Vec<String> {
         let Ok(Some(me)) = self.me(caller) else {
             return Vec::new();
@@ -175,13 +337,18 @@ impl Service {
         if !my_turn {
             return Vec::new();
         }
-        let prefix = typed.trim().to_lowercase();
-        state
-            .legal_move_texts()
-            .into_iter()
-            .filter(|m| m.starts_with(&prefix))
-            .take(MAX_SUGGESTIONS)
-            .collect()
+        let Some(side) = record.side_of(me.id) else {
+            return Vec::new();
+        };
+        let typed = normalise_typed(typed);
+        if let Some(mut turns) = whole_turns(&state, side, &typed, MAX_TURN_SEARCH) {
+            turns.retain(|t| t.chars().count() <= MAX_LABEL_CHARS);
+            turns.dedup();
+            if !turns.is_empty() && turns.len() <= MAX_SUGGESTIONS {
+                return turns;
+            }
+        }
+        next_actions(&state, side, &typed)
     }
 
     /// Rolls the dice while chance acts.
@@ -193,7 +360,7 @@ impl Service {
     }
 
     /// Writes one change with the version check.
-    /// After a player's action (or the start of a game), rolls the dice while chance acts and
+    /// After a player's actions (or the start of a game), rolls the dice while chance acts and
     /// saves the action, the rolls and the new position in one transaction. Returns the rolls and
     /// the ending, if the game is now over.
     pub(super) fn advance(
@@ -201,11 +368,10 @@ impl Service {
         record: &GameRecord,
         state: &mut AnyGame,
         caller: &Caller,
-        action: Option<NewAction>,
+        mut actions: Vec<NewAction>,
     ) -> Result<(Vec<String>, Option<Ending>), UserError> {
         let rolls = self.roll(state, record.id)?;
         let (status, ending) = settle(state);
-        let mut actions: Vec<NewAction> = action.into_iter().collect();
         actions.extend(chance_actions(&rolls));
         self.write(
             record.id,

@@ -105,6 +105,26 @@ pub enum UserError {
     /// Someone pressed the page buttons of a list that another user asked for.
     #[error("these buttons belong to someone else")]
     NotYourButtons,
+    /// One action of a whole turn (several actions in one command) was refused; nothing was
+    /// played. `index` counts from 1; `action` is the text as typed, made harmless.
+    #[error("action {index} of {count}, `{action}`, refused: {reason:?}")]
+    BadAction {
+        index: usize,
+        count: usize,
+        action: String,
+        reason: TurnRefusal,
+    },
+}
+
+/// Why one action of a whole turn was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TurnRefusal {
+    /// The rules refused it, or could not read it.
+    Move(MoveError),
+    /// The turn had already passed to the opponent (or to the dice) before it.
+    TurnPassed,
+    /// The game was already over before it.
+    GameOver,
 }
 
 impl UserError {
@@ -149,6 +169,28 @@ impl UserError {
                 tf(lang, "ratings-error-no-such-page", &[("page", page)])
             }
             UserError::NotYourButtons => t(lang, "ratings-error-not-your-buttons").to_string(),
+            UserError::BadAction {
+                index,
+                count,
+                action,
+                reason,
+            } => {
+                let reason = match reason {
+                    TurnRefusal::Move(error) => i18n::move_error(lang, error),
+                    TurnRefusal::TurnPassed => t(lang, "service-error-turn-passed").to_string(),
+                    TurnRefusal::GameOver => t(lang, "service-error-turn-game-over").to_string(),
+                };
+                tf(
+                    lang,
+                    "service-error-bad-action",
+                    &[
+                        ("index", index),
+                        ("count", count),
+                        ("action", action),
+                        ("reason", &reason),
+                    ],
+                )
+            }
         };
         Reply {
             text,

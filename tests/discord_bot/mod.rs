@@ -11,6 +11,7 @@ mod ladder;
 pub mod process;
 mod resilience;
 mod squares;
+mod turns;
 
 use std::path::Path;
 use std::time::Duration;

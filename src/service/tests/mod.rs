@@ -11,6 +11,7 @@ mod lookup;
 mod play;
 mod squares;
 mod stored;
+mod turns;
 
 pub(super) fn user(name: &str) -> User {
     User {
