@@ -102,7 +102,7 @@ mod tests {
                     "{lang:?} {names:?}: {chars} characters\n{text}"
                 );
                 for &variant in Variant::ALL.iter() {
-                    assert!(text.contains(&variant_name(lang, variant)), "{text}");
+                    assert!(text.contains(variant_name(lang, variant)), "{text}");
                     let key = format!("help-game-{}", variant.id());
                     assert!(i18n::lookup(lang, &key).is_some(), "{lang:?}: {key}");
                 }
