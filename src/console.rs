@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use crate::games::Variant;
 use crate::i18n::{t, tf, Lang};
+use crate::service::help::{help_text, CommandNames};
 use crate::service::records::BoardScope;
 use crate::service::{Caller, First, GameId, Reply, Service, User};
 
@@ -113,7 +114,14 @@ impl Session<'_> {
                 self.user = user(name);
                 return tf(lang, "console-now", &[("name", &self.user.name)]);
             }
-            ("help", _) => return t(lang, "console-help").to_string(),
+            // What Tabula is and its games (the service's `/help`), then how to type here.
+            ("help", _) => {
+                return format!(
+                    "{}\n\n{}",
+                    help_text(lang, CommandNames::Console),
+                    t(lang, "console-help")
+                )
+            }
             ("challenge", [opponent, variant, rest @ ..]) if rest.len() <= 2 => {
                 if !valid_name(opponent) {
                     return t(lang, "console-bad-name").to_string();

@@ -120,7 +120,13 @@ fn main() -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(1, &e.to_string()),
     };
-    init_logs(&config);
+    // Only the bot logs at `info` by default; the console and the tools print their own text
+    // on stdout and stay quiet unless TABULA_LOG or RUST_LOG asks for more.
+    let bot = match &cli.command {
+        None => config.token().is_some(),
+        Some(command) => matches!(command, Command::Run { .. }),
+    };
+    init_logs(&config, if bot { "info" } else { "warn" });
     match cli.command {
         // No command: the bot when a token is set, else the console (the README's first command).
         None if config.token().is_some() => run_bot(&config, None),
@@ -167,17 +173,20 @@ fn fail(code: u8, message: &str) -> ExitCode {
     ExitCode::from(code)
 }
 
-fn init_logs(config: &Config) {
+/// Logs go to stderr, filtered by TABULA_LOG (or `log` in the settings), else RUST_LOG, else
+/// `default`; colours only when stderr is a terminal, so a file or a pipe gets plain lines.
+fn init_logs(config: &Config, default: &str) {
     use tracing_subscriber::EnvFilter;
     let filter = config
         .log
         .as_deref()
         .map(EnvFilter::new)
         .or_else(|| EnvFilter::try_from_default_env().ok())
-        .unwrap_or_else(|| EnvFilter::new("info"));
+        .unwrap_or_else(|| EnvFilter::new(default));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(io::stderr)
+        .with_ansi(io::stderr().is_terminal())
         .try_init();
 }
 

@@ -113,3 +113,8 @@ export = exportieren
 export-description = Die Züge einer Partie als Text exportieren
 export-game = partie
 export-game-description = Die Nummer der Partie (deine einzige hier, wenn nicht angegeben)
+
+## /help
+
+help = hilfe
+help-description = Was Tabula ist, seine Befehle und seine Spiele

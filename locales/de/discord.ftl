@@ -4,3 +4,19 @@ discord-internal-error = Bei Tabula ist etwas schiefgelaufen. Bitte versuche es 
 discord-guild-only = Tabula-Partien werden in einem Serverkanal gespielt, nicht in Direktnachrichten.
 discord-bad-options = Discord hat Optionen geschickt, die Tabula nicht versteht; die Befehle werden wohl gerade aktualisiert. Versuche es in einer Minute erneut.
 discord-opponent-bot = { $name } ist ein Bot: fordere einen Menschen heraus.
+
+## /help, und der Hinweis auf die Regeln bei der ersten Partie eines Spiels (Issue #14)
+
+help-about = **Tabula** bringt die Brettspiele des alten Rom auf Discord: Fordere jemanden in einem Kanal heraus und zieht abwechselnd; Tabula achtet auf die Regeln, zeichnet das Brett nach jedem Zug und führt eine Rangliste.
+help-commands = **Befehle**
+help-command = `{ $command }` — { $description }
+help-games = **Spiele**
+help-game = **{ $name }** — { $description }
+help-rules = Ein Spiel lernen: `{ $command } <spiel>`.
+help-game-latrunculi-piso = das Spiel der kleinen Soldaten: Steine einsetzen, dann durch Einschließen schlagen.
+help-game-latrunculi-seneca = dieselben kleinen Soldaten, aber ein geschlagener Stein kann noch befreit werden.
+help-game-latroncules = zwei Arten von Soldaten auf einem 8 × 8-Brett: Schlage so viele gegnerische Steine wie möglich.
+help-game-bastonus = zwei Legionen unter einem Dux, einem Colosse und einer Impératrice kämpfen um zwei Lager.
+help-game-ergo = bringe fünf deiner Steine in eine Reihe, irgendwo auf dem Brett.
+help-game-duodecim = ein Wettrennen mit drei Würfeln, Vorfahr des Backgammon: Wer zuerst alle fünfzehn Steine hinausspielt, gewinnt.
+help-first-game = { $player }, deine erste Partie { $variant }? Die Regeln: `{ $command } { $game }`.

@@ -116,3 +116,8 @@ export = export
 export-description = Export a game's moves as text
 export-game = game
 export-game-description = The game's number (your only game here if not given)
+
+## /help
+
+help = help
+help-description = What Tabula is, its commands and its games

@@ -113,3 +113,8 @@ export = exportar
 export-description = Exportar las jugadas de una partida como texto
 export-game = partida
 export-game-description = El número de la partida (tu única partida aquí si no se indica)
+
+## /help
+
+help = ayuda
+help-description = Qué es Tabula, sus comandos y sus juegos

@@ -4,3 +4,19 @@ discord-internal-error = Algo ha fallado por parte de Tabula. Inténtalo de nuev
 discord-guild-only = Las partidas de Tabula se juegan en un canal de servidor, no por mensaje directo.
 discord-bad-options = Discord ha enviado opciones que Tabula no entiende; seguramente los comandos se están actualizando. Inténtalo de nuevo dentro de un minuto.
 discord-opponent-bot = { $name } es un bot: desafía a una persona.
+
+## /help, y el aviso de las reglas en la primera partida de un juego (issue #14)
+
+help-about = **Tabula** trae a Discord los juegos de tablero de la antigua Roma: desafía a alguien en un canal y jugad por turnos; Tabula hace cumplir las reglas, dibuja el tablero tras cada jugada y clasifica a los jugadores.
+help-commands = **Comandos**
+help-command = `{ $command }` — { $description }
+help-games = **Juegos**
+help-game = **{ $name }** — { $description }
+help-rules = Para aprender un juego: `{ $command } <juego>`.
+help-game-latrunculi-piso = el juego de los soldaditos: coloca tus fichas y luego captura rodeando.
+help-game-latrunculi-seneca = los mismos soldaditos, pero una ficha capturada aún puede liberarse.
+help-game-latroncules = dos clases de soldados en un tablero de 8 × 8: captura todas las fichas rivales que puedas.
+help-game-bastonus = dos legiones al mando de un Dux, un Colosse y una Impératrice se disputan dos campamentos.
+help-game-ergo = alinea cinco de tus fichas seguidas, en cualquier lugar del tablero.
+help-game-duodecim = una carrera con tres dados, antepasada del backgammon: saca tus quince fichas antes que el rival.
+help-first-game = { $player }, ¿primera partida de { $variant }? Las reglas: `{ $command } { $game }`.

@@ -113,3 +113,8 @@ export = exporter
 export-description = Exporter les coups d'une partie en texte
 export-game = partie
 export-game-description = Le numéro de la partie (votre seule partie ici par défaut)
+
+## /help
+
+help = aide
+help-description = Ce qu'est Tabula, ses commandes et ses jeux

@@ -113,3 +113,8 @@ export = esporta
 export-description = Esporta le mosse di una partita come testo
 export-game = partita
 export-game-description = Il numero della partita (la tua unica partita qui se non indicato)
+
+## /help
+
+help = aiuto
+help-description = Cos'è Tabula, i suoi comandi e i suoi giochi

@@ -21,6 +21,7 @@
 mod buttons;
 mod challenge;
 mod games;
+mod help;
 mod locale;
 mod play;
 mod ratings;
@@ -96,6 +97,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         ratings::history(),
         ratings::replay(),
         ratings::export(),
+        help::help(),
     ];
     locale::localize(&mut commands);
     commands
@@ -348,7 +350,7 @@ mod tests {
     #[test]
     fn every_command_and_option_has_valid_names_and_descriptions_in_every_language() {
         let commands = commands();
-        assert_eq!(commands.len(), 13);
+        assert_eq!(commands.len(), 14);
         assert_eq!(locales(), ["fr", "it", "de", "es-ES", "es-419"]);
         let choice_name: fn(&str) -> bool = valid_description;
         for command in &commands {
@@ -423,8 +425,15 @@ mod tests {
             "history",
             "replay",
             "export",
+            "help",
         ] {
             assert!(names.contains(&wanted), "missing /{wanted}");
         }
+        // `/help` lists every command, by the names and descriptions registered here.
+        let mut listed = crate::service::help::HELP_COMMANDS.to_vec();
+        listed.sort_unstable();
+        let mut names = names;
+        names.sort_unstable();
+        assert_eq!(listed, names, "/help lists exactly the commands");
     }
 }

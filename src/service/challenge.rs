@@ -142,6 +142,22 @@ impl Service {
                 ("second_side", &i18n::side_name(lang, variant, Side::Second)),
             ],
         )];
+        // A player's first game of this variant: where its rules are explained (before the
+        // rolls and the turn, so the reply still ends with who acts).
+        for player in &record.players {
+            if !self.store.played_variant_before(player.id, variant, id)? {
+                lines.push(tf(
+                    lang,
+                    "help-first-game",
+                    &[
+                        ("player", &player.name),
+                        ("variant", &variant_name(lang, variant)),
+                        ("command", &help::RULES_COMMAND),
+                        ("game", &variant.id()),
+                    ],
+                ));
+            }
+        }
         lines.extend(roll_lines(lang, &rolls));
         let (next, mut mentions) = next_lines(lang, &record, &state, ending.as_ref());
         lines.extend(next);

@@ -30,6 +30,7 @@ use crate::store::{
 
 mod challenge;
 mod chance;
+pub mod help;
 mod lookup;
 mod play;
 pub mod records;

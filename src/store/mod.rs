@@ -464,6 +464,24 @@ impl Store {
         Ok(open_challenge_between(&self.conn(), a, b, variant)?)
     }
 
+    /// Whether `player` has played `variant` before: a game of it other than `except` that was
+    /// accepted (in play or over; challenges declined or withdrawn do not count).
+    pub fn played_variant_before(
+        &self,
+        player: PlayerId,
+        variant: Variant,
+        except: GameId,
+    ) -> Result<bool, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached(
+                "SELECT EXISTS (SELECT 1 FROM games WHERE variant = ?2 AND id <> ?3 \
+                 AND status IN ('active', 'finished') \
+                 AND (first_player = ?1 OR second_player = ?1))",
+            )?
+            .query_row(params![player, variant.id(), except], |r| r.get(0))?)
+    }
+
     fn record_in(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} {GAME_FROM} WHERE g.id = ?1");
         let raw = conn

@@ -579,3 +579,62 @@ fn touching_a_player_refreshes_their_name_and_mention() {
         "Alice B."
     );
 }
+
+#[test]
+fn a_player_has_played_a_variant_before_only_after_an_accepted_game_of_it() {
+    let store = Store::open_in_memory().unwrap();
+    let id_of = |name: &str| store.find_player(name).unwrap().unwrap().id;
+    // An open challenge, then a declined one, are not games played.
+    let open = challenge(&store, "chan");
+    let alice = id_of("console:alice");
+    assert!(!store
+        .played_variant_before(alice, Variant::LatrunculiPiso, 0)
+        .unwrap());
+    store
+        .apply(
+            open.id,
+            open.version,
+            &Change {
+                status: Status::Declined,
+                state: &AnyGame::new(Variant::LatrunculiPiso),
+                ending: None,
+                actions: &[],
+                touch: None,
+            },
+        )
+        .unwrap();
+    assert!(!store
+        .played_variant_before(alice, Variant::LatrunculiPiso, 0)
+        .unwrap());
+    // A started game counts, except when asking about that very game.
+    let (id, _) = started(&store);
+    let bob_id = id_of("console:bob");
+    for player in [alice, bob_id] {
+        assert!(!store
+            .played_variant_before(player, Variant::LatrunculiPiso, id)
+            .unwrap());
+        assert!(store
+            .played_variant_before(player, Variant::LatrunculiPiso, id + 1)
+            .unwrap());
+        assert!(!store
+            .played_variant_before(player, Variant::Ergo, id + 1)
+            .unwrap());
+    }
+    // Someone else has not.
+    store
+        .create_challenge(&NewChallenge {
+            variant: Variant::Ergo,
+            guild: None,
+            channel: "chan",
+            challenger: carol(),
+            challenged: bob(),
+            challenger_side: Side::First,
+            state: &AnyGame::new(Variant::Ergo),
+            rated: true,
+        })
+        .unwrap();
+    let carol_id = id_of("console:carol");
+    assert!(!store
+        .played_variant_before(carol_id, Variant::LatrunculiPiso, 0)
+        .unwrap());
+}

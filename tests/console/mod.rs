@@ -123,3 +123,63 @@ quit
     );
     assert!(!legal.split_whitespace().any(|m| m == "d4"), "{listing}");
 }
+
+/// Runs the console with `script` and extra environment; returns (stdout, stderr).
+fn console_with_env(dir: &std::path::Path, env: &[(&str, &str)], script: &str) -> (String, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tabula"));
+    command
+        .args(["console", "--database"])
+        .arg(dir.join("quiet.db"))
+        .arg("--boards")
+        .arg(dir.join("boards"))
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TABULA_LOG")
+        .env_remove("RUST_LOG")
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let mut child = command.spawn().expect("tabula console starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "console failed: {out:?}");
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn the_console_is_quiet_unless_asked_and_never_colours_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    // Twice on the same database, so the second start has an unfinished game to resume.
+    let script = "/challenge bob latrunculi-piso me\nas bob\n/accept\n/games\nquit\n";
+    let (out, err) = console_with_env(dir.path(), &[], script);
+    assert!(out.contains("accepted"), "{out}");
+    let (out, err2) = console_with_env(dir.path(), &[], "/games\nquit\n");
+    for text in [&out, &err, &err2] {
+        assert!(!text.contains("\x1b["), "no escape codes: {text:?}");
+        assert!(!text.contains("INFO"), "no info lines by default: {text}");
+    }
+    assert!(!out.contains("resuming"), "{out}");
+
+    // Asked for, the info lines come on stderr, plain; stdout still holds only the game.
+    let (out, err) = console_with_env(dir.path(), &[("TABULA_LOG", "info")], "/games\nquit\n");
+    assert!(
+        err.lines()
+            .any(|l| l.contains("INFO") && l.contains("resuming unfinished games")),
+        "{err}"
+    );
+    assert!(!err.contains("\x1b["), "no escape codes on a pipe: {err:?}");
+    assert!(!out.contains("INFO") && !out.contains("\x1b["), "{out:?}");
+    let (_, err) = console_with_env(dir.path(), &[("RUST_LOG", "info")], "quit\n");
+    assert!(err.contains("resuming unfinished games"), "{err}");
+}

@@ -204,7 +204,10 @@ fn the_challenged_player_accepts_and_the_game_starts_with_the_board() {
         reply.text,
         format!(
             "@bob accepted: game #{id} of Latrunculi (Piso) begins. @alice plays white, \
-             @bob plays black.\n@alice, your turn (white)."
+             @bob plays black.\n\
+             alice, your first game of Latrunculi (Piso)? The rules: `/rules latrunculi-piso`.\n\
+             bob, your first game of Latrunculi (Piso)? The rules: `/rules latrunculi-piso`.\n\
+             @alice, your turn (white)."
         )
     );
     assert!(reply.png.is_some());
@@ -337,5 +340,83 @@ fn unknown_or_malformed_buttons_are_refused_without_panicking() {
     assert_eq!(
         UserError::BadButton.reply(Lang::En).text,
         "This button is not recognised; it may come from an older version of the bot."
+    );
+}
+
+#[test]
+fn a_first_game_of_a_variant_points_each_newcomer_to_its_rules_once() {
+    let svc = service();
+    let rules = |text: &str, who: &str| {
+        text.lines().any(|l| {
+            l.starts_with(&format!("{who}, your first game of"))
+                && l.contains("`/rules latrunculi-piso`")
+        })
+    };
+    // alice and bob: both new to Piso.
+    svc.challenge(
+        &en("alice"),
+        &user("bob"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+    let first = last_game(&svc);
+    let reply = svc.accept(&en("bob"), Some(first)).unwrap();
+    assert!(
+        rules(&reply.text, "alice") && rules(&reply.text, "bob"),
+        "{}",
+        reply.text
+    );
+    assert_eq!(
+        reply.text.lines().filter(|l| l.contains("/rules")).count(),
+        2,
+        "{}",
+        reply.text
+    );
+    svc.resign(&en("bob"), Some(first)).unwrap();
+    // Their second game of Piso: no pointer; carol, new to it, gets hers (in French here).
+    svc.challenge(
+        &en("alice"),
+        &user("bob"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+    let second = last_game(&svc);
+    let reply = svc.accept(&en("bob"), Some(second)).unwrap();
+    assert!(!reply.text.contains("/rules"), "{}", reply.text);
+    svc.challenge(
+        &en("carol"),
+        &user("alice"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+    let third = last_game(&svc);
+    let reply = svc.accept(&fr("alice"), Some(third)).unwrap();
+    assert_eq!(
+        reply
+            .text
+            .lines()
+            .filter(|l| l.contains("/rules"))
+            .collect::<Vec<_>>(),
+        ["carol, première partie de Latrunculi (variante de Pison) ? Les règles : `/rules latrunculi-piso`."],
+        "{}",
+        reply.text
+    );
+    // Another variant is another first time.
+    svc.challenge(&en("alice"), &user("bob"), Variant::Ergo, First::Me)
+        .unwrap();
+    let ergo = last_game(&svc);
+    let reply = svc.accept(&en("bob"), Some(ergo)).unwrap();
+    assert_eq!(
+        reply
+            .text
+            .lines()
+            .filter(|l| l.contains("`/rules ergo`"))
+            .count(),
+        2,
+        "{}",
+        reply.text
     );
 }

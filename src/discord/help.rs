@@ -1,0 +1,10 @@
+//! `/help`: what Tabula is, its commands and its games, shown only to the caller.
+
+use super::respond::answer;
+use super::{Context, Error};
+
+/// What Tabula is, its commands and its games
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, |service, caller| service.help(caller)).await
+}

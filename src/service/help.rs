@@ -1,0 +1,143 @@
+//! `/help`: what Tabula is, its commands and its games, privately, in the caller's language.
+
+use super::*;
+
+/// The commands `/help` lists, in this order: their names and descriptions are the slash
+/// commands' own catalogue entries (`<name>` and `<name>-description` in `commands.ftl`), so the
+/// help says what Discord's menu says. The discord module checks that every command is here.
+pub const HELP_COMMANDS: [&str; 14] = [
+    "challenge",
+    "accept",
+    "decline",
+    "cancel",
+    "move",
+    "board",
+    "resign",
+    "games",
+    "leaderboard",
+    "rating",
+    "history",
+    "replay",
+    "export",
+    "help",
+];
+
+/// The command that explains a game's rules (named in texts only).
+pub const RULES_COMMAND: &str = "/rules";
+
+/// How the help names the commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandNames {
+    /// As Discord shows them to the caller: in their language.
+    Localized,
+    /// As the console reads them: the English names.
+    Console,
+}
+
+impl Service {
+    /// What Tabula is, the commands and the games: a private reply (Discord's names).
+    pub fn help(&self, caller: &Caller) -> Result<Reply, UserError> {
+        Ok(Reply {
+            text: help_text(caller.lang, CommandNames::Localized),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+}
+
+/// The text of `/help` in `lang`, naming the commands as `names` says.
+pub fn help_text(lang: Lang, names: CommandNames) -> String {
+    let mut lines = vec![
+        t(lang, "help-about").to_string(),
+        String::new(),
+        t(lang, "help-commands").to_string(),
+    ];
+    for name in HELP_COMMANDS {
+        let shown = match names {
+            CommandNames::Localized => i18n::lookup(lang, name).unwrap_or(name),
+            CommandNames::Console => name,
+        };
+        let description = format!("{name}-description");
+        let description = i18n::lookup(lang, &description)
+            .or_else(|| i18n::lookup(Lang::En, &description))
+            .unwrap_or_default();
+        lines.push(tf(
+            lang,
+            "help-command",
+            &[
+                ("command", &format!("/{shown}")),
+                ("description", &description),
+            ],
+        ));
+    }
+    lines.push(String::new());
+    lines.push(t(lang, "help-games").to_string());
+    for &variant in Variant::ALL.iter() {
+        let key = format!("help-game-{}", variant.id());
+        lines.push(tf(
+            lang,
+            "help-game",
+            &[
+                ("name", &variant_name(lang, variant)),
+                ("description", &i18n::lookup(lang, &key).unwrap_or_default()),
+            ],
+        ));
+    }
+    lines.push(tf(lang, "help-rules", &[("command", &RULES_COMMAND)]));
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_help_fits_a_discord_message_in_every_language_and_names_every_game() {
+        for lang in Lang::ALL {
+            for names in [CommandNames::Localized, CommandNames::Console] {
+                let text = help_text(lang, names);
+                let chars = text.chars().count();
+                assert!(
+                    chars <= 2000,
+                    "{lang:?} {names:?}: {chars} characters\n{text}"
+                );
+                for &variant in Variant::ALL.iter() {
+                    assert!(text.contains(variant_name(lang, variant)), "{text}");
+                    let key = format!("help-game-{}", variant.id());
+                    assert!(i18n::lookup(lang, &key).is_some(), "{lang:?}: {key}");
+                }
+                for name in HELP_COMMANDS {
+                    assert!(
+                        i18n::lookup(lang, &format!("{name}-description")).is_some(),
+                        "{lang:?}: {name}-description"
+                    );
+                }
+                assert!(text.contains("/rules"), "{text}");
+                assert!(!text.contains('@'), "nobody is mentioned: {text}");
+            }
+        }
+        let fr = help_text(Lang::Fr, CommandNames::Localized);
+        assert!(fr.contains("/défier"), "{fr}");
+        let console = help_text(Lang::Fr, CommandNames::Console);
+        assert!(console.contains("/challenge"), "{console}");
+    }
+
+    #[test]
+    fn help_is_private() {
+        let service = Service::in_memory().unwrap();
+        let caller = Caller {
+            user: User {
+                id: "console:alice".into(),
+                name: "alice".into(),
+                mention: "@alice".into(),
+            },
+            channel: "c".into(),
+            guild: None,
+            lang: Lang::En,
+        };
+        let reply = service.help(&caller).unwrap();
+        assert!(reply.ephemeral);
+        assert!(reply.mentions.is_empty());
+        assert!(reply.text.contains("Tabula"), "{}", reply.text);
+    }
+}
