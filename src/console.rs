@@ -145,6 +145,14 @@ impl Session<'_> {
                 service.challenge_with(&caller, &user(opponent), variant, first, rated)
             }
             ("challenge", _) => return t(lang, "console-usage-challenge").to_string(),
+            ("rules", [variant, rest @ ..]) if rest.len() <= 1 => {
+                let variant = match variant.parse::<Variant>() {
+                    Ok(v) => v,
+                    Err(_) => return unknown_variant(lang, variant),
+                };
+                service.rules(&caller, variant, rest.first().copied())
+            }
+            ("rules", _) => return t(lang, "console-usage-rules").to_string(),
             ("move", [_, ..]) => {
                 // A whole turn may be several actions; a game id at the end is `#12` (or a bare
                 // number after a single action, as before).
@@ -305,6 +313,10 @@ impl Session<'_> {
 fn button_command(id: &str) -> Option<String> {
     let mut parts = id.split(':');
     match (parts.next(), parts.next(), parts.next(), parts.next()) {
+        (Some("tabula"), Some("rules"), Some(game), Some(page)) => {
+            let page: usize = page.parse().ok()?;
+            Some(format!("/rules {game} {}", page + 1))
+        }
         (Some("tabula"), Some(action), Some(game), None) => Some(format!("/{action} #{game}")),
         _ => None,
     }

@@ -88,6 +88,18 @@ enum Command {
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
+    /// Print the rules pages of a game as /rules shows them, and write their diagrams as PNG
+    /// files (rules-<game>-<page>.png) into --out.
+    Rules {
+        /// Game id, e.g. ergo.
+        variant: String,
+        /// Folder for the diagrams (none written if not given).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Language of the pages.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -161,7 +173,32 @@ fn main() -> ExitCode {
             (None, Some(variant)) => show(&variant, &moves, png, lang.into()),
             (None, None) => fail(USAGE, "name a game, or give --file"),
         },
+        Some(Command::Rules { variant, out, lang }) => rules(&variant, out, lang.into()),
     }
+}
+
+/// `tabula rules`: every page of a game's rules, and its diagrams written to `out`.
+fn rules(variant: &str, out: Option<PathBuf>, lang: Lang) -> ExitCode {
+    let variant = match variant.parse::<Variant>() {
+        Ok(v) => v,
+        Err(e) => return fail(USAGE, &e.to_string()),
+    };
+    let pages = tabula::service::rules::pages(variant);
+    for index in 0..pages.len() {
+        let reply = match tabula::service::rules::rules_page(lang, variant, index, false) {
+            Ok(reply) => reply,
+            Err(e) => return fail(1, &e.to_string()),
+        };
+        println!("{}\n", reply.text);
+        if let (Some(dir), Some(png)) = (&out, &reply.png) {
+            let path = dir.join(format!("rules-{}-{}.png", variant.id(), index + 1));
+            if let Err(e) = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, png)) {
+                return fail(1, &format!("cannot write {}: {e}", path.display()));
+            }
+            println!("({}, {} bytes)\n", path.display(), png.len());
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn no_token_line() -> &'static str {

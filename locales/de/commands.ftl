@@ -118,3 +118,12 @@ export-game-description = Die Nummer der Partie (deine einzige hier, wenn nicht 
 
 help = hilfe
 help-description = Was Tabula ist, seine Befehle und seine Spiele
+
+## /rules
+
+rules = regeln
+rules-description = Die Regeln eines Spiels, Seite für Seite, mit Diagrammen
+rules-game = spiel
+rules-game-description = Welches Spiel
+rules-topic = thema
+rules-topic-description = Welche Seite (sonst die erste)

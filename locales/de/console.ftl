@@ -8,6 +8,7 @@ console-help =
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <Zug> [#id]                  einen Zug spielen, so geschrieben wie `/legal` ihn zeigt (z. B. d4-d5)
     {"  "}/legal [#id]                       deine erlaubten Züge auflisten
+    {"  "}/rules <spiel> [seite]             die Regeln, Seite für Seite, mit Diagrammen
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/leaderboard <Spiel> [server|global] [Seite] [provisional]
     {"  "}/rating [Name]   /history [Name] [Spiel] [Seite]
@@ -24,3 +25,4 @@ console-no-legal = Du hast gerade keinen erlaubten Zug.
 console-png = Bild des Bretts: { $path }
 console-png-failed = Das Bild des Bretts konnte nicht geschrieben werden: { $error }
 console-button = [{ $label }] -> { $command }
+console-usage-rules = Aufruf: /rules <spiel> [seite], zum Beispiel /rules ergo 2

@@ -56,3 +56,11 @@ service-error-internal = Entschuldigung, bei uns ist etwas schiefgelaufen. Das P
 service-error-bad-action = Aktion { $index } von { $count }, `{ $action }`: { $reason } Es wurde nichts gespielt.
 service-error-turn-passed = dein Zug ist schon vorher zu Ende (der Rest ist Sache deines Gegners).
 service-error-turn-game-over = die Partie ist schon vorher zu Ende.
+
+## service: /rules
+
+rules-header = **{ $game } — { $title }** · Seite { $page }/{ $pages }
+rules-button-previous = ◀ Zurück
+rules-button-next = Weiter ▶
+rules-button-show = Allen zeigen
+service-error-no-topic = { $game } hat keine Seite „{ $topic }“. Seine Seiten: { $topics }.

@@ -121,3 +121,12 @@ export-game-description = The game's number (your only game here if not given)
 
 help = help
 help-description = What Tabula is, its commands and its games
+
+## /rules
+
+rules = rules
+rules-description = The rules of a game, page by page, with diagrams
+rules-game = game
+rules-game-description = Which game
+rules-topic = topic
+rules-topic-description = Which page (the first if not given)

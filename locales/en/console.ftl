@@ -8,6 +8,7 @@ console-help =
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <move> [#id]                 play a move, as `/legal` writes it (e.g. d4-d5)
     {"  "}/legal [#id]                       list your legal moves
+    {"  "}/rules <game> [page]               the rules, page by page, with diagrams
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/leaderboard <game> [server|global] [page] [provisional]
     {"  "}/rating [name]   /history [name] [game] [page]
@@ -24,3 +25,4 @@ console-no-legal = No legal move for you right now.
 console-png = Board picture: { $path }
 console-png-failed = Could not write the board picture: { $error }
 console-button = [{ $label }] -> { $command }
+console-usage-rules = Usage: /rules <game> [page], for example /rules ergo 2

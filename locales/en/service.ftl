@@ -56,3 +56,11 @@ service-error-internal = Sorry, something went wrong on our side. The problem ha
 service-error-bad-action = Action { $index } of { $count }, `{ $action }`: { $reason } Nothing was played.
 service-error-turn-passed = your turn is over before it (the rest is your opponent's to play).
 service-error-turn-game-over = the game is over before it.
+
+## service: /rules
+
+rules-header = **{ $game } — { $title }** · page { $page }/{ $pages }
+rules-button-previous = ◀ Previous
+rules-button-next = Next ▶
+rules-button-show = Show everyone
+service-error-no-topic = { $game } has no page “{ $topic }”. Its pages: { $topics }.

@@ -118,3 +118,12 @@ export-game-description = El número de la partida (tu única partida aquí si n
 
 help = ayuda
 help-description = Qué es Tabula, sus comandos y sus juegos
+
+## /rules
+
+rules = reglas
+rules-description = Las reglas de un juego, página a página, con diagramas
+rules-game = juego
+rules-game-description = Qué juego
+rules-topic = tema
+rules-topic-description = Qué página (la primera si no se indica)

@@ -8,6 +8,7 @@ console-help =
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <jugada> [#id]               hacer una jugada, escrita como la muestra `/legal` (p. ej. d4-d5)
     {"  "}/legal [#id]                       listar tus jugadas legales
+    {"  "}/rules <juego> [página]            las reglas, página a página, con diagramas
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/leaderboard <juego> [server|global] [página] [provisional]
     {"  "}/rating [nombre]   /history [nombre] [juego] [página]
@@ -24,3 +25,4 @@ console-no-legal = Ahora mismo no tienes ninguna jugada legal.
 console-png = Imagen del tablero: { $path }
 console-png-failed = No se pudo escribir la imagen del tablero: { $error }
 console-button = [{ $label }] -> { $command }
+console-usage-rules = Uso: /rules <juego> [página], por ejemplo /rules ergo 2

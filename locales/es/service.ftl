@@ -56,3 +56,11 @@ service-error-internal = Lo sentimos, algo ha fallado por nuestra parte. El prob
 service-error-bad-action = Acción { $index } de { $count }, `{ $action }`: { $reason } No se jugó nada.
 service-error-turn-passed = tu turno termina antes de ella (el resto le toca a tu rival).
 service-error-turn-game-over = la partida termina antes de ella.
+
+## service: /rules
+
+rules-header = **{ $game } — { $title }** · página { $page }/{ $pages }
+rules-button-previous = ◀ Anterior
+rules-button-next = Siguiente ▶
+rules-button-show = Mostrar a todos
+service-error-no-topic = { $game } no tiene la página «{ $topic }». Sus páginas: { $topics }.

@@ -118,3 +118,12 @@ export-game-description = Le numéro de la partie (votre seule partie ici par d�
 
 help = aide
 help-description = Ce qu'est Tabula, ses commandes et ses jeux
+
+## /rules
+
+rules = règles
+rules-description = Les règles d'un jeu, page par page, avec des schémas
+rules-game = jeu
+rules-game-description = Quel jeu
+rules-topic = sujet
+rules-topic-description = Quelle page (la première si absent)

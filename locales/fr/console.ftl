@@ -8,6 +8,7 @@ console-help =
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <coup> [#id]                 jouer un coup, écrit comme `/legal` le montre (ex. d4-d5)
     {"  "}/legal [#id]                       lister vos coups légaux
+    {"  "}/rules <jeu> [page]                les règles, page par page, avec des schémas
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/leaderboard <jeu> [serveur|tous] [page] [provisoires]
     {"  "}/rating [nom]   /history [nom] [jeu] [page]
@@ -24,3 +25,4 @@ console-no-legal = Aucun coup légal pour vous en ce moment.
 console-png = Image du plateau : { $path }
 console-png-failed = Impossible d'écrire l'image du plateau : { $error }
 console-button = [{ $label }] -> { $command }
+console-usage-rules = Usage : /rules <jeu> [page], par exemple /rules ergo 2

@@ -56,3 +56,11 @@ service-error-internal = Désolé, une erreur s'est produite de notre côté. Le
 service-error-bad-action = Action { $index } sur { $count }, `{ $action }` : { $reason } Rien n'a été joué.
 service-error-turn-passed = votre tour est fini avant elle (la suite revient à votre adversaire).
 service-error-turn-game-over = la partie est finie avant elle.
+
+## service: /rules
+
+rules-header = **{ $game } — { $title }** · page { $page }/{ $pages }
+rules-button-previous = ◀ Précédente
+rules-button-next = Suivante ▶
+rules-button-show = Montrer à tous
+service-error-no-topic = { $game } n'a pas de page « { $topic } ». Ses pages : { $topics }.

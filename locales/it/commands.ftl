@@ -118,3 +118,12 @@ export-game-description = Il numero della partita (la tua unica partita qui se n
 
 help = aiuto
 help-description = Cos'è Tabula, i suoi comandi e i suoi giochi
+
+## /rules
+
+rules = regole
+rules-description = Le regole di un gioco, pagina per pagina, con diagrammi
+rules-game = gioco
+rules-game-description = Quale gioco
+rules-topic = argomento
+rules-topic-description = Quale pagina (la prima se non indicata)

@@ -8,6 +8,7 @@ console-help =
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <mossa> [#id]                gioca una mossa, scritta come la mostra `/legal` (es. d4-d5)
     {"  "}/legal [#id]                       elenca le tue mosse legali
+    {"  "}/rules <gioco> [pagina]            le regole, pagina per pagina, con diagrammi
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/leaderboard <gioco> [server|global] [pagina] [provisional]
     {"  "}/rating [nome]   /history [nome] [gioco] [pagina]
@@ -24,3 +25,4 @@ console-no-legal = Al momento non hai mosse legali.
 console-png = Immagine del tavoliere: { $path }
 console-png-failed = Impossibile scrivere l'immagine del tavoliere: { $error }
 console-button = [{ $label }] -> { $command }
+console-usage-rules = Uso: /rules <gioco> [pagina], per esempio /rules ergo 2

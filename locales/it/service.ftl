@@ -56,3 +56,11 @@ service-error-internal = Spiacenti, qualcosa è andato storto da parte nostra. I
 service-error-bad-action = Azione { $index } di { $count }, `{ $action }`: { $reason } Non è stato giocato nulla.
 service-error-turn-passed = il tuo turno finisce prima (il resto tocca al tuo avversario).
 service-error-turn-game-over = la partita è finita prima.
+
+## service: /rules
+
+rules-header = **{ $game } — { $title }** · pagina { $page }/{ $pages }
+rules-button-previous = ◀ Precedente
+rules-button-next = Successiva ▶
+rules-button-show = Mostra a tutti
+service-error-no-topic = { $game } non ha una pagina «{ $topic }». Le sue pagine: { $topics }.

@@ -45,7 +45,13 @@ pub(super) async fn pressed(
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
             let reply = settle(joined, lang);
-            if reply.replace && !reply.ephemeral {
+            if reply.keep && !reply.ephemeral {
+                // A new message for everyone; the one with the buttons stays as it was.
+                let message = super::respond::message(&reply);
+                click
+                    .create_response(http, serenity::CreateInteractionResponse::Message(message))
+                    .await?;
+            } else if reply.replace && !reply.ephemeral {
                 // A page of a list: the message with the buttons becomes the new page.
                 let page = super::respond::message(&reply);
                 click
@@ -77,6 +83,10 @@ pub(super) async fn pressed(
                 .create_response(http, serenity::CreateInteractionResponse::Acknowledge)
                 .await?;
             let reply = settle(task.await, lang);
+            if reply.keep && !reply.ephemeral {
+                click.create_followup(http, followup(&reply)).await?;
+                return Ok(());
+            }
             if reply.replace && !reply.ephemeral {
                 click
                     .edit_response(http, super::respond::edit(&reply))

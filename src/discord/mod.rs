@@ -26,6 +26,7 @@ mod locale;
 mod play;
 mod ratings;
 mod respond;
+mod rules;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -97,6 +98,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         ratings::history(),
         ratings::replay(),
         ratings::export(),
+        rules::rules(),
         help::help(),
     ];
     locale::localize(&mut commands);

@@ -332,6 +332,10 @@ fn last_marks(game: &Duodecim) -> (Vec<u8>, Option<u8>) {
 
 impl Layout for Duodecim {
     /// A point `1`..`36`, on the letter of the point (its pieces stay visible below).
+    fn arrow_bulge(&self) -> f32 {
+        30.0
+    }
+
     fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
         let point: u8 = spot.trim().parse().ok()?;
         if !(1..=POINTS).contains(&point) {

@@ -36,6 +36,7 @@
 pub mod bastonus;
 pub mod board;
 pub mod canvas;
+pub mod diagram;
 pub mod duodecim;
 pub mod ergo;
 pub mod header;
@@ -69,6 +70,13 @@ pub trait Layout {
     /// number in XII Scripta), where [`render_png_dotted`] puts a dot; `None` if the board has
     /// no such spot.
     fn spot_centre(&self, spot: &str) -> Option<(i32, i32)>;
+
+    /// How far (pixels) a one-leg arrow of a rules diagram bulges into an arc; 0 draws it
+    /// straight, as on a board of squares. A race track lays points along rows, where straight
+    /// arrows would run over each other.
+    fn arrow_bulge(&self) -> f32 {
+        0.0
+    }
 
     /// Draws the position on a new canvas.
     fn render(&self, info: &RenderInfo) -> Canvas {

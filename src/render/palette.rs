@@ -43,8 +43,10 @@ pub const RED_LEVELS: u8 = 6;
 /// Anti-aliased edges of the small header discs over the header background:
 /// `ICON_EDGE + side * 3 + level`.
 pub const ICON_EDGE: u8 = 226;
+/// The green of the arrows of rules diagrams (a legal move).
+pub const GREEN: u8 = 232;
 /// Entries in use; the rest of the 256 is free.
-pub const USED: usize = 232;
+pub const USED: usize = 233;
 
 /// The header background colour (also `INK` and `GOLD`).
 pub const HEADER_BG: u8 = INK;
@@ -79,6 +81,7 @@ const HEADER_RGB: [f32; 3] = [36.0, 30.0, 27.0];
 const INK_RGB: [f32; 3] = [242.0, 233.0, 214.0];
 const GOLD_RGB: [f32; 3] = [232.0, 186.0, 84.0];
 const RED_RGB: [f32; 3] = [178.0, 30.0, 22.0];
+const GREEN_RGB: [f32; 3] = [38.0, 140.0, 72.0];
 
 /// Ramp position of the edge colour each piece ramp blends from (its rim).
 pub const PIECE_RIM_STEP: [u8; 2] = [12, 3];
@@ -181,6 +184,7 @@ fn build() -> Palette {
         let coverage = level as f32 / RED_LEVELS as f32;
         rgb[(RED + level - 1) as usize] = to_u8(lerp3(stone, RED_RGB, coverage));
     }
+    rgb[GREEN as usize] = to_u8(GREEN_RGB);
     Palette { rgb }
 }
 
@@ -263,6 +267,7 @@ mod tests {
             (GOLD as usize, INK_LEVELS as usize + 1),
             (RED as usize, RED_LEVELS as usize),
             (ICON_EDGE as usize, 6),
+            (GREEN as usize, 1),
         ];
         for pair in blocks.windows(2) {
             assert_eq!(

@@ -243,6 +243,11 @@ impl Service {
 
     /// A button was pressed: dispatches on its id (accept, decline...).
     pub fn press(&self, caller: &Caller, button_id: &str) -> Result<Reply, UserError> {
+        if button_id.starts_with(rules::RULES_BUTTON)
+            || button_id.starts_with(rules::RULES_SHOW_BUTTON)
+        {
+            return self.rules_press(caller, button_id);
+        }
         if let Some(rest) = button_id.strip_prefix(records::HISTORY_BUTTON) {
             return self.history_page(caller, rest);
         }

@@ -37,6 +37,7 @@ pub mod records;
 #[cfg(test)]
 mod records_tests;
 mod replies;
+pub mod rules;
 #[cfg(test)]
 mod tests;
 

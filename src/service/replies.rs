@@ -38,6 +38,9 @@ pub struct Reply {
     /// When answering a button: replace the message that carries the button (a page of a list)
     /// instead of posting a new one.
     pub replace: bool,
+    /// When answering a button: leave the message that carries the button as it is, and post
+    /// this reply as a new message (a rules page shown to everyone).
+    pub keep: bool,
 }
 
 /// A file sent with a reply.
@@ -102,6 +105,9 @@ pub enum UserError {
     /// A page number beyond what a list allows.
     #[error("no page {0}")]
     NoSuchPage(i64),
+    /// `/rules` was asked for a page the game does not have.
+    #[error("{variant:?} has no rules page {topic:?}")]
+    NoSuchTopic { variant: Variant, topic: String },
     /// Someone pressed the page buttons of a list that another user asked for.
     #[error("these buttons belong to someone else")]
     NotYourButtons,
@@ -169,6 +175,19 @@ impl UserError {
                 tf(lang, "ratings-error-no-such-page", &[("page", page)])
             }
             UserError::NotYourButtons => t(lang, "ratings-error-not-your-buttons").to_string(),
+            UserError::NoSuchTopic { variant, topic } => {
+                let pages = super::rules::pages(*variant);
+                let topics: Vec<String> = pages.iter().map(|p| format!("`{}`", p.topic)).collect();
+                tf(
+                    lang,
+                    "service-error-no-topic",
+                    &[
+                        ("game", &variant_name(lang, *variant)),
+                        ("topic", topic),
+                        ("topics", &topics.join(", ")),
+                    ],
+                )
+            }
             UserError::BadAction {
                 index,
                 count,

@@ -9,6 +9,7 @@ use crate::games::Illegal;
 mod challenge;
 mod lookup;
 mod play;
+mod rules;
 mod squares;
 mod stored;
 mod turns;
