@@ -139,6 +139,57 @@ fn bench(c: &mut Criterion) {
             b.iter(|| render_png(black_box(&game), black_box(&info)))
         });
     }
+    diagrams(c, &info);
+}
+
+/// Every `/rules` diagram drawn from scratch (position replayed, board drawn, marks drawn with
+/// imageproc, PNG encoded), without the cache the bot keeps: the slowest and largest printed.
+fn diagrams(c: &mut Criterion, info: &RenderInfo) {
+    use tabula::render::diagram::render_diagram;
+    use tabula::service::rules;
+    let mut all = Vec::new();
+    for &variant in Variant::ALL.iter() {
+        for page in rules::pages(variant) {
+            let game = rules::position(variant, page).expect("the diagram replays");
+            let marks = rules::marks(&game, page);
+            all.push((format!("{variant} {}", page.topic), game, marks));
+        }
+    }
+    let mut worst = (std::time::Duration::ZERO, String::new());
+    let mut largest = (0, String::new());
+    for (name, game, marks) in &all {
+        let _ = render_diagram(game, info, marks);
+        let runs = 20;
+        let start = std::time::Instant::now();
+        let mut size = 0;
+        for _ in 0..runs {
+            size = render_diagram(game, info, marks)
+                .map(|p| p.len())
+                .unwrap_or(0);
+        }
+        let each = start.elapsed() / runs;
+        if each > worst.0 {
+            worst = (each, name.clone());
+        }
+        if size > largest.0 {
+            largest = (size, name.clone());
+        }
+    }
+    println!(
+        "rules diagrams: {} drawn; slowest {:.2} ms ({}), largest {:.1} KiB ({})",
+        all.len(),
+        worst.0.as_secs_f64() * 1000.0,
+        worst.1,
+        largest.0 as f64 / 1024.0,
+        largest.1
+    );
+    let (name, game, marks) = all
+        .iter()
+        .find(|(n, ..)| *n == worst.1)
+        .expect("the slowest is one of them");
+    c.bench_function(&format!("rules diagram {name}"), |b| {
+        b.iter(|| render_diagram(black_box(game), black_box(info), black_box(marks)))
+    });
 }
 
 criterion_group!(benches, bench);

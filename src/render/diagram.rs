@@ -35,7 +35,7 @@ pub enum Mark {
     Cross(String),
     /// A dot on a spot a piece can reach.
     Dot(String),
-    /// A short label (one or two characters) at the upper left of a spot.
+    /// A short label (one or two characters) on a spot: on a piece, its rim still shows.
     Label(String, String),
 }
 
@@ -66,8 +66,6 @@ const RIM: f32 = 3.0;
 /// Radius of a label's disc, and its text size.
 const LABEL_R: f32 = 15.0;
 const LABEL_PX: f32 = 21.0;
-/// Where a label sits relative to its spot's centre (upper left, clear of the piece's middle).
-const LABEL_OFFSET: (f32, f32) = (-24.0, -24.0);
 
 /// What covers a sample of a mask: nothing, the dark rim, the fill, the sign drawn inside.
 const NONE: u8 = 0;
@@ -131,7 +129,7 @@ pub fn render_diagram(
             Mark::Cross(spot) => cross(&mut canvas, centre(spot)?),
             Mark::Label(spot, label) => {
                 let (x, y) = centre(spot)?;
-                self::label(&mut canvas, (x + LABEL_OFFSET.0, y + LABEL_OFFSET.1), label);
+                self::label(&mut canvas, (x, y), label);
             }
         }
     }

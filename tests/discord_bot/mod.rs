@@ -11,6 +11,7 @@ mod help;
 mod ladder;
 pub mod process;
 mod resilience;
+mod rules;
 mod squares;
 mod turns;
 
