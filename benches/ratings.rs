@@ -303,6 +303,7 @@ fn replay(c: &mut Criterion) {
         names: ["Marcus Tullius Cicero", "Titus Pomponius Atticus"],
         lang: Lang::En,
         resigned: None,
+        extra: tabula::render::StatusExtra::None,
     };
     let gif = replay_gif(&positions, &info);
     println!("replay GIF of 100 actions: {} KiB", gif.len() / 1024);

@@ -78,6 +78,7 @@ fn bench(c: &mut Criterion) {
         names: ["Marcus Tullius Cicero", "Titus Pomponius Atticus"],
         lang: Lang::En,
         resigned: None,
+        extra: tabula::render::StatusExtra::None,
     };
     let midgame = random_game(Variant::LatrunculiPiso, 7, 60);
     let start = AnyGame::new(Variant::LatrunculiPiso);

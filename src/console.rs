@@ -9,9 +9,10 @@ use std::path::PathBuf;
 
 use crate::games::Variant;
 use crate::i18n::{t, tf, Lang};
+use crate::service::clock::{parse_duration, FakeClock};
 use crate::service::help::{help_text, CommandNames};
 use crate::service::records::BoardScope;
-use crate::service::{Caller, First, GameId, Reply, Service, User};
+use crate::service::{Caller, ClockChoice, First, GameId, Reply, Service, User};
 
 /// The console's settings.
 #[derive(Clone, Debug)]
@@ -23,6 +24,8 @@ pub struct Options {
     pub user: String,
     /// Show a prompt (when a person types, not a script).
     pub interactive: bool,
+    /// The service's clock, if it is one the console may move (`clock +2d`).
+    pub clock: Option<FakeClock>,
 }
 
 /// The console's channel: every console game lives "here".
@@ -60,6 +63,10 @@ pub fn run(
         write!(output, "{}> ", session.user.name)?;
         output.flush()?;
     }
+    // Deadlines that passed since the last session.
+    for notice in session.due() {
+        writeln!(output, "{notice}")?;
+    }
     for line in input.lines() {
         let line = line?;
         let line = line.trim();
@@ -69,6 +76,10 @@ pub fn run(
             }
             let answer = session.command(line);
             writeln!(output, "{answer}")?;
+            // What the clock decided meanwhile (reminders, losses on time, lapses).
+            for notice in session.due() {
+                writeln!(output, "{notice}")?;
+            }
         }
         if options.interactive {
             write!(output, "{}> ", session.user.name)?;
@@ -122,7 +133,7 @@ impl Session<'_> {
                     t(lang, "console-help")
                 )
             }
-            ("challenge", [opponent, variant, rest @ ..]) if rest.len() <= 2 => {
+            ("challenge", [opponent, variant, rest @ ..]) if rest.len() <= 3 => {
                 if !valid_name(opponent) {
                     return t(lang, "console-bad-name").to_string();
                 }
@@ -132,7 +143,12 @@ impl Session<'_> {
                 };
                 let mut first = First::Random;
                 let mut rated = true;
+                let mut clock = ClockChoice::default();
                 for word in rest.iter().map(|w| w.to_lowercase()) {
+                    if let Some(choice) = ClockChoice::parse(&word) {
+                        clock = choice;
+                        continue;
+                    }
                     match word.as_str() {
                         "me" | "moi" => first = First::Me,
                         "them" | "eux" | "lui" => first = First::Them,
@@ -142,7 +158,7 @@ impl Session<'_> {
                         _ => return t(lang, "console-usage-challenge").to_string(),
                     }
                 }
-                service.challenge_with(&caller, &user(opponent), variant, first, rated)
+                service.challenge_clocked(&caller, &user(opponent), variant, first, rated, clock)
             }
             ("challenge", _) => return t(lang, "console-usage-challenge").to_string(),
             ("rules", [variant, rest @ ..]) if rest.len() <= 1 => {
@@ -254,12 +270,74 @@ impl Session<'_> {
                     }
                 }
             }
+            ("clock", args) => return self.move_clock(args),
+            ("abort" | "draw", rest) => {
+                let Ok(game) = game_arg(rest) else {
+                    return tf(lang, "console-usage-game", &[("command", &name)]);
+                };
+                if name == "abort" {
+                    service.abort(&caller, game)
+                } else {
+                    service.offer_draw(&caller, game)
+                }
+            }
+            // The buttons of draw offers and finished games, as commands.
+            ("agree-draw" | "refuse-draw" | "rematch", [id]) => match game_arg(&[id]) {
+                Ok(Some(game)) => service.press(&caller, &format!("tabula:{name}:{game}")),
+                _ => return tf(lang, "console-usage-game", &[("command", &name)]),
+            },
             _ => return t(lang, "console-unknown").to_string(),
         };
         match result {
             Ok(reply) => self.show(reply),
             Err(refusal) => self.show(refusal.reply(lang)),
         }
+    }
+
+    /// `clock +2d`: moves the console's clock forward (when it has one it may move).
+    fn move_clock(&self, args: &[&str]) -> String {
+        let lang = self.options.lang;
+        let (Some(clock), [amount]) = (&self.options.clock, args) else {
+            return t(lang, "clock-console-usage").to_string();
+        };
+        let Some(seconds) = parse_duration(amount) else {
+            return t(lang, "clock-console-usage").to_string();
+        };
+        clock.advance(seconds);
+        use crate::service::clock::Clock;
+        tf(
+            lang,
+            "clock-console-now",
+            &[
+                ("time", &utc_text(clock.now())),
+                (
+                    "moved",
+                    &crate::service::clocks_duration_text(lang, seconds),
+                ),
+            ],
+        )
+    }
+
+    /// What the service's clock decided since the last look, as text to print.
+    fn due(&mut self) -> Vec<String> {
+        let mut out = Vec::new();
+        loop {
+            let notices = match self.service.sweep(100) {
+                Ok(notices) => notices,
+                Err(refusal) => {
+                    out.push(refusal.reply(self.options.lang).text);
+                    break;
+                }
+            };
+            let full = notices.len() == 100;
+            for notice in notices {
+                out.push(self.show(notice.reply));
+            }
+            if !full {
+                break;
+            }
+        }
+        out
     }
 
     /// Text of a reply, the board as text, and the PNG written to the boards folder.
@@ -322,6 +400,27 @@ fn button_command(id: &str) -> Option<String> {
     }
 }
 
+/// `2026-11-23 09:30 UTC` for unix seconds (the proleptic Gregorian calendar).
+fn utc_text(unix: i64) -> String {
+    let days = unix.div_euclid(86_400);
+    let secs = unix.rem_euclid(86_400);
+    // Howard Hinnant's days-to-civil.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        secs / 3_600,
+        secs % 3_600 / 60
+    )
+}
+
 /// Names are what `as` accepts: letters, digits, `_`, `-`, `.`, at most 32.
 fn valid_name(name: &str) -> bool {
     !name.is_empty()
@@ -373,6 +472,13 @@ mod tests {
             Some("/accept #12")
         );
         assert_eq!(button_command("other"), None);
+    }
+
+    #[test]
+    fn utc_dates_read_right() {
+        assert_eq!(utc_text(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_text(951_782_400), "2000-02-29 00:00 UTC");
+        assert_eq!(utc_text(1_795_433_400), "2026-11-23 11:30 UTC");
     }
 
     #[test]

@@ -241,6 +241,24 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(1, &e),
     };
+    // End-to-end tests only: a clock shifted by this many seconds (see `service::clock`).
+    let service = match std::env::var(tabula::service::clock::CLOCK_OFFSET_VAR) {
+        Ok(offset) => match offset.trim().parse::<i64>() {
+            Ok(offset) => {
+                tracing::warn!(offset, "the clock is shifted (a test setting)");
+                service.with_clock(Arc::new(tabula::service::clock::SystemClock::shifted(
+                    offset,
+                )))
+            }
+            Err(_) => {
+                return fail(
+                    USAGE,
+                    "TABULA_TEST_CLOCK_OFFSET must be a number of seconds",
+                )
+            }
+        },
+        Err(_) => service,
+    };
     let settings = tabula::discord::DiscordSettings {
         token: token.to_string(),
         guild_id: config.guild_id,
@@ -275,11 +293,18 @@ fn console(
         .unwrap_or_else(|| PathBuf::from("boards"));
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
+    // The console's clock starts at the wall clock and moves forward with `clock +2d`.
+    let clock = {
+        use tabula::service::clock::Clock;
+        tabula::service::clock::FakeClock::at(tabula::service::clock::SystemClock::default().now())
+    };
+    let service = service.with_clock(Arc::new(clock.clone()));
     let options = tabula::console::Options {
         lang,
         boards,
         user: user.to_string(),
         interactive,
+        clock: Some(clock),
     };
     match tabula::console::run(&service, stdin.lock(), io::stdout().lock(), &options) {
         Ok(()) => ExitCode::SUCCESS,
@@ -354,6 +379,7 @@ fn show(variant: &str, moves: &[String], png: Option<PathBuf>, lang: Lang) -> Ex
             ],
             lang,
             resigned: None,
+            extra: tabula::render::StatusExtra::None,
         };
         let bytes = render::render_png(&game, &info);
         if let Err(e) = std::fs::write(&path, bytes) {

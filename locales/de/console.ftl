@@ -10,13 +10,14 @@ console-help =
     {"  "}/legal [#id]                       deine erlaubten Züge auflisten
     {"  "}/rules <spiel> [seite]             die Regeln, Seite für Seite, mit Diagrammen
     {"  "}/board [#id]   /resign [#id]   /games
+    {"  "}/abort [#id]   /draw [#id]   clock +2d
     {"  "}/leaderboard <Spiel> [server|global] [Seite] [provisional]
     {"  "}/rating [Name]   /history [Name] [Spiel] [Seite]
     {"  "}/replay [#id]  (animiertes GIF)   /export [#id]  (Zugliste)
     {"  "}quit
 console-now = Du bist jetzt { $name }.
 console-bad-name = Ein Name ist ein Wort aus Buchstaben, Ziffern, `_`, `-` oder `.` (höchstens 32).
-console-usage-challenge = Aufruf: /challenge <Name> <Spiel> [me|them|random] [rated|casual]
+console-usage-challenge = Aufruf: /challenge <Name> <Spiel> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Aufruf: /move <Zug> [#id], zum Beispiel /move d4 oder /move d4-d5
 console-usage-game = Aufruf: /{ $command } [#id]
 console-unknown = Unbekannter Befehl. Tippe `help` für die Liste.

@@ -10,13 +10,14 @@ console-help =
     {"  "}/legal [#id]                       list your legal moves
     {"  "}/rules <game> [page]               the rules, page by page, with diagrams
     {"  "}/board [#id]   /resign [#id]   /games
+    {"  "}/abort [#id]   /draw [#id]   clock +2d
     {"  "}/leaderboard <game> [server|global] [page] [provisional]
     {"  "}/rating [name]   /history [name] [game] [page]
     {"  "}/replay [#id]  (animated GIF)   /export [#id]  (move list)
     {"  "}quit
 console-now = You are now { $name }.
 console-bad-name = A name is one word of letters, digits, `_`, `-` or `.` (at most 32).
-console-usage-challenge = Usage: /challenge <name> <game> [me|them|random] [rated|casual]
+console-usage-challenge = Usage: /challenge <name> <game> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Usage: /move <move> [#id], for example /move d4 or /move d4-d5
 console-usage-game = Usage: /{ $command } [#id]
 console-unknown = Unknown command. Type `help` for the list.

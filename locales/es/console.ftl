@@ -10,13 +10,14 @@ console-help =
     {"  "}/legal [#id]                       listar tus jugadas legales
     {"  "}/rules <juego> [página]            las reglas, página a página, con diagramas
     {"  "}/board [#id]   /resign [#id]   /games
+    {"  "}/abort [#id]   /draw [#id]   clock +2d
     {"  "}/leaderboard <juego> [server|global] [página] [provisional]
     {"  "}/rating [nombre]   /history [nombre] [juego] [página]
     {"  "}/replay [#id]  (GIF animado)   /export [#id]  (lista de jugadas)
     {"  "}quit
 console-now = Ahora eres { $name }.
 console-bad-name = Un nombre es una palabra de letras, cifras, `_`, `-` o `.` (32 como máximo).
-console-usage-challenge = Uso: /challenge <nombre> <juego> [me|them|random] [rated|casual]
+console-usage-challenge = Uso: /challenge <nombre> <juego> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Uso: /move <jugada> [#id], por ejemplo /move d4 o /move d4-d5
 console-usage-game = Uso: /{ $command } [#id]
 console-unknown = Comando desconocido. Escribe `help` para ver la lista.

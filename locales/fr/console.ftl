@@ -10,13 +10,14 @@ console-help =
     {"  "}/legal [#id]                       lister vos coups légaux
     {"  "}/rules <jeu> [page]                les règles, page par page, avec des schémas
     {"  "}/board [#id]   /resign [#id]   /games
+    {"  "}/abort [#id]   /draw [#id]   clock +2d
     {"  "}/leaderboard <jeu> [serveur|tous] [page] [provisoires]
     {"  "}/rating [nom]   /history [nom] [jeu] [page]
     {"  "}/replay [#id]  (GIF animé)   /export [#id]  (liste des coups)
     {"  "}quit
 console-now = Vous êtes maintenant { $name }.
 console-bad-name = Un nom est un mot de lettres, chiffres, `_`, `-` ou `.` (32 au plus).
-console-usage-challenge = Usage : /challenge <nom> <jeu> [me|them|random] [rated|casual]
+console-usage-challenge = Usage : /challenge <nom> <jeu> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Usage : /move <coup> [#id], par exemple /move d4 ou /move d4-d5
 console-usage-game = Usage : /{ $command } [#id]
 console-unknown = Commande inconnue. Tapez `help` pour la liste.

@@ -10,13 +10,14 @@ console-help =
     {"  "}/legal [#id]                       elenca le tue mosse legali
     {"  "}/rules <gioco> [pagina]            le regole, pagina per pagina, con diagrammi
     {"  "}/board [#id]   /resign [#id]   /games
+    {"  "}/abort [#id]   /draw [#id]   clock +2d
     {"  "}/leaderboard <gioco> [server|global] [pagina] [provisional]
     {"  "}/rating [nome]   /history [nome] [gioco] [pagina]
     {"  "}/replay [#id]  (GIF animata)   /export [#id]  (elenco delle mosse)
     {"  "}quit
 console-now = Ora sei { $name }.
 console-bad-name = Un nome è una parola di lettere, cifre, `_`, `-` o `.` (al massimo 32).
-console-usage-challenge = Uso: /challenge <nome> <gioco> [me|them|random] [rated|casual]
+console-usage-challenge = Uso: /challenge <nome> <gioco> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Uso: /move <mossa> [#id], per esempio /move d4 o /move d4-d5
 console-usage-game = Uso: /{ $command } [#id]
 console-unknown = Comando sconosciuto. Scrivi `help` per l'elenco.

@@ -105,6 +105,7 @@ pub(super) async fn challenge(
     #[description = "Whether the result changes your ratings (yes if not given)"] rated: Option<
         bool,
     >,
+    #[description = "Time per move (3 days if not given)"] clock: Option<super::clocks::ClockParam>,
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&ctx.interaction.locale);
     if opponent.bot {
@@ -122,7 +123,15 @@ pub(super) async fn challenge(
     let opponent = user_of(&opponent, nick.as_deref());
     let first = first.map(First::from).unwrap_or_default();
     answer(ctx, move |service, caller| {
-        service.challenge_with(caller, &opponent, variant.0, first, rated.unwrap_or(true))
+        let clock = clock.map(Into::into).unwrap_or_default();
+        service.challenge_clocked(
+            caller,
+            &opponent,
+            variant.0,
+            first,
+            rated.unwrap_or(true),
+            clock,
+        )
     })
     .await
 }

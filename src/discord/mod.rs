@@ -20,6 +20,7 @@
 
 mod buttons;
 mod challenge;
+mod clocks;
 mod games;
 mod help;
 mod locale;
@@ -100,6 +101,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         ratings::export(),
         rules::rules(),
         help::help(),
+        clocks::abort(),
+        clocks::draw(),
     ];
     locale::localize(&mut commands);
     commands
@@ -118,6 +121,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
     let http = http.build();
 
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
+    let data_service = Arc::clone(&service);
     let data = Data {
         service,
         gate: tokio::sync::Semaphore::new(service_permits()),
@@ -171,6 +175,9 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         .framework(framework)
         .await
         .map_err(Box::new)?;
+
+    // Deadlines that passed while the bot was down are applied before any command is read.
+    clocks::start(client.http.clone(), data_service, in_flight.clone()).await;
 
     let shard_manager = client.shard_manager.clone();
     tokio::spawn(async move {
@@ -352,7 +359,7 @@ mod tests {
     #[test]
     fn every_command_and_option_has_valid_names_and_descriptions_in_every_language() {
         let commands = commands();
-        assert_eq!(commands.len(), 14);
+        assert_eq!(commands.len(), 17);
         assert_eq!(locales(), ["fr", "it", "de", "es-ES", "es-419"]);
         let choice_name: fn(&str) -> bool = valid_description;
         for command in &commands {
@@ -428,6 +435,8 @@ mod tests {
             "replay",
             "export",
             "help",
+            "abort",
+            "draw",
         ] {
             assert!(names.contains(&wanted), "missing /{wanted}");
         }

@@ -321,6 +321,23 @@ pub(super) fn string_choices(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// A reply as a message the bot posts in a channel on its own (the scheduler's notices).
+pub(super) fn channel_message(reply: &Reply) -> serenity::CreateMessage {
+    let mut m = serenity::CreateMessage::new()
+        .content(content(reply))
+        .allowed_mentions(mentions(reply));
+    if !reply.buttons.is_empty() {
+        m = m.components(rows(reply));
+    }
+    if let Some(file) = board(reply) {
+        m = m.add_file(file);
+    }
+    if let Some(file) = file(reply) {
+        m = m.add_file(file);
+    }
+    m
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

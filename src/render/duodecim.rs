@@ -600,6 +600,7 @@ mod tests {
                 names: ["Cicero", "Atticus"],
                 lang,
                 resigned: None,
+                extra: crate::render::StatusExtra::None,
             },
         );
         let mut decoder = png::Decoder::new(std::io::Cursor::new(&png));
@@ -697,6 +698,7 @@ mod tests {
             names: ["Cicero", ""],
             lang: Lang::En,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         };
         assert_eq!(
             status_line(&Duodecim::new(), &info),
@@ -720,6 +722,7 @@ mod tests {
             names: ["", ""],
             lang: Lang::Fr,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         };
         assert_eq!(
             status_line(&Duodecim::new(), &fr).0,

@@ -389,6 +389,7 @@ mod tests {
             names: ["Cicero", "Atticus"],
             lang: Lang::En,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         }
     }
 
@@ -492,6 +493,7 @@ mod tests {
             names: ["", ""],
             lang: Lang::Fr,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         };
         assert_eq!(
             status_line(&Ergo::new(), &fr),

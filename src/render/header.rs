@@ -113,15 +113,16 @@ impl Header {
         details: impl Fn(Side) -> String,
         (status, finished): (String, bool),
     ) {
-        let winner = match info.resigned {
-            Some(loser) => Some(loser.other()),
+        let outside = info.outside_winner();
+        let winner = match outside {
+            Some(winner) => winner,
             None => game.outcome().and_then(|o| o.winner),
         };
         let players = Side::BOTH.map(|side| Player {
             name: info.names[side.index()],
             details: details(side),
             marked: winner == Some(side)
-                || (info.resigned.is_none() && game.to_act() == ToAct::Side(side)),
+                || (outside.is_none() && game.to_act() == ToAct::Side(side)),
         });
         self.draw(canvas, [&players[0], &players[1]], &status, finished);
     }
@@ -239,7 +240,17 @@ pub(crate) fn status_line(
         return (status, true);
     }
     match (game.to_act(), game.outcome()) {
-        (ToAct::Side(side), _) => (turn(side), false),
+        (ToAct::Side(side), _) => match &info.extra {
+            super::StatusExtra::TimeLeft(left) => (
+                tf(
+                    info.lang,
+                    "clock-status-line",
+                    &[("turn", &turn(side)), ("left", left)],
+                ),
+                false,
+            ),
+            _ => (turn(side), false),
+        },
         (_, Some(outcome)) => (result_line(variant, &outcome, info), true),
         (_, None) => (waiting(), false),
     }

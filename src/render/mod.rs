@@ -95,6 +95,21 @@ pub struct RenderInfo<'a> {
     /// The side that resigned, if the game ended that way. The rules know nothing of
     /// resignations, so without this a resigned game would still show whose turn it was.
     pub resigned: Option<Side>,
+    /// What the service adds to the status line besides the rules (the time left, or an ending
+    /// the rules know nothing of).
+    pub extra: StatusExtra,
+}
+
+/// What the service adds to a picture's status line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum StatusExtra {
+    #[default]
+    None,
+    /// The time left to the side to act ("2 days 4 h left"), shown after whose turn it is.
+    TimeLeft(String),
+    /// The game ended outside the rules (lost on time, a draw agreed): the whole status line,
+    /// and the winner (none for a draw).
+    Ended(String, Option<Side>),
 }
 
 impl RenderInfo<'_> {
@@ -104,11 +119,16 @@ impl RenderInfo<'_> {
             names: ["", ""],
             lang,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         }
     }
 
-    /// The status line of a resigned game ("white resigned · bob wins"), and the winner.
-    pub(crate) fn resignation(&self, variant: Variant) -> Option<(String, Side)> {
+    /// The status line of a resigned game ("white resigned · bob wins"), or of another ending
+    /// outside the rules ([`StatusExtra::Ended`]), and the winner.
+    pub(crate) fn resignation(&self, variant: Variant) -> Option<(String, Option<Side>)> {
+        if let (None, StatusExtra::Ended(text, winner)) = (self.resigned, &self.extra) {
+            return Some((text.clone(), *winner));
+        }
         let loser = self.resigned?;
         let winner = loser.other();
         let text = crate::i18n::tf(
@@ -125,7 +145,16 @@ impl RenderInfo<'_> {
             Some(first) => first.to_uppercase().chain(chars).collect(),
             None => text,
         };
-        Some((text, winner))
+        Some((text, Some(winner)))
+    }
+
+    /// The winner when the game ended outside the rules (resigned, or lost on time).
+    pub(crate) fn outside_winner(&self) -> Option<Option<Side>> {
+        match (&self.resigned, &self.extra) {
+            (Some(loser), _) => Some(Some(loser.other())),
+            (None, StatusExtra::Ended(_, winner)) => Some(*winner),
+            _ => None,
+        }
     }
 }
 
@@ -249,6 +278,7 @@ mod tests {
             names: ["Cicero", "Atticus"],
             lang: Lang::En,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         }
     }
 
@@ -403,6 +433,7 @@ mod tests {
                             names,
                             lang,
                             resigned: None,
+                            extra: crate::render::StatusExtra::None,
                         },
                     ));
                     assert_eq!(picture.width, latrunculi::WIDTH);
@@ -433,6 +464,7 @@ mod tests {
                     names,
                     lang,
                     resigned: None,
+                    extra: crate::render::StatusExtra::None,
                 },
             ));
             let band = palette().color(palette::HEADER_BG);
@@ -449,6 +481,7 @@ mod tests {
                 names,
                 lang: Lang::En,
                 resigned: None,
+                extra: crate::render::StatusExtra::None,
             },
         );
         assert!(finished);
@@ -467,6 +500,7 @@ mod tests {
             names: ["Cicéron", ""],
             lang: Lang::Fr,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         };
         assert_eq!(
             latrunculi::status_line(g, &fr),
@@ -566,6 +600,7 @@ mod tests {
                                 names,
                                 lang,
                                 resigned: None,
+                                extra: crate::render::StatusExtra::None,
                             },
                         );
                         assert!(png.len() < 60 * 1024, "{variant}: {} bytes", png.len());
@@ -579,7 +614,8 @@ mod tests {
                                 &RenderInfo {
                                     names,
                                     lang,
-                                    resigned: None
+                                    resigned: None,
+                                    extra: crate::render::StatusExtra::None,
                                 }
                             )
                         );
@@ -647,6 +683,7 @@ mod tests {
                     names,
                     lang,
                     resigned: None,
+                    extra: crate::render::StatusExtra::None,
                 },
             );
             std::fs::write(dir.join(&file), &png).unwrap();

@@ -401,6 +401,7 @@ mod tests {
             names: ["Cicero", "Atticus"],
             lang: Lang::En,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         }
     }
 

@@ -33,6 +33,26 @@ impl Service {
         first: First,
         rated: bool,
     ) -> Result<Reply, UserError> {
+        self.challenge_timed(
+            caller,
+            opponent,
+            variant,
+            first,
+            rated,
+            ClockChoice::default(),
+        )
+    }
+
+    /// Challenges `opponent` to `variant` with a time per move (see `clocks`).
+    pub(super) fn challenge_timed(
+        &self,
+        caller: &Caller,
+        opponent: &User,
+        variant: Variant,
+        first: First,
+        rated: bool,
+        clock: ClockChoice,
+    ) -> Result<Reply, UserError> {
         if opponent.id == caller.user.id {
             return Err(UserError::ChallengeYourself);
         }
@@ -48,16 +68,22 @@ impl Service {
             }
         };
         let state = AnyGame::new(variant);
-        let record = self.store.create_challenge(&NewChallenge {
-            variant,
-            guild: caller.guild.as_deref(),
-            channel: &caller.channel,
-            challenger: new_player(&caller.user),
-            challenged: new_player(opponent),
-            challenger_side,
-            state: &state,
-            rated,
-        })?;
+        let record = self.store.create_timed_challenge(
+            &NewChallenge {
+                variant,
+                guild: caller.guild.as_deref(),
+                channel: &caller.channel,
+                challenger: new_player(&caller.user),
+                challenged: new_player(opponent),
+                challenger_side,
+                state: &state,
+                rated,
+            },
+            Some(clock.seconds()),
+            Some(self.now().saturating_add(clock.lapse())),
+            caller.lang.code(),
+        )?;
+        self.wake.notify_one();
         let lang = caller.lang;
         let mut text = tf(
             lang,
@@ -90,6 +116,8 @@ impl Service {
                 "ratings-challenge-casual"
             },
         ));
+        text.push(' ');
+        text.push_str(&Self::challenge_clock_line(lang, clock));
         Ok(Reply {
             text,
             png: None,
@@ -260,6 +288,9 @@ impl Service {
             .ok()
             .filter(|id| *id > 0)
             .ok_or(UserError::BadButton)?;
+        if let Some(answer) = self.press_courtesy(caller, action, id) {
+            return answer;
+        }
         match action {
             "accept" => self.accept(caller, Some(id)),
             "decline" => self.decline(caller, Some(id)),

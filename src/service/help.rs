@@ -5,7 +5,7 @@ use super::*;
 /// The commands `/help` lists, in this order: their names and descriptions are the slash
 /// commands' own catalogue entries (`<name>` and `<name>-description` in `commands.ftl`), so the
 /// help says what Discord's menu says. The discord module checks that every command is here.
-pub const HELP_COMMANDS: [&str; 15] = [
+pub const HELP_COMMANDS: [&str; 17] = [
     "challenge",
     "accept",
     "decline",
@@ -13,6 +13,8 @@ pub const HELP_COMMANDS: [&str; 15] = [
     "move",
     "board",
     "resign",
+    "abort",
+    "draw",
     "games",
     "leaderboard",
     "rating",

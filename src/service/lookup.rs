@@ -131,6 +131,7 @@ impl Service {
             names: [&record.players[0].name, &record.players[1].name],
             lang,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         };
         let text = tf(
             lang,
@@ -219,6 +220,13 @@ impl Service {
                     }
                     _ => tf(lang, "service-games-their-turn", &args),
                 };
+                if let Some(left) = self.time_left(lang, game) {
+                    line = tf(
+                        lang,
+                        "clock-games-line",
+                        &[("line", &line), ("left", &left)],
+                    );
+                }
                 if game.channel != caller.channel {
                     line.push(' ');
                     line.push_str(t(lang, "service-games-elsewhere"));

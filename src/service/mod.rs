@@ -30,6 +30,9 @@ use crate::store::{
 
 mod challenge;
 mod chance;
+pub mod clock;
+mod clocks;
+mod draws;
 pub mod help;
 mod lookup;
 mod play;
@@ -42,6 +45,7 @@ pub mod rules;
 mod tests;
 
 use challenge::new_player;
+pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
 pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, TurnRefusal, UserError};
@@ -102,6 +106,10 @@ pub struct Service {
     /// Dice. A cryptographic generator (ChaCha) seeded from the OS, so that nobody can predict
     /// the next rolls from the ones posted in the channel; or fixed for reproducible tests.
     rng: Mutex<StdRng>,
+    /// The time of every timing rule (deadlines, reminders, lapses): see [`clock`].
+    clock: std::sync::Arc<dyn clock::Clock>,
+    /// Notified whenever a change may have moved the earliest deadline (the scheduler waits on it).
+    wake: std::sync::Arc<tokio::sync::Notify>,
     /// Runs between reading a game and writing it back (tests force races with it).
     #[cfg(test)]
     before_write: Mutex<Option<std::sync::Arc<dyn Fn() + Send + Sync>>>,
@@ -134,6 +142,8 @@ impl Service {
         Service {
             store,
             rng: Mutex::new(rng),
+            clock: std::sync::Arc::new(clock::SystemClock::default()),
+            wake: std::sync::Arc::new(tokio::sync::Notify::new()),
             #[cfg(test)]
             before_write: Mutex::new(None),
         }
@@ -222,7 +232,22 @@ impl Service {
         self.load(id)
     }
 
+    /// Writes one change with the version check, keeping the game's clock columns (a game that
+    /// ends or closes loses its deadline and reminder: see [`Store::apply_timed`]).
     fn write(&self, id: GameId, version: i64, change: &Change) -> Result<(), UserError> {
+        let timing = self.store.timing(id)?.unwrap_or_default();
+        self.write_timed(id, version, change, &timing)
+    }
+
+    /// Writes one change and the game's clock columns in one transaction, with the version check,
+    /// and wakes the scheduler (the earliest deadline may have moved).
+    fn write_timed(
+        &self,
+        id: GameId,
+        version: i64,
+        change: &Change,
+        timing: &crate::store::clocks::Timing,
+    ) -> Result<(), UserError> {
         #[cfg(test)]
         {
             let hook = self
@@ -234,7 +259,8 @@ impl Service {
                 hook();
             }
         }
-        self.store.apply(id, version, change)?;
+        self.store.apply_timed(id, version, change, timing)?;
+        self.wake.notify_one();
         Ok(())
     }
 }

@@ -373,7 +373,8 @@ impl Service {
         let rolls = self.roll(state, record.id)?;
         let (status, ending) = settle(state);
         actions.extend(chance_actions(&rolls));
-        self.write(
+        let timing = self.timing_after(record, status, caller)?;
+        self.write_timed(
             record.id,
             record.version,
             &Change {
@@ -383,6 +384,7 @@ impl Service {
                 actions: &actions,
                 touch: Some(new_player(&caller.user)),
             },
+            &timing,
         )?;
         Ok((rolls, ending))
     }

@@ -487,6 +487,8 @@ impl Service {
         let how = match game.ending.map(|e| e.cause) {
             Some(EndCause::Rules(reason)) => i18n::end_reason(lang, game.variant, &reason),
             Some(EndCause::Resignation) => t(lang, "ratings-how-resignation").to_string(),
+            Some(EndCause::Time) => t(lang, "clock-how-time").to_string(),
+            Some(EndCause::Agreement) => t(lang, "clock-how-agreement").to_string(),
             None => String::new(),
         };
         let rating = if game.rated {
@@ -569,6 +571,7 @@ impl Service {
             names: [&record.players[0].name, &record.players[1].name],
             lang,
             resigned: None,
+            extra: crate::render::StatusExtra::None,
         };
         let count = positions.len() - 1;
         let mut text = tf(

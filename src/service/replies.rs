@@ -334,8 +334,22 @@ pub(super) fn result_lines(
                 ("reason", &i18n::end_reason(lang, variant, &reason)),
             ],
         ),
-        // A resignation always has a winner; show the bare result if a row says otherwise.
-        (EndCause::Resignation, None) => tf(lang, "service-error-game-over", &[("id", id)]),
+        (EndCause::Time, Some(winner)) => tf(
+            lang,
+            "clock-result-time",
+            &[
+                ("loser", &record.player(winner.other()).mention),
+                ("id", id),
+                ("winner", &record.player(winner).mention),
+                ("side", &i18n::side_name(lang, variant, winner)),
+            ],
+        ),
+        (EndCause::Agreement, _) => tf(lang, "clock-result-agreed", &[("id", id)]),
+        // A resignation or a loss on time always has a winner; show the bare result if a row
+        // says otherwise.
+        (EndCause::Resignation | EndCause::Time, None) => {
+            tf(lang, "service-error-game-over", &[("id", id)])
+        }
     }];
     if state.has_captures() {
         let [first, second] = state.captures();
@@ -385,13 +399,21 @@ impl Service {
             names: [&record.players[0].name, &record.players[1].name],
             lang,
             resigned,
+            extra: self.status_extra(lang, record),
         };
         let png = render_png(state, &info);
+        // The message that shows a finished game offers its players a rematch.
+        let finished = record.ending.is_some() || state.outcome().is_some();
+        let buttons = if finished {
+            vec![Service::rematch_button(lang, record.id)]
+        } else {
+            vec![]
+        };
         Reply {
             text: lines.join("\n"),
             png: Some(png),
             board_text: Some(text_board_for(state, &info)),
-            buttons: vec![],
+            buttons,
             ephemeral: false,
             mentions,
             ..Reply::default()

@@ -46,6 +46,10 @@ pub enum EndCause {
     Rules(EndReason),
     /// The loser resigned.
     Resignation,
+    /// The loser's time for a move ran out (see `store::clocks`).
+    Time,
+    /// Both players agreed to a draw (a draw offer accepted).
+    Agreement,
 }
 
 /// The result of a finished game.
@@ -67,8 +71,12 @@ pub(super) fn parse_side(s: &str) -> Option<Side> {
     Side::BOTH.into_iter().find(|side| side_code(*side) == s)
 }
 
-/// The code of a resignation (every other code names an [`EndReason`]).
+/// The code of a resignation (every other code names an [`EndReason`], or is one below).
 const RESIGNATION: &str = "resignation";
+/// The codes of a loss on time and of an agreed draw: endings of the service, not of the rules.
+/// No [`EndReason`] is written this way (a test checks), so they never shadow one.
+const TIME: &str = "time";
+const AGREEMENT: &str = "agreement";
 
 impl EndCause {
     /// The text kept in `games.end_reason`: `resignation`, or the reason's serde variant name in
@@ -80,6 +88,8 @@ impl EndCause {
     pub fn code(self) -> String {
         match self {
             EndCause::Resignation => RESIGNATION.to_string(),
+            EndCause::Time => TIME.to_string(),
+            EndCause::Agreement => AGREEMENT.to_string(),
             EndCause::Rules(reason) => reason_code(reason),
         }
     }
@@ -87,8 +97,11 @@ impl EndCause {
     /// Reads a code written by [`EndCause::code`]; `None` for anything else (including a code
     /// that would decode but is not the one `code` writes, such as `Blocked:First`).
     pub fn parse(code: &str) -> Option<EndCause> {
-        if code == RESIGNATION {
-            return Some(EndCause::Resignation);
+        match code {
+            RESIGNATION => return Some(EndCause::Resignation),
+            TIME => return Some(EndCause::Time),
+            AGREEMENT => return Some(EndCause::Agreement),
+            _ => {}
         }
         let (name, payload) = match code.split_once(':') {
             Some((name, payload)) => (name, Some(payload)),

@@ -82,10 +82,11 @@ fn every_end_cause_round_trips_through_its_code() {
         EndCause::Rules(EndReason::Own(3, None)).code(),
         "own:3:none"
     );
-    let causes = reasons
-        .into_iter()
-        .map(EndCause::Rules)
-        .chain([EndCause::Resignation]);
+    let causes = reasons.into_iter().map(EndCause::Rules).chain([
+        EndCause::Resignation,
+        EndCause::Time,
+        EndCause::Agreement,
+    ]);
     let mut codes = std::collections::HashSet::new();
     for cause in causes {
         let code = cause.code();

@@ -26,6 +26,7 @@ use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
 use codes::{parse_side, parse_to_act, side_code, to_act_code};
 pub use codes::{ActionKind, EndCause, Ending, Status};
 
+pub mod clocks;
 mod codes;
 #[cfg(test)]
 mod codes_tests;
@@ -41,6 +42,7 @@ pub type PlayerId = i64;
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(include_str!("migrations/0001_init.sql")),
     M::up(include_str!("migrations/0002_ratings.sql")),
+    M::up(include_str!("migrations/0004_clocks.sql")),
 ];
 const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 
@@ -423,10 +425,17 @@ impl Store {
     pub fn create_challenge(&self, c: &NewChallenge) -> Result<GameRecord, StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let record = Self::create_challenge_in(&tx, c)?;
+        tx.commit()?;
+        Ok(record)
+    }
+
+    /// The writes of [`Store::create_challenge`] inside a transaction the caller commits.
+    fn create_challenge_in(tx: &Connection, c: &NewChallenge) -> Result<GameRecord, StoreError> {
         let now = now();
-        let challenger = upsert_player(&tx, &c.challenger, now)?;
-        let challenged = upsert_player(&tx, &c.challenged, now)?;
-        if let Some(existing) = open_challenge_between(&tx, challenger, challenged, c.variant)? {
+        let challenger = upsert_player(tx, &c.challenger, now)?;
+        let challenged = upsert_player(tx, &c.challenged, now)?;
+        if let Some(existing) = open_challenge_between(tx, challenger, challenged, c.variant)? {
             return Err(StoreError::ChallengeExists(existing));
         }
         let (first, second) = match c.challenger_side {
@@ -449,9 +458,7 @@ impl Store {
             ],
             |r| r.get(0),
         )?;
-        let record = Self::record_in(&tx, id)?.ok_or(StoreError::Conflict(id))?;
-        tx.commit()?;
-        Ok(record)
+        Self::record_in(tx, id)?.ok_or(StoreError::Conflict(id))
     }
 
     /// The open challenge between two players for a variant, if any.
@@ -653,6 +660,21 @@ impl Store {
         expected_version: i64,
         change: &Change,
     ) -> Result<i64, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        Self::apply_in(&tx, id, expected_version, change)?;
+        tx.commit()?;
+        Ok(expected_version + 1)
+    }
+
+    /// The writes of [`Store::apply`] inside a transaction the caller commits (dropping it
+    /// uncommitted writes nothing).
+    fn apply_in(
+        tx: &Connection,
+        id: GameId,
+        expected_version: i64,
+        change: &Change,
+    ) -> Result<(), StoreError> {
         let state = encode_state(id, change.state)?;
         let to_act = if change.status == Status::Active {
             to_act_code(change.state.to_act())
@@ -669,8 +691,6 @@ impl Store {
             }
             _ => (None, None),
         };
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let now = now();
         let changed = tx.prepare_cached("UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, state = ?7, \
              version = version + 1, updated_at = ?8 WHERE id = ?1 AND version = ?2")?.execute(params![
@@ -689,11 +709,11 @@ impl Store {
             return Err(StoreError::Conflict(id));
         }
         if let Some(player) = &change.touch {
-            upsert_player(&tx, player, now)?;
+            upsert_player(tx, player, now)?;
         }
         if change.status == Status::Finished {
             // Same transaction as the end of the game: both commit, or neither.
-            ratings::rate_finished_game(&tx, id, now)?;
+            ratings::rate_finished_game(tx, id, now)?;
         }
         let last: i64 = tx
             .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1")?
@@ -715,8 +735,7 @@ impl Store {
                 ])?;
             }
         }
-        tx.commit()?;
-        Ok(expected_version + 1)
+        Ok(())
     }
 
     /// Runs `f` on the raw connection (tests that need to damage rows on purpose).

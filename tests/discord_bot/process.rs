@@ -37,6 +37,18 @@ impl BotProcess {
         guild: Option<u64>,
         echo: bool,
     ) -> BotProcess {
+        Self::start_with_env(binary, api_url, database, guild, echo, &[])
+    }
+
+    /// As [`BotProcess::start`], with extra environment variables (e.g. the test clock offset).
+    pub fn start_with_env(
+        binary: &Path,
+        api_url: &str,
+        database: &Path,
+        guild: Option<u64>,
+        echo: bool,
+        env: &[(&str, String)],
+    ) -> BotProcess {
         let workdir: PathBuf = database
             .parent()
             .map(Path::to_path_buf)
@@ -66,6 +78,10 @@ impl BotProcess {
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
+        command.env_remove("TABULA_TEST_CLOCK_OFFSET");
+        for (name, value) in env {
+            command.env(name, value);
+        }
         match guild {
             Some(guild) => command.env("TABULA_GUILD_ID", guild.to_string()),
             None => command.env_remove("TABULA_GUILD_ID"),

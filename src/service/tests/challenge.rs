@@ -18,7 +18,8 @@ fn a_challenge_pings_the_opponent_with_accept_and_decline_buttons() {
         reply.text,
         format!(
             "Game #{id}: @bob, @alice challenges you to a game of Latrunculi (Piso). \
-             @alice would play white, you black. Rated game."
+             @alice would play white, you black. Rated game. Clock: 3 days per move. \
+             The challenge lapses if unanswered within 7 days."
         )
     );
     assert!(!reply.ephemeral);
@@ -56,7 +57,8 @@ fn a_challenge_in_french_reads_naturally() {
         reply.text,
         format!(
             "Partie #{id} : @bob, @alice vous défie à une partie de Latrunculi \
-             (variante de Pison). @alice aurait les noirs, vous les blancs. Partie classée."
+             (variante de Pison). @alice aurait les noirs, vous les blancs. Partie classée. \
+             Pendule : 3 jours par coup. Le défi expire sans réponse au bout de 7 jours."
         )
     );
     assert_eq!(reply.buttons[0].label, "Accepter");
@@ -81,7 +83,10 @@ fn random_first_player_draws_both_ways_and_says_so() {
             )
             .unwrap();
         assert!(
-            reply.text.ends_with("Sides were drawn by lot. Rated game."),
+            reply.text.ends_with(
+                "Sides were drawn by lot. Rated game. Clock: 3 days per move. \
+                 The challenge lapses if unanswered within 7 days."
+            ),
             "{}",
             reply.text
         );

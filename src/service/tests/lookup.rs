@@ -89,7 +89,7 @@ fn the_games_list_shows_turns_and_challenges_both_ways() {
         reply.text,
         format!(
             "Your games:\n\
-             - `#{playing}` Latrunculi (Piso) against bob: your turn (white)\n\
+             - `#{playing}` Latrunculi (Piso) against bob: your turn (white), 3 days left\n\
              - `#{sent}` Latrunculi (Piso): your challenge to carol, waiting for an answer\n\
              - `#{received}` Latrunculi (Piso): challenge from dave, to accept or decline (another channel)"
         )
@@ -99,7 +99,7 @@ fn the_games_list_shows_turns_and_challenges_both_ways() {
         reply.text,
         format!(
             "Vos parties :\n- `#{playing}` Latrunculi (variante de Pison) contre alice : \
-             à l'adversaire de jouer (vous avez les noirs)"
+             à l'adversaire de jouer (vous avez les noirs), il reste 3 jours"
         )
     );
     let reply = svc.games(&en("erin")).unwrap();

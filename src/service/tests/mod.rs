@@ -7,6 +7,7 @@ use super::*;
 use crate::games::Illegal;
 
 mod challenge;
+mod clocks;
 mod lookup;
 mod play;
 mod rules;

@@ -79,6 +79,7 @@ fn check_square(
         names: [&record.players[0].name, &record.players[1].name],
         lang: Lang::En,
         resigned: None,
+        extra: crate::render::StatusExtra::None,
     };
     assert_eq!(
         reply.png.as_deref(),

@@ -1,0 +1,168 @@
+//! `/abort`, `/draw`, the `clock` option of `/challenge`, and the scheduler: one tokio task that
+//! sleeps until the earliest deadline or reminder in the database, is woken when a change may
+//! have moved it, and posts what the service's sweep decides (reminders, losses on time, aborts,
+//! lapsed challenges) in the games' channels.
+//!
+//! The scheduler never holds the database across an await: each sweep is one batch of at most
+//! [`BATCH`] games run on the blocking pool, and the messages are posted after it returns.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
+
+use super::games::autocomplete_game;
+use super::respond::{answer, channel_message};
+use super::{Context, Error};
+use crate::service::{ClockChoice, GameId, Notice, Service};
+
+/// Games decided per sweep (one blocking call); a full batch is followed by another at once.
+pub const BATCH: usize = 100;
+/// Longest the scheduler sleeps without looking (a clock moved by hand, a missed wake-up).
+const MAX_SLEEP: Duration = Duration::from_secs(60);
+
+/// The `clock` option of `/challenge`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(super) enum ClockParam {
+    #[name = "5 minutes"]
+    Minutes5,
+    #[name = "15 minutes"]
+    Minutes15,
+    #[name = "1 day"]
+    Day1,
+    #[name = "3 days"]
+    Days3,
+    #[name = "7 days"]
+    Days7,
+    #[name = "14 days"]
+    Days14,
+}
+
+impl From<ClockParam> for ClockChoice {
+    fn from(p: ClockParam) -> ClockChoice {
+        match p {
+            ClockParam::Minutes5 => ClockChoice::Minutes5,
+            ClockParam::Minutes15 => ClockChoice::Minutes15,
+            ClockParam::Day1 => ClockChoice::Day1,
+            ClockParam::Days3 => ClockChoice::Days3,
+            ClockParam::Days7 => ClockChoice::Days7,
+            ClockParam::Days14 => ClockChoice::Days14,
+        }
+    }
+}
+
+/// Abort a game that has not really started (no result, no rating)
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn abort(
+    ctx: Context<'_>,
+    #[description = "Which game (the only one here if not given)"]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| service.abort(caller, game)).await
+}
+
+/// Offer your opponent a draw
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn draw(
+    ctx: Context<'_>,
+    #[description = "Which game (the only one here if not given)"]
+    #[autocomplete = "autocomplete_game"]
+    #[min = 1]
+    game: Option<GameId>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| service.offer_draw(caller, game)).await
+}
+
+/// Posts a notice in its game's channel.
+async fn post(http: &serenity::Http, notice: &Notice) {
+    let Ok(channel) = notice.channel.parse::<u64>() else {
+        warn!(game = notice.game, channel = %notice.channel, "not a Discord channel");
+        return;
+    };
+    if channel == 0 {
+        return;
+    }
+    let message = channel_message(&notice.reply);
+    if let Err(e) = serenity::ChannelId::new(channel)
+        .send_message(http, message)
+        .await
+    {
+        warn!(
+            game = notice.game,
+            "could not post in the game's channel: {e}"
+        );
+    }
+}
+
+/// Sweeps until nothing is due, batch by batch, posting each batch's notices; returns how many
+/// games it decided.
+pub(super) async fn sweep_all(
+    http: &serenity::Http,
+    service: &Arc<Service>,
+    in_flight: &tokio::sync::RwLock<()>,
+) -> usize {
+    let mut total = 0;
+    loop {
+        let _running = in_flight.read().await;
+        let svc = Arc::clone(service);
+        let batch = match tokio::task::spawn_blocking(move || svc.sweep(BATCH)).await {
+            Ok(Ok(batch)) => batch,
+            Ok(Err(error)) => {
+                warn!(%error, "the sweep failed");
+                return total;
+            }
+            Err(e) => {
+                warn!("the sweep panicked: {e}");
+                return total;
+            }
+        };
+        for notice in &batch {
+            post(http, notice).await;
+        }
+        total += batch.len();
+        if batch.len() < BATCH {
+            return total;
+        }
+    }
+}
+
+/// The scheduler's loop (runs until the process ends).
+pub(super) async fn scheduler(
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+    in_flight: Arc<tokio::sync::RwLock<()>>,
+) {
+    let wake = service.wake_handle();
+    loop {
+        let decided = sweep_all(&http, &service, &in_flight).await;
+        let svc = Arc::clone(&service);
+        let next = tokio::task::spawn_blocking(move || (svc.next_event(), svc.now())).await;
+        let wait = match next {
+            Ok((Ok(Some(at)), now)) if at > now => Duration::from_secs((at - now) as u64),
+            // Something is still due: it lost a race or failed; look again shortly.
+            Ok((Ok(Some(_)), _)) if decided == 0 => Duration::from_secs(1),
+            Ok((Ok(Some(_)), _)) => Duration::ZERO,
+            _ => MAX_SLEEP,
+        }
+        .min(MAX_SLEEP);
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = wake.notified() => {}
+        }
+    }
+}
+
+/// Applies at start every deadline that passed while the bot was down (in order, once), then
+/// leaves the scheduler running.
+pub(super) async fn start(
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+    in_flight: Arc<tokio::sync::RwLock<()>>,
+) {
+    let decided = sweep_all(&http, &service, &in_flight).await;
+    info!(decided, "deadlines passed while stopped applied");
+    tokio::spawn(scheduler(http, service, in_flight));
+}

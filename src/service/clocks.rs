@@ -1,0 +1,511 @@
+//! Games that end: clocks per move, reminders, loss on time, abort, lapsing challenges and draw
+//! offers.
+//!
+//! The rules, as a correspondence player expects them (lichess's correspondence games):
+//! - a game has a time per move ([`ClockChoice`]); the side to act must act before the game's
+//!   deadline, which restarts with each of its moves (the dice are the bot's and take no time);
+//! - when a quarter of that time is left (at most 24 h, at least 1 min) the player is reminded
+//!   once, in the game's channel; the store forgets the pending reminder when it is posted, so a
+//!   restart never posts it twice;
+//! - when the deadline passes, the side to act loses on time (a rated result like any other),
+//!   unless a side has made fewer than two moves: then the game is aborted (no result, no
+//!   rating), as either player may also do with `/abort`;
+//! - a challenge lapses unanswered: after 7 days, or 15 minutes for a live clock.
+//!
+//! Every rule reads the time from the injected [`Clock`], so tests move time by hand. What the
+//! bot posts on its own comes back from [`Service::sweep`] as [`Notice`]s for the caller (the
+//! Discord scheduler, the console) to post.
+
+use std::sync::Arc;
+
+use super::clock::Clock;
+use super::*;
+use crate::store::clocks::{Closed, Timing};
+
+/// How long a named challenge waits for an answer.
+pub const CHALLENGE_LAPSE: i64 = 7 * 86_400;
+/// How long a challenge with a live clock waits.
+pub const LIVE_CHALLENGE_LAPSE: i64 = 15 * 60;
+/// Moves each side must have made before the game counts (fewer: the game is aborted).
+pub const MOVES_TO_COUNT: i64 = 2;
+
+/// The time per move of a game, chosen with the challenge.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ClockChoice {
+    /// Live: 5 minutes per move.
+    Minutes5,
+    /// Live: 15 minutes per move.
+    Minutes15,
+    /// Correspondence: one day per move.
+    Day1,
+    /// Correspondence: three days per move (the default).
+    #[default]
+    Days3,
+    Days7,
+    Days14,
+}
+
+impl ClockChoice {
+    pub const ALL: [ClockChoice; 6] = [
+        ClockChoice::Minutes5,
+        ClockChoice::Minutes15,
+        ClockChoice::Day1,
+        ClockChoice::Days3,
+        ClockChoice::Days7,
+        ClockChoice::Days14,
+    ];
+
+    /// Seconds per move.
+    pub const fn seconds(self) -> i64 {
+        match self {
+            ClockChoice::Minutes5 => 5 * 60,
+            ClockChoice::Minutes15 => 15 * 60,
+            ClockChoice::Day1 => 86_400,
+            ClockChoice::Days3 => 3 * 86_400,
+            ClockChoice::Days7 => 7 * 86_400,
+            ClockChoice::Days14 => 14 * 86_400,
+        }
+    }
+
+    /// A clock for friends playing now (minutes, not days).
+    pub const fn live(self) -> bool {
+        matches!(self, ClockChoice::Minutes5 | ClockChoice::Minutes15)
+    }
+
+    /// The choice with this many seconds per move.
+    pub fn from_seconds(seconds: i64) -> Option<ClockChoice> {
+        Self::ALL.into_iter().find(|c| c.seconds() == seconds)
+    }
+
+    /// What people type in the console: `5m`, `15m`, `1d`, `3d`, `7d`, `14d`.
+    pub fn parse(text: &str) -> Option<ClockChoice> {
+        super::clock::parse_duration(text).and_then(Self::from_seconds)
+    }
+
+    /// How long a challenge with this clock waits for an answer.
+    pub const fn lapse(self) -> i64 {
+        if self.live() {
+            LIVE_CHALLENGE_LAPSE
+        } else {
+            CHALLENGE_LAPSE
+        }
+    }
+}
+
+/// How long before the deadline the side to act is reminded: a quarter of the time per move,
+/// at most a day, at least a minute.
+pub fn reminder_lead(clock: i64) -> i64 {
+    (clock / 4).clamp(60, 86_400)
+}
+
+/// Something the bot posts on its own in a game's channel (a reminder, a loss on time, an abort,
+/// a lapsed challenge).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub game: GameId,
+    /// The channel (Discord channel id, or `console`).
+    pub channel: String,
+    pub reply: Reply,
+}
+
+/// "2 days 4 h", "3 h 20 min", "4 min 10 s": the two largest units of a duration ("3 days",
+/// "15 minutes" when the smaller one is zero).
+pub fn duration_text(lang: Lang, seconds: i64) -> String {
+    let s = seconds.max(0);
+    let (days, hours, minutes, secs) = (s / 86_400, s % 86_400 / 3_600, s % 3_600 / 60, s % 60);
+    match (days, hours, minutes, secs) {
+        (0, 0, m, 0) if m > 0 => tf(lang, "clock-minutes", &[("minutes", &m)]),
+        (0, 0, m, s) => tf(
+            lang,
+            "clock-minutes-seconds",
+            &[("minutes", &m), ("seconds", &s)],
+        ),
+        (0, h, 0, _) => tf(lang, "clock-hours", &[("hours", &h)]),
+        (0, h, m, _) => tf(
+            lang,
+            "clock-hours-minutes",
+            &[("hours", &h), ("minutes", &m)],
+        ),
+        (d, 0, _, _) => tf(lang, "clock-days", &[("days", &d)]),
+        (d, h, _, _) => tf(lang, "clock-days-hours", &[("days", &d), ("hours", &h)]),
+    }
+}
+
+impl Service {
+    /// The same service reading the time from `clock` (tests, the console, the end-to-end
+    /// test's shifted clock).
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Service {
+        self.clock = clock;
+        self
+    }
+
+    /// Unix seconds now, by the service's clock.
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// Notified whenever a change may have moved the earliest deadline: the scheduler waits on
+    /// it besides its timer.
+    pub fn wake_handle(&self) -> Arc<tokio::sync::Notify> {
+        Arc::clone(&self.wake)
+    }
+
+    /// The earliest deadline or reminder time of any game (what the scheduler sleeps until).
+    pub fn next_event(&self) -> Result<Option<i64>, UserError> {
+        Ok(self.store.next_event()?)
+    }
+
+    /// The clock columns after a change of `record` that leaves `status`, made by `caller`:
+    /// an active game's deadline restarts for the side now to act, and a pending draw offer
+    /// lapses when the offering side's opponent moves.
+    pub(super) fn timing_after(
+        &self,
+        record: &GameRecord,
+        status: Status,
+        caller: &Caller,
+    ) -> Result<Timing, UserError> {
+        let mut timing = self.store.timing(record.id)?.unwrap_or_default();
+        let now = self.now();
+        match (status, timing.clock) {
+            (Status::Active, Some(clock)) => {
+                let deadline = now.saturating_add(clock);
+                timing.deadline = Some(deadline);
+                timing.remind_at = Some(deadline - reminder_lead(clock));
+            }
+            _ => {
+                timing.deadline = None;
+                timing.remind_at = None;
+            }
+        }
+        let mover = record
+            .players
+            .iter()
+            .position(|p| p.external_id == caller.user.id)
+            .map(|i| Side::BOTH[i]);
+        if let (Some(offer), Some(mover)) = (timing.draw_offer, mover) {
+            if mover != offer {
+                timing.draw_offer = None;
+            }
+        }
+        Ok(timing)
+    }
+
+    /// Challenges `opponent` with a time per move: as [`Service::challenge_with`], and the
+    /// challenge lapses unanswered after 7 days (15 minutes for a live clock), which its message
+    /// says.
+    pub fn challenge_clocked(
+        &self,
+        caller: &Caller,
+        opponent: &User,
+        variant: Variant,
+        first: First,
+        rated: bool,
+        clock: ClockChoice,
+    ) -> Result<Reply, UserError> {
+        self.challenge_timed(caller, opponent, variant, first, rated, clock)
+    }
+
+    /// The line of a challenge that states its clock and when it lapses.
+    pub(super) fn challenge_clock_line(lang: Lang, clock: ClockChoice) -> String {
+        tf(
+            lang,
+            "clock-challenge",
+            &[
+                ("clock", &duration_text(lang, clock.seconds())),
+                ("lapse", &duration_text(lang, clock.lapse())),
+            ],
+        )
+    }
+
+    /// The time left to the side to act ("2 days 4 h left"), for an active game with a clock.
+    pub(super) fn time_left(&self, lang: Lang, record: &GameRecord) -> Option<String> {
+        if record.status != Status::Active {
+            return None;
+        }
+        let deadline = self.store.timing(record.id).ok()??.deadline?;
+        let left = duration_text(lang, deadline - self.now());
+        Some(tf(lang, "clock-left", &[("time", &left)]))
+    }
+
+    /// What the picture's status line adds for this game: the time left to the side to act, or
+    /// an ending outside the rules (on time, by agreement).
+    pub(super) fn status_extra(
+        &self,
+        lang: Lang,
+        record: &GameRecord,
+    ) -> crate::render::StatusExtra {
+        use crate::render::StatusExtra;
+        match record.ending {
+            Some(Ending {
+                cause: EndCause::Time,
+                winner: Some(winner),
+            }) => StatusExtra::Ended(
+                tf(
+                    lang,
+                    "clock-render-time",
+                    &[(
+                        "name",
+                        &crate::render::header::status_name(&record.player(winner).name),
+                    )],
+                ),
+                Some(winner),
+            ),
+            Some(Ending {
+                cause: EndCause::Agreement,
+                ..
+            }) => StatusExtra::Ended(t(lang, "clock-render-agreed").to_string(), None),
+            _ => self
+                .time_left(lang, record)
+                .map_or(StatusExtra::None, StatusExtra::TimeLeft),
+        }
+    }
+
+    /// Whether a side of the game has made fewer than two moves (the game may be aborted).
+    fn abortable(&self, id: GameId) -> Result<bool, UserError> {
+        let moves = self.store.moves_by_side(id)?;
+        Ok(moves.iter().any(|&n| n < MOVES_TO_COUNT))
+    }
+
+    /// Aborts a game that has not really started (a side made fewer than two moves): no result,
+    /// no rating. Either player may; afterwards the pair may challenge each other again.
+    pub fn abort(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+        let me = self.me(caller)?;
+        let (mut record, state) = self.select_active(caller, me.as_ref(), game, false)?;
+        let id = record.id;
+        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
+        match record.status {
+            Status::Active => {}
+            Status::Challenge => return Err(UserError::NotStarted(id)),
+            Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
+            Status::Finished => return Err(UserError::GameOver(id)),
+        }
+        let lang = caller.lang;
+        if !self.abortable(id)? {
+            return Ok(Reply {
+                text: tf(lang, "clock-error-abort-too-late", &[("id", &id)]),
+                ephemeral: true,
+                ..Reply::default()
+            });
+        }
+        refresh(&mut record, caller);
+        let mut timing = self.store.timing(id)?.unwrap_or_default();
+        timing.closed = Some(Closed::Aborted);
+        self.write_timed(
+            id,
+            record.version,
+            &Change {
+                status: Status::Cancelled,
+                state: &state,
+                ending: None,
+                actions: &[],
+                touch: Some(new_player(&caller.user)),
+            },
+            &timing,
+        )?;
+        let text = tf(
+            lang,
+            "clock-aborted",
+            &[("player", &me_mention(&record, &me)), ("id", &id)],
+        );
+        Ok(Reply {
+            text,
+            mentions: both(&record),
+            ..Reply::default()
+        })
+    }
+
+    /// Handles at most `limit` games whose deadline or reminder time has come, earliest first,
+    /// and returns what to post. Each game is decided on its own with the version check, so a
+    /// move that commits first wins and the game is simply looked at again later. A sweep that
+    /// returns `limit` notices may have left more due: call it again.
+    pub fn sweep(&self, limit: usize) -> Result<Vec<Notice>, UserError> {
+        let now = self.now();
+        let due = self.store.due(now, limit)?;
+        let mut notices = Vec::with_capacity(due.len());
+        for d in due {
+            match self.on_due(d.id, now) {
+                Ok(Some(notice)) => notices.push(notice),
+                Ok(None) => {}
+                // A move won the race: the game is read again at the next sweep.
+                Err(UserError::Conflict) => {}
+                Err(error) => {
+                    tracing::error!(game = d.id, %error, "a deadline could not be applied")
+                }
+            }
+        }
+        Ok(notices)
+    }
+
+    /// Applies what is due for game `id` at `now`: a lapse, a loss on time, an abort or a
+    /// reminder. `None` if nothing is due any more (a move came first).
+    pub fn on_due(&self, id: GameId, now: i64) -> Result<Option<Notice>, UserError> {
+        let (record, state) = self.load(id)?;
+        let timing = self.store.timing(id)?.unwrap_or_default();
+        let lang = timing.lang.as_deref().map_or(Lang::En, Lang::from_locale);
+        let expired = timing.deadline.is_some_and(|d| d <= now);
+        let remind = timing.remind_at.is_some_and(|r| r <= now);
+        match record.status {
+            Status::Challenge if expired => self.lapse(record, state, timing, lang).map(Some),
+            Status::Active if expired && matches!(state.to_act(), ToAct::Side(_)) => {
+                self.time_out(record, state, timing, lang).map(Some)
+            }
+            Status::Active if remind && !expired => self.remind(&record, &timing, lang, now),
+            _ if expired || remind => {
+                // Nothing to decide (a closed game, or the dice to act): forget the time so the
+                // sweep moves on.
+                self.store.forget_deadline(id, record.version)?;
+                Ok(None)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn notice(&self, record: &GameRecord, reply: Reply) -> Notice {
+        Notice {
+            game: record.id,
+            channel: record.channel.clone(),
+            reply,
+        }
+    }
+
+    fn lapse(
+        &self,
+        record: GameRecord,
+        state: AnyGame,
+        mut timing: Timing,
+        lang: Lang,
+    ) -> Result<Notice, UserError> {
+        timing.closed = Some(Closed::Lapsed);
+        self.write_timed(
+            record.id,
+            record.version,
+            &Change {
+                status: Status::Cancelled,
+                state: &state,
+                ending: None,
+                actions: &[],
+                touch: None,
+            },
+            &timing,
+        )?;
+        let text = tf(
+            lang,
+            "clock-lapsed",
+            &[
+                ("id", &record.id),
+                ("challenger", &record.challenger().mention),
+                ("challenged", &record.challenged().mention),
+            ],
+        );
+        let reply = Reply {
+            text,
+            mentions: vec![record.challenger().external_id.clone()],
+            ..Reply::default()
+        };
+        Ok(self.notice(&record, reply))
+    }
+
+    fn time_out(
+        &self,
+        mut record: GameRecord,
+        state: AnyGame,
+        mut timing: Timing,
+        lang: Lang,
+    ) -> Result<Notice, UserError> {
+        let ToAct::Side(late) = state.to_act() else {
+            return Err(UserError::Internal);
+        };
+        let late_player = record.player(late).mention.clone();
+        if self.abortable(record.id)? {
+            timing.closed = Some(Closed::Aborted);
+            self.write_timed(
+                record.id,
+                record.version,
+                &Change {
+                    status: Status::Cancelled,
+                    state: &state,
+                    ending: None,
+                    actions: &[],
+                    touch: None,
+                },
+                &timing,
+            )?;
+            let text = tf(
+                lang,
+                "clock-aborted-time",
+                &[("player", &late_player), ("id", &record.id)],
+            );
+            let reply = Reply {
+                text,
+                mentions: both(&record),
+                ..Reply::default()
+            };
+            return Ok(self.notice(&record, reply));
+        }
+        let ending = Ending {
+            winner: Some(late.other()),
+            cause: EndCause::Time,
+        };
+        self.write_timed(
+            record.id,
+            record.version,
+            &Change {
+                status: Status::Finished,
+                state: &state,
+                ending: Some(ending),
+                actions: &[],
+                touch: None,
+            },
+            &timing,
+        )?;
+        record.status = Status::Finished;
+        record.ending = Some(ending);
+        let mut lines = result_lines(lang, &record, &state, &ending);
+        lines.extend(self.rating_lines(lang, &record));
+        let mentions = both(&record);
+        let reply = self.public(lines, &record, &state, lang, mentions);
+        Ok(self.notice(&record, reply))
+    }
+
+    fn remind(
+        &self,
+        record: &GameRecord,
+        timing: &Timing,
+        lang: Lang,
+        now: i64,
+    ) -> Result<Option<Notice>, UserError> {
+        let Some(deadline) = timing.deadline else {
+            return Ok(None);
+        };
+        let ToAct::Side(side) = record.to_act else {
+            return Ok(None);
+        };
+        if !self.store.take_reminder(record.id, record.version)? {
+            return Ok(None);
+        }
+        let player = record.player(side);
+        let text = tf(
+            lang,
+            "clock-reminder",
+            &[
+                ("player", &player.mention),
+                ("id", &record.id),
+                ("variant", &variant_name(lang, record.variant)),
+                ("left", &duration_text(lang, deadline - now)),
+            ],
+        );
+        let reply = Reply {
+            text,
+            mentions: vec![player.external_id.clone()],
+            ..Reply::default()
+        };
+        Ok(Some(self.notice(record, reply)))
+    }
+}
+
+/// The mention of `me` as the game knows them.
+fn me_mention(record: &GameRecord, me: &PlayerRecord) -> String {
+    record
+        .side_of(me.id)
+        .map_or_else(|| me.mention.clone(), |s| record.player(s).mention.clone())
+}

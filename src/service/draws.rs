@@ -1,0 +1,235 @@
+//! Courtesies around a game: draw offers (`/draw`, answered with buttons by the opponent only)
+//! and the rematch button under a finished game.
+//!
+//! A draw offer is stored with the game (`draw_offer`), so it survives restarts; it lapses when
+//! the offering side's opponent moves (see `clocks::timing_after`), and a side may not offer
+//! again until a move has been made since its last offer. An accepted offer ends the game as a
+//! draw by agreement, rated like any other draw.
+
+use super::*;
+use crate::store::clocks::Timing;
+
+/// Button ids: `tabula:agree-draw:<id>`, `tabula:refuse-draw:<id>`, `tabula:rematch:<id>`.
+const DRAW_ACCEPT: &str = "agree-draw";
+const DRAW_DECLINE: &str = "refuse-draw";
+const REMATCH: &str = "rematch";
+
+fn private(text: String) -> Reply {
+    Reply {
+        text,
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+impl Service {
+    /// The buttons of this module, if `action` is one of them (see [`Service::press`]).
+    pub(super) fn press_courtesy(
+        &self,
+        caller: &Caller,
+        action: &str,
+        id: GameId,
+    ) -> Option<Result<Reply, UserError>> {
+        match action {
+            DRAW_ACCEPT => Some(self.answer_draw(caller, id, true)),
+            DRAW_DECLINE => Some(self.answer_draw(caller, id, false)),
+            REMATCH => Some(self.rematch(caller, id)),
+            _ => None,
+        }
+    }
+
+    /// The Rematch button, under the message that announces a finished game.
+    pub(super) fn rematch_button(lang: Lang, id: GameId) -> Button {
+        Button {
+            id: format!("{BUTTON_PREFIX}{REMATCH}:{id}"),
+            label: t(lang, "clock-button-rematch").to_string(),
+            style: ButtonStyle::Primary,
+        }
+    }
+
+    /// Moves played so far in the game (by either side).
+    fn moves_played(&self, id: GameId) -> Result<i64, UserError> {
+        Ok(self.store.moves_by_side(id)?.iter().sum())
+    }
+
+    /// Offers the opponent a draw (or accepts theirs, if they offered first).
+    pub fn offer_draw(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+        let me = self.me(caller)?;
+        let (mut record, state) = self.select_active(caller, me.as_ref(), game, false)?;
+        let id = record.id;
+        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
+        let side = record.side_of(me.id).ok_or(UserError::NotYourGame(id))?;
+        match record.status {
+            Status::Active if state.outcome().is_none() => {}
+            Status::Challenge => return Err(UserError::NotStarted(id)),
+            Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
+            Status::Active | Status::Finished => return Err(UserError::GameOver(id)),
+        }
+        let mut timing = self.store.timing(id)?.unwrap_or_default();
+        if timing.draw_offer == Some(side.other()) {
+            // Both want a draw: the second offer accepts the first.
+            return self.answer_draw(caller, id, true);
+        }
+        let lang = caller.lang;
+        let played = self.moves_played(id)?;
+        if timing.draw_offer == Some(side) || timing.draw_offered[side.index()] == Some(played) {
+            return Ok(private(tf(lang, "clock-error-draw-again", &[("id", &id)])));
+        }
+        refresh(&mut record, caller);
+        timing.draw_offer = Some(side);
+        timing.draw_offered[side.index()] = Some(played);
+        self.write_timed(
+            id,
+            record.version,
+            &Change {
+                status: Status::Active,
+                state: &state,
+                ending: None,
+                actions: &[],
+                touch: Some(new_player(&caller.user)),
+            },
+            &timing,
+        )?;
+        let opponent = record.player(side.other());
+        Ok(Reply {
+            text: tf(
+                lang,
+                "clock-draw-offered",
+                &[
+                    ("player", &record.player(side).mention),
+                    ("id", &id),
+                    ("opponent", &opponent.mention),
+                ],
+            ),
+            buttons: vec![
+                Button {
+                    id: format!("{BUTTON_PREFIX}{DRAW_ACCEPT}:{id}"),
+                    label: t(lang, "clock-button-draw-accept").to_string(),
+                    style: ButtonStyle::Success,
+                },
+                Button {
+                    id: format!("{BUTTON_PREFIX}{DRAW_DECLINE}:{id}"),
+                    label: t(lang, "clock-button-draw-decline").to_string(),
+                    style: ButtonStyle::Danger,
+                },
+            ],
+            mentions: vec![opponent.external_id.clone()],
+            ..Reply::default()
+        })
+    }
+
+    /// The opponent of the offering side accepts or declines a pending draw offer.
+    fn answer_draw(&self, caller: &Caller, id: GameId, accept: bool) -> Result<Reply, UserError> {
+        let me = self.me(caller)?;
+        let (mut record, state) = self.load(id)?;
+        let lang = caller.lang;
+        let mut timing: Timing = self.store.timing(id)?.unwrap_or_default();
+        let offer = match (record.status, timing.draw_offer) {
+            (Status::Active, Some(offer)) => offer,
+            _ => {
+                return Ok(private(tf(
+                    lang,
+                    "clock-error-no-draw-offer",
+                    &[("id", &id)],
+                )))
+            }
+        };
+        let answering = record.player(offer.other()).clone();
+        if me.as_ref().map(|m| m.id) != Some(answering.id) {
+            return Ok(private(tf(
+                lang,
+                "clock-error-not-your-offer",
+                &[("player", &answering.name)],
+            )));
+        }
+        refresh(&mut record, caller);
+        timing.draw_offer = None;
+        let mention = record.player(offer.other()).mention.clone();
+        if !accept {
+            self.write_timed(
+                id,
+                record.version,
+                &Change {
+                    status: Status::Active,
+                    state: &state,
+                    ending: None,
+                    actions: &[],
+                    touch: Some(new_player(&caller.user)),
+                },
+                &timing,
+            )?;
+            return Ok(Reply {
+                text: tf(
+                    lang,
+                    "clock-draw-declined",
+                    &[("player", &mention), ("id", &id)],
+                ),
+                mentions: vec![record.player(offer).external_id.clone()],
+                ..Reply::default()
+            });
+        }
+        let ending = Ending {
+            winner: None,
+            cause: EndCause::Agreement,
+        };
+        self.write_timed(
+            id,
+            record.version,
+            &Change {
+                status: Status::Finished,
+                state: &state,
+                ending: Some(ending),
+                actions: &[],
+                touch: Some(new_player(&caller.user)),
+            },
+            &timing,
+        )?;
+        record.status = Status::Finished;
+        record.ending = Some(ending);
+        let mut lines = vec![tf(lang, "clock-draw-accepted", &[("player", &mention)])];
+        lines.extend(result_lines(lang, &record, &state, &ending));
+        lines.extend(self.rating_lines(lang, &record));
+        let mentions = both(&record);
+        Ok(self.public(lines, &record, &state, lang, mentions))
+    }
+
+    /// A player of a finished game asks the other for a rematch: a new challenge of the same
+    /// game, clock and rated setting, with the colours swapped; the other gets Accept/Decline.
+    fn rematch(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
+        let me = self.me(caller)?;
+        let (record, _) = self.load(id)?;
+        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
+        let side = record.side_of(me.id).ok_or(UserError::NotYourGame(id))?;
+        if record.status != Status::Finished {
+            return Ok(private(tf(
+                caller.lang,
+                "clock-error-rematch-not-finished",
+                &[("id", &id)],
+            )));
+        }
+        let timing = self.store.timing(id)?.unwrap_or_default();
+        let clock = timing
+            .clock
+            .and_then(ClockChoice::from_seconds)
+            .unwrap_or_default();
+        let opponent = record.player(side.other());
+        let opponent = User {
+            id: opponent.external_id.clone(),
+            name: opponent.name.clone(),
+            mention: opponent.mention.clone(),
+        };
+        // Colours swapped: whoever played first now plays second.
+        let first = match side {
+            Side::First => First::Them,
+            Side::Second => First::Me,
+        };
+        self.challenge_timed(
+            caller,
+            &opponent,
+            record.variant,
+            first,
+            record.rated,
+            clock,
+        )
+    }
+}

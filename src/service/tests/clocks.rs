@@ -1,0 +1,421 @@
+//! Clocks, reminders, loss on time, abort, lapses and draw offers, with a fake clock: no test
+//! sleeps.
+
+use super::*;
+use crate::service::clock::{Clock, FakeClock};
+use crate::service::clocks::{reminder_lead, ClockChoice};
+use crate::store::clocks::Closed;
+
+const T0: i64 = 1_800_000_000;
+const DAY: i64 = 86_400;
+
+fn clocked() -> (Service, FakeClock) {
+    let clock = FakeClock::at(T0);
+    let svc = service().with_clock(Arc::new(clock.clone()));
+    (svc, clock)
+}
+
+/// Alice (first) and bob, with `choice`: the started game's id.
+fn start_with(svc: &Service, choice: ClockChoice) -> GameId {
+    svc.challenge_clocked(
+        &en("alice"),
+        &user("bob"),
+        Variant::LatrunculiPiso,
+        First::Me,
+        true,
+        choice,
+    )
+    .unwrap();
+    let id = last_game(svc);
+    svc.accept(&en("bob"), Some(id)).unwrap();
+    id
+}
+
+/// Plays the first legal action for whoever is to act.
+fn play_any(svc: &Service, id: GameId) -> Reply {
+    let (record, game) = svc.store().load(id).unwrap().unwrap();
+    let ToAct::Side(side) = game.to_act() else {
+        panic!("nobody to act")
+    };
+    let mover = record.player(side).name.clone();
+    let text = game.legal_move_texts()[0].clone();
+    svc.play(&en(&mover), &text, Some(id)).unwrap()
+}
+
+fn deadline(svc: &Service, id: GameId) -> Option<i64> {
+    svc.store().timing(id).unwrap().unwrap().deadline
+}
+
+fn rating_rows(svc: &Service) -> i64 {
+    svc.store().with_conn(|c| {
+        c.query_row("SELECT COUNT(*) FROM rating_changes", [], |r| r.get(0))
+            .unwrap()
+    })
+}
+
+#[test]
+fn a_challenge_states_its_clock_and_lapse_and_the_deadline_restarts_with_each_move() {
+    let (svc, clock) = clocked();
+    let reply = svc
+        .challenge_clocked(
+            &en("alice"),
+            &user("bob"),
+            Variant::LatrunculiPiso,
+            First::Me,
+            true,
+            ClockChoice::Days3,
+        )
+        .unwrap();
+    assert!(
+        reply
+            .text
+            .ends_with("Clock: 3 days per move. The challenge lapses if unanswered within 7 days."),
+        "{}",
+        reply.text
+    );
+    let id = last_game(&svc);
+    assert_eq!(
+        deadline(&svc, id),
+        Some(T0 + 7 * DAY),
+        "the challenge lapses"
+    );
+    clock.advance(3_600);
+    svc.accept(&en("bob"), Some(id)).unwrap();
+    assert_eq!(deadline(&svc, id), Some(T0 + 3_600 + 3 * DAY));
+    let timing = svc.store().timing(id).unwrap().unwrap();
+    assert_eq!(timing.remind_at, Some(T0 + 3_600 + 3 * DAY - 18 * 3_600));
+    clock.advance(2 * DAY);
+    play_any(&svc, id);
+    assert_eq!(deadline(&svc, id), Some(T0 + 3_600 + 5 * DAY));
+    // `/games` and the board say how long bob has.
+    clock.advance(22 * 3_600);
+    let games = svc.games(&en("bob")).unwrap().text;
+    assert!(
+        games.contains("your turn (black), 2 days 2 h left"),
+        "{games}"
+    );
+    let games = svc.games(&fr("alice")).unwrap().text;
+    assert!(games.contains(", il reste 2 jours 2 h"), "{games}");
+}
+
+#[test]
+fn the_live_clocks_lapse_sooner_and_remind_a_quarter_before() {
+    assert_eq!(reminder_lead(ClockChoice::Minutes5.seconds()), 75);
+    assert_eq!(reminder_lead(ClockChoice::Minutes15.seconds()), 225);
+    assert_eq!(reminder_lead(ClockChoice::Day1.seconds()), 6 * 3_600);
+    assert_eq!(
+        reminder_lead(ClockChoice::Days14.seconds()),
+        DAY,
+        "at most a day"
+    );
+    assert_eq!(reminder_lead(120), 60, "at least a minute");
+    assert_eq!(ClockChoice::parse("5m"), Some(ClockChoice::Minutes5));
+    assert_eq!(ClockChoice::parse("14d"), Some(ClockChoice::Days14));
+    assert_eq!(ClockChoice::parse("2d"), None);
+    let (svc, _clock) = clocked();
+    let reply = svc
+        .challenge_clocked(
+            &fr("alice"),
+            &user("bob"),
+            Variant::LatrunculiPiso,
+            First::Me,
+            true,
+            ClockChoice::Minutes5,
+        )
+        .unwrap();
+    assert!(
+        reply.text.ends_with(
+            "Pendule : 5 minutes par coup. Le défi expire sans réponse au bout de 15 minutes."
+        ),
+        "{}",
+        reply.text
+    );
+    assert_eq!(deadline(&svc, last_game(&svc)), Some(T0 + 15 * 60));
+}
+
+#[test]
+fn an_unanswered_challenge_lapses_once_and_frees_the_pair() {
+    let (svc, clock) = clocked();
+    challenge(&svc);
+    let id = last_game(&svc);
+    clock.advance(7 * DAY - 1);
+    assert!(svc.sweep(100).unwrap().is_empty());
+    clock.advance(1);
+    let notices = svc.sweep(100).unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(
+        notices[0].reply.text,
+        format!("The challenge #{id} from @alice to @bob lapsed unanswered.")
+    );
+    assert_eq!(notices[0].channel, "chan");
+    assert_eq!(status(&svc, id), Status::Cancelled);
+    let timing = svc.store().timing(id).unwrap().unwrap();
+    assert_eq!(timing.closed, Some(Closed::Lapsed));
+    assert_eq!(timing.deadline, None);
+    assert!(svc.sweep(100).unwrap().is_empty());
+    challenge(&svc);
+    assert_ne!(last_game(&svc), id, "the pair may challenge again");
+}
+
+#[test]
+fn a_reminder_comes_once_at_a_quarter_of_the_time_left_even_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let clock = FakeClock::at(T0);
+    let svc =
+        Service::with_seed(Store::open(&path).unwrap(), 7).with_clock(Arc::new(clock.clone()));
+    let id = start_with(&svc, ClockChoice::Day1);
+    clock.advance(18 * 3_600 - 1);
+    assert!(svc.sweep(100).unwrap().is_empty(), "not yet");
+    assert_eq!(svc.next_event().unwrap(), Some(T0 + 18 * 3_600));
+    clock.advance(1);
+    let notices = svc.sweep(100).unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(
+        notices[0].reply.text,
+        format!("@alice, your move in game #{id} (Latrunculi (Piso)): 6 h left on your clock.")
+    );
+    assert_eq!(notices[0].reply.mentions, ["console:alice"]);
+    assert!(svc.sweep(100).unwrap().is_empty(), "once");
+    assert_eq!(
+        svc.next_event().unwrap(),
+        Some(T0 + DAY),
+        "then the deadline"
+    );
+    drop(svc);
+    // A restarted process on the same database does not remind again.
+    let svc =
+        Service::with_seed(Store::open(&path).unwrap(), 7).with_clock(Arc::new(clock.clone()));
+    clock.advance(3_600);
+    assert!(svc.sweep(100).unwrap().is_empty());
+    // The next move brings a new reminder for the other side.
+    play_any(&svc, id);
+    clock.advance(18 * 3_600);
+    let notices = svc.sweep(100).unwrap();
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].reply.text.starts_with("@bob, your move"));
+}
+
+#[test]
+fn the_side_to_act_loses_on_time_rated_and_the_pair_is_free_again() {
+    let (svc, clock) = clocked();
+    let id = start_with(&svc, ClockChoice::Days3);
+    for _ in 0..4 {
+        play_any(&svc, id);
+    }
+    let (record, game) = svc.store().load(id).unwrap().unwrap();
+    let ToAct::Side(late) = game.to_act() else {
+        panic!()
+    };
+    let late_name = record.player(late).name.clone();
+    let winner_name = record.player(late.other()).name.clone();
+    clock.advance(3 * DAY);
+    let notices = svc.sweep(100).unwrap();
+    assert_eq!(
+        notices.len(),
+        1,
+        "the reminder is skipped once the time is out"
+    );
+    let reply = &notices[0].reply;
+    let side = i18n::side_name(Lang::En, Variant::LatrunculiPiso, late.other());
+    assert!(
+        reply.text.starts_with(&format!(
+            "@{late_name} ran out of time in game #{id}: @{winner_name} ({side}) wins on time."
+        )),
+        "{}",
+        reply.text
+    );
+    assert!(reply.text.contains("Ratings: "), "{}", reply.text);
+    assert!(reply.png.is_some());
+    assert!(reply
+        .buttons
+        .iter()
+        .any(|b| b.id == format!("tabula:rematch:{id}")));
+    let record = svc.store().record(id).unwrap().unwrap();
+    assert_eq!(record.status, Status::Finished);
+    assert_eq!(
+        record.ending,
+        Some(Ending {
+            winner: Some(late.other()),
+            cause: EndCause::Time
+        })
+    );
+    assert_eq!(rating_rows(&svc), 2, "rated like any other result");
+    assert!(svc.sweep(100).unwrap().is_empty(), "applied once");
+    assert_eq!(svc.next_event().unwrap(), None);
+    // The finished game names the reason in every language.
+    let board = svc.board(&fr("alice"), Some(id)).unwrap().text;
+    assert!(board.contains("victoire au temps"), "{board}");
+    let history = svc.history(&en("alice"), None, None, None).unwrap().text;
+    assert!(history.contains("on time"), "{history}");
+    challenge(&svc);
+    assert_ne!(last_game(&svc), id, "the pair may challenge again");
+}
+
+#[test]
+fn a_game_without_two_moves_each_is_aborted_by_the_clock_without_a_rating() {
+    let (svc, clock) = clocked();
+    let id = start_with(&svc, ClockChoice::Day1);
+    play_any(&svc, id);
+    play_any(&svc, id);
+    play_any(&svc, id); // alice 2, bob 1: bob must still make his second move
+    clock.advance(DAY);
+    let notices = svc.sweep(100).unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(
+        notices[0].reply.text,
+        format!(
+            "Game #{id} is aborted: @bob did not move in time before the game really started. \
+             No result, no rating change."
+        )
+    );
+    assert_eq!(status(&svc, id), Status::Cancelled);
+    assert_eq!(
+        svc.store().timing(id).unwrap().unwrap().closed,
+        Some(Closed::Aborted)
+    );
+    assert_eq!(rating_rows(&svc), 0);
+    challenge(&svc);
+    assert_ne!(last_game(&svc), id);
+}
+
+#[test]
+fn either_player_aborts_early_but_not_once_the_game_is_under_way() {
+    let (svc, _clock) = clocked();
+    let id = start_with(&svc, ClockChoice::Days3);
+    play_any(&svc, id);
+    refused(&svc, UserError::NotYourGame(id), || {
+        svc.abort(&en("carol"), Some(id))
+    });
+    let reply = svc.abort(&en("bob"), None).unwrap();
+    assert_eq!(
+        reply.text,
+        format!("@bob aborted game #{id}: no result, no rating change.")
+    );
+    assert_eq!(status(&svc, id), Status::Cancelled);
+    assert_eq!(deadline(&svc, id), None);
+    assert_eq!(rating_rows(&svc), 0);
+
+    let id = start_with(&svc, ClockChoice::Days3);
+    for _ in 0..4 {
+        play_any(&svc, id);
+    }
+    let before = dump(&svc);
+    let reply = svc.abort(&en("alice"), Some(id)).unwrap();
+    assert!(reply.ephemeral);
+    assert!(
+        reply.text.contains("can no longer be aborted"),
+        "{}",
+        reply.text
+    );
+    assert_eq!(dump(&svc), before);
+}
+
+/// Puts the game of alice and bob at the point where a move and a timeout race: both sides
+/// made two moves, and the clock is past the deadline of the side to act.
+fn race_setup() -> (Arc<Service>, FakeClock, GameId) {
+    let clock = FakeClock::at(T0);
+    let svc = Arc::new(service().with_clock(Arc::new(clock.clone())));
+    let id = start_with(&svc, ClockChoice::Day1);
+    for _ in 0..4 {
+        play_any(&svc, id);
+    }
+    clock.advance(DAY);
+    (svc, clock, id)
+}
+
+#[test]
+fn a_timeout_that_commits_first_beats_the_move() {
+    let (svc, _clock, id) = race_setup();
+    let (record, game) = svc.store().load(id).unwrap().unwrap();
+    let ToAct::Side(side) = game.to_act() else {
+        panic!()
+    };
+    let mover = record.player(side).name.clone();
+    let text = game.legal_move_texts()[0].clone();
+    // Between the move's read and its write, the scheduler times the game out.
+    let other = Arc::clone(&svc);
+    let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
+        if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
+            assert_eq!(other.sweep(100).unwrap().len(), 1);
+        }
+    }));
+    let moves_before = history(&svc, id).len();
+    assert_eq!(
+        svc.play(&en(&mover), &text, Some(id)),
+        Err(UserError::Conflict)
+    );
+    *svc.before_write.lock().unwrap() = None;
+    assert_eq!(
+        history(&svc, id).len(),
+        moves_before,
+        "the move is not applied"
+    );
+    let record = svc.store().record(id).unwrap().unwrap();
+    assert_eq!(record.ending.map(|e| e.cause), Some(EndCause::Time));
+    assert_eq!(rating_rows(&svc), 2);
+}
+
+#[test]
+fn a_move_that_commits_first_beats_the_timeout() {
+    let (svc, clock, id) = race_setup();
+    let (record, game) = svc.store().load(id).unwrap().unwrap();
+    let ToAct::Side(side) = game.to_act() else {
+        panic!()
+    };
+    let mover = record.player(side).name.clone();
+    let text = game.legal_move_texts()[0].clone();
+    // Between the sweep's read and its write, the move lands.
+    let other = Arc::clone(&svc);
+    let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
+        if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
+            other.play(&en(&mover), &text, Some(id)).unwrap();
+        }
+    }));
+    let moves_before = history(&svc, id).len();
+    assert!(
+        svc.sweep(100).unwrap().is_empty(),
+        "the timeout is not applied"
+    );
+    *svc.before_write.lock().unwrap() = None;
+    assert!(history(&svc, id).len() > moves_before, "the move is");
+    assert_eq!(status(&svc, id), Status::Active);
+    assert_eq!(
+        deadline(&svc, id),
+        Some(clock.now() + DAY),
+        "and restarted the clock"
+    );
+    assert_eq!(rating_rows(&svc), 0);
+    assert!(svc.sweep(100).unwrap().is_empty());
+}
+
+#[test]
+fn a_sweep_works_in_batches_earliest_first() {
+    let (svc, clock) = clocked();
+    let mut ids = Vec::new();
+    for i in 0..5 {
+        let opponent = format!("p{i}");
+        svc.challenge(
+            &en("alice"),
+            &user(&opponent),
+            Variant::LatrunculiPiso,
+            First::Me,
+        )
+        .unwrap();
+        ids.push(last_game(&svc));
+        clock.advance(10);
+    }
+    clock.advance(7 * DAY);
+    let first = svc.sweep(2).unwrap();
+    assert_eq!(
+        first.iter().map(|n| n.game).collect::<Vec<_>>(),
+        ids[..2].to_vec()
+    );
+    let rest = svc.sweep(10).unwrap();
+    assert_eq!(
+        rest.iter().map(|n| n.game).collect::<Vec<_>>(),
+        ids[2..].to_vec()
+    );
+}

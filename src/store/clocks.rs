@@ -1,0 +1,235 @@
+//! The clock columns of a game (migration 0004): its time per move, the deadline of the side to
+//! act (or of an unanswered challenge), the pending reminder, why it closed without a result, and
+//! draw offers. The service decides what they mean; this module reads and writes them, always
+//! with the game's version check, in the same transaction as the change they go with.
+
+use super::*;
+
+/// Why a game or challenge closed without a result (status `cancelled`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closed {
+    /// A game in which a side had not made two moves, ended by the clock or `/abort`.
+    Aborted,
+    /// A challenge nobody answered in time.
+    Lapsed,
+}
+
+impl Closed {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Closed::Aborted => "aborted",
+            Closed::Lapsed => "lapsed",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Closed> {
+        [Closed::Aborted, Closed::Lapsed]
+            .into_iter()
+            .find(|c| c.as_str() == s)
+    }
+}
+
+/// A game's clock columns.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Timing {
+    /// Seconds per move; `None`: no time limit (games made before clocks).
+    pub clock: Option<i64>,
+    /// Unix seconds: when the side to act runs out of time, or when a challenge lapses.
+    pub deadline: Option<i64>,
+    /// When to remind the side to act; `None` once reminded for this move (or never).
+    pub remind_at: Option<i64>,
+    pub closed: Option<Closed>,
+    /// The side whose draw offer is pending.
+    pub draw_offer: Option<Side>,
+    /// For each side, the number of moves played when it last offered a draw.
+    pub draw_offered: [Option<i64>; 2],
+    /// The language of the bot's own posts about this game (`Lang::code`), if known.
+    pub lang: Option<String>,
+}
+
+/// What the scheduler must look at: a game whose deadline or reminder time has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Due {
+    pub id: GameId,
+    /// The earlier of its deadline and reminder time (unix seconds).
+    pub at: i64,
+}
+
+fn read_timing(row: &Row, at: usize) -> rusqlite::Result<(Timing, Option<String>, Option<String>)> {
+    Ok((
+        Timing {
+            clock: row.get(at)?,
+            deadline: row.get(at + 1)?,
+            remind_at: row.get(at + 2)?,
+            closed: None,
+            draw_offer: None,
+            draw_offered: [row.get(at + 5)?, row.get(at + 6)?],
+            lang: row.get(at + 7)?,
+        },
+        row.get(at + 3)?,
+        row.get(at + 4)?,
+    ))
+}
+
+impl Store {
+    /// A game's clock columns (`None` if there is no such game).
+    pub fn timing(&self, id: GameId) -> Result<Option<Timing>, StoreError> {
+        let conn = self.conn();
+        let row = conn
+            .prepare_cached(
+                "SELECT clock, deadline, remind_at, closed, draw_offer, draw_offered_first, \
+                 draw_offered_second, lang FROM games WHERE id = ?1",
+            )?
+            .query_row([id], |r| read_timing(r, 0))
+            .optional()?;
+        let Some((mut timing, closed, offer)) = row else {
+            return Ok(None);
+        };
+        let corrupt = |reason: String| StoreError::Corrupt { game: id, reason };
+        timing.closed = match closed {
+            None => None,
+            Some(c) => Some(Closed::parse(&c).ok_or_else(|| corrupt(format!("closed {c:?}")))?),
+        };
+        timing.draw_offer = match offer {
+            None => None,
+            Some(s) => Some(parse_side(&s).ok_or_else(|| corrupt(format!("draw offer {s:?}")))?),
+        };
+        Ok(Some(timing))
+    }
+
+    /// Creates a challenge as [`Store::create_challenge`] does, with a clock (seconds per move,
+    /// or none), the time it lapses unanswered and the language of the bot's own posts about it,
+    /// in the same transaction.
+    pub fn create_timed_challenge(
+        &self,
+        c: &NewChallenge,
+        clock: Option<i64>,
+        lapses_at: Option<i64>,
+        lang: &str,
+    ) -> Result<GameRecord, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let record = Self::create_challenge_in(&tx, c)?;
+        tx.prepare_cached("UPDATE games SET clock = ?2, deadline = ?3, lang = ?4 WHERE id = ?1")?
+            .execute(params![record.id, clock, lapses_at, lang])?;
+        tx.commit()?;
+        Ok(record)
+    }
+
+    /// Applies `change` as [`Store::apply`] does and writes `timing` (all but the clock, which
+    /// never changes) in the same transaction; [`StoreError::Conflict`] if the game changed since
+    /// `expected_version`. A finished or closed game keeps no deadline and no reminder, whatever
+    /// `timing` says.
+    pub fn apply_timed(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        change: &Change,
+        timing: &Timing,
+    ) -> Result<i64, StoreError> {
+        let open = matches!(change.status, Status::Active | Status::Challenge);
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        Self::apply_in(&tx, id, expected_version, change)?;
+        tx.prepare_cached(
+            "UPDATE games SET deadline = ?2, remind_at = ?3, closed = ?4, draw_offer = ?5, \
+             draw_offered_first = ?6, draw_offered_second = ?7 WHERE id = ?1",
+        )?
+        .execute(params![
+            id,
+            timing.deadline.filter(|_| open),
+            timing.remind_at.filter(|_| open),
+            timing.closed.map(Closed::as_str),
+            timing.draw_offer.filter(|_| open).map(side_code),
+            timing.draw_offered[0],
+            timing.draw_offered[1],
+        ])?;
+        tx.commit()?;
+        Ok(expected_version + 1)
+    }
+
+    /// Marks the reminder of the game's current move as posted, if the game is still at
+    /// `version` and the reminder still pending: true exactly once per move, whoever asks.
+    /// (It does not change the version: a move being typed meanwhile still applies.)
+    pub fn take_reminder(&self, id: GameId, version: i64) -> Result<bool, StoreError> {
+        let changed = self
+            .conn()
+            .prepare_cached(
+                "UPDATE games SET remind_at = NULL \
+                 WHERE id = ?1 AND version = ?2 AND remind_at IS NOT NULL",
+            )?
+            .execute(params![id, version])?;
+        Ok(changed == 1)
+    }
+
+    /// Forgets the deadline and reminder of a game still at `version` that has nothing to decide
+    /// (the scheduler's way past a row it cannot act on). Does not change the version.
+    pub fn forget_deadline(&self, id: GameId, version: i64) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached(
+                "UPDATE games SET deadline = NULL, remind_at = NULL WHERE id = ?1 AND version = ?2",
+            )?
+            .execute(params![id, version])?;
+        Ok(())
+    }
+
+    /// The earliest deadline or reminder time of any game (one lookup in each partial index).
+    pub fn next_event(&self) -> Result<Option<i64>, StoreError> {
+        let conn = self.conn();
+        let deadline: Option<i64> = conn
+            .prepare_cached("SELECT MIN(deadline) FROM games WHERE deadline IS NOT NULL")?
+            .query_row([], |r| r.get(0))?;
+        let remind: Option<i64> = conn
+            .prepare_cached("SELECT MIN(remind_at) FROM games WHERE remind_at IS NOT NULL")?
+            .query_row([], |r| r.get(0))?;
+        Ok(match (deadline, remind) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        })
+    }
+
+    /// At most `limit` games whose deadline or reminder time is at or before `now`, earliest
+    /// first (a batch of the scheduler's sweep).
+    pub fn due(&self, now: i64, limit: usize) -> Result<Vec<Due>, StoreError> {
+        let conn = self.conn();
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let mut out: Vec<Due> = Vec::new();
+        for sql in [
+            "SELECT id, deadline FROM games WHERE deadline IS NOT NULL AND deadline <= ?1 \
+             ORDER BY deadline, id LIMIT ?2",
+            "SELECT id, remind_at FROM games WHERE remind_at IS NOT NULL AND remind_at <= ?1 \
+             ORDER BY remind_at, id LIMIT ?2",
+        ] {
+            let mut stmt = conn.prepare_cached(sql)?;
+            let rows = stmt.query_map(params![now, limit], |r| {
+                Ok(Due {
+                    id: r.get(0)?,
+                    at: r.get(1)?,
+                })
+            })?;
+            for row in rows {
+                let due = row?;
+                match out.iter_mut().find(|d| d.id == due.id) {
+                    Some(known) => known.at = known.at.min(due.at),
+                    None => out.push(due),
+                }
+            }
+        }
+        out.sort_by_key(|d| (d.at, d.id));
+        out.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+        Ok(out)
+    }
+
+    /// How many moves each side has made (placements count; dice and resignations do not).
+    pub fn moves_by_side(&self, id: GameId) -> Result<[i64; 2], StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached(
+                "SELECT COALESCE(SUM(a.actor = g.first_player), 0), \
+                 COALESCE(SUM(a.actor = g.second_player), 0) \
+                 FROM games g LEFT JOIN actions a ON a.game_id = g.id AND a.kind = 'move' \
+                 WHERE g.id = ?1",
+            )?
+            .query_row([id], |r| Ok([r.get(0)?, r.get(1)?]))?)
+    }
+}
