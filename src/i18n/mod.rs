@@ -99,6 +99,7 @@ macro_rules! ftl_files {
             ftl_file!($lang, "discord"),
             ftl_file!($lang, "console"),
             ftl_file!($lang, "commands"),
+            ftl_file!($lang, "ai"),
         ]
     };
 }
@@ -121,11 +122,11 @@ macro_rules! ftl_file {
 
 /// `(path under locales/, text)` of every file of `lang`.
 pub fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    static EN: [(&str, &str); 7] = ftl_files!("en");
-    static FR: [(&str, &str); 7] = ftl_files!("fr");
-    static IT: [(&str, &str); 7] = ftl_files!("it");
-    static DE: [(&str, &str); 7] = ftl_files!("de");
-    static ES: [(&str, &str); 7] = ftl_files!("es");
+    static EN: [(&str, &str); 8] = ftl_files!("en");
+    static FR: [(&str, &str); 8] = ftl_files!("fr");
+    static IT: [(&str, &str); 8] = ftl_files!("it");
+    static DE: [(&str, &str); 8] = ftl_files!("de");
+    static ES: [(&str, &str); 8] = ftl_files!("es");
     match lang {
         Lang::En => &EN,
         Lang::Fr => &FR,

@@ -30,6 +30,7 @@ use crate::store::{
 
 mod challenge;
 mod chance;
+mod computer;
 pub mod help;
 mod lookup;
 mod play;
@@ -41,6 +42,7 @@ mod replies;
 mod tests;
 
 use challenge::new_player;
+pub use computer::{computer_level, computer_user, is_computer, COMPUTER_PREFIX};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
 pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, TurnRefusal, UserError};
@@ -101,6 +103,8 @@ pub struct Service {
     /// Dice. A cryptographic generator (ChaCha) seeded from the OS, so that nobody can predict
     /// the next rolls from the ones posted in the channel; or fixed for reproducible tests.
     rng: Mutex<StdRng>,
+    /// The computer searches with iteration budgets rather than time (tests, benches).
+    computer_budgets: std::sync::atomic::AtomicBool,
     /// Runs between reading a game and writing it back (tests force races with it).
     #[cfg(test)]
     before_write: Mutex<Option<std::sync::Arc<dyn Fn() + Send + Sync>>>,
@@ -133,6 +137,7 @@ impl Service {
         Service {
             store,
             rng: Mutex::new(rng),
+            computer_budgets: std::sync::atomic::AtomicBool::new(false),
             #[cfg(test)]
             before_write: Mutex::new(None),
         }

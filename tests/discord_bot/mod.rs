@@ -7,6 +7,7 @@
 //! answer can be compared with what the rules say.
 
 mod challenges;
+mod computer;
 mod help;
 mod ladder;
 pub mod process;

@@ -123,6 +123,7 @@ pub(super) fn route(shared: &Shared, state: &mut State, call: &Call) -> Response
         }
         ("POST", ["interactions", id, token, "callback"]) => callback(state, id, token, call),
         ("POST", ["webhooks", a, token]) if *a == app => followup(state, token, call),
+        ("POST", ["channels", channel, "messages"]) => channel_message(state, channel, call),
         ("PATCH", ["webhooks", a, token, "messages", which]) if *a == app => {
             edit_message(state, token, which, call)
         }
@@ -546,4 +547,19 @@ mod tests {
         check_choices(&mut problems, "fine", &json!({"choices": enough}));
         assert!(problems.is_empty(), "{problems:?}");
     }
+}
+
+/// `POST /channels/{id}/messages`: a message the bot posts by itself (not an answer to an
+/// interaction; interaction 0), checked like any other.
+pub(super) fn channel_message(state: &mut State, channel: &str, call: &Call) -> Response {
+    let Ok(channel) = channel.parse::<u64>() else {
+        return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    };
+    let data = call.json.clone().unwrap_or(Value::Null);
+    let mut problems = Vec::new();
+    let what = format!("message posted in channel {channel}");
+    check_message(&mut problems, &what, &data);
+    state.problems.extend(problems);
+    let m = new_message(state, 0, channel, false, &data, &call.files);
+    message_response(&state.messages[&m])
 }
