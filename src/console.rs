@@ -362,6 +362,23 @@ fn unknown_variant(lang: Lang, given: &str) -> String {
     )
 }
 
+/// The words after the game of `/challenge tabula GAME …` or `/play GAME …`: a level (centurion
+/// if not given) and who moves first, in any order.
+fn computer_args(variant: &str, rest: &[&str]) -> Result<(Variant, crate::ai::Level, First), ()> {
+    let variant = variant.parse::<Variant>().map_err(|_| ())?;
+    let mut level = crate::ai::Level::Centurion;
+    let mut first = First::Random;
+    for word in rest.iter().map(|w| w.to_lowercase()) {
+        match word.as_str() {
+            "me" | "moi" => first = First::Me,
+            "them" | "eux" | "lui" => first = First::Them,
+            "random" | "hasard" => first = First::Random,
+            other => level = other.parse().map_err(|_| ())?,
+        }
+    }
+    Ok((variant, level, first))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -391,21 +408,4 @@ mod tests {
         assert!(!valid_name("@everyone x"));
         assert!(!valid_name(&"a".repeat(33)));
     }
-}
-
-/// The words after the game of `/challenge tabula GAME …` or `/play GAME …`: a level (centurion
-/// if not given) and who moves first, in any order.
-fn computer_args(variant: &str, rest: &[&str]) -> Result<(Variant, crate::ai::Level, First), ()> {
-    let variant = variant.parse::<Variant>().map_err(|_| ())?;
-    let mut level = crate::ai::Level::Centurion;
-    let mut first = First::Random;
-    for word in rest.iter().map(|w| w.to_lowercase()) {
-        match word.as_str() {
-            "me" | "moi" => first = First::Me,
-            "them" | "eux" | "lui" => first = First::Them,
-            "random" | "hasard" => first = First::Random,
-            other => level = other.parse().map_err(|_| ())?,
-        }
-    }
-    Ok((variant, level, first))
 }

@@ -482,6 +482,21 @@ pub(super) fn message_response(m: &Message) -> Response {
     .into_response()
 }
 
+/// `POST /channels/{id}/messages`: a message the bot posts by itself (not an answer to an
+/// interaction; interaction 0), checked like any other.
+pub(super) fn channel_message(state: &mut State, channel: &str, call: &Call) -> Response {
+    let Ok(channel) = channel.parse::<u64>() else {
+        return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    };
+    let data = call.json.clone().unwrap_or(Value::Null);
+    let mut problems = Vec::new();
+    let what = format!("message posted in channel {channel}");
+    check_message(&mut problems, &what, &data);
+    state.problems.extend(problems);
+    let m = new_message(state, 0, channel, false, &data, &call.files);
+    message_response(&state.messages[&m])
+}
+
 #[cfg(test)]
 mod tests {
     // Compiled but not run in the load bench (harness = false).
@@ -547,19 +562,4 @@ mod tests {
         check_choices(&mut problems, "fine", &json!({"choices": enough}));
         assert!(problems.is_empty(), "{problems:?}");
     }
-}
-
-/// `POST /channels/{id}/messages`: a message the bot posts by itself (not an answer to an
-/// interaction; interaction 0), checked like any other.
-pub(super) fn channel_message(state: &mut State, channel: &str, call: &Call) -> Response {
-    let Ok(channel) = channel.parse::<u64>() else {
-        return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
-    };
-    let data = call.json.clone().unwrap_or(Value::Null);
-    let mut problems = Vec::new();
-    let what = format!("message posted in channel {channel}");
-    check_message(&mut problems, &what, &data);
-    state.problems.extend(problems);
-    let m = new_message(state, 0, channel, false, &data, &call.files);
-    message_response(&state.messages[&m])
 }
