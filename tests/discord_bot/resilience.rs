@@ -16,7 +16,7 @@ async fn without_a_guild_the_commands_are_registered_globally() {
     );
     fake.wait_ready(1, START).await;
     assert_eq!(fake.state().registered_in, Some(None));
-    assert_eq!(fake.state().commands.len(), 14);
+    assert_eq!(fake.state().commands.len(), 15);
     fake.assert_no_problems();
     assert!(bot.stop(STEP).success());
 }
