@@ -133,6 +133,27 @@ impl Session<'_> {
                     t(lang, "console-help")
                 )
             }
+            // Against the computer: `/challenge tabula GAME [LEVEL] [me|them|random]`, or
+            // `/play GAME [LEVEL] [...]`.
+            ("challenge", [opponent, variant, rest @ ..])
+                if opponent.eq_ignore_ascii_case("tabula") && rest.len() <= 2 =>
+            {
+                match computer_args(variant, rest) {
+                    Ok((variant, level, first)) => {
+                        service.play_computer(&caller, variant, level, first)
+                    }
+                    Err(()) => return t(lang, "ai-console-usage").to_string(),
+                }
+            }
+            ("play", [variant, rest @ ..]) if rest.len() <= 2 => {
+                match computer_args(variant, rest) {
+                    Ok((variant, level, first)) => {
+                        service.play_computer(&caller, variant, level, first)
+                    }
+                    Err(()) => return t(lang, "ai-console-usage").to_string(),
+                }
+            }
+            ("play", _) => return t(lang, "ai-console-usage").to_string(),
             ("challenge", [opponent, variant, rest @ ..]) if rest.len() <= 3 => {
                 if !valid_name(opponent) {
                     return t(lang, "console-bad-name").to_string();
@@ -450,6 +471,23 @@ fn unknown_variant(lang: Lang, given: &str) -> String {
         "console-unknown-game",
         &[("game", &given), ("games", &ids.join(", "))],
     )
+}
+
+/// The words after the game of `/challenge tabula GAME …` or `/play GAME …`: a level (centurion
+/// if not given) and who moves first, in any order.
+fn computer_args(variant: &str, rest: &[&str]) -> Result<(Variant, crate::ai::Level, First), ()> {
+    let variant = variant.parse::<Variant>().map_err(|_| ())?;
+    let mut level = crate::ai::Level::Centurion;
+    let mut first = First::Random;
+    for word in rest.iter().map(|w| w.to_lowercase()) {
+        match word.as_str() {
+            "me" | "moi" => first = First::Me,
+            "them" | "eux" | "lui" => first = First::Them,
+            "random" | "hasard" => first = First::Random,
+            other => level = other.parse().map_err(|_| ())?,
+        }
+    }
+    Ok((variant, level, first))
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 #[macro_use]
 pub mod games;
 
+pub mod ai;
 pub mod config;
 pub mod console;
 pub mod discord;

@@ -100,6 +100,38 @@ enum Command {
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
+    /// Print the move the computer plays after MOVES (one line, the move text). Deterministic
+    /// for a seed and a budget. Dice rolls are moves too (`roll:3-5-6`).
+    Ai {
+        /// Game id, e.g. latrunculi-piso.
+        variant: String,
+        /// novice, legionary, centurion or imperator.
+        #[arg(long, default_value = "centurion")]
+        level: String,
+        /// Seed of the search.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Iterations of the search (default: the level's budget).
+        #[arg(long)]
+        budget: Option<u32>,
+        /// Also print the top five moves with their visit counts and values.
+        #[arg(long)]
+        explain: bool,
+        /// Moves to play first.
+        moves: Vec<String>,
+    },
+    /// Round robin between the levels and a random player on every game (or GAMES), both
+    /// colours, with iteration budgets; prints a table per game.
+    Arena {
+        /// Games per pair per game.
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// Only these games (ids); default all.
+        variants: Vec<String>,
+        /// Leave out the imperator (the slowest level).
+        #[arg(long)]
+        no_imperator: bool,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -174,6 +206,19 @@ fn main() -> ExitCode {
             (None, None) => fail(USAGE, "name a game, or give --file"),
         },
         Some(Command::Rules { variant, out, lang }) => rules(&variant, out, lang.into()),
+        Some(Command::Ai {
+            variant,
+            level,
+            seed,
+            budget,
+            explain,
+            moves,
+        }) => ai(&variant, &level, seed, budget, explain, &moves),
+        Some(Command::Arena {
+            games,
+            variants,
+            no_imperator,
+        }) => arena(games, &variants, no_imperator),
     }
 }
 
@@ -386,6 +431,76 @@ fn show(variant: &str, moves: &[String], png: Option<PathBuf>, lang: Lang) -> Ex
             return fail(1, &format!("cannot write {}: {e}", path.display()));
         }
         eprintln!("wrote {}", path.display());
+    }
+    ExitCode::SUCCESS
+}
+
+fn ai(
+    variant: &str,
+    level: &str,
+    seed: u64,
+    budget: Option<u32>,
+    explain: bool,
+    moves: &[String],
+) -> ExitCode {
+    use tabula::ai::{self, Budget, Level};
+    use tabula::games::ToAct;
+    let level: Level = match level.parse() {
+        Ok(l) => l,
+        Err(e) => return fail(USAGE, &format!("{e}")),
+    };
+    let game = match replay(variant, moves) {
+        Ok(g) => g,
+        Err(e) => return fail(USAGE, &e),
+    };
+    match game.to_act() {
+        ToAct::Nobody => return fail(USAGE, "the game is over: no move to play"),
+        ToAct::Chance => {
+            return fail(
+                USAGE,
+                "the dice must be rolled first: add the roll as a move (e.g. roll:3-5-6)",
+            )
+        }
+        ToAct::Side(_) => {}
+    }
+    let budget = Budget {
+        iterations: budget.unwrap_or(level.spec().iterations),
+        deadline: None,
+    };
+    let Some(choice) = ai::choose(&game, level, seed, budget) else {
+        return fail(1, "no move found");
+    };
+    println!("{}", choice.text);
+    if explain {
+        for c in choice.considered.iter().take(5) {
+            println!("{}\t{} visits\tvalue {:.3}", c.text, c.visits, c.value);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn arena(games: u32, variants: &[String], no_imperator: bool) -> ExitCode {
+    use tabula::ai::arena::{self, Player};
+    let chosen: Vec<Variant> = if variants.is_empty() {
+        Variant::ALL.to_vec()
+    } else {
+        let mut chosen = Vec::new();
+        for v in variants {
+            match v.parse() {
+                Ok(v) => chosen.push(v),
+                Err(e) => return fail(USAGE, &format!("{e}")),
+            }
+        }
+        chosen
+    };
+    let players: Vec<Player> = Player::ALL
+        .into_iter()
+        .filter(|p| !(no_imperator && *p == Player::Computer(tabula::ai::Level::Imperator)))
+        .collect();
+    println!("Arena: {games} games a pair a game, iteration budgets, colours alternating.\n");
+    for variant in chosen {
+        let report = arena::round_robin(variant, &players, games);
+        println!("{}", arena::format_report(&report));
     }
     ExitCode::SUCCESS
 }

@@ -106,8 +106,15 @@ pub(super) async fn challenge(
         bool,
     >,
     #[description = "Time per move (3 days if not given)"] clock: Option<super::clocks::ClockParam>,
+    #[description = "Against Tabula itself: how strong it plays (centurion if not given)"]
+    level: Option<super::computer::LevelChoice>,
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&ctx.interaction.locale);
+    if opponent.id == ctx.framework().bot_id() {
+        let level = level.map_or(super::computer::DEFAULT_LEVEL, crate::ai::Level::from);
+        let first = first.map(First::from).unwrap_or_default();
+        return super::computer::start(ctx, variant.0, level, first).await;
+    }
     if opponent.bot {
         let name = opponent.display_name().to_string();
         let text = tf(lang, "discord-opponent-bot", &[("name", &name)]);

@@ -21,6 +21,7 @@
 mod buttons;
 mod challenge;
 mod clocks;
+mod computer;
 mod games;
 mod help;
 mod locale;
@@ -103,6 +104,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         help::help(),
         clocks::abort(),
         clocks::draw(),
+        computer::play(),
     ];
     locale::localize(&mut commands);
     commands
@@ -164,6 +166,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
                     // The commands of a previous run may still be there: keep serving.
                     Err(e) => error!("could not register the commands: {e}"),
                 }
+                computer::resume(ctx.http.clone(), data.service.clone());
                 Ok(data)
             })
         })
@@ -359,7 +362,7 @@ mod tests {
     #[test]
     fn every_command_and_option_has_valid_names_and_descriptions_in_every_language() {
         let commands = commands();
-        assert_eq!(commands.len(), 17);
+        assert_eq!(commands.len(), 18);
         assert_eq!(locales(), ["fr", "it", "de", "es-ES", "es-419"]);
         let choice_name: fn(&str) -> bool = valid_description;
         for command in &commands {

@@ -166,8 +166,11 @@ impl Service {
     ) -> Result<Timing, UserError> {
         let mut timing = self.store.timing(record.id)?.unwrap_or_default();
         let now = self.now();
+        // A game against the computer runs no clock: the computer never times out (and a
+        // person's abandoned game against it is unrated, so it costs nobody anything).
+        let computer = record.players.iter().any(super::computer::is_computer);
         match (status, timing.clock) {
-            (Status::Active, Some(clock)) => {
+            (Status::Active, Some(clock)) if !computer => {
                 let deadline = now.saturating_add(clock);
                 timing.deadline = Some(deadline);
                 timing.remind_at = Some(deadline - reminder_lead(clock));

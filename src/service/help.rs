@@ -5,8 +5,9 @@ use super::*;
 /// The commands `/help` lists, in this order: their names and descriptions are the slash
 /// commands' own catalogue entries (`<name>` and `<name>-description` in `commands.ftl`), so the
 /// help says what Discord's menu says. The discord module checks that every command is here.
-pub const HELP_COMMANDS: [&str; 17] = [
+pub const HELP_COMMANDS: [&str; 18] = [
     "challenge",
+    "play",
     "accept",
     "decline",
     "cancel",

@@ -32,6 +32,7 @@ mod challenge;
 mod chance;
 pub mod clock;
 mod clocks;
+mod computer;
 mod draws;
 pub mod help;
 mod lookup;
@@ -46,6 +47,7 @@ mod tests;
 
 use challenge::new_player;
 pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
+pub use computer::{computer_level, computer_user, is_computer, COMPUTER_PREFIX};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
 pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, TurnRefusal, UserError};
@@ -110,6 +112,8 @@ pub struct Service {
     clock: std::sync::Arc<dyn clock::Clock>,
     /// Notified whenever a change may have moved the earliest deadline (the scheduler waits on it).
     wake: std::sync::Arc<tokio::sync::Notify>,
+    /// The computer searches with iteration budgets rather than time (tests, benches).
+    computer_budgets: std::sync::atomic::AtomicBool,
     /// Runs between reading a game and writing it back (tests force races with it).
     #[cfg(test)]
     before_write: Mutex<Option<std::sync::Arc<dyn Fn() + Send + Sync>>>,
@@ -144,6 +148,7 @@ impl Service {
             rng: Mutex::new(rng),
             clock: std::sync::Arc::new(clock::SystemClock::default()),
             wake: std::sync::Arc::new(tokio::sync::Notify::new()),
+            computer_budgets: std::sync::atomic::AtomicBool::new(false),
             #[cfg(test)]
             before_write: Mutex::new(None),
         }

@@ -250,6 +250,9 @@ impl Service {
         let (more_rolls, ending) = self.advance(&record, &mut state, caller, turn.actions)?;
         let mut rolls = turn.rolls;
         rolls.extend(more_rolls);
+        if computer::computer_side(&record).is_some() {
+            return self.reply_with_answer(caller, record, state, &played, rolls, ending);
+        }
         let lang = caller.lang;
         let player: &dyn crate::i18n::Arg = &caller.user.mention;
         let mut lines = vec![match taken {

@@ -8,6 +8,7 @@
 
 mod challenges;
 mod clocks;
+mod computer;
 mod help;
 mod ladder;
 pub mod process;

@@ -1,0 +1,277 @@
+//! The arena: round robin between the levels and a uniformly random player, both colours, on
+//! every game, with iteration budgets (so a run is reproducible), printing per game a table of
+//! wins, draws and losses, the score and the Elo difference with its 95% interval, and the
+//! think time per move of each level. `tabula arena` and `cargo bench --bench arena` run it.
+
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::games::{AnyGame, Side, ToAct, Variant};
+
+use super::{choose, random_action, Budget, Level};
+
+/// A player of the arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Random,
+    Computer(Level),
+}
+
+impl Player {
+    pub const ALL: [Player; 5] = [
+        Player::Random,
+        Player::Computer(Level::Novice),
+        Player::Computer(Level::Legionary),
+        Player::Computer(Level::Centurion),
+        Player::Computer(Level::Imperator),
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Random => "random",
+            Player::Computer(level) => level.id(),
+        }
+    }
+}
+
+/// Wins, draws and losses of the first player of a pair.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Score of the first player, 0 to 1.
+    pub fn score(&self) -> f64 {
+        if self.games() == 0 {
+            return 0.5;
+        }
+        (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.games())
+    }
+
+    /// The Elo difference the score implies, with its 95% interval (normal approximation of
+    /// the score's standard error, bounds turned into Elo; a score of 0 or 1 is clamped to
+    /// half a game from it).
+    pub fn elo(&self) -> (f64, f64, f64) {
+        let n = f64::from(self.games().max(1));
+        let s = self.score();
+        let var = (f64::from(self.wins) * (1.0 - s).powi(2)
+            + f64::from(self.draws) * (0.5 - s).powi(2)
+            + f64::from(self.losses) * s.powi(2))
+            / n;
+        let se = (var / n).sqrt();
+        let clamp = |x: f64| x.clamp(0.5 / n, 1.0 - 0.5 / n);
+        let elo = |x: f64| -400.0 * (1.0 / clamp(x) - 1.0).log10();
+        (elo(s), elo(s - 1.96 * se), elo(s + 1.96 * se))
+    }
+}
+
+/// One pair's result on one game.
+#[derive(Clone, Debug)]
+pub struct PairResult {
+    pub a: Player,
+    pub b: Player,
+    pub tally: Tally,
+}
+
+/// A game's results and the think times of each level on it.
+#[derive(Clone, Debug)]
+pub struct GameReport {
+    pub variant: Variant,
+    pub pairs: Vec<PairResult>,
+    /// Per level: every move's think time.
+    pub times: Vec<(Level, Vec<Duration>)>,
+}
+
+/// Plays one game; returns the winner and records the levels' think times.
+pub fn play_one(
+    variant: Variant,
+    players: [Player; 2],
+    seed: u64,
+    times: &mut Vec<(Level, Duration)>,
+) -> Option<Side> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = AnyGame::new(variant);
+    let mut ply = 0u64;
+    loop {
+        match game.to_act() {
+            ToAct::Nobody => return game.outcome().and_then(|o| o.winner),
+            ToAct::Chance => {
+                let mv = weighted(&game, &mut rng);
+                game.play_text(&mv).expect("rolls are legal");
+            }
+            ToAct::Side(side) => {
+                let mv = match players[side.index()] {
+                    Player::Random => random_action(&game, &mut rng).expect("a move"),
+                    Player::Computer(level) => {
+                        let start = Instant::now();
+                        let search_seed = seed.wrapping_mul(1_000_003).wrapping_add(ply);
+                        let choice = choose(&game, level, search_seed, Budget::iterations(level))
+                            .expect("a side acts");
+                        times.push((level, start.elapsed()));
+                        choice.text
+                    }
+                };
+                game.play_text(&mv).expect("the computer plays legal moves");
+            }
+        }
+        ply += 1;
+    }
+}
+
+fn weighted(game: &AnyGame, rng: &mut SmallRng) -> String {
+    let options = game.chance_texts();
+    let total: u32 = options.iter().map(|(_, w)| w).sum();
+    let mut pick = rng.random_range(0..total.max(1));
+    for (text, w) in &options {
+        if pick < *w {
+            return text.clone();
+        }
+        pick -= w;
+    }
+    options[0].0.clone()
+}
+
+/// Plays every pair of `players` `games_per_pair` times on `variant` (colours alternating).
+pub fn round_robin(variant: Variant, players: &[Player], games_per_pair: u32) -> GameReport {
+    let mut pairs = Vec::new();
+    let mut all_times = Vec::new();
+    for (i, &a) in players.iter().enumerate() {
+        for &b in &players[i + 1..] {
+            let mut tally = Tally::default();
+            for g in 0..games_per_pair {
+                let a_first = g % 2 == 0;
+                let order = if a_first { [a, b] } else { [b, a] };
+                let seed = u64::from(g) * 7919 + i as u64;
+                let winner = play_one(variant, order, seed, &mut all_times);
+                let a_side = if a_first { Side::First } else { Side::Second };
+                match winner {
+                    None => tally.draws += 1,
+                    Some(s) if s == a_side => tally.wins += 1,
+                    Some(_) => tally.losses += 1,
+                }
+            }
+            pairs.push(PairResult { a, b, tally });
+        }
+    }
+    let times = Level::ALL
+        .into_iter()
+        .map(|l| {
+            let mut t: Vec<Duration> = all_times
+                .iter()
+                .filter(|(level, _)| *level == l)
+                .map(|(_, d)| *d)
+                .collect();
+            t.sort();
+            (l, t)
+        })
+        .collect();
+    GameReport {
+        variant,
+        pairs,
+        times,
+    }
+}
+
+/// The report as a Markdown table: one row per pair (the stronger-named player second), then
+/// the think times.
+pub fn format_report(report: &GameReport) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "### {}\n", report.variant.id());
+    let _ = writeln!(
+        out,
+        "| pair (A vs B) | games | A wins | draws | A losses | A score | Elo A−B (95%) |"
+    );
+    let _ = writeln!(out, "| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+    for p in &report.pairs {
+        // Show the stronger player as A (the later one in the list).
+        let t = Tally {
+            wins: p.tally.losses,
+            draws: p.tally.draws,
+            losses: p.tally.wins,
+        };
+        let (elo, lo, hi) = t.elo();
+        let _ = writeln!(
+            out,
+            "| {} vs {} | {} | {} | {} | {} | {:.0}% | {:+.0} [{:+.0}, {:+.0}] |",
+            p.b.name(),
+            p.a.name(),
+            t.games(),
+            t.wins,
+            t.draws,
+            t.losses,
+            100.0 * t.score(),
+            elo,
+            lo,
+            hi
+        );
+    }
+    let _ = writeln!(out, "\n| level | moves | median ms | worst ms |");
+    let _ = writeln!(out, "| --- | ---: | ---: | ---: |");
+    for (level, t) in &report.times {
+        if t.is_empty() {
+            continue;
+        }
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        let _ = writeln!(
+            out,
+            "| {} | {} | {:.1} | {:.1} |",
+            level.id(),
+            t.len(),
+            ms(t[t.len() / 2]),
+            ms(t[t.len() - 1])
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_an_even_score_is_zero_and_intervals_widen_with_fewer_games() {
+        let even = Tally {
+            wins: 10,
+            draws: 0,
+            losses: 10,
+        };
+        let (elo, lo, hi) = even.elo();
+        assert!(elo.abs() < 1e-9);
+        assert!(lo < 0.0 && hi > 0.0);
+        let more = Tally {
+            wins: 100,
+            draws: 0,
+            losses: 100,
+        };
+        assert!(more.elo().2 < hi);
+        let sweep = Tally {
+            wins: 10,
+            draws: 0,
+            losses: 0,
+        };
+        assert!(sweep.elo().0 > 300.0 && sweep.elo().0.is_finite());
+    }
+
+    #[test]
+    fn a_tiny_round_robin_counts_every_game() {
+        let report = round_robin(
+            Variant::LatrunculiPiso,
+            &[Player::Random, Player::Computer(Level::Novice)],
+            2,
+        );
+        assert_eq!(report.pairs.len(), 1);
+        assert_eq!(report.pairs[0].tally.games(), 2);
+        let text = format_report(&report);
+        assert!(text.contains("novice vs random"), "{text}");
+    }
+}

@@ -1,0 +1,430 @@
+//! The search: Monte Carlo tree search with PUCT selection over single actions.
+//!
+//! Each node holds its position, asks it who acts ([`ToAct`]) and keeps the sum of rewards from
+//! the *first* side's point of view; selection turns that into the acting side's view, so a side
+//! that acts several times in a row (or out of turn) is handled without assuming alternation.
+//! Chance nodes sample an outcome by weight at every visit: the tree holds one child per roll
+//! seen, and a decision above a roll never sees which roll comes, because the roll is drawn
+//! afresh when the search walks through it.
+//!
+//! Priors come from the evaluation: every action of a new decision node is tried once and
+//! scored from the mover's view, softmax of those scores is the prior (this is also where a win
+//! in one shows up: its score is infinite). Playouts are short and biased (the best of a few
+//! random actions by evaluation), then cut short by the evaluation turned into a win chance.
+
+use std::time::Instant;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::games::{Game, Side, ToAct};
+
+use super::{Evaluate, Settings};
+
+const NONE: u32 = u32::MAX;
+
+/// How a node's children are chosen.
+enum Kind<G: Game> {
+    /// A side chooses among `moves` (with their priors).
+    Decision {
+        side: Side,
+        moves: Vec<G::Move>,
+        priors: Vec<f32>,
+    },
+    /// Chance draws one of `moves` by weight.
+    Chance {
+        moves: Vec<G::Move>,
+        weights: Vec<u32>,
+    },
+    /// The game is over: the value for the first side.
+    Terminal(f32),
+}
+
+struct Node<G: Game> {
+    state: G,
+    kind: Kind<G>,
+    children: Vec<u32>,
+    visits: u32,
+    /// Sum of rewards from the first side's view.
+    total: f64,
+}
+
+/// One root action after a search: its text, visits and mean value for the side to act.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveStat<M> {
+    pub mv: M,
+    pub visits: u32,
+    pub value: f32,
+    pub prior: f32,
+}
+
+/// The result of a search from a decision node: the root actions, most visited first.
+pub struct SearchResult<M> {
+    pub stats: Vec<MoveStat<M>>,
+    pub iterations: u32,
+}
+
+/// The value of a finished game for the first side.
+fn terminal_value<G: Game>(game: &G) -> Option<f32> {
+    let outcome = game.outcome()?;
+    Some(match outcome.winner {
+        Some(Side::First) => 1.0,
+        Some(Side::Second) => 0.0,
+        None => 0.5,
+    })
+}
+
+/// Turns an evaluation (first side's view) into a win chance for the first side.
+pub(crate) fn win_chance<G: Evaluate>(game: &G) -> f32 {
+    if let Some(v) = terminal_value(game) {
+        return v;
+    }
+    let x = game.evaluate() / G::EVAL_SCALE;
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Value of `game` for `side` (terminal exact, else by evaluation).
+fn value_for<G: Evaluate>(game: &G, side: Side) -> f32 {
+    let v = win_chance(game);
+    match side {
+        Side::First => v,
+        Side::Second => 1.0 - v,
+    }
+}
+
+/// Samples an index by weight.
+fn pick_weighted(weights: &[u32], rng: &mut SmallRng) -> usize {
+    let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
+    if total == 0 {
+        return rng.random_range(0..weights.len());
+    }
+    let mut pick = rng.random_range(0..total);
+    for (i, &w) in weights.iter().enumerate() {
+        if pick < u64::from(w) {
+            return i;
+        }
+        pick -= u64::from(w);
+    }
+    weights.len() - 1
+}
+
+pub(crate) struct Tree<G: Evaluate> {
+    nodes: Vec<Node<G>>,
+    settings: Settings,
+    rng: SmallRng,
+}
+
+impl<G: Evaluate> Tree<G> {
+    pub(crate) fn new(root: &G, settings: Settings, seed: u64) -> Tree<G> {
+        let mut tree = Tree {
+            nodes: Vec::new(),
+            settings,
+            rng: SmallRng::seed_from_u64(seed),
+        };
+        tree.add_node(root.clone());
+        tree
+    }
+
+    fn add_node(&mut self, state: G) -> u32 {
+        let kind = match state.to_act() {
+            ToAct::Nobody => Kind::Terminal(terminal_value(&state).unwrap_or(0.5)),
+            ToAct::Chance => {
+                let (moves, weights) = state.chance_outcomes().into_iter().unzip();
+                Kind::Chance { moves, weights }
+            }
+            ToAct::Side(side) => {
+                let moves = state.legal_moves();
+                let priors = self.priors(&state, side, &moves);
+                Kind::Decision {
+                    side,
+                    moves,
+                    priors,
+                }
+            }
+        };
+        let n = match &kind {
+            Kind::Decision { moves, .. } | Kind::Chance { moves, .. } => moves.len(),
+            Kind::Terminal(_) => 0,
+        };
+        self.nodes.push(Node {
+            state,
+            kind,
+            children: vec![NONE; n],
+            visits: 0,
+            total: 0.0,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Softmax of each action's evaluation from the mover's view; an action that wins at once
+    /// takes (nearly) all the prior.
+    fn priors(&self, state: &G, side: Side, moves: &[G::Move]) -> Vec<f32> {
+        if moves.is_empty() {
+            return Vec::new();
+        }
+        let temp = self.settings.prior_temperature;
+        let scores: Vec<f32> = moves
+            .iter()
+            .map(|mv| {
+                let mut next = state.clone();
+                if next.play(mv).is_err() {
+                    return -1e9;
+                }
+                match next.outcome() {
+                    Some(o) if o.winner == Some(side) => 1e6,
+                    Some(o) if o.winner.is_some() => -1e6,
+                    _ => {
+                        let v = next.evaluate() / G::EVAL_SCALE;
+                        if side == Side::First {
+                            v
+                        } else {
+                            -v
+                        }
+                    }
+                }
+            })
+            .collect();
+        let best = scores.iter().cloned().fold(f32::MIN, f32::max);
+        let exps: Vec<f32> = scores
+            .iter()
+            .map(|s| ((s - best) / temp).max(-30.0).exp())
+            .collect();
+        let sum: f32 = exps.iter().sum();
+        exps.iter().map(|e| e / sum).collect()
+    }
+
+    /// Runs iterations until the budget is spent or the deadline passes (checked every few
+    /// iterations), whichever first.
+    pub(crate) fn run(&mut self, iterations: u32, deadline: Option<Instant>) -> u32 {
+        let mut done = 0;
+        while done < iterations {
+            if done % 16 == 0 {
+                if let Some(deadline) = deadline {
+                    if Instant::now() >= deadline {
+                        break;
+                    }
+                }
+                if self.nodes.len() >= self.settings.max_nodes {
+                    break;
+                }
+            }
+            self.iterate();
+            done += 1;
+        }
+        done
+    }
+
+    fn iterate(&mut self) {
+        let mut path = vec![0u32];
+        let mut at = 0u32;
+        let value: f32;
+        loop {
+            let node = &self.nodes[at as usize];
+            let next = match &node.kind {
+                Kind::Terminal(v) => {
+                    value = *v;
+                    break;
+                }
+                Kind::Chance { weights, .. } => pick_weighted(weights, &mut self.rng),
+                Kind::Decision { side, priors, .. } => self.select(at, *side, priors),
+            };
+            let child = self.nodes[at as usize].children[next];
+            if child == NONE {
+                let mut state = self.nodes[at as usize].state.clone();
+                let mv = match &self.nodes[at as usize].kind {
+                    Kind::Decision { moves, .. } | Kind::Chance { moves, .. } => {
+                        moves[next].clone()
+                    }
+                    Kind::Terminal(_) => unreachable!("terminal nodes have no children"),
+                };
+                // A listed action the rules refuse breaks the contract: stay on this node.
+                if state.play(&mv).is_err() {
+                    value = win_chance(&self.nodes[at as usize].state);
+                    break;
+                }
+                let id = self.add_node(state);
+                self.nodes[at as usize].children[next] = id;
+                path.push(id);
+                value = self.playout(id);
+                break;
+            }
+            path.push(child);
+            at = child;
+        }
+        for &id in &path {
+            let node = &mut self.nodes[id as usize];
+            node.visits += 1;
+            node.total += f64::from(value);
+        }
+    }
+
+    /// PUCT: mean value for `side` plus exploration weighted by the prior; unvisited children
+    /// start at the parent's value less a first-play reduction.
+    fn select(&self, at: u32, side: Side, priors: &[f32]) -> usize {
+        let node = &self.nodes[at as usize];
+        let parent_q = if node.visits > 0 {
+            let q = (node.total / f64::from(node.visits)) as f32;
+            if side == Side::First {
+                q
+            } else {
+                1.0 - q
+            }
+        } else {
+            0.5
+        };
+        let sqrt_n = (node.visits.max(1) as f32).sqrt();
+        let c = self.settings.exploration;
+        let mut best = 0;
+        let mut best_score = f32::MIN;
+        for (i, &child) in node.children.iter().enumerate() {
+            let (q, n) = if child == NONE {
+                (parent_q - self.settings.first_play_reduction, 0)
+            } else {
+                let c = &self.nodes[child as usize];
+                let q = (c.total / f64::from(c.visits.max(1))) as f32;
+                let q = if side == Side::First { q } else { 1.0 - q };
+                (q, c.visits)
+            };
+            let score = q + c * priors[i] * sqrt_n / (1.0 + n as f32);
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// A short biased playout from node `id`, then the evaluation: the value for the first
+    /// side.
+    fn playout(&mut self, id: u32) -> f32 {
+        let depth = self.settings.playout_depth;
+        if depth == 0 || matches!(self.nodes[id as usize].kind, Kind::Terminal(_)) {
+            return win_chance(&self.nodes[id as usize].state);
+        }
+        let mut game = self.nodes[id as usize].state.clone();
+        for _ in 0..depth {
+            match game.to_act() {
+                ToAct::Nobody => break,
+                ToAct::Chance => {
+                    let outcomes = game.chance_outcomes();
+                    let weights: Vec<u32> = outcomes.iter().map(|(_, w)| *w).collect();
+                    if weights.is_empty() {
+                        break;
+                    }
+                    let i = pick_weighted(&weights, &mut self.rng);
+                    if game.play(&outcomes[i].0).is_err() {
+                        break;
+                    }
+                }
+                ToAct::Side(side) => {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv = if self.rng.random::<f32>() < self.settings.playout_greed {
+                        self.best_of_sample(&game, side, &moves)
+                    } else {
+                        moves[self.rng.random_range(0..moves.len())].clone()
+                    };
+                    if game.play(&mv).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        win_chance(&game)
+    }
+
+    /// The best by evaluation of a few actions drawn at random.
+    fn best_of_sample(&mut self, game: &G, side: Side, moves: &[G::Move]) -> G::Move {
+        let mut best = None;
+        let mut best_value = f32::MIN;
+        for _ in 0..self.settings.playout_sample.min(moves.len()) {
+            let mv = &moves[self.rng.random_range(0..moves.len())];
+            let mut next = game.clone();
+            if next.play(mv).is_err() {
+                continue;
+            }
+            let v = value_for(&next, side);
+            if v > best_value {
+                best_value = v;
+                best = Some(mv.clone());
+            }
+        }
+        best.unwrap_or_else(|| moves[0].clone())
+    }
+
+    /// The root's actions with their statistics, most visited first (then by value, then by
+    /// prior). Empty unless a side acts at the root.
+    pub(crate) fn root_stats(&self) -> Vec<MoveStat<G::Move>> {
+        let root = &self.nodes[0];
+        let Kind::Decision {
+            side,
+            moves,
+            priors,
+        } = &root.kind
+        else {
+            return Vec::new();
+        };
+        let mut stats: Vec<MoveStat<G::Move>> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let child = root.children[i];
+                let (visits, value) = if child == NONE {
+                    (0, f32::NAN)
+                } else {
+                    let c = &self.nodes[child as usize];
+                    let q = (c.total / f64::from(c.visits.max(1))) as f32;
+                    (c.visits, if *side == Side::First { q } else { 1.0 - q })
+                };
+                MoveStat {
+                    mv: mv.clone(),
+                    visits,
+                    value,
+                    prior: priors[i],
+                }
+            })
+            .collect();
+        stats.sort_by(|a, b| {
+            b.visits
+                .cmp(&a.visits)
+                .then(
+                    b.value
+                        .partial_cmp(&a.value)
+                        .unwrap_or(std::cmp::Ordering::Equal),
+                )
+                .then(
+                    b.prior
+                        .partial_cmp(&a.prior)
+                        .unwrap_or(std::cmp::Ordering::Equal),
+                )
+        });
+        stats
+    }
+
+    pub(crate) fn rng(&mut self) -> &mut SmallRng {
+        &mut self.rng
+    }
+}
+
+/// Searches `game` (a side must act) and returns the root statistics.
+pub(crate) fn search<G: Evaluate>(
+    game: &G,
+    settings: Settings,
+    seed: u64,
+    iterations: u32,
+    deadline: Option<Instant>,
+) -> (SearchResult<G::Move>, SmallRng) {
+    let mut tree = Tree::new(game, settings, seed);
+    let done = tree.run(iterations, deadline);
+    let stats = tree.root_stats();
+    let rng = std::mem::replace(tree.rng(), SmallRng::seed_from_u64(0));
+    (
+        SearchResult {
+            stats,
+            iterations: done,
+        },
+        rng,
+    )
+}

@@ -1,0 +1,431 @@
+//! The computer opponent: one search for every game, four levels.
+//!
+//! This layer sits above `games` and below `service`: pure and synchronous, no Discord, no SQL,
+//! no clock unless the caller gives a deadline. It talks to a game only through the [`Game`]
+//! trait plus one small trait of its own, [`Evaluate`], so a seventh game gets an opponent by
+//! implementing `evaluate` (even a constant works: the search then leans on its playouts).
+//!
+//! **Why Monte Carlo tree search over actions.** The six games have nothing in common but the
+//! `Game` contract: one turn can be several actions of the same side (a Seneca removal then a
+//! move, a Bastonus capture chain, one action per die in XII Scripta) and a side can act out of
+//! turn (the XII Scripta bonus move). A search over single actions that asks every node
+//! `to_act`, and keeps values from the first side's view and reads them from the acting side's
+//! view, needs no notion of "turn" at all (see `mcts.rs`). Dice are chance nodes: the roll is
+//! drawn by its weight each time the search passes, so no decision is made knowing a future
+//! roll.
+//!
+//! **Why an evaluation.** Random play almost never ends Latroncules or Ergo (the move limit ends
+//! more than 85% of random games), so random playouts alone say nothing. Each game has an
+//! evaluation in `src/ai/<game>.rs` (material and held pieces, threats, camps and chiefs, the
+//! race and blots, open lines): it gives the priors of PUCT, picks the better of a few random
+//! actions in playouts, and turns the position where a playout stops into a win chance. It lives
+//! here rather than beside the rules so that the rules stay exactly what the rules documents
+//! describe and the perft tables pin; it only reads the rules' public accessors.
+//!
+//! **Why tactical checks at the root.** A search with a few hundred iterations can miss a win in
+//! one or walk into a loss in one it never sampled; two cheap exhaustive checks (a winning
+//! sequence of the mover's own actions, and whether the opponent then has one) make the levels
+//! from legionary up never do either, as a player expects of a computer opponent.
+//!
+//! Determinism: given the seed and an iteration budget, the same position gives the same move
+//! (the tests and the arena use budgets). The bot gives a deadline as well; a search stops at
+//! it and returns its best move so far.
+
+pub mod arena;
+mod bastonus;
+mod duodecim;
+mod ergo;
+mod latroncules;
+mod latrunculi;
+pub mod mcts;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::Rng;
+
+use crate::games::{AnyGame, Game, Side, ToAct};
+
+/// A game the computer can evaluate: a score from the first side's point of view (positive is
+/// good for the first side), roughly in pieces, and the score that means "clearly ahead".
+pub trait Evaluate: Game {
+    /// A score of this size is turned into a win chance of about 73% (logistic of score/scale).
+    const EVAL_SCALE: f32;
+    /// The heuristic value of the position for the first side (not called on finished games).
+    fn evaluate(&self) -> f32;
+}
+
+/// The knobs of the search; each level is one row of [`LEVELS`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// PUCT exploration constant.
+    pub exploration: f32,
+    /// Unvisited children start at the parent's value less this.
+    pub first_play_reduction: f32,
+    /// Temperature of the softmax that turns evaluations into priors (in units of the game's
+    /// evaluation scale).
+    pub prior_temperature: f32,
+    /// Actions played in a playout before the evaluation is read (0: evaluate the leaf).
+    pub playout_depth: u32,
+    /// Chance that a playout action is the best of a sample rather than uniform.
+    pub playout_greed: f32,
+    /// Actions sampled for a greedy playout action.
+    pub playout_sample: usize,
+    /// The search stops growing the tree at this many nodes (memory bound).
+    pub max_nodes: usize,
+    /// Play a win in one when there is one, and never walk into a loss in one when avoidable.
+    pub tactics: bool,
+    /// 0 plays the most visited action; above 0, the root action is drawn with probability
+    /// proportional to visits^(1/temperature) (how a novice blunders sometimes).
+    pub temperature: f32,
+}
+
+/// The computer's levels, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Novice,
+    Legionary,
+    Centurion,
+    Imperator,
+}
+
+/// One row of the levels table: the level, its id, its iteration budget (tests, the CLI and
+/// the arena), its thinking time (the bot) and its settings.
+#[derive(Clone, Copy, Debug)]
+pub struct LevelSpec {
+    pub level: Level,
+    pub id: &'static str,
+    pub iterations: u32,
+    pub think: Duration,
+    pub settings: Settings,
+}
+
+const BASE: Settings = Settings {
+    exploration: 1.4,
+    first_play_reduction: 0.1,
+    prior_temperature: 0.5,
+    playout_depth: 8,
+    playout_greed: 0.5,
+    playout_sample: 4,
+    max_nodes: 400_000,
+    tactics: true,
+    temperature: 0.0,
+};
+
+/// The levels, in one place. Target strengths: novice plays a beginner's game (mostly
+/// sensible, blunders sometimes: few iterations, no tactical checks, a move drawn by visits);
+/// legionary and centurion grow the budget; imperator is what about two seconds a move on one
+/// core allows.
+pub const LEVELS: [LevelSpec; 4] = [
+    LevelSpec {
+        level: Level::Novice,
+        id: "novice",
+        iterations: 32,
+        think: Duration::from_millis(50),
+        settings: Settings {
+            playout_depth: 4,
+            tactics: false,
+            temperature: 0.5,
+            ..BASE
+        },
+    },
+    LevelSpec {
+        level: Level::Legionary,
+        id: "legionary",
+        iterations: 200,
+        think: Duration::from_millis(300),
+        settings: BASE,
+    },
+    LevelSpec {
+        level: Level::Centurion,
+        id: "centurion",
+        iterations: 800,
+        think: Duration::from_millis(1000),
+        settings: BASE,
+    },
+    LevelSpec {
+        level: Level::Imperator,
+        id: "imperator",
+        iterations: 3000,
+        think: Duration::from_millis(2000),
+        settings: Settings {
+            playout_depth: 12,
+            ..BASE
+        },
+    },
+];
+
+impl Level {
+    pub const ALL: [Level; 4] = [
+        Level::Novice,
+        Level::Legionary,
+        Level::Centurion,
+        Level::Imperator,
+    ];
+
+    pub fn spec(self) -> &'static LevelSpec {
+        &LEVELS[self as usize]
+    }
+
+    pub fn id(self) -> &'static str {
+        self.spec().id
+    }
+
+    /// Catalogue key of the level's name (`ai-level-<id>`).
+    pub fn name_key(self) -> &'static str {
+        match self {
+            Level::Novice => "ai-level-novice",
+            Level::Legionary => "ai-level-legionary",
+            Level::Centurion => "ai-level-centurion",
+            Level::Imperator => "ai-level-imperator",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The text is not a level's id.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level `{0}` (novice, legionary, centurion, imperator)")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let wanted = s.trim().to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.id() == wanted)
+            .ok_or_else(|| UnknownLevel(s.trim().to_string()))
+    }
+}
+
+/// How long or how far to search.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub iterations: u32,
+    pub deadline: Option<Instant>,
+}
+
+impl Budget {
+    /// The level's iteration budget, no deadline (deterministic).
+    pub fn iterations(level: Level) -> Budget {
+        Budget {
+            iterations: level.spec().iterations,
+            deadline: None,
+        }
+    }
+
+    /// The level's thinking time from now (what the bot uses), with an iteration ceiling so
+    /// that a fast machine does not play above the level.
+    pub fn timed(level: Level) -> Budget {
+        let spec = level.spec();
+        Budget {
+            iterations: spec.iterations.saturating_mul(4),
+            deadline: Some(Instant::now() + spec.think),
+        }
+    }
+}
+
+/// One root action in a search's report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Considered {
+    pub text: String,
+    pub visits: u32,
+    /// Mean value for the side to act, 0 (lost) to 1 (won); NaN if never visited.
+    pub value: f32,
+}
+
+/// What the computer plays, and what it considered.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// The action's canonical text.
+    pub text: String,
+    /// Root actions, most visited first.
+    pub considered: Vec<Considered>,
+    pub iterations: u32,
+}
+
+/// Chooses the action of the side to act in `game` (`None` when no side acts: chance or the
+/// game is over). Deterministic for a given seed and an iteration budget without deadline.
+pub fn choose(game: &AnyGame, level: Level, seed: u64, budget: Budget) -> Option<Choice> {
+    choose_with(game, &level.spec().settings, seed, budget)
+}
+
+/// [`choose`] with explicit settings (the arena and tests use it to compare knobs).
+pub fn choose_with(
+    game: &AnyGame,
+    settings: &Settings,
+    seed: u64,
+    budget: Budget,
+) -> Option<Choice> {
+    each_game!(game, g => choose_typed(g, settings, seed, budget))
+}
+
+/// Upper bound on positions the tactical checks may play through, to keep them cheap.
+const TACTICS_NODES: usize = 20_000;
+
+fn choose_typed<G: Evaluate>(
+    game: &G,
+    settings: &Settings,
+    seed: u64,
+    budget: Budget,
+) -> Option<Choice> {
+    let ToAct::Side(side) = game.to_act() else {
+        return None;
+    };
+    let moves = game.legal_moves();
+    let text = |mv: &G::Move| game.format_move(mv);
+    if moves.len() == 1 {
+        return Some(Choice {
+            text: text(&moves[0]),
+            considered: vec![Considered {
+                text: text(&moves[0]),
+                visits: 0,
+                value: f32::NAN,
+            }],
+            iterations: 0,
+        });
+    }
+    if moves.is_empty() {
+        return None;
+    }
+    if settings.tactics {
+        let mut spent = 0;
+        if let Some(mv) = winning_action(game, side, 3, &mut spent) {
+            return Some(Choice {
+                text: text(&mv),
+                considered: vec![Considered {
+                    text: text(&mv),
+                    visits: 0,
+                    value: 1.0,
+                }],
+                iterations: 0,
+            });
+        }
+    }
+    let (result, mut rng) = mcts::search(
+        game,
+        *settings,
+        seed,
+        budget.iterations.max(1),
+        budget.deadline,
+    );
+    let mut stats = result.stats;
+    if stats.is_empty() {
+        return None;
+    }
+    let considered = stats
+        .iter()
+        .map(|s| Considered {
+            text: text(&s.mv),
+            visits: s.visits,
+            value: s.value,
+        })
+        .collect();
+    if settings.tactics {
+        // Drop the actions after which the opponent wins at once, unless all do.
+        let mut spent = 0;
+        let safe: Vec<_> = stats
+            .iter()
+            .filter(|s| {
+                let mut next = game.clone();
+                next.play(&s.mv).is_ok() && !opponent_wins_at_once(&next, side, &mut spent)
+            })
+            .cloned()
+            .collect();
+        if !safe.is_empty() {
+            stats = safe;
+        }
+    }
+    let chosen = if settings.temperature > 0.0 {
+        pick_by_visits(&stats, settings.temperature, &mut rng)
+    } else {
+        0
+    };
+    Some(Choice {
+        text: text(&stats[chosen].mv),
+        considered,
+        iterations: result.iterations,
+    })
+}
+
+/// An index drawn with probability proportional to visits^(1/temperature) (the most visited if
+/// nothing was visited).
+fn pick_by_visits<M>(stats: &[mcts::MoveStat<M>], temperature: f32, rng: &mut SmallRng) -> usize {
+    let weights: Vec<f64> = stats
+        .iter()
+        .map(|s| f64::from(s.visits).powf(f64::from(1.0 / temperature)))
+        .collect();
+    let total: f64 = weights.iter().sum();
+    if total <= 0.0 {
+        return 0;
+    }
+    let mut pick = rng.random::<f64>() * total;
+    for (i, w) in weights.iter().enumerate() {
+        if pick < *w {
+            return i;
+        }
+        pick -= w;
+    }
+    0
+}
+
+/// The first action of a sequence of at most `depth` consecutive actions of `side` that wins
+/// the game, if there is one (and the checks stay within [`TACTICS_NODES`]).
+fn winning_action<G: Game>(game: &G, side: Side, depth: u32, spent: &mut usize) -> Option<G::Move> {
+    if depth == 0 || game.to_act() != ToAct::Side(side) {
+        return None;
+    }
+    let moves = game.legal_moves();
+    let mut later = Vec::new();
+    for mv in moves {
+        if *spent >= TACTICS_NODES {
+            return None;
+        }
+        *spent += 1;
+        let mut next = game.clone();
+        if next.play(&mv).is_err() {
+            continue;
+        }
+        match next.outcome() {
+            Some(o) if o.winner == Some(side) => return Some(mv),
+            Some(_) => {}
+            None if next.to_act() == ToAct::Side(side) => later.push((mv, next)),
+            None => {}
+        }
+    }
+    later
+        .into_iter()
+        .find(|(_, next)| winning_action(next, side, depth - 1, spent).is_some())
+        .map(|(mv, _)| mv)
+}
+
+/// Whether, in `game` (just after `me` acted), the opponent acts next and can win with a short
+/// sequence of its own actions.
+fn opponent_wins_at_once<G: Game>(game: &G, me: Side, spent: &mut usize) -> bool {
+    if let Some(o) = game.outcome() {
+        return o.winner == Some(me.other());
+    }
+    game.to_act() == ToAct::Side(me.other()) && winning_action(game, me.other(), 2, spent).is_some()
+}
+
+/// A uniformly random legal action of whoever acts (chance included), as text: the arena's
+/// random player.
+pub fn random_action(game: &AnyGame, rng: &mut impl Rng) -> Option<String> {
+    let moves = game.legal_move_texts();
+    if moves.is_empty() {
+        return None;
+    }
+    Some(moves[rng.random_range(0..moves.len())].clone())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,331 @@
+//! The computer's tests: legal moves from many random positions of every game, wins in one
+//! taken and losses in one avoided (positions found in real random games of each game, and
+//! a few built by hand), determinism.
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::*;
+use crate::games::{Square, Variant};
+
+/// Plays `plies` random actions (chance by weight) from the start; stops early at the end.
+fn random_position(variant: Variant, plies: usize, rng: &mut SmallRng) -> AnyGame {
+    let mut game = AnyGame::new(variant);
+    for _ in 0..plies {
+        if game.outcome().is_some() {
+            break;
+        }
+        roll(&mut game, rng);
+        if game.outcome().is_some() {
+            break;
+        }
+        let mv = random_action(&game, rng).expect("a side acts");
+        game.play_text(&mv).expect("legal");
+    }
+    roll(&mut game, rng);
+    game
+}
+
+/// Rolls while chance acts, by weight.
+fn roll(game: &mut AnyGame, rng: &mut SmallRng) {
+    while game.to_act() == ToAct::Chance {
+        let options = game.chance_texts();
+        let total: u32 = options.iter().map(|(_, w)| w).sum();
+        let mut pick = rng.random_range(0..total);
+        let text = options
+            .iter()
+            .find(|(_, w)| {
+                if pick < *w {
+                    true
+                } else {
+                    pick -= w;
+                    false
+                }
+            })
+            .map(|(t, _)| t.clone())
+            .expect("a roll");
+        game.play_text(&text).expect("rolls are legal");
+    }
+}
+
+/// Small settings so that 1,000 searches a game stay quick, with the tactical checks on.
+const SMALL: Settings = Settings {
+    playout_depth: 3,
+    ..BASE
+};
+
+#[test]
+fn a_legal_move_from_a_thousand_random_positions_of_every_game() {
+    for &variant in Variant::ALL {
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut searched = 0;
+        for i in 0..1000u64 {
+            let plies = rng.random_range(0..160);
+            let game = random_position(variant, plies, &mut rng);
+            let settings = if i % 2 == 0 {
+                SMALL
+            } else {
+                LEVELS[0].settings
+            };
+            let budget = Budget {
+                iterations: 4,
+                deadline: None,
+            };
+            let choice = choose_with(&game, &settings, i, budget);
+            match game.to_act() {
+                ToAct::Side(_) => {
+                    let choice = choice.expect("a side acts: a move");
+                    let legal = game.legal_move_texts();
+                    assert!(
+                        legal.contains(&choice.text),
+                        "{variant} position {i}: {} is not legal",
+                        choice.text
+                    );
+                    let mut next = game.clone();
+                    next.play_text(&choice.text).expect("playable");
+                    searched += 1;
+                }
+                _ => assert!(choice.is_none(), "{variant}: no side acts, no move"),
+            }
+        }
+        assert!(
+            searched > 500,
+            "{variant}: only {searched} positions searched"
+        );
+    }
+}
+
+/// The first position of a random game (seeds from 0) where the side to act can win with its
+/// own actions of this turn, but not every action wins; with the winning side.
+fn find_win_in_one(variant: Variant) -> (AnyGame, Side) {
+    for seed in 0..2000 {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut game = AnyGame::new(variant);
+        while game.outcome().is_none() {
+            roll(&mut game, &mut rng);
+            if let ToAct::Side(side) = game.to_act() {
+                let wins = each_game!(&game, g => {
+                    let mut spent = 0;
+                    winning_action(g, side, 3, &mut spent).is_some()
+                });
+                let all_win = game.legal_move_texts().iter().all(|m| {
+                    let mut next = game.clone();
+                    next.play_text(m).is_ok()
+                        && next.outcome().is_some_and(|o| o.winner == Some(side))
+                });
+                if wins && !all_win {
+                    return (game, side);
+                }
+            }
+            if game.outcome().is_some() {
+                break;
+            }
+            let mv = random_action(&game, &mut rng).expect("a side acts");
+            game.play_text(&mv).expect("legal");
+        }
+    }
+    panic!("{variant}: no win in one found in random games");
+}
+
+/// Lets `level` play the side to act until the turn passes or the game ends.
+fn play_turn(game: &mut AnyGame, level: Level, side: Side) {
+    let mut seed = 1;
+    while game.to_act() == ToAct::Side(side) {
+        let choice = choose(game, level, seed, Budget::iterations(level)).expect("a move");
+        game.play_text(&choice.text).expect("legal");
+        seed += 1;
+    }
+}
+
+fn takes_the_win(variant: Variant) {
+    let (mut game, side) = find_win_in_one(variant);
+    play_turn(&mut game, Level::Legionary, side);
+    let outcome = game.outcome().expect("the game is over");
+    assert_eq!(outcome.winner, Some(side), "{variant}: {outcome:?}");
+}
+
+/// The first position of a random game where the side to act has an action after which the
+/// opponent wins at once, and one after which it does not.
+fn find_loss_to_avoid(variant: Variant) -> (AnyGame, Side) {
+    for seed in 0..3000 {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut game = AnyGame::new(variant);
+        while game.outcome().is_none() {
+            roll(&mut game, &mut rng);
+            if let ToAct::Side(side) = game.to_act() {
+                let immediate_win = each_game!(&game, g => {
+                    let mut spent = 0;
+                    winning_action(g, side, 3, &mut spent).is_some()
+                });
+                if !immediate_win {
+                    let losing: Vec<bool> = game
+                        .legal_move_texts()
+                        .iter()
+                        .map(|m| loses_at_once(&game, m, side))
+                        .collect();
+                    if losing.iter().any(|&l| l) && losing.iter().any(|&l| !l) {
+                        return (game, side);
+                    }
+                }
+            }
+            if game.outcome().is_some() {
+                break;
+            }
+            let mv = random_action(&game, &mut rng).expect("a side acts");
+            game.play_text(&mv).expect("legal");
+        }
+    }
+    panic!("{variant}: no losing move to avoid found in random games");
+}
+
+/// Whether playing `mv` lets the opponent win at once.
+fn loses_at_once(game: &AnyGame, mv: &str, side: Side) -> bool {
+    let mut next = game.clone();
+    next.play_text(mv).expect("legal");
+    each_game!(&next, g => {
+        let mut spent = 0;
+        opponent_wins_at_once(g, side, &mut spent)
+    })
+}
+
+fn avoids_the_loss(variant: Variant) {
+    let (game, side) = find_loss_to_avoid(variant);
+    let choice = choose(
+        &game,
+        Level::Legionary,
+        3,
+        Budget::iterations(Level::Legionary),
+    )
+    .expect("a move");
+    assert!(
+        !loses_at_once(&game, &choice.text, side),
+        "{variant}: {} lets the opponent win",
+        choice.text
+    );
+}
+
+macro_rules! per_game {
+    ($($name:ident => $variant:expr,)*) => {
+        mod per_game {
+            use super::*;
+            $(
+                mod $name {
+                    use super::*;
+                    #[test]
+                    fn takes_a_win_in_one() {
+                        takes_the_win($variant);
+                    }
+                    #[test]
+                    fn avoids_a_loss_in_one() {
+                        avoids_the_loss($variant);
+                    }
+                }
+            )*
+        }
+    };
+}
+
+per_game! {
+    latrunculi_seneca => Variant::LatrunculiSeneca,
+    latrunculi_piso => Variant::LatrunculiPiso,
+    latroncules => Variant::Latroncules,
+    bastonus => Variant::Bastonus,
+    ergo => Variant::Ergo,
+    duodecim => Variant::Duodecim,
+}
+
+#[test]
+fn piso_takes_the_last_capture_by_hand() {
+    // Black has two pieces left; white to move can take a5 by stepping b4-b5... built by hand:
+    // white a4 and a6 flank nothing yet; white c5 steps to b5 and takes a5 between b5 and the
+    // edge? No: custodial needs two white pieces, a4 below and a6 above a5 would take it if one
+    // of them arrives. White a7 steps to a6: a5 is taken between a6 and a4.
+    let sq = |s: &str| Square::parse(s, 8, 8).expect("square");
+    let game = crate::games::Latrunculi::from_squares(
+        &[sq("a4"), sq("a7"), sq("e1"), sq("g1")],
+        &[sq("a5"), sq("h8")],
+        Side::First,
+    )
+    .with_captures([18, 16]);
+    let any = AnyGame::LatrunculiPiso(game);
+    let choice = choose(
+        &any,
+        Level::Legionary,
+        0,
+        Budget::iterations(Level::Legionary),
+    )
+    .expect("a move");
+    assert_eq!(choice.text, "a7-a6");
+    let mut next = any.clone();
+    next.play_text(&choice.text).expect("legal");
+    assert_eq!(next.outcome().and_then(|o| o.winner), Some(Side::First));
+}
+
+#[test]
+fn same_seed_and_budget_give_the_same_move() {
+    for &variant in Variant::ALL {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let game = random_position(variant, 30, &mut rng);
+        if !matches!(game.to_act(), ToAct::Side(_)) {
+            continue;
+        }
+        for level in [Level::Novice, Level::Legionary] {
+            let budget = Budget::iterations(level);
+            let a = choose(&game, level, 42, budget).expect("a move");
+            let b = choose(&game, level, 42, budget).expect("a move");
+            assert_eq!(a.text, b.text, "{variant} {level}");
+            // Values of unvisited moves are NaN (never equal): compare texts and visits.
+            let shape = |c: &Choice| -> Vec<(String, u32)> {
+                c.considered
+                    .iter()
+                    .map(|m| (m.text.clone(), m.visits))
+                    .collect()
+            };
+            assert_eq!(shape(&a), shape(&b), "{variant} {level}");
+        }
+    }
+}
+
+#[test]
+fn a_deadline_in_the_past_still_returns_a_legal_move() {
+    for &variant in Variant::ALL {
+        let mut rng = SmallRng::seed_from_u64(5);
+        let game = random_position(variant, 20, &mut rng);
+        if !matches!(game.to_act(), ToAct::Side(_)) {
+            continue;
+        }
+        let budget = Budget {
+            iterations: 1_000_000,
+            deadline: Some(Instant::now()),
+        };
+        let choice = choose(&game, Level::Imperator, 1, budget).expect("a move");
+        assert!(game.legal_move_texts().contains(&choice.text));
+        assert!(choice.iterations <= 16, "{variant}: {}", choice.iterations);
+    }
+}
+
+#[test]
+fn no_move_when_chance_or_nobody_acts() {
+    let game = AnyGame::new(Variant::Duodecim);
+    assert_eq!(game.to_act(), ToAct::Chance);
+    assert!(choose(
+        &game,
+        Level::Imperator,
+        0,
+        Budget::iterations(Level::Novice)
+    )
+    .is_none());
+}
+
+#[test]
+fn levels_are_ordered_and_named() {
+    for pair in LEVELS.windows(2) {
+        assert!(pair[0].iterations < pair[1].iterations);
+        assert!(pair[0].think < pair[1].think);
+    }
+    for level in Level::ALL {
+        assert_eq!(level.id().parse::<Level>(), Ok(level));
+        assert_eq!(level.spec().level, level);
+    }
+    assert!("caesar".parse::<Level>().is_err());
+}

@@ -1,0 +1,117 @@
+//! Playing the computer: `/play variant [level] [first]`, the `level` option of `/challenge`
+//! when the opponent is Tabula itself, and, at start-up, the computer's answers in games where a
+//! restart came between a player's move and the answer.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, info};
+
+use super::challenge::{FirstChoice, VariantChoice};
+use super::respond::{answer, mentions};
+use super::{Context, Error};
+use crate::ai::Level;
+use crate::games::Variant;
+use crate::service::{First, Reply, Service};
+
+/// The `level` option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(super) enum LevelChoice {
+    #[name = "novice"]
+    Novice,
+    #[name = "legionary"]
+    Legionary,
+    #[name = "centurion"]
+    Centurion,
+    #[name = "imperator"]
+    Imperator,
+}
+
+impl From<LevelChoice> for Level {
+    fn from(choice: LevelChoice) -> Level {
+        match choice {
+            LevelChoice::Novice => Level::Novice,
+            LevelChoice::Legionary => Level::Legionary,
+            LevelChoice::Centurion => Level::Centurion,
+            LevelChoice::Imperator => Level::Imperator,
+        }
+    }
+}
+
+/// The level when none is chosen.
+pub(super) const DEFAULT_LEVEL: Level = Level::Centurion;
+
+/// Play against the computer (Tabula), starting at once
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn play(
+    ctx: Context<'_>,
+    #[description = "Which game"] variant: VariantChoice,
+    #[description = "How strong the computer plays (centurion if not given)"] level: Option<
+        LevelChoice,
+    >,
+    #[description = "Who moves first (random if not given)"] first: Option<FirstChoice>,
+) -> Result<(), Error> {
+    let level = level.map_or(DEFAULT_LEVEL, Level::from);
+    let first = first.map(First::from).unwrap_or_default();
+    start(ctx, variant.0, level, first).await
+}
+
+/// Starts a game against the computer for the caller (also `/challenge` naming Tabula).
+pub(super) async fn start(
+    ctx: Context<'_>,
+    variant: Variant,
+    level: Level,
+    first: First,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| {
+        service.play_computer(caller, variant, level, first)
+    })
+    .await
+}
+
+/// After connecting: the computer moves wherever it is to act, and posts each answer in its
+/// game's channel.
+pub(super) fn resume(http: Arc<serenity::Http>, service: Arc<Service>) {
+    tokio::spawn(async move {
+        let replies =
+            match tokio::task::spawn_blocking(move || service.resume_computer_games()).await {
+                Ok(replies) => replies,
+                Err(e) => {
+                    error!("resuming the computer's games failed: {e}");
+                    return;
+                }
+            };
+        if !replies.is_empty() {
+            info!(
+                count = replies.len(),
+                "the computer answered after a restart"
+            );
+        }
+        for (channel, reply) in replies {
+            let Ok(channel) = channel.parse::<u64>() else {
+                continue;
+            };
+            if channel == 0 {
+                continue;
+            }
+            if let Err(e) = serenity::ChannelId::new(channel)
+                .send_message(&http, message(&reply))
+                .await
+            {
+                error!(channel, "could not post the computer's answer: {e}");
+            }
+        }
+    });
+}
+
+/// A reply as a channel message.
+fn message(reply: &Reply) -> serenity::CreateMessage {
+    let text: String = reply.text.chars().take(2000).collect();
+    let mut m = serenity::CreateMessage::new()
+        .content(text)
+        .allowed_mentions(mentions(reply));
+    if let Some(png) = reply.png.as_ref().filter(|p| !p.is_empty()) {
+        m = m.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
+    }
+    m
+}
