@@ -9,7 +9,9 @@
 //!   pings the players it mentions, and the board stays under the game's history in the channel.
 //!
 //! - a new page of a list (the service's reply says `replace`): the message with the buttons
-//!   becomes that page, with its own buttons (type 7).
+//!   becomes that page, with its own buttons (type 7), private if that message was;
+//! - a message for everyone that leaves the pressed one as it was (`keep`: a rules page shown
+//!   to the channel): a new message (type 4).
 //!
 //! If the service is slow the click is acknowledged first (type 6, nothing visible) and the same
 //! two outcomes follow with an edit of the original message and a follow-up.
@@ -51,7 +53,7 @@ pub(super) async fn pressed(
                 click
                     .create_response(http, serenity::CreateInteractionResponse::Message(message))
                     .await?;
-            } else if reply.replace && !reply.ephemeral {
+            } else if reply.replace {
                 // A page of a list: the message with the buttons becomes the new page.
                 let page = super::respond::message(&reply);
                 click
@@ -87,7 +89,7 @@ pub(super) async fn pressed(
                 click.create_followup(http, followup(&reply)).await?;
                 return Ok(());
             }
-            if reply.replace && !reply.ephemeral {
+            if reply.replace {
                 click
                     .edit_response(http, super::respond::edit(&reply))
                     .await?;

@@ -291,19 +291,13 @@ impl Service {
             });
         }
         refresh(&mut record, caller);
-        let mut timing = self.store.timing(id)?.unwrap_or_default();
-        timing.closed = Some(Closed::Aborted);
-        self.write_timed(
-            id,
-            record.version,
-            &Change {
-                status: Status::Cancelled,
-                state: &state,
-                ending: None,
-                actions: &[],
-                touch: Some(new_player(&caller.user)),
-            },
-            &timing,
+        let timing = self.store.timing(id)?.unwrap_or_default();
+        self.close_without_result(
+            &record,
+            &state,
+            timing,
+            Closed::Aborted,
+            Some(new_player(&caller.user)),
         )?;
         let text = tf(
             lang,
@@ -371,26 +365,40 @@ impl Service {
         }
     }
 
-    fn lapse(
+    /// Ends `record` with no result and no rating (a lapsed challenge, an aborted game): one
+    /// write, with the version check, and why it closed.
+    fn close_without_result(
         &self,
-        record: GameRecord,
-        state: AnyGame,
+        record: &GameRecord,
+        state: &AnyGame,
         mut timing: Timing,
-        lang: Lang,
-    ) -> Result<Notice, UserError> {
-        timing.closed = Some(Closed::Lapsed);
+        closed: Closed,
+        touch: Option<crate::store::NewPlayer<'_>>,
+    ) -> Result<(), UserError> {
+        timing.closed = Some(closed);
         self.write_timed(
             record.id,
             record.version,
             &Change {
                 status: Status::Cancelled,
-                state: &state,
+                state,
                 ending: None,
                 actions: &[],
-                touch: None,
+                touch,
             },
             &timing,
         )?;
+        Ok(())
+    }
+
+    fn lapse(
+        &self,
+        record: GameRecord,
+        state: AnyGame,
+        timing: Timing,
+        lang: Lang,
+    ) -> Result<Notice, UserError> {
+        self.close_without_result(&record, &state, timing, Closed::Lapsed, None)?;
         let text = tf(
             lang,
             "clock-lapsed",
@@ -412,7 +420,7 @@ impl Service {
         &self,
         mut record: GameRecord,
         state: AnyGame,
-        mut timing: Timing,
+        timing: Timing,
         lang: Lang,
     ) -> Result<Notice, UserError> {
         let ToAct::Side(late) = state.to_act() else {
@@ -420,19 +428,7 @@ impl Service {
         };
         let late_player = record.player(late).mention.clone();
         if self.abortable(record.id)? {
-            timing.closed = Some(Closed::Aborted);
-            self.write_timed(
-                record.id,
-                record.version,
-                &Change {
-                    status: Status::Cancelled,
-                    state: &state,
-                    ending: None,
-                    actions: &[],
-                    touch: None,
-                },
-                &timing,
-            )?;
+            self.close_without_result(&record, &state, timing, Closed::Aborted, None)?;
             let text = tf(
                 lang,
                 "clock-aborted-time",

@@ -350,7 +350,6 @@ impl Service {
         if private {
             // Turning a page: the private message becomes the new page.
             reply.replace = true;
-            reply.ephemeral = false;
         } else {
             reply.keep = true;
         }

@@ -212,6 +212,7 @@ fn rules_answer_privately_with_page_buttons_and_a_show_everyone_button() {
     // ▶ turns the private message to page 2.
     let next = svc.press(&fr("ann"), ids[1]).unwrap();
     assert!(next.replace && !next.keep);
+    assert!(next.ephemeral, "a turned page stays private");
     assert!(next.text.contains(&format!("2/{count}")), "{}", next.text);
     assert_ne!(next.png, reply.png);
     // Show everyone posts the page, without buttons, in the presser's language; the private
