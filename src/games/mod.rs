@@ -432,6 +432,14 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
     /// Every legal action of whoever acts next.
     fn legal_moves(&self) -> Vec<Self::Move>;
 
+    /// The same actions as [`Game::legal_moves`], in the same order, written into `out` (which
+    /// is cleared first). A search or a playout calls this with one buffer it keeps, so a game
+    /// that overrides it lists its actions without allocating; the default calls `legal_moves`.
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>) {
+        out.clear();
+        out.extend(self.legal_moves());
+    }
+
     /// Applies one action, or says why it is illegal (and changes nothing).
     fn play(&mut self, mv: &Self::Move) -> Result<(), Illegal>;
 
@@ -442,6 +450,14 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
     /// default.
     fn chance_outcomes(&self) -> Vec<(Self::Move, u32)> {
         Vec::new()
+    }
+
+    /// The same rolls and weights as [`Game::chance_outcomes`], in the same order, written into
+    /// `out` (cleared first), for callers that keep a buffer; the default calls
+    /// `chance_outcomes`.
+    fn chance_outcomes_into(&self, out: &mut Vec<(Self::Move, u32)>) {
+        out.clear();
+        out.extend(self.chance_outcomes());
     }
 
     /// Reads a move written in this game's notation (form only, not legality).

@@ -247,11 +247,18 @@ impl Fnv {
 fn trace_digest<G: Game>(games: u64) -> (u64, u64) {
     let mut hash = Fnv::new();
     let mut actions = 0;
+    let mut buffer = Vec::new();
+    let mut rolls_buffer = Vec::new();
     for seed in 0..games {
         let mut rng = SmallRng::seed_from_u64(1000 + seed);
         let mut game = G::new();
         while game.outcome().is_none() {
             let moves = game.legal_moves();
+            // The buffer versions list the same, in the same order, whatever the buffer held.
+            game.legal_moves_into(&mut buffer);
+            assert_eq!(buffer, moves, "legal_moves_into lists what legal_moves lists");
+            game.chance_outcomes_into(&mut rolls_buffer);
+            assert_eq!(rolls_buffer, game.chance_outcomes());
             for mv in &moves {
                 hash.write(game.format_move(mv).as_bytes());
                 hash.write(b" ");

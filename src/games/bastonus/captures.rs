@@ -48,11 +48,14 @@ impl Bastonus {
     }
 
     pub(super) fn has_capturing_move(&self, side: Side) -> bool {
-        let mut moves = Vec::new();
-        self.candidate_moves(side, &mut moves);
-        moves
-            .iter()
-            .any(|mv| self.clone().execute(side, mv).taken > 0)
+        self.each_candidate(side, |mv| {
+            if self.takes(side, &mv) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break()
     }
 
     /// The conquests of `mover`, checked after each of its moves, most glorious first.
@@ -91,14 +94,10 @@ impl Bastonus {
                 winner: None,
                 reason: EndReason::NoCaptureMovesEach(NO_CAPTURE_MOVES_EACH),
             });
+        } else if self.has_candidate(side) {
+            return None;
         } else {
-            let mut moves = Vec::new();
-            self.candidate_moves(side, &mut moves);
-            if moves.is_empty() {
-                EndReason::Blocked(side)
-            } else {
-                return None;
-            }
+            EndReason::Blocked(side)
         };
         Some(Outcome {
             winner: Some(side.other()),

@@ -18,6 +18,8 @@
 mod captures;
 mod notation;
 
+use std::ops::ControlFlow;
+
 use serde::{Deserialize, Serialize};
 
 use super::notation::{ParseError, Square};
@@ -189,6 +191,33 @@ fn towards(sq: Square, dir: Dir) -> Option<Square> {
 
 fn in_camp(sq: Square) -> bool {
     BOTH_CAMPS & bit(sq) != 0
+}
+
+/// Every square of `mask` moved one square towards `dir`; squares that would leave the board
+/// drop out.
+const fn shift(mask: u64, dir: Dir) -> u64 {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const FILE_H: u64 = FILE_A << 7;
+    match dir {
+        Dir::North => mask << 8,
+        Dir::South => mask >> 8,
+        Dir::East => (mask & !FILE_H) << 1,
+        Dir::West => (mask & !FILE_A) >> 1,
+    }
+}
+
+/// What a checked push moves: the pushing pieces, the pushed line in front of them, and the
+/// pushed piece that leaves the board, if any.
+#[derive(Clone, Copy, Debug)]
+struct PushPlan {
+    pushers: u64,
+    /// The pushed pieces (an enemy line, or the one piece in front of a Colosse).
+    pushed: u64,
+    /// The pushed piece next to the pushers: its side is the side pushed.
+    first: Square,
+    /// The far end of the pushed line when it is pushed off the board.
+    ejected: Option<Square>,
+    colossus: bool,
 }
 
 /// What executing a move did to the board.
@@ -371,8 +400,9 @@ impl Bastonus {
         Ok(())
     }
 
-    /// The squares of the straight line from `a` to `b` (inclusive), if they are aligned.
-    fn line(a: Square, b: Square) -> Option<(Dir, Vec<Square>)> {
+    /// The squares of the straight line from `a` to `b` (inclusive, as a mask), if they are
+    /// aligned and distinct.
+    fn line(a: Square, b: Square) -> Option<(Dir, u64)> {
         let dir = if a.rank == b.rank && a.file < b.file {
             Dir::East
         } else if a.rank == b.rank && a.file > b.file {
@@ -384,47 +414,51 @@ impl Bastonus {
         } else {
             return None;
         };
-        let mut out = vec![a];
+        let mut mask = bit(a);
         let mut at = a;
         while at != b {
             at = towards(at, dir)?;
-            out.push(at);
+            mask |= bit(at);
         }
-        Some((dir, out))
+        Some((dir, mask))
+    }
+
+    /// Whether the rank `mask` of legionaries can move one square towards `dir`: every square
+    /// it enters is on the board and empty (or left by the rank itself). `Err` says why not.
+    fn rank_fits(&self, mask: u64, dir: Dir) -> Result<(), Illegal> {
+        let moved = shift(mask, dir);
+        if moved.count_ones() != mask.count_ones() {
+            Err(Illegal::NotARank)
+        } else if moved & self.occupied() & !mask != 0 {
+            Err(Illegal::Occupied)
+        } else {
+            Ok(())
+        }
     }
 
     fn check_rank(&self, side: Side, from: Square, to: Square, dir: Dir) -> Result<(), Illegal> {
         if self.men[side.index()] & bit(from) == 0 {
             return Err(Illegal::NotYourPiece);
         }
-        let Some((_, line)) = Self::line(from, to).filter(|_| bit(from) < bit(to)) else {
+        let Some((_, mask)) = Self::line(from, to).filter(|_| bit(from) < bit(to)) else {
             return Err(Illegal::NotARank);
         };
-        let legion = self.legionaries(side);
-        let mask: u64 = line.iter().map(|&s| bit(s)).fold(0, |a, b| a | b);
-        if mask & legion != mask {
+        if mask & self.legionaries(side) != mask {
             return Err(Illegal::NotARank);
         }
-        let occupied = self.occupied() & !mask;
-        for &sq in &line {
-            match towards(sq, dir) {
-                Some(next) if occupied & bit(next) == 0 => {}
-                Some(_) => return Err(Illegal::Occupied),
-                None => return Err(Illegal::NotARank),
-            }
-        }
-        Ok(())
+        // A rank moving along its own line can only fail at its front; one moving across it
+        // fails on every square alike: so "off the board" and "occupied" never compete.
+        self.rank_fits(mask, dir)
     }
 
-    /// Checks a push; on success returns the enemy line's squares (front to back) and whether
-    /// its last piece leaves the board.
+    /// Checks a push; on success says what it moves.
     fn check_push(
         &self,
         side: Side,
         from: Square,
         front: Square,
         dir: Dir,
-    ) -> Result<(Vec<Square>, bool), Illegal> {
+    ) -> Result<PushPlan, Illegal> {
         let me = self.men[side.index()];
         let enemy = self.men[side.other().index()];
         if me & bit(from) == 0 {
@@ -439,36 +473,45 @@ impl Bastonus {
             if self.is_recoiling(side, bit(from), dir) {
                 return Err(Illegal::NoPushBack);
             }
+            let plan = |ejected| PushPlan {
+                pushers: bit(from),
+                pushed: bit(target),
+                first: target,
+                ejected,
+                colossus: true,
+            };
             return match towards(target, dir) {
-                None => Ok((vec![target], true)),
-                Some(beyond) if self.occupied() & bit(beyond) == 0 => Ok((vec![target], false)),
+                None => Ok(plan(Some(target))),
+                Some(beyond) if self.occupied() & bit(beyond) == 0 => Ok(plan(None)),
                 Some(_) => Err(Illegal::PushBlocked),
             };
         }
         // Legionaries: the line from `from` to `front` must run towards `dir`.
         let pushers = if from == front {
-            vec![from]
+            bit(from)
         } else {
             match Self::line(from, front) {
                 Some((d, line)) if d == dir => line,
                 _ => return Err(Illegal::NotARank),
             }
         };
-        let legion = self.legionaries(side);
-        if pushers.iter().any(|&s| legion & bit(s) == 0) {
+        if pushers & !self.legionaries(side) != 0 {
             return Err(Illegal::NotARank);
         }
-        let mut enemies = Vec::new();
-        let mut at = towards(front, dir);
+        let first = towards(front, dir);
+        let mut pushed = 0u64;
+        let mut last = front;
+        let mut at = first;
         let off_board = loop {
             match at {
                 None => break true,
                 Some(sq) if enemy & bit(sq) != 0 => {
-                    enemies.push(sq);
+                    pushed |= bit(sq);
+                    last = sq;
                     at = towards(sq, dir);
                 }
                 Some(sq) if me & bit(sq) != 0 => {
-                    if enemies.is_empty() {
+                    if pushed == 0 {
                         return Err(Illegal::NothingToPush);
                     }
                     return Err(Illegal::PushBlocked);
@@ -476,20 +519,25 @@ impl Bastonus {
                 Some(_) => break false,
             }
         };
-        if enemies.is_empty() {
+        let Some(first) = first.filter(|_| pushed != 0) else {
             return Err(Illegal::NothingToPush);
-        }
-        if enemies.len() > pushers.len() {
+        };
+        if pushed.count_ones() > pushers.count_ones() {
             return Err(Illegal::PushTooFew);
         }
-        if pushers.iter().all(|&s| self.exhausted & bit(s) != 0) {
+        if pushers & !self.exhausted == 0 {
             return Err(Illegal::Exhausted);
         }
-        let mask = pushers.iter().map(|&s| bit(s)).fold(0, |a, b| a | b);
-        if self.is_recoiling(side, mask, dir) {
+        if self.is_recoiling(side, pushers, dir) {
             return Err(Illegal::NoPushBack);
         }
-        Ok((enemies, off_board))
+        Ok(PushPlan {
+            pushers,
+            pushed,
+            first,
+            ejected: off_board.then_some(last),
+            colossus: false,
+        })
     }
 
     fn check_move(&self, side: Side, mv: &Move) -> Result<(), Illegal> {
@@ -501,36 +549,42 @@ impl Bastonus {
         }
     }
 
-    /// Every move by the rules of movement (before the capture-chain restriction) of `side`.
-    fn candidate_moves(&self, side: Side, out: &mut Vec<Move>) {
+    /// Calls `f` on every move by the rules of movement (before the capture-chain restriction)
+    /// of `side`, always in the same order, until `f` breaks; says whether it broke. Nothing is
+    /// allocated: listing the moves, finding one and finding a capture all walk this once.
+    fn each_candidate(
+        &self,
+        side: Side,
+        mut f: impl FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let me = self.men[side.index()];
+        let occupied = self.occupied();
         let legion = self.legionaries(side);
         for from in squares(me) {
             let is_dux = self.dux & bit(from) != 0;
             let reach: &[(i8, i8)] = if is_dux { &ALL_WAYS } else { &ORTHOGONAL };
             for &d in reach {
-                if let Some(to) = offset(from, d) {
-                    if self.check_step(side, from, to).is_ok() {
-                        out.push(Move::Step { from, to });
-                    }
+                let Some(to) = offset(from, d) else {
+                    continue;
+                };
+                if occupied & bit(to) == 0 {
+                    f(Move::Step { from, to })?;
                 }
-                if is_dux {
-                    if let Some(to) = offset(from, (d.0 * 2, d.1 * 2)) {
-                        if self.check_step(side, from, to).is_ok() {
-                            out.push(Move::Step { from, to });
-                        }
+                // The Dux jumps over the piece next to it to the empty square beyond.
+                if is_dux && occupied & bit(to) != 0 {
+                    if let Some(beyond) = offset(to, d).filter(|&s| occupied & bit(s) == 0) {
+                        f(Move::Step { from, to: beyond })?;
                     }
                 }
             }
             if self.colossus & bit(from) != 0 {
                 for dir in Dir::ALL {
-                    let mv = Move::Push {
-                        from,
-                        front: from,
-                        dir,
-                    };
-                    if self.check_move(side, &mv).is_ok() {
-                        out.push(mv);
+                    if self.check_push(side, from, from, dir).is_ok() {
+                        f(Move::Push {
+                            from,
+                            front: from,
+                            dir,
+                        })?;
                     }
                 }
             }
@@ -540,11 +594,13 @@ impl Bastonus {
             // Ranks with `from` as the end nearer a1.
             for axis in [Dir::East, Dir::North] {
                 let mut to = from;
+                let mut rank = bit(from);
                 while let Some(next) = towards(to, axis).filter(|&s| legion & bit(s) != 0) {
                     to = next;
+                    rank |= bit(next);
                     for dir in Dir::ALL {
-                        if self.check_rank(side, from, to, dir).is_ok() {
-                            out.push(Move::Rank { from, to, dir });
+                        if self.rank_fits(rank, dir).is_ok() {
+                            f(Move::Rank { from, to, dir })?;
                         }
                     }
                 }
@@ -555,16 +611,45 @@ impl Bastonus {
                 while let Some(next) = towards(front, dir).filter(|&s| legion & bit(s) != 0) {
                     front = next;
                 }
-                let mv = Move::Push { from, front, dir };
                 if self.check_push(side, from, front, dir).is_ok() {
-                    out.push(mv);
+                    f(Move::Push { from, front, dir })?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 
-    /// Moves the pieces (no checks: the move was checked) and takes what the move takes.
-    fn execute(&mut self, side: Side, mv: &Move) -> Effects {
+    /// Whether `side` has any move by the rules of movement.
+    fn has_candidate(&self, side: Side) -> bool {
+        self.each_candidate(side, |_| ControlFlow::Break(()))
+            .is_break()
+    }
+
+    /// Whether `mv` (a candidate of `side`) takes anything.
+    fn takes(&self, side: Side, mv: &Move) -> bool {
+        self.clone()
+            .execute(side, mv)
+            .is_ok_and(|fx| fx.taken > 0)
+    }
+
+    /// Moves every piece on `group` (with everything it carries) one square towards `dir`; the
+    /// squares they enter are empty or part of the group.
+    fn move_group(&mut self, group: u64, dir: Dir) {
+        let mv = |mask: &mut u64| *mask = (*mask & !group) | shift(*mask & group, dir);
+        mv(&mut self.men[0]);
+        mv(&mut self.men[1]);
+        mv(&mut self.dux);
+        mv(&mut self.colossus);
+        mv(&mut self.empress);
+        mv(&mut self.exhausted);
+        if let Some(r) = &mut self.recoil {
+            mv(&mut r.squares);
+        }
+    }
+
+    /// Moves the pieces and takes what the move takes. Steps and ranks must have been checked;
+    /// a push is checked here (its check says what it moves) and refused with its reason.
+    fn execute(&mut self, side: Side, mv: &Move) -> Result<Effects, Illegal> {
         let mut fx = Effects::default();
         match *mv {
             Move::Step { from, to } => {
@@ -574,65 +659,38 @@ impl Bastonus {
                 fx.movers = bit(to);
             }
             Move::Rank { from, to, dir } => {
-                let (_, mut line) = Self::line(from, to).unwrap_or((dir, vec![from]));
-                // Move the piece at the front first so every square it enters is free.
-                let front_first = |s: &Square| {
-                    let (df, dr) = dir.delta();
-                    -(s.file as i32 * df as i32 + s.rank as i32 * dr as i32)
-                };
-                line.sort_by_key(front_first);
-                for sq in line {
-                    if let Some(next) = towards(sq, dir) {
-                        self.shift(sq, next);
-                        fx.vacated |= bit(sq);
-                        fx.arrived |= bit(next);
-                    }
-                }
-                fx.vacated &= !fx.arrived;
+                let rank = Self::line(from, to).map_or(bit(from), |(_, mask)| mask);
+                self.move_group(rank, dir);
+                fx.arrived = shift(rank, dir);
+                fx.vacated = rank & !fx.arrived;
                 fx.movers = fx.arrived;
             }
             Move::Push { from, front, dir } => {
-                let Ok((enemies, off_board)) = self.check_push(side, from, front, dir) else {
-                    return fx;
-                };
-                let colossus = self.colossus & bit(from) != 0 && from == front;
-                let pushers = if from == front {
-                    vec![from]
-                } else {
-                    Self::line(from, front).map_or(vec![from], |(_, l)| l)
-                };
-                if !colossus {
+                let plan = self.check_push(side, from, front, dir)?;
+                if !plan.colossus {
                     // The first fresh legionary from the front tires.
-                    if let Some(&tired) = pushers
-                        .iter()
-                        .rev()
-                        .find(|&&s| self.exhausted & bit(s) == 0)
-                    {
-                        self.exhausted |= bit(tired);
+                    let fresh = plan.pushers & !self.exhausted;
+                    let tired = match dir {
+                        // The front is the highest square of the line, or the lowest.
+                        Dir::North | Dir::East => fresh.checked_ilog2().map_or(0, |i| 1 << i),
+                        Dir::South | Dir::West => fresh & fresh.wrapping_neg(),
+                    };
+                    self.exhausted |= tired;
+                }
+                let pushed_side = self.piece_at(plan.first).map_or(side.other(), |p| p.side);
+                let mut pushed = plan.pushed;
+                if let Some(sq) = plan.ejected {
+                    self.remove(sq);
+                    pushed &= !bit(sq);
+                    fx.ejected = Some((sq, dir));
+                    if pushed_side != side {
+                        fx.taken += 1;
                     }
                 }
-                let pushed_side = self.piece_at(enemies[0]).map_or(side.other(), |p| p.side);
-                let mut pushed_to = 0;
-                for (i, &sq) in enemies.iter().enumerate().rev() {
-                    let last = i == enemies.len() - 1;
-                    if last && off_board {
-                        self.remove(sq);
-                        fx.ejected = Some((sq, dir));
-                        if pushed_side != side {
-                            fx.taken += 1;
-                        }
-                    } else if let Some(next) = towards(sq, dir) {
-                        self.shift(sq, next);
-                        pushed_to |= bit(next);
-                    }
-                }
-                for &sq in pushers.iter().rev() {
-                    if let Some(next) = towards(sq, dir) {
-                        self.shift(sq, next);
-                        fx.vacated |= bit(sq);
-                        fx.arrived |= bit(next);
-                    }
-                }
+                self.move_group(plan.pushers | pushed, dir);
+                let pushed_to = shift(pushed, dir);
+                fx.vacated = plan.pushers;
+                fx.arrived = shift(plan.pushers, dir);
                 fx.movers = fx.arrived;
                 if pushed_side == side {
                     // The Colosse pushed one of its own: that piece moved too.
@@ -658,7 +716,7 @@ impl Bastonus {
             self.remove(sq);
         }
         fx.taken += fx.captured.count_ones() as u8;
-        fx
+        Ok(fx)
     }
 }
 
@@ -693,16 +751,27 @@ impl Game for Bastonus {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
         let mut moves = Vec::new();
-        self.candidate_moves(self.turn, &mut moves);
-        if self.chain {
-            moves.retain(|mv| self.clone().execute(self.turn, mv).taken > 0);
-            moves.push(Move::Pass);
-        }
+        self.legal_moves_into(&mut moves);
         moves
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        let side = self.turn;
+        let chain = self.chain;
+        let _ = self.each_candidate(side, |mv| {
+            if !chain || self.takes(side, &mv) {
+                out.push(mv);
+            }
+            ControlFlow::Continue(())
+        });
+        if chain {
+            out.push(Move::Pass);
+        }
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
@@ -728,9 +797,12 @@ impl Game for Bastonus {
             self.end_turn();
             return Ok(());
         }
-        self.check_move(side, mv)?;
+        if !matches!(mv, Move::Push { .. }) {
+            // A push is checked by `execute`, which needs what its check finds.
+            self.check_move(side, mv)?;
+        }
         let mut next = self.clone();
-        let fx = next.execute(side, mv);
+        let fx = next.execute(side, mv)?;
         if self.chain && fx.taken == 0 {
             return Err(Illegal::CaptureOrPass);
         }
