@@ -11,32 +11,48 @@ use tabula::games::{
     Bastonus, Duodecim, Ergo, Game, Latroncules, Latrunculi, LatrunculiSeneca, ToAct,
 };
 
-/// Plays one random game to the end and returns the number of actions.
-fn playout<G: Game>(rng: &mut SmallRng) -> u64 {
+/// Plays one random game to the end and returns the number of actions. The actions are listed
+/// into buffers kept across the whole run, as the search's playouts do.
+fn playout<G: Game>(rng: &mut SmallRng, buffers: &mut Buffers<G>) -> u64 {
     let mut game = G::new();
     let mut actions = 0;
     while game.outcome().is_none() {
         let mv = if game.to_act() == ToAct::Chance {
-            let rolls = game.chance_outcomes();
-            let total: u32 = rolls.iter().map(|(_, w)| w).sum();
+            game.chance_outcomes_into(&mut buffers.rolls);
+            let total: u32 = buffers.rolls.iter().map(|(_, w)| w).sum();
             let mut pick = rng.random_range(0..total);
             let mut chosen = None;
-            for (roll, weight) in rolls {
-                if pick < weight {
+            for (roll, weight) in &buffers.rolls {
+                if pick < *weight {
                     chosen = Some(roll);
                     break;
                 }
                 pick -= weight;
             }
-            chosen.expect("weights add up")
+            chosen.expect("weights add up").clone()
         } else {
-            let moves = game.legal_moves();
-            moves[rng.random_range(0..moves.len())].clone()
+            game.legal_moves_into(&mut buffers.moves);
+            buffers.moves[rng.random_range(0..buffers.moves.len())].clone()
         };
         game.play(&mv).expect("listed moves are legal");
         actions += 1;
     }
     actions
+}
+
+/// The lists a playout reuses.
+struct Buffers<G: Game> {
+    moves: Vec<G::Move>,
+    rolls: Vec<(G::Move, u32)>,
+}
+
+impl<G: Game> Buffers<G> {
+    fn new() -> Self {
+        Buffers {
+            moves: Vec::new(),
+            rolls: Vec::new(),
+        }
+    }
 }
 
 fn bench(c: &mut Criterion) {
@@ -53,12 +69,16 @@ fn bench_game<G: Game>(c: &mut Criterion, id: &str) {
     // Average game length, so the throughput line reads in moves per second.
     let mut rng = SmallRng::seed_from_u64(7);
     let sample = 200;
-    let mean = (0..sample).map(|_| playout::<G>(&mut rng)).sum::<u64>() / sample;
+    let mut buffers = Buffers::<G>::new();
+    let mean = (0..sample)
+        .map(|_| playout::<G>(&mut rng, &mut buffers))
+        .sum::<u64>()
+        / sample;
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(mean));
     group.bench_function(id, |b| {
         let mut rng = SmallRng::seed_from_u64(1);
-        b.iter(|| playout::<G>(&mut rng))
+        b.iter(|| playout::<G>(&mut rng, &mut buffers))
     });
     group.finish();
 }

@@ -90,11 +90,108 @@ pub struct LastAction {
     pub hit: bool,
 }
 
+/// The points `1..=n` as a mask (bit `point - 1`), `n` at most [`POINTS`].
+const fn upto(n: u8) -> u64 {
+    (1u64 << n) - 1
+}
+
+/// One side's pieces on the track: the count on each point (index `point - 1`), with two masks
+/// kept beside it (bit `point - 1`): the points it holds and the points it protects (two or
+/// more pieces). Stored as the list of 36 counts, exactly as before the masks existed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Track {
+    counts: [u8; POINTS as usize],
+    held: u64,
+    guarded: u64,
+}
+
+impl Track {
+    const EMPTY: Track = Track {
+        counts: [0; POINTS as usize],
+        held: 0,
+        guarded: 0,
+    };
+
+    /// Pieces on `point` (0 off the track).
+    fn get(&self, point: u8) -> u8 {
+        match point {
+            1..=POINTS => self.counts[usize::from(point - 1)],
+            _ => 0,
+        }
+    }
+
+    /// Sets the count on `point` (1..=36) and the masks with it.
+    fn set(&mut self, point: u8, n: u8) {
+        let i = usize::from(point - 1);
+        self.counts[i] = n;
+        let b = 1u64 << i;
+        self.held = if n > 0 { self.held | b } else { self.held & !b };
+        self.guarded = if n > 1 {
+            self.guarded | b
+        } else {
+            self.guarded & !b
+        };
+    }
+
+    fn from_counts(counts: [u8; POINTS as usize]) -> Track {
+        let mut track = Track::EMPTY;
+        for (i, &n) in counts.iter().enumerate() {
+            track.set(i as u8 + 1, n);
+        }
+        track
+    }
+}
+
+impl Serialize for Track {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.counts.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Track {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Track, D::Error> {
+        let counts: Vec<u8> = Vec::deserialize(deserializer)?;
+        let counts: [u8; POINTS as usize] = counts.try_into().map_err(|_| {
+            serde::de::Error::custom(format_args!("a track has {POINTS} points"))
+        })?;
+        Ok(Track::from_counts(counts))
+    }
+}
+
+/// Every roll of three dice, sorted, with the number of ordered throws that give it.
+const ROLLS: [([u8; 3], u32); 56] = {
+    let mut rolls = [([0u8; 3], 0u32); 56];
+    let mut n = 0;
+    let mut a = 1;
+    while a <= 6 {
+        let mut b = a;
+        while b <= 6 {
+            let mut c = b;
+            while c <= 6 {
+                // Ordered triples giving this multiset: 1, 3 or 6.
+                let weight = if a == c {
+                    1
+                } else if a == b || b == c {
+                    3
+                } else {
+                    6
+                };
+                rolls[n] = ([a, b, c], weight);
+                n += 1;
+                c += 1;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    rolls
+};
+
 /// A position of XII Scripta with the state of the turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Duodecim {
     /// Pieces of each side on each point, index `point - 1`.
-    points: [Vec<u8>; 2],
+    points: [Track; 2],
     /// Pieces of each side waiting to enter (all 15 at the start, and every hit piece).
     reserve: [u8; 2],
     /// Pieces of each side borne off.
@@ -131,7 +228,7 @@ impl Duodecim {
     /// Pieces of `side` on `point` (1..=36).
     pub fn count(&self, side: Side, point: u8) -> u8 {
         match point {
-            1..=POINTS => self.points[side.index()][usize::from(point - 1)],
+            1..=POINTS => self.points[side.index()].get(point),
             _ => 0,
         }
     }
@@ -153,7 +250,7 @@ impl Duodecim {
     }
 
     pub fn on_board(&self, side: Side) -> u8 {
-        self.points[side.index()].iter().sum()
+        self.points[side.index()].counts.iter().sum()
     }
 
     /// Enemy pieces `side` has hit so far.
@@ -187,7 +284,7 @@ impl Duodecim {
     pub fn phase(&self, side: Side) -> Phase {
         if self.reserve(side) > 0 {
             Phase::Entering
-        } else if (1..HOME_START).all(|p| self.count(side, p) == 0) {
+        } else if self.points[side.index()].held & upto(HOME_START - 1) == 0 {
             Phase::BearingOff
         } else {
             Phase::Moving
@@ -212,12 +309,12 @@ impl Duodecim {
         turn: Side,
     ) -> Duodecim {
         let mut game = Duodecim::new();
-        game.points = [vec![0; POINTS as usize], vec![0; POINTS as usize]];
+        game.points = [Track::EMPTY; 2];
         for (side, stacks) in [(0, first), (1, second)] {
             for &(p, n) in stacks {
                 if (1..=POINTS).contains(&p) {
-                    game.points[side][usize::from(p - 1)] = n;
-                    game.points[1 - side][usize::from(p - 1)] = 0;
+                    game.points[side].set(p, n);
+                    game.points[1 - side].set(p, 0);
                 }
             }
         }
@@ -228,8 +325,9 @@ impl Duodecim {
             let mut excess =
                 i32::from(game.on_board(side)) + i32::from(game.off[i]) - i32::from(PIECES);
             for p in (1..=POINTS).rev() {
-                while excess > 0 && game.points[i][usize::from(p - 1)] > 0 {
-                    game.points[i][usize::from(p - 1)] -= 1;
+                while excess > 0 && game.points[i].get(p) > 0 {
+                    let n = game.points[i].get(p);
+                    game.points[i].set(p, n - 1);
                     excess -= 1;
                 }
             }
@@ -262,39 +360,46 @@ impl Duodecim {
         self.count(side.other(), point) >= 2
     }
 
-    /// Every legal use of a die of value `die` by `side`.
-    fn uses(&self, side: Side, die: u8, out: &mut Vec<Action>) {
-        match self.phase(side) {
+    /// Calls `f` on every legal use of a die of value `die` (1 to 6) by `side`, pieces nearer
+    /// the start first. The masks make this a few instructions; nothing is allocated.
+    fn each_use(&self, side: Side, die: u8, mut f: impl FnMut(Action)) {
+        if !(1..=6).contains(&die) {
+            return;
+        }
+        let held = self.points[side.index()].held;
+        let (mut from, bear_off) = match self.phase(side) {
             Phase::Entering => {
                 if !self.protected_against(side, die) {
-                    out.push(Action::Enter);
+                    f(Action::Enter);
                 }
+                return;
             }
-            Phase::BearingOff => {
-                for from in HOME_START..=POINTS {
-                    if self.count(side, from) > 0 && from + die > POINTS {
-                        out.push(Action::BearOff { from });
-                    }
-                }
-            }
+            // Pieces on points where `from + die` passes the end.
+            Phase::BearingOff => (held & !upto(POINTS - die), true),
+            // Pieces whose landing point is on the track and not protected.
             Phase::Moving => {
-                for from in 1..=POINTS {
-                    let to = from + die;
-                    if self.count(side, from) > 0
-                        && to <= POINTS
-                        && !self.protected_against(side, to)
-                    {
-                        out.push(Action::Advance { from, to });
-                    }
-                }
+                let guarded = self.points[side.other().index()].guarded;
+                (held & upto(POINTS - die) & !(guarded >> die), false)
             }
+        };
+        while from != 0 {
+            let point = from.trailing_zeros() as u8 + 1;
+            from &= from - 1;
+            f(if bear_off {
+                Action::BearOff { from: point }
+            } else {
+                Action::Advance {
+                    from: point,
+                    to: point + die,
+                }
+            });
         }
     }
 
     fn has_use(&self, side: Side, die: u8) -> bool {
-        let mut out = Vec::new();
-        self.uses(side, die, &mut out);
-        !out.is_empty()
+        let mut any = false;
+        self.each_use(side, die, |_| any = true);
+        any
     }
 
     /// Whether an unusable die of this value was stopped only by protected points: at least one
@@ -304,19 +409,12 @@ impl Duodecim {
         match self.phase(side) {
             Phase::Entering => self.protected_against(side, die),
             Phase::BearingOff => false,
-            Phase::Moving => {
-                let mut any = false;
-                for from in 1..=POINTS {
-                    let to = from + die;
-                    if self.count(side, from) > 0 && to <= POINTS {
-                        if !self.protected_against(side, to) {
-                            return false;
-                        }
-                        any = true;
-                    }
-                }
-                any
+            Phase::Moving if (1..=6).contains(&die) => {
+                let movable = self.points[side.index()].held & upto(POINTS - die);
+                let guarded = self.points[side.other().index()].guarded >> die;
+                movable != 0 && movable & !guarded == 0
             }
+            Phase::Moving => false,
         }
     }
 
@@ -375,14 +473,14 @@ impl Duodecim {
         let me = side.index();
         let them = side.other().index();
         let land = |game: &mut Duodecim, to: u8| {
-            let i = usize::from(to - 1);
-            let hit = game.points[them][i] == 1;
+            let hit = game.points[them].get(to) == 1;
             if hit {
-                game.points[them][i] = 0;
+                game.points[them].set(to, 0);
                 game.reserve[them] += 1;
                 game.hits[me] += 1;
             }
-            game.points[me][i] += 1;
+            let n = game.points[me].get(to);
+            game.points[me].set(to, n + 1);
             hit
         };
         match action {
@@ -391,11 +489,13 @@ impl Duodecim {
                 land(self, die)
             }
             Action::Advance { from, to } => {
-                self.points[me][usize::from(from - 1)] -= 1;
+                let n = self.points[me].get(from);
+                self.points[me].set(from, n - 1);
                 land(self, to)
             }
             Action::BearOff { from } => {
-                self.points[me][usize::from(from - 1)] -= 1;
+                let n = self.points[me].get(from);
+                self.points[me].set(from, n - 1);
                 self.off[me] += 1;
                 false
             }
@@ -479,26 +579,6 @@ impl Duodecim {
             Ordering::Equal => None,
         }
     }
-
-    fn all_rolls() -> Vec<([u8; 3], u32)> {
-        let mut rolls = Vec::with_capacity(56);
-        for a in 1..=6u8 {
-            for b in a..=6 {
-                for c in b..=6 {
-                    // Ordered triples giving this multiset: 1, 3 or 6.
-                    let weight = if a == c {
-                        1
-                    } else if a == b || b == c {
-                        3
-                    } else {
-                        6
-                    };
-                    rolls.push(([a, b, c], weight));
-                }
-            }
-        }
-        rolls
-    }
 }
 
 fn point(text: &str, whole: &str) -> Result<u8, ParseError> {
@@ -546,7 +626,7 @@ impl Game for Duodecim {
 
     fn new() -> Self {
         Duodecim {
-            points: [vec![0; POINTS as usize], vec![0; POINTS as usize]],
+            points: [Track::EMPTY; 2],
             reserve: [PIECES, PIECES],
             off: [0, 0],
             turn: Side::First,
@@ -572,36 +652,40 @@ impl Game for Duodecim {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
         match self.to_act() {
-            ToAct::Nobody => Vec::new(),
-            ToAct::Chance => Self::all_rolls()
-                .into_iter()
-                .map(|(r, _)| Move::Roll(r))
-                .collect(),
+            ToAct::Nobody => {}
+            ToAct::Chance => out.extend(ROLLS.iter().map(|&(r, _)| Move::Roll(r))),
             ToAct::Side(side) => {
                 let bonus = !self.bonus.is_empty();
-                let mut values: Vec<u8> = if bonus {
-                    self.bonus.clone()
-                } else {
-                    self.free_dice().collect()
+                // Each value once, smallest first.
+                let mut values = [false; 7];
+                let mut mark = |d: u8| {
+                    if let Some(v) = values.get_mut(usize::from(d)) {
+                        *v = true;
+                    }
                 };
-                values.sort_unstable();
-                values.dedup();
-                let mut moves = Vec::new();
-                let mut actions = Vec::new();
-                for die in values {
-                    actions.clear();
-                    self.uses(side, die, &mut actions);
-                    moves.extend(
-                        actions
-                            .iter()
-                            .map(|&action| Move::Use { bonus, die, action }),
-                    );
+                if bonus {
+                    self.bonus.iter().for_each(|&d| mark(d));
+                } else {
+                    self.free_dice().for_each(mark);
+                }
+                for die in 1..=6u8 {
+                    if values[usize::from(die)] {
+                        self.each_use(side, die, |action| {
+                            out.push(Move::Use { bonus, die, action })
+                        });
+                    }
                 }
                 if bonus {
-                    moves.push(Move::Pass);
+                    out.push(Move::Pass);
                 }
-                moves
             }
         }
     }
@@ -677,13 +761,16 @@ impl Game for Duodecim {
     }
 
     fn chance_outcomes(&self) -> Vec<(Move, u32)> {
-        if self.to_act() != ToAct::Chance {
-            return Vec::new();
+        let mut rolls = Vec::new();
+        self.chance_outcomes_into(&mut rolls);
+        rolls
+    }
+
+    fn chance_outcomes_into(&self, out: &mut Vec<(Move, u32)>) {
+        out.clear();
+        if self.to_act() == ToAct::Chance {
+            out.extend(ROLLS.iter().map(|&(r, w)| (Move::Roll(r), w)));
         }
-        Self::all_rolls()
-            .into_iter()
-            .map(|(r, w)| (Move::Roll(r), w))
-            .collect()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {

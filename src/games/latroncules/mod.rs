@@ -18,6 +18,8 @@
 //! The board is two 64-bit masks (one per side) plus one mask of the cavalry, bit
 //! `rank * 8 + file`, as in `latrunculi.rs`.
 
+use std::ops::ControlFlow;
+
 use serde::{Deserialize, Serialize};
 
 use super::notation::{ParseError, Square};
@@ -243,12 +245,16 @@ impl Latroncules {
         (captured, forbidden)
     }
 
-    /// Every step and jump of `side` by the geometry alone, each with its captures and whether
-    /// the ban on moving into a capture forbids it.
-    fn candidate_moves(&self, side: Side) -> Vec<(Move, u64, bool)> {
+    /// Calls `f` on every move by the rules of movement of `side` with what it would take and
+    /// whether it is forbidden (it ends between two enemies without taking), always in the same
+    /// order, until `f` breaks; says whether it broke. Nothing is allocated.
+    fn each_candidate(
+        &self,
+        side: Side,
+        mut f: impl FnMut(Move, u64, bool) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let occupied = self.occupied();
         let enemy = self.board[side.other().index()];
-        let mut out = Vec::new();
         for from in squares(self.board[side.index()]) {
             let kind = self.kind_at(from);
             for &dir in ways(kind, side, from) {
@@ -266,10 +272,10 @@ impl Latroncules {
                     continue;
                 };
                 let (captured, forbidden) = self.consequences(side, from, to);
-                out.push((Move { from, to }, captured, forbidden));
+                f(Move { from, to }, captured, forbidden)?;
             }
         }
-        out
+        ControlFlow::Continue(())
     }
 
     /// Why `side` may not play `mv` by the geometry of its piece (kind, square colour, jump), if
@@ -303,14 +309,6 @@ impl Latroncules {
     }
 
     /// The side to move's legal moves with what each takes.
-    fn legal_with_captures(&self) -> Vec<(Move, u64)> {
-        self.candidate_moves(self.turn)
-            .into_iter()
-            .filter(|&(_, _, forbidden)| !forbidden)
-            .map(|(mv, captured, _)| (mv, captured))
-            .collect()
-    }
-
     /// How the game has ended in this position, if it has: checked after every move.
     fn check_end(&self) -> Option<Outcome> {
         for side in Side::BOTH {
@@ -327,11 +325,19 @@ impl Latroncules {
                 reason: EndReason::NoCaptureLimit,
             });
         }
-        let candidates = self.candidate_moves(self.turn);
-        if candidates.iter().any(|&(_, _, forbidden)| !forbidden) {
+        let mut any = false;
+        let allowed = self.each_candidate(self.turn, |_, _, forbidden| {
+            any = true;
+            if forbidden {
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
+            }
+        });
+        if allowed.is_break() {
             return None;
         }
-        let reason = if candidates.is_empty() {
+        let reason = if !any {
             EndReason::Blocked(self.turn)
         } else {
             EndReason::OnlyMovesIntoCapture(self.turn)
@@ -386,13 +392,22 @@ impl Game for Latroncules {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
         if self.outcome.is_some() {
-            return Vec::new();
+            return;
         }
-        self.legal_with_captures()
-            .into_iter()
-            .map(|(mv, _)| mv)
-            .collect()
+        let _ = self.each_candidate(self.turn, |mv, _, forbidden| {
+            if !forbidden {
+                out.push(mv);
+            }
+            ControlFlow::Continue(())
+        });
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), Illegal> {

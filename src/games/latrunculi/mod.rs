@@ -28,6 +28,7 @@
 use std::fmt;
 use std::hash::Hash;
 use std::marker::PhantomData;
+use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
 
@@ -374,13 +375,15 @@ impl<R: Rules> Ludus<R> {
         self.last_step[side.index()] == Some((to, from))
     }
 
-    fn steps_of(&self, side: Side, out: &mut Vec<Move>) {
+    /// Calls `f` on every step and chain of jumps of `side`, always in the same order, until
+    /// `f` breaks; says whether it broke. Nothing is allocated.
+    fn each_move(&self, side: Side, f: &mut impl FnMut(Move) -> ControlFlow<()>) -> ControlFlow<()> {
         let occupied = self.occupied();
         for from in squares(self.free(side)) {
             for dir in ORTHOGONAL {
                 if let Some(to) = offset(from, dir) {
                     if occupied & bit(to) == 0 && !self.is_back_and_forth(side, from, to) {
-                        out.push(Move::Step { from, to });
+                        f(Move::Step { from, to })?;
                     }
                 }
             }
@@ -388,9 +391,10 @@ impl<R: Rules> Ludus<R> {
                 let own = self.board[side.index()] & !bit(from);
                 let occupied = occupied & !bit(from);
                 let mut path = Path::starting_at(from);
-                self.jumps(side, own, occupied, &mut path, bit(from), out);
+                self.jumps(side, own, occupied, &mut path, bit(from), f)?;
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// Every chain that continues `path`: a jump over an own piece (held or not) to an empty
@@ -402,8 +406,8 @@ impl<R: Rules> Ludus<R> {
         occupied: u64,
         path: &mut Path,
         visited: u64,
-        out: &mut Vec<Move>,
-    ) {
+        f: &mut impl FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let at = path.end();
         for dir in ORTHOGONAL {
             let Some(over) = offset(at, dir) else {
@@ -420,19 +424,26 @@ impl<R: Rules> Ludus<R> {
             }
             path.push(land);
             if !self.is_back_and_forth(side, path.start(), land) {
-                out.push(Move::Jump(*path));
+                if f(Move::Jump(*path)).is_break() {
+                    path.pop();
+                    return ControlFlow::Break(());
+                }
             }
             if (path.len as usize) < MAX_PATH {
-                self.jumps(side, own, occupied, path, visited | bit(land), out);
+                let flow = self.jumps(side, own, occupied, path, visited | bit(land), f);
+                if flow.is_break() {
+                    path.pop();
+                    return flow;
+                }
             }
             path.pop();
         }
+        ControlFlow::Continue(())
     }
 
     fn has_move(&self, side: Side) -> bool {
-        let mut moves = Vec::new();
-        self.steps_of(side, &mut moves);
-        !moves.is_empty()
+        self.each_move(side, &mut |_| ControlFlow::Break(()))
+            .is_break()
     }
 
     /// Free enemy pieces taken by `side`'s piece arriving on `to` (bit mask); `partner` is told
@@ -573,21 +584,31 @@ impl<R: Rules> Game for Ludus<R> {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
         let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.outcome.is_some() {
+            return;
+        }
         match self.phase() {
             Phase::Placement => {
-                moves.extend(squares(!self.occupied()).map(Move::Place));
+                out.extend(squares(!self.occupied()).map(Move::Place));
             }
             Phase::Movement if self.must_remove => {
                 let enemy = self.turn.other().index();
-                moves.extend(squares(self.held[enemy]).map(Move::Remove));
+                out.extend(squares(self.held[enemy]).map(Move::Remove));
             }
-            Phase::Movement => self.steps_of(self.turn, &mut moves),
+            Phase::Movement => {
+                let _ = self.each_move(self.turn, &mut |mv| {
+                    out.push(mv);
+                    ControlFlow::Continue(())
+                });
+            }
         }
-        moves
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
