@@ -26,17 +26,62 @@ pub const ALL_WAYS: [(i8, i8); 8] = [
 /// Files and ranks of the board.
 pub const SIZE: u8 = 8;
 
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// Every square of `mask` moved one square in the orthogonal direction `ORTHOGONAL[dir]`;
+/// squares that would leave the board drop out.
+#[inline]
+pub const fn shift(mask: u64, dir: usize) -> u64 {
+    match dir {
+        0 => mask << 8,
+        1 => mask >> 8,
+        2 => (mask & !FILE_H) << 1,
+        _ => (mask & !FILE_A) >> 1,
+    }
+}
+
+/// The direction of [`ORTHOGONAL`] opposite to `dir` (up and down, right and left).
+pub const fn opposite(dir: usize) -> usize {
+    dir ^ 1
+}
+
+/// Not a square: what [`NEIGHBOURS`] holds where a step leaves the board.
+pub const OFF: u8 = 64;
+
+/// `NEIGHBOURS[i][dir]`: the bit index of the square one step from bit `i` in the direction
+/// `ORTHOGONAL[dir]`, or [`OFF`].
+pub const NEIGHBOURS: [[u8; 4]; 64] = {
+    let mut table = [[OFF; 4]; 64];
+    let mut i = 0;
+    while i < 64 {
+        let (file, rank) = ((i % 8) as i8, (i / 8) as i8);
+        let mut d = 0;
+        while d < 4 {
+            let (f, r) = (file + ORTHOGONAL[d].0, rank + ORTHOGONAL[d].1);
+            if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                table[i][d] = (r * 8 + f) as u8;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
 /// The mask of one square.
 pub const fn bit(sq: Square) -> u64 {
     1u64 << (sq.rank * SIZE + sq.file)
 }
 
 /// The square of a bit index.
+#[inline]
 pub fn square_of(index: u32) -> Square {
     Square::new((index % SIZE as u32) as u8, (index / SIZE as u32) as u8)
 }
 
 /// The square `(files, ranks)` away, if it is on the board.
+#[inline]
 pub fn offset(sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
     let file = sq.file as i8 + df;
     let rank = sq.rank as i8 + dr;
@@ -45,6 +90,7 @@ pub fn offset(sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
 }
 
 /// Whether the square is one of the four corners.
+#[inline]
 pub fn is_corner(sq: Square) -> bool {
     (sq.file == 0 || sq.file == SIZE - 1) && (sq.rank == 0 || sq.rank == SIZE - 1)
 }
@@ -54,6 +100,7 @@ pub fn is_corner(sq: Square) -> bool {
 /// (custodial), or an enemy in a corner whose other orthogonal neighbour is also `own`'s.
 /// `own` and `enemy` are the pieces that may help and be taken (after the move); `partner` is
 /// told each victim and the other captor. Returns the victims' mask.
+#[inline]
 pub fn enclosed(own: u64, enemy: u64, to: Square, mut partner: impl FnMut(Square, Square)) -> u64 {
     let mut taken = 0;
     for dir in ORTHOGONAL {
@@ -84,6 +131,7 @@ pub fn enclosed(own: u64, enemy: u64, to: Square, mut partner: impl FnMut(Square
 }
 
 /// Iterates over the squares of a bit mask, a1 first.
+#[inline]
 pub fn squares(mut mask: u64) -> impl Iterator<Item = Square> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {
@@ -105,6 +153,21 @@ mod tests {
         let back: Vec<String> = squares(mask).map(|s| s.to_string()).collect();
         assert_eq!(back, ["a1", "e1", "d4", "h8"]);
         assert!(squares(0).next().is_none());
+    }
+
+    #[test]
+    fn shifts_and_neighbours_agree_with_offsets() {
+        for i in 0..64 {
+            let sq = square_of(i);
+            for (d, &way) in ORTHOGONAL.iter().enumerate() {
+                let expected = offset(sq, way);
+                let moved = shift(bit(sq), d);
+                assert_eq!(moved, expected.map_or(0, bit), "{sq} {way:?}");
+                let n = NEIGHBOURS[i as usize][d];
+                assert_eq!((n != OFF).then(|| square_of(u32::from(n))), expected);
+                assert_eq!(ORTHOGONAL[opposite(d)], (-way.0, -way.1));
+            }
+        }
     }
 
     #[test]

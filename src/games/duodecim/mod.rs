@@ -502,12 +502,26 @@ impl Duodecim {
         }
     }
 
-    fn free_dice(&self) -> impl Iterator<Item = u8> + '_ {
-        self.roll
-            .into_iter()
-            .flat_map(|r| r.into_iter().zip(self.dice))
-            .filter(|&(_, s)| s == DieState::Free)
-            .map(|(d, _)| d)
+    /// The values of the dice still to be used, as a mask (bit `value`), each value once.
+    fn free_values(&self) -> u8 {
+        let Some(roll) = self.roll else {
+            return 0;
+        };
+        let mut values = 0u8;
+        for (die, state) in roll.into_iter().zip(self.dice) {
+            if state == DieState::Free && (1..=6).contains(&die) {
+                values |= 1 << die;
+            }
+        }
+        values
+    }
+
+    /// The bonus values owed, as a mask (bit `value`), each value once.
+    fn bonus_values(&self) -> u8 {
+        self.bonus
+            .iter()
+            .filter(|d| (1..=6).contains(*d))
+            .fold(0, |values, &d| values | 1 << d)
     }
 
     fn check_winner(&self) -> Option<Outcome> {
@@ -530,7 +544,8 @@ impl Duodecim {
         let side = self.turn;
         if self.roller == side && self.roll.is_some() {
             // The side is playing its roll: it goes on while a die left has a use.
-            if self.free_dice().any(|d| self.has_use(side, d)) {
+            let values = self.free_values();
+            if (1..=6).any(|d| values & 1 << d != 0 && self.has_use(side, d)) {
                 return;
             }
             // Every die is used, or none left has a use: those are lost, a die stopped only by
@@ -665,23 +680,17 @@ impl Game for Duodecim {
             ToAct::Side(side) => {
                 let bonus = !self.bonus.is_empty();
                 // Each value once, smallest first.
-                let mut values = [false; 7];
-                let mut mark = |d: u8| {
-                    if let Some(v) = values.get_mut(usize::from(d)) {
-                        *v = true;
-                    }
-                };
-                if bonus {
-                    self.bonus.iter().for_each(|&d| mark(d));
+                let mut values = if bonus {
+                    self.bonus_values()
                 } else {
-                    self.free_dice().for_each(mark);
-                }
-                for die in 1..=6u8 {
-                    if values[usize::from(die)] {
-                        self.each_use(side, die, |action| {
-                            out.push(Move::Use { bonus, die, action })
-                        });
-                    }
+                    self.free_values()
+                };
+                while values != 0 {
+                    let die = values.trailing_zeros() as u8;
+                    values &= values - 1;
+                    self.each_use(side, die, |action| {
+                        out.push(Move::Use { bonus, die, action })
+                    });
                 }
                 if bonus {
                     out.push(Move::Pass);

@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Side, ToAct, Variant};
 
-use super::grid::{bit, enclosed, offset, ORTHOGONAL};
+use super::grid::{bit, enclosed, opposite, shift, square_of, NEIGHBOURS, OFF};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
 /// Pieces each side places in phase 1.
@@ -375,68 +375,82 @@ impl<R: Rules> Ludus<R> {
         self.last_step[side.index()] == Some((to, from))
     }
 
-    /// Calls `f` on every step and chain of jumps of `side`, always in the same order, until
-    /// `f` breaks; says whether it broke. Nothing is allocated.
+    /// Calls `f` on every step and chain of jumps of `side`, always in the same order (by the
+    /// square the piece leaves, a1 first; its steps up, down, right, left; then its chains),
+    /// until `f` breaks; says whether it broke. Nothing is allocated: masks find the pieces
+    /// that can step each way and those that can start a jump, and only those are visited.
     fn each_move(&self, side: Side, f: &mut impl FnMut(Move) -> ControlFlow<()>) -> ControlFlow<()> {
         let occupied = self.occupied();
-        for from in squares(self.free(side)) {
-            for dir in ORTHOGONAL {
-                if let Some(to) = offset(from, dir) {
-                    if occupied & bit(to) == 0 && !self.is_back_and_forth(side, from, to) {
+        let empty = !occupied;
+        let free = self.free(side);
+        let own = self.board[side.index()];
+        // `can[d]`: free pieces whose neighbour in direction `d` is empty.
+        let can = [0, 1, 2, 3].map(|d| free & shift(empty, opposite(d)));
+        // Free pieces next to an own piece with an empty square beyond it.
+        let jumpers = if R::JUMPS {
+            (0..4).fold(0, |m, d| {
+                let back = opposite(d);
+                m | (free & shift(own, back) & shift(shift(empty, back), back))
+            })
+        } else {
+            0
+        };
+        let mut movers = can[0] | can[1] | can[2] | can[3] | jumpers;
+        while movers != 0 {
+            let i = movers.trailing_zeros();
+            movers &= movers - 1;
+            let from = square_of(i);
+            for (d, can) in can.iter().enumerate() {
+                if can & (1 << i) != 0 {
+                    let to = square_of(u32::from(NEIGHBOURS[i as usize][d]));
+                    if !self.is_back_and_forth(side, from, to) {
                         f(Move::Step { from, to })?;
                     }
                 }
             }
-            if R::JUMPS {
-                let own = self.board[side.index()] & !bit(from);
-                let occupied = occupied & !bit(from);
+            if jumpers & (1 << i) != 0 {
+                let own = own & !(1 << i);
+                let occupied = occupied & !(1 << i);
                 let mut path = Path::starting_at(from);
-                self.jumps(side, own, occupied, &mut path, bit(from), f)?;
+                self.jumps(side, own, occupied, &mut path, i as u8, 1 << i, f)?;
             }
         }
         ControlFlow::Continue(())
     }
 
-    /// Every chain that continues `path`: a jump over an own piece (held or not) to an empty
-    /// square not yet visited by the chain (`visited`, its start included).
+    /// Every chain that continues `path`, which ends on bit `at`: a jump over an own piece (held
+    /// or not) to an empty square not yet visited by the chain (`visited`, its start included).
+    #[allow(clippy::too_many_arguments)]
     fn jumps(
         &self,
         side: Side,
         own: u64,
         occupied: u64,
         path: &mut Path,
+        at: u8,
         visited: u64,
         f: &mut impl FnMut(Move) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let at = path.end();
-        for dir in ORTHOGONAL {
-            let Some(over) = offset(at, dir) else {
-                continue;
-            };
-            if own & bit(over) == 0 {
+        for d in 0..4 {
+            let over = NEIGHBOURS[usize::from(at)][d];
+            if over == OFF || own & (1 << over) == 0 {
                 continue;
             }
-            let Some(land) = offset(over, dir) else {
-                continue;
-            };
-            if (occupied | visited) & bit(land) != 0 {
+            let land = NEIGHBOURS[usize::from(over)][d];
+            if land == OFF || (occupied | visited) & (1 << land) != 0 {
                 continue;
             }
-            path.push(land);
-            if !self.is_back_and_forth(side, path.start(), land) {
-                if f(Move::Jump(*path)).is_break() {
-                    path.pop();
-                    return ControlFlow::Break(());
-                }
+            let square = square_of(u32::from(land));
+            path.push(square);
+            let mut flow = ControlFlow::Continue(());
+            if !self.is_back_and_forth(side, path.start(), square) {
+                flow = f(Move::Jump(*path));
             }
-            if (path.len as usize) < MAX_PATH {
-                let flow = self.jumps(side, own, occupied, path, visited | bit(land), f);
-                if flow.is_break() {
-                    path.pop();
-                    return flow;
-                }
+            if flow.is_continue() && (path.len as usize) < MAX_PATH {
+                flow = self.jumps(side, own, occupied, path, land, visited | (1 << land), f);
             }
             path.pop();
+            flow?;
         }
         ControlFlow::Continue(())
     }
