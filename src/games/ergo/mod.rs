@@ -135,10 +135,96 @@ pub fn ring() -> &'static [Square; RING_LEN] {
     })
 }
 
-/// Where a ring square is in [`ring`].
-fn ring_position(sq: Square) -> Option<usize> {
-    ring().iter().position(|&s| s == sq)
-}
+/// Squares of the board.
+const CELLS: usize = FILES as usize * RANKS as usize;
+
+/// The bit indices of the ring in the order of [`ring`].
+const RING_CELLS: [u8; RING_LEN] = {
+    let mut ring = [0u8; RING_LEN];
+    let (files, ranks) = (FILES as usize, RANKS as usize);
+    let mut n = 0;
+    let mut f = 0;
+    while f < files {
+        ring[n] = f as u8;
+        n += 1;
+        f += 1;
+    }
+    let mut r = 1;
+    while r < ranks {
+        ring[n] = (r * files + files - 1) as u8;
+        n += 1;
+        r += 1;
+    }
+    let mut f = files - 1;
+    while f > 0 {
+        ring[n] = ((ranks - 1) * files + f - 1) as u8;
+        n += 1;
+        f -= 1;
+    }
+    let mut r = ranks - 2;
+    while r > 0 {
+        ring[n] = (r * files) as u8;
+        n += 1;
+        r -= 1;
+    }
+    ring
+};
+
+/// Not on the ring: what [`RING_POSITION`] holds for an inner square.
+const INNER: u8 = u8::MAX;
+
+/// `RING_POSITION[i]`: where the square of bit `i` is in [`ring`], or [`INNER`].
+const RING_POSITION: [u8; CELLS] = {
+    let mut position = [INNER; CELLS];
+    let mut n = 0;
+    while n < RING_LEN {
+        position[RING_CELLS[n] as usize] = n as u8;
+        n += 1;
+    }
+    position
+};
+
+/// `NEIGHBOURS[i]`: the squares one step from bit `i` as masks: orthogonally, in all eight
+/// directions, and in all eight but off the ring (where a piece on the ring steps inwards).
+const NEIGHBOURS: [[u128; 3]; CELLS] = {
+    let mut table = [[0u128; 3]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let (file, rank) = ((i % FILES as usize) as i8, (i / FILES as usize) as i8);
+        let mut d = 0;
+        while d < ALL_WAYS.len() {
+            let (f, r) = (file + ALL_WAYS[d].0, rank + ALL_WAYS[d].1);
+            if f >= 0 && f < FILES as i8 && r >= 0 && r < RANKS as i8 {
+                let b = 1u128 << (r as usize * FILES as usize + f as usize);
+                if d < ORTHOGONAL.len() {
+                    table[i][0] |= b;
+                }
+                table[i][1] |= b;
+                if !is_ring(Square::new(f as u8, r as u8)) {
+                    table[i][2] |= b;
+                }
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// `PIECE_KEYS[i][kind]`: a piece's share of the position hash (see [`Ergo::hash`]).
+const PIECE_KEYS: [[u64; 4]; CELLS] = {
+    let mut keys = [[0u64; 4]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut kind = 0;
+        while kind < 4 {
+            keys[i][kind] = mix(1000 + i as u64 * 4 + kind as u64);
+            kind += 1;
+        }
+        i += 1;
+    }
+    keys
+};
 
 /// A fixed pseudo-random 64-bit number for `n` (splitmix64), stable across builds and versions
 /// because position hashes are stored with the game.
@@ -287,10 +373,12 @@ impl Ergo {
             h ^= mix(0x5eed);
         }
         for side in Side::BOTH {
-            for sq in squares(self.board[side.index()]) {
-                let lion = u64::from(self.lions & bit(sq) != 0);
-                let kind = (side.index() as u64) << 1 | lion;
-                h ^= mix(1000 + index(sq) as u64 * 4 + kind);
+            let mut pieces = self.board[side.index()];
+            while pieces != 0 {
+                let i = pieces.trailing_zeros() as usize;
+                pieces &= pieces - 1;
+                let lion = usize::from(self.lions & (1 << i) != 0);
+                h ^= PIECE_KEYS[i][side.index() << 1 | lion];
             }
         }
         h
@@ -298,20 +386,22 @@ impl Ergo {
 
     /// Ring squares a lion on `from` (a ring square) can slide to, either way round.
     fn slides_from(&self, from: Square) -> u128 {
-        let Some(start) = ring_position(from) else {
+        let start = RING_POSITION[index(from)];
+        if start == INNER {
             return 0;
-        };
+        }
+        let start = usize::from(start);
         let occupied = self.occupied();
         let mut reach = 0;
         for step in [1, RING_LEN - 1] {
             let mut at = start;
             loop {
                 at = (at + step) % RING_LEN;
-                let sq = ring()[at];
-                if at == start || occupied & bit(sq) != 0 {
+                let b = 1u128 << RING_CELLS[at];
+                if at == start || occupied & b != 0 {
                     break;
                 }
-                reach |= bit(sq);
+                reach |= b;
             }
         }
         reach
@@ -320,26 +410,17 @@ impl Ergo {
     /// Empty squares the piece on `from` can move to (its face and place decide how).
     fn targets(&self, from: Square) -> u128 {
         let empty = !self.occupied();
-        let lion = self.lions & bit(from) != 0;
-        let mut to = 0;
-        if is_ring(from) {
+        let i = index(from);
+        let to = if is_ring(from) {
             // A ring lion steps into the arena any way (move 6) or slides along the ring (5).
-            for dir in ALL_WAYS {
-                if let Some(sq) = offset(from, dir).filter(|&s| !is_ring(s)) {
-                    to |= bit(sq);
-                }
-            }
-            to |= self.slides_from(from);
-        } else {
+            NEIGHBOURS[i][2] | self.slides_from(from)
+        } else if self.lions & bit(from) != 0 {
             // An arena piece steps one square, anywhere: inside the arena or onto the ring
             // (moves 3, 4, 7, 8), orthogonally if hollow, any way if lion.
-            let dirs: &[(i8, i8)] = if lion { &ALL_WAYS } else { &ORTHOGONAL };
-            for &dir in dirs {
-                if let Some(sq) = offset(from, dir) {
-                    to |= bit(sq);
-                }
-            }
-        }
+            NEIGHBOURS[i][1]
+        } else {
+            NEIGHBOURS[i][0]
+        };
         to & empty
     }
 
@@ -451,10 +532,15 @@ impl Game for Ergo {
 
     fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
-        if self.outcome.is_none() {
-            self.moves_of(self.turn, &mut moves);
-        }
+        self.legal_moves_into(&mut moves);
         moves
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.outcome.is_none() {
+            self.moves_of(self.turn, out);
+        }
     }
 
     fn play(&mut self, mv: &Move) -> Result<(), Illegal> {

@@ -82,6 +82,24 @@ fn the_board_has_a_56_square_arena_inside_a_34_square_outer_path() {
     }
     let distinct: std::collections::HashSet<_> = ring.iter().collect();
     assert_eq!(distinct.len(), RING_LEN);
+    // The tables the move generator reads say the same.
+    for (n, &sq) in ring.iter().enumerate() {
+        assert_eq!(usize::from(RING_CELLS[n]), index(sq));
+        assert_eq!(usize::from(RING_POSITION[index(sq)]), n);
+    }
+    for &sq in &all {
+        let i = index(sq);
+        assert_eq!(RING_POSITION[i] != INNER, is_ring(sq), "{sq}");
+        let step = |ways: &[(i8, i8)], inward: bool| {
+            ways.iter()
+                .filter_map(|&d| offset(sq, d))
+                .filter(|&s| !(inward && is_ring(s)))
+                .fold(0u128, |m, s| m | bit(s))
+        };
+        assert_eq!(NEIGHBOURS[i][0], step(&ORTHOGONAL, false), "{sq}");
+        assert_eq!(NEIGHBOURS[i][1], step(&ALL_WAYS, false), "{sq}");
+        assert_eq!(NEIGHBOURS[i][2], step(&ALL_WAYS, true), "{sq}");
+    }
 }
 
 #[test]
