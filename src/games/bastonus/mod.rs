@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Route, Side, ToAct};
 
-use super::grid::{bit, is_corner, offset, ALL_WAYS, ORTHOGONAL};
+use super::grid::{bit, is_corner, offset, square_of, ALL_WAYS, NEIGHBOURS, OFF};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
 /// Moves (plies of both sides together) without a capture that end the game in a draw: 60 a side.
@@ -62,6 +62,7 @@ pub struct Piece {
 /// rank 8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Dir {
+    // In the order of `grid::ORTHOGONAL`, so that `dir as usize` indexes `grid::NEIGHBOURS`.
     North,
     South,
     East,
@@ -558,28 +559,48 @@ impl Bastonus {
         mut f: impl FnMut(Move) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let me = self.men[side.index()];
+        let enemy = self.men[side.other().index()];
         let occupied = self.occupied();
         let legion = self.legionaries(side);
-        for from in squares(me) {
-            let is_dux = self.dux & bit(from) != 0;
-            let reach: &[(i8, i8)] = if is_dux { &ALL_WAYS } else { &ORTHOGONAL };
-            for &d in reach {
-                let Some(to) = offset(from, d) else {
-                    continue;
-                };
-                if occupied & bit(to) == 0 {
-                    f(Move::Step { from, to })?;
-                }
-                // The Dux jumps over the piece next to it to the empty square beyond.
-                if is_dux && occupied & bit(to) != 0 {
-                    if let Some(beyond) = offset(to, d).filter(|&s| occupied & bit(s) == 0) {
+        // `next_to[d]`: squares whose neighbour in direction `d` is occupied, or an enemy.
+        let next_to = Dir::ALL.map(|d| shift(occupied, d.opposite()));
+        let enemy_ahead = Dir::ALL.map(|d| shift(enemy, d.opposite()));
+        let mut pieces = me;
+        while pieces != 0 {
+            let i = pieces.trailing_zeros();
+            pieces &= pieces - 1;
+            let b = 1u64 << i;
+            let from = square_of(i);
+            if self.dux & b != 0 {
+                for d in ALL_WAYS {
+                    let Some(to) = offset(from, d) else {
+                        continue;
+                    };
+                    if occupied & bit(to) == 0 {
+                        f(Move::Step { from, to })?;
+                    } else if let Some(beyond) =
+                        offset(to, d).filter(|&s| occupied & bit(s) == 0)
+                    {
+                        // The Dux jumps over the piece next to it to the empty square beyond.
                         f(Move::Step { from, to: beyond })?;
                     }
                 }
-            }
-            if self.colossus & bit(from) != 0 {
+            } else {
                 for dir in Dir::ALL {
-                    if self.check_push(side, from, from, dir).is_ok() {
+                    let n = NEIGHBOURS[i as usize][dir as usize];
+                    if n != OFF && occupied & (1 << n) == 0 {
+                        f(Move::Step {
+                            from,
+                            to: square_of(u32::from(n)),
+                        })?;
+                    }
+                }
+            }
+            if self.colossus & b != 0 {
+                for dir in Dir::ALL {
+                    // Only a piece next to it can be pushed.
+                    if next_to[dir as usize] & b != 0 && self.check_push(side, from, from, dir).is_ok()
+                    {
                         f(Move::Push {
                             from,
                             front: from,
@@ -588,31 +609,47 @@ impl Bastonus {
                     }
                 }
             }
-            if legion & bit(from) == 0 {
+            if legion & b == 0 {
                 continue;
             }
             // Ranks with `from` as the end nearer a1.
             for axis in [Dir::East, Dir::North] {
-                let mut to = from;
-                let mut rank = bit(from);
-                while let Some(next) = towards(to, axis).filter(|&s| legion & bit(s) != 0) {
-                    to = next;
-                    rank |= bit(next);
+                let mut at = i as u8;
+                let mut rank = b;
+                loop {
+                    let next = NEIGHBOURS[usize::from(at)][axis as usize];
+                    if next == OFF || legion & (1 << next) == 0 {
+                        break;
+                    }
+                    at = next;
+                    rank |= 1 << next;
                     for dir in Dir::ALL {
                         if self.rank_fits(rank, dir).is_ok() {
-                            f(Move::Rank { from, to, dir })?;
+                            f(Move::Rank {
+                                from,
+                                to: square_of(u32::from(at)),
+                                dir,
+                            })?;
                         }
                     }
                 }
             }
-            // Pushes with `from` as the rear: the front is the last legionary of the run.
+            // Pushes with `from` as the rear: the front is the last legionary of the run, and
+            // only an enemy in front of it can be pushed.
             for dir in Dir::ALL {
-                let mut front = from;
-                while let Some(next) = towards(front, dir).filter(|&s| legion & bit(s) != 0) {
+                let mut front = i as u8;
+                loop {
+                    let next = NEIGHBOURS[usize::from(front)][dir as usize];
+                    if next == OFF || legion & (1 << next) == 0 {
+                        break;
+                    }
                     front = next;
                 }
-                if self.check_push(side, from, front, dir).is_ok() {
-                    f(Move::Push { from, front, dir })?;
+                if enemy_ahead[dir as usize] & (1 << front) != 0 {
+                    let front = square_of(u32::from(front));
+                    if self.check_push(side, from, front, dir).is_ok() {
+                        f(Move::Push { from, front, dir })?;
+                    }
                 }
             }
         }

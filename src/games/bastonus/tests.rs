@@ -680,3 +680,17 @@ fn self_play_statistics_of_a_thousand_random_games() {
         println!("  mean plies: {}", plies / 1000);
     }
 }
+
+#[test]
+fn directions_index_the_shared_tables_of_neighbours() {
+    use crate::games::grid::{ORTHOGONAL, SIZE};
+    for dir in Dir::ALL {
+        assert_eq!(ORTHOGONAL[dir as usize], dir.delta());
+        for file in 0..SIZE {
+            for rank in 0..SIZE {
+                let sq = Square::new(file, rank);
+                assert_eq!(shift(bit(sq), dir), towards(sq, dir).map_or(0, bit));
+            }
+        }
+    }
+}

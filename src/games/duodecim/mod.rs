@@ -187,6 +187,17 @@ const ROLLS: [([u8; 3], u32); 56] = {
     rolls
 };
 
+/// [`ROLLS`] as chance actions with their weights, ready to copy.
+const ROLL_MOVES: [(Move, u32); 56] = {
+    let mut moves = [(Move::Pass, 0); 56];
+    let mut n = 0;
+    while n < 56 {
+        moves[n] = (Move::Roll(ROLLS[n].0), ROLLS[n].1);
+        n += 1;
+    }
+    moves
+};
+
 /// A position of XII Scripta with the state of the turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Duodecim {
@@ -396,10 +407,21 @@ impl Duodecim {
         }
     }
 
+    /// Whether a die of value `die` has a use for `side` (whether [`Duodecim::each_use`] would
+    /// call its function at all).
     fn has_use(&self, side: Side, die: u8) -> bool {
-        let mut any = false;
-        self.each_use(side, die, |_| any = true);
-        any
+        if !(1..=6).contains(&die) {
+            return false;
+        }
+        let held = self.points[side.index()].held;
+        match self.phase(side) {
+            Phase::Entering => !self.protected_against(side, die),
+            Phase::BearingOff => held & !upto(POINTS - die) != 0,
+            Phase::Moving => {
+                let guarded = self.points[side.other().index()].guarded;
+                held & upto(POINTS - die) & !(guarded >> die) != 0
+            }
+        }
     }
 
     /// Whether an unusable die of this value was stopped only by protected points: at least one
@@ -525,13 +547,17 @@ impl Duodecim {
     }
 
     fn check_winner(&self) -> Option<Outcome> {
-        Side::BOTH
-            .into_iter()
-            .find(|&s| self.off[s.index()] >= PIECES)
-            .map(|s| Outcome {
-                winner: Some(s),
-                reason: EndReason::AllBorneOff(s),
-            })
+        let side = if self.off[0] >= PIECES {
+            Side::First
+        } else if self.off[1] >= PIECES {
+            Side::Second
+        } else {
+            return None;
+        };
+        Some(Outcome {
+            winner: Some(side),
+            reason: EndReason::AllBorneOff(side),
+        })
     }
 
     /// After any action: ends the game, loses the dice that have no use (owing bonuses), passes
@@ -569,11 +595,13 @@ impl Duodecim {
         }
         // Bonus values owed to the side about to roll, dropped when they have no use.
         let next = self.turn;
-        let bonus = std::mem::take(&mut self.bonus);
-        self.bonus = bonus
-            .into_iter()
-            .filter(|&d| self.has_use(next, d))
-            .collect();
+        if !self.bonus.is_empty() {
+            let bonus = std::mem::take(&mut self.bonus);
+            self.bonus = bonus
+                .into_iter()
+                .filter(|&d| self.has_use(next, d))
+                .collect();
+        }
         if self.bonus.is_empty() && self.rolls >= TURN_LIMIT {
             self.outcome = Some(Outcome {
                 winner: self.leader(),
@@ -778,7 +806,7 @@ impl Game for Duodecim {
     fn chance_outcomes_into(&self, out: &mut Vec<(Move, u32)>) {
         out.clear();
         if self.to_act() == ToAct::Chance {
-            out.extend(ROLLS.iter().map(|&(r, w)| (Move::Roll(r), w)));
+            out.extend_from_slice(&ROLL_MOVES);
         }
     }
 
