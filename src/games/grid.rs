@@ -74,6 +74,11 @@ pub const fn bit(sq: Square) -> u64 {
     1u64 << (sq.rank * SIZE + sq.file)
 }
 
+/// The bit index of a square (as in [`bit`]).
+pub const fn index(sq: Square) -> usize {
+    sq.rank as usize * SIZE as usize + sq.file as usize
+}
+
 /// The square of a bit index.
 #[inline]
 pub fn square_of(index: u32) -> Square {

@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, Side, ToAct, Variant};
 
-use super::grid::{bit, enclosed, opposite, shift, square_of, NEIGHBOURS, OFF};
+use super::grid::{bit, enclosed, index, opposite, shift, square_of, NEIGHBOURS, OFF};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
 /// Pieces each side places in phase 1.
@@ -384,8 +384,17 @@ impl<R: Rules> Ludus<R> {
         let empty = !occupied;
         let free = self.free(side);
         let own = self.board[side.index()];
-        // `can[d]`: free pieces whose neighbour in direction `d` is empty.
-        let can = [0, 1, 2, 3].map(|d| free & shift(empty, opposite(d)));
+        // `can[d]`: free pieces whose neighbour in direction `d` is empty, less the one step
+        // that would go straight back.
+        let mut can = [0, 1, 2, 3].map(|d| free & shift(empty, opposite(d)));
+        if let Some((back_to, back_from)) = self.last_step[side.index()] {
+            let (to, from) = (index(back_to), index(back_from));
+            if let Some(steps) = NEIGHBOURS.get(from) {
+                if let Some(d) = (0..4).find(|&d| usize::from(steps[d]) == to) {
+                    can[d] &= !(1 << from);
+                }
+            }
+        }
         // Free pieces next to an own piece with an empty square beyond it.
         let jumpers = if R::JUMPS {
             (0..4).fold(0, |m, d| {
@@ -400,13 +409,13 @@ impl<R: Rules> Ludus<R> {
             let i = movers.trailing_zeros();
             movers &= movers - 1;
             let from = square_of(i);
-            for (d, can) in can.iter().enumerate() {
-                if can & (1 << i) != 0 {
-                    let to = square_of(u32::from(NEIGHBOURS[i as usize][d]));
-                    if !self.is_back_and_forth(side, from, to) {
-                        f(Move::Step { from, to })?;
-                    }
-                }
+            // The directions this piece steps in, as four bits.
+            let mut dirs = (0..4).fold(0u32, |m, d| m | ((can[d] >> i) as u32 & 1) << d);
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                let to = square_of(u32::from(NEIGHBOURS[i as usize][d]));
+                f(Move::Step { from, to })?;
             }
             if jumpers & (1 << i) != 0 {
                 let own = own & !(1 << i);
