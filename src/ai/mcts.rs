@@ -93,25 +93,32 @@ fn value_for<G: Evaluate>(game: &G, side: Side) -> f32 {
 }
 
 /// Samples an index by weight.
-fn pick_weighted(weights: &[u32], rng: &mut SmallRng) -> usize {
-    let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
+fn pick_weighted<I>(weights: I, rng: &mut SmallRng) -> usize
+where
+    I: ExactSizeIterator<Item = u32> + Clone,
+{
+    let total: u64 = weights.clone().map(u64::from).sum();
     if total == 0 {
         return rng.random_range(0..weights.len());
     }
+    let len = weights.len();
     let mut pick = rng.random_range(0..total);
-    for (i, &w) in weights.iter().enumerate() {
+    for (i, w) in weights.enumerate() {
         if pick < u64::from(w) {
             return i;
         }
         pick -= u64::from(w);
     }
-    weights.len() - 1
+    len - 1
 }
 
 pub(crate) struct Tree<G: Evaluate> {
     nodes: Vec<Node<G>>,
     settings: Settings,
     rng: SmallRng,
+    /// The playouts' lists of actions and rolls, kept so that a playout allocates nothing.
+    moves: Vec<G::Move>,
+    rolls: Vec<(G::Move, u32)>,
 }
 
 impl<G: Evaluate> Tree<G> {
@@ -120,6 +127,8 @@ impl<G: Evaluate> Tree<G> {
             nodes: Vec::new(),
             settings,
             rng: SmallRng::seed_from_u64(seed),
+            moves: Vec::new(),
+            rolls: Vec::new(),
         };
         tree.add_node(root.clone());
         tree
@@ -225,7 +234,9 @@ impl<G: Evaluate> Tree<G> {
                     value = *v;
                     break;
                 }
-                Kind::Chance { weights, .. } => pick_weighted(weights, &mut self.rng),
+                Kind::Chance { weights, .. } => {
+                    pick_weighted(weights.iter().copied(), &mut self.rng)
+                }
                 Kind::Decision { side, priors, .. } => self.select(at, *side, priors),
             };
             let child = self.nodes[at as usize].children[next];
@@ -306,19 +317,22 @@ impl<G: Evaluate> Tree<G> {
             match game.to_act() {
                 ToAct::Nobody => break,
                 ToAct::Chance => {
-                    let outcomes = game.chance_outcomes();
-                    let weights: Vec<u32> = outcomes.iter().map(|(_, w)| *w).collect();
-                    if weights.is_empty() {
+                    game.chance_outcomes_into(&mut self.rolls);
+                    if self.rolls.is_empty() {
                         break;
                     }
-                    let i = pick_weighted(&weights, &mut self.rng);
-                    if game.play(&outcomes[i].0).is_err() {
+                    let weights = self.rolls.iter().map(|(_, w)| *w);
+                    let i = pick_weighted(weights, &mut self.rng);
+                    if game.play(&self.rolls[i].0).is_err() {
                         break;
                     }
                 }
                 ToAct::Side(side) => {
-                    let moves = game.legal_moves();
+                    // Taken out for the turn so that `best_of_sample` can borrow the tree.
+                    let mut moves = std::mem::take(&mut self.moves);
+                    game.legal_moves_into(&mut moves);
                     if moves.is_empty() {
+                        self.moves = moves;
                         break;
                     }
                     let mv = if self.rng.random::<f32>() < self.settings.playout_greed {
@@ -326,6 +340,7 @@ impl<G: Evaluate> Tree<G> {
                     } else {
                         moves[self.rng.random_range(0..moves.len())].clone()
                     };
+                    self.moves = moves;
                     if game.play(&mv).is_err() {
                         break;
                     }
