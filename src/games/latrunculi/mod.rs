@@ -81,56 +81,74 @@ impl Rules for Seneca {
 }
 
 /// The squares of a chain of jumps: its start, then every landing square in order (2 to
-/// [`MAX_PATH`] squares). Fixed-size so that a [`Move`] stays `Copy`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// [`MAX_PATH`] squares). Fixed-size so that a [`Move`] stays `Copy`, and small: each square is
+/// one byte, its bit index `rank * 8 + file`. Stored as the list of its squares.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "Vec<Square>", try_from = "Vec<Square>")]
 pub struct Path {
+    len: u8,
+    /// The bit index of each square, the start first; 0 past the end.
+    cells: [u8; MAX_PATH],
+}
+
+/// The squares of a [`Path`], read as a slice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PathSquares {
     len: u8,
     squares: [Square; MAX_PATH],
 }
 
-impl Path {
-    const EMPTY: Square = Square::new(0, 0);
+impl std::ops::Deref for PathSquares {
+    type Target = [Square];
 
-    fn starting_at(start: Square) -> Path {
-        let mut squares = [Path::EMPTY; MAX_PATH];
-        squares[0] = start;
-        Path { len: 1, squares }
+    fn deref(&self) -> &[Square] {
+        &self.squares[..usize::from(self.len)]
     }
+}
 
-    /// A path through these squares, if there are 2 to [`MAX_PATH`] of them.
+impl Path {
+    /// A path through these squares, if there are 2 to [`MAX_PATH`] of them, all on the board.
     pub fn new(squares: &[Square]) -> Option<Path> {
         if !(2..=MAX_PATH).contains(&squares.len()) {
             return None;
         }
-        let mut path = Path::starting_at(squares[0]);
-        for &sq in &squares[1..] {
-            path.push(sq);
+        let mut cells = [0; MAX_PATH];
+        for (cell, sq) in cells.iter_mut().zip(squares) {
+            if sq.file >= SIZE || sq.rank >= SIZE {
+                return None;
+            }
+            *cell = index(*sq) as u8;
         }
-        Some(path)
-    }
-
-    fn push(&mut self, sq: Square) {
-        self.squares[self.len as usize] = sq;
-        self.len += 1;
-    }
-
-    fn pop(&mut self) {
-        self.len -= 1;
-        self.squares[self.len as usize] = Path::EMPTY;
+        Some(Path {
+            len: squares.len() as u8,
+            cells,
+        })
     }
 
     /// Every square, the start first.
-    pub fn squares(&self) -> &[Square] {
-        &self.squares[..self.len as usize]
+    pub fn squares(&self) -> PathSquares {
+        let mut squares = [Square::new(0, 0); MAX_PATH];
+        for (sq, &cell) in squares.iter_mut().zip(&self.cells[..usize::from(self.len)]) {
+            *sq = square_of(u32::from(cell));
+        }
+        PathSquares {
+            len: self.len,
+            squares,
+        }
     }
 
     pub fn start(&self) -> Square {
-        self.squares[0]
+        square_of(u32::from(self.cells[0]))
     }
 
     pub fn end(&self) -> Square {
-        self.squares[self.len as usize - 1]
+        square_of(u32::from(self.cells[usize::from(self.len) - 1]))
+    }
+}
+
+impl fmt::Debug for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Path").field(&&*self.squares()).finish()
     }
 }
 
@@ -146,6 +164,17 @@ impl TryFrom<Vec<Square>> for Path {
     fn try_from(squares: Vec<Square>) -> Result<Path, String> {
         Path::new(&squares).ok_or_else(|| format!("a path has 2 to {MAX_PATH} squares"))
     }
+}
+
+/// A chain of jumps being listed: its squares' bit indices one byte each (as in [`Path`]), how
+/// many, the square it has reached and every square it has visited.
+#[derive(Clone, Copy)]
+struct Chain {
+    start: Square,
+    cells: u128,
+    len: u8,
+    at: u8,
+    visited: u64,
 }
 
 /// One action of Latrunculi.
@@ -420,46 +449,55 @@ impl<R: Rules> Ludus<R> {
             if jumpers & (1 << i) != 0 {
                 let own = own & !(1 << i);
                 let occupied = occupied & !(1 << i);
-                let mut path = Path::starting_at(from);
-                self.jumps(side, own, occupied, &mut path, i as u8, 1 << i, f)?;
+                let chain = Chain {
+                    start: from,
+                    cells: u128::from(i),
+                    len: 1,
+                    at: i as u8,
+                    visited: 1 << i,
+                };
+                self.jumps(side, own, occupied, chain, f)?;
             }
         }
         ControlFlow::Continue(())
     }
 
-    /// Every chain that continues `path`, which ends on bit `at`: a jump over an own piece (held
-    /// or not) to an empty square not yet visited by the chain (`visited`, its start included).
-    #[allow(clippy::too_many_arguments)]
+    /// Every chain that continues `chain`: a jump over an own piece (held or not) to an empty
+    /// square not yet visited by the chain (its start included).
     fn jumps(
         &self,
         side: Side,
         own: u64,
         occupied: u64,
-        path: &mut Path,
-        at: u8,
-        visited: u64,
+        chain: Chain,
         f: &mut impl FnMut(Move) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         for d in 0..4 {
-            let over = NEIGHBOURS[usize::from(at)][d];
+            let over = NEIGHBOURS[usize::from(chain.at)][d];
             if over == OFF || own & (1 << over) == 0 {
                 continue;
             }
             let land = NEIGHBOURS[usize::from(over)][d];
-            if land == OFF || (occupied | visited) & (1 << land) != 0 {
+            if land == OFF || (occupied | chain.visited) & (1 << land) != 0 {
                 continue;
             }
-            let square = square_of(u32::from(land));
-            path.push(square);
-            let mut flow = ControlFlow::Continue(());
-            if !self.is_back_and_forth(side, path.start(), square) {
-                flow = f(Move::Jump(*path));
+            // The squares are kept in a register and written into the move whole.
+            let next = Chain {
+                start: chain.start,
+                cells: chain.cells | u128::from(land) << (8 * chain.len),
+                len: chain.len + 1,
+                at: land,
+                visited: chain.visited | 1 << land,
+            };
+            if !self.is_back_and_forth(side, chain.start, square_of(u32::from(land))) {
+                f(Move::Jump(Path {
+                    len: next.len,
+                    cells: next.cells.to_le_bytes(),
+                }))?;
             }
-            if flow.is_continue() && (path.len as usize) < MAX_PATH {
-                flow = self.jumps(side, own, occupied, path, land, visited | (1 << land), f);
+            if usize::from(next.len) < MAX_PATH {
+                self.jumps(side, own, occupied, next, f)?;
             }
-            path.pop();
-            flow?;
         }
         ControlFlow::Continue(())
     }

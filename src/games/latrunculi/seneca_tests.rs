@@ -494,3 +494,19 @@ fn seneca_random_games_all_end_and_obey_the_contract() {
         .collect();
     assert!(reasons.len() >= 2, "only {reasons:?}");
 }
+
+#[test]
+fn a_stored_chain_reads_back_square_by_square_and_refuses_squares_off_the_board() {
+    let path = Path::new(&sqs("a1 a3 c3 h8")).unwrap();
+    let json = serde_json::to_string(&Move::Jump(path)).unwrap();
+    assert_eq!(
+        json,
+        r#"{"Jump":[{"file":0,"rank":0},{"file":0,"rank":2},{"file":2,"rank":2},{"file":7,"rank":7}]}"#
+    );
+    assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), Move::Jump(path));
+    assert_eq!(path.start(), sq("a1"));
+    assert_eq!(path.end(), sq("h8"));
+    assert_eq!(&*path.squares(), sqs("a1 a3 c3 h8").as_slice());
+    let off = r#"{"Jump":[{"file":0,"rank":0},{"file":0,"rank":8}]}"#;
+    assert!(serde_json::from_str::<Move>(off).is_err());
+}
