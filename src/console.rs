@@ -67,6 +67,11 @@ pub fn run(
     for notice in session.due() {
         writeln!(output, "{notice}")?;
     }
+    // The computer's answers that a quit (or a crash) came before.
+    for (_, reply) in service.resume_computer_games() {
+        let shown = session.show(reply);
+        writeln!(output, "{shown}")?;
+    }
     for line in input.lines() {
         let line = line?;
         let line = line.trim();

@@ -47,7 +47,9 @@ mod tests;
 
 use challenge::new_player;
 pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
-pub use computer::{computer_level, computer_user, is_computer, COMPUTER_PREFIX};
+pub use computer::{
+    computer_level, computer_user, is_computer, AnswerDue, Played, COMPUTER_PREFIX,
+};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
 pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, TurnRefusal, UserError};

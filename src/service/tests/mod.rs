@@ -8,6 +8,7 @@ use crate::games::Illegal;
 
 mod challenge;
 mod clocks;
+mod computer;
 mod lookup;
 mod play;
 mod rules;
