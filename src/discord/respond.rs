@@ -148,16 +148,21 @@ where
     respond_with(ctx, lang, task).await
 }
 
-/// The computer's answer, searched on the blocking pool once a search permit is free.
+/// The computer's answer, searched on one of the search threads (see `searches`).
 pub(super) async fn think(
     data: &Data,
     caller: Caller,
     due: AnswerDue,
 ) -> Result<Result<Reply, UserError>, JoinError> {
     let service = Arc::clone(&data.service);
-    // The semaphore is never closed, so acquiring only waits.
-    let _slot = data.searches.acquire().await;
-    tokio::task::spawn_blocking(move || service.answer(&caller, due)).await
+    let answered = data
+        .searches
+        .run(move || service.answer(&caller, due))
+        .await;
+    Ok(answered.unwrap_or_else(|| {
+        error!("the computer's search failed");
+        Err(UserError::Internal)
+    }))
 }
 
 /// Answers a slash command with the reply `task` comes to, deferring if it is slow.
