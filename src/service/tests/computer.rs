@@ -131,3 +131,20 @@ fn a_move_that_ends_the_game_gets_no_answer() {
     ));
     assert!(svc.resume_computer_games().is_empty());
 }
+
+#[test]
+fn a_rematch_against_the_computer_starts_at_once_with_colours_swapped() {
+    let svc = service();
+    let alice = en("alice");
+    let id = against_computer(&svc, &alice, Variant::Latroncules);
+    svc.resign(&alice, Some(id)).unwrap();
+    let reply = svc.press(&alice, &format!("tabula:rematch:{id}")).unwrap();
+    assert!(!reply.ephemeral, "{}", reply.text);
+    let (record, state) = svc.load(id + 1).unwrap();
+    assert_eq!(record.status, Status::Active, "no Accept is needed");
+    assert_eq!(record.player(Side::First).external_id, "computer:novice");
+    assert_eq!(record.player(Side::Second).external_id, "console:alice");
+    // The computer, now first, has opened: it is Alice's turn.
+    assert_eq!(state.to_act(), ToAct::Side(Side::Second));
+    assert!(reply.text.contains("Tabula"), "{}", reply.text);
+}
