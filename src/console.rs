@@ -286,7 +286,11 @@ impl Session<'_> {
                     _ => {
                         let moves = service.suggest_moves(&caller, "", game);
                         return if moves.is_empty() {
-                            t(lang, "console-no-legal").to_string()
+                            // Which game is meant may be the trouble (several, or none).
+                            match service.board(&caller, game) {
+                                Err(refusal) => refusal.reply(lang).text,
+                                Ok(_) => t(lang, "console-no-legal").to_string(),
+                            }
                         } else if moves.iter().any(|m| m.contains(' ')) {
                             // Whole turns: one a line.
                             moves.join("\n")
