@@ -65,6 +65,9 @@ impl Service {
             Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
             Status::Active | Status::Finished => return Err(UserError::GameOver(id)),
         }
+        if computer::computer_side(&record).is_some() {
+            return Ok(private(tf(caller.lang, "ai-no-draw", &[("id", &id)])));
+        }
         let mut timing = self.store.timing(id)?.unwrap_or_default();
         if timing.draw_offer == Some(side.other()) {
             // Both want a draw: the second offer accepts the first.

@@ -148,3 +148,16 @@ fn a_rematch_against_the_computer_starts_at_once_with_colours_swapped() {
     assert_eq!(state.to_act(), ToAct::Side(Side::Second));
     assert!(reply.text.contains("Tabula"), "{}", reply.text);
 }
+
+#[test]
+fn the_computer_takes_no_draw_and_nothing_changes() {
+    let svc = service();
+    let alice = en("alice");
+    let id = against_computer(&svc, &alice, Variant::Latroncules);
+    let before = dump(&svc);
+    let reply = svc.offer_draw(&alice, Some(id)).unwrap();
+    assert!(reply.ephemeral);
+    assert!(reply.buttons.is_empty());
+    assert!(reply.text.contains("takes no draw"), "{}", reply.text);
+    assert_eq!(dump(&svc), before);
+}
