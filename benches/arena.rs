@@ -6,7 +6,8 @@
 //! `ARENA_GAMES` sets the games a pair a game (default 10); `ARENA_FULL=1` plays the whole
 //! round robin instead of the ladder; `ARENA_NO_IMPERATOR=1` leaves the slowest level out;
 //! `ARENA_THREADS` sets how many games run at once (default: the cores; think times are only
-//! right when nothing else runs); `ARENA_GAMES_ONLY=ergo,duodecim` picks games.
+//! right when nothing else runs); `ARENA_GAMES_ONLY=ergo,duodecim` picks games;
+//! `ARENA_PLAYERS=centurion,imperator` picks players (names as printed, weakest first).
 
 use tabula::ai::arena::{self, Player};
 use tabula::ai::Level;
@@ -28,9 +29,16 @@ fn main() {
     let no_imperator = env("ARENA_NO_IMPERATOR").is_some_and(|v| v == "1");
     let only: Option<Vec<String>> =
         env("ARENA_GAMES_ONLY").map(|v| v.split(',').map(str::to_string).collect());
+    let chosen: Option<Vec<String>> =
+        env("ARENA_PLAYERS").map(|v| v.split(',').map(str::to_string).collect());
     let players: Vec<Player> = Player::ALL
         .into_iter()
         .filter(|p| !(no_imperator && *p == Player::Computer(Level::Imperator)))
+        .filter(|p| {
+            chosen
+                .as_ref()
+                .is_none_or(|names| names.iter().any(|n| n == p.name()))
+        })
         .collect();
     let pairs = if full {
         arena::round_robin_pairs(&players)
