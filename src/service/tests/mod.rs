@@ -9,6 +9,7 @@ use crate::games::Illegal;
 mod challenge;
 mod clocks;
 mod lookup;
+mod open;
 mod play;
 mod rules;
 mod squares;
