@@ -393,12 +393,13 @@ impl Service {
 
     fn lapse(
         &self,
-        record: GameRecord,
+        mut record: GameRecord,
         state: AnyGame,
         timing: Timing,
         lang: Lang,
     ) -> Result<Notice, UserError> {
         self.close_without_result(&record, &state, timing, Closed::Lapsed, None)?;
+        super::open::localise(&mut record, lang);
         let text = tf(
             lang,
             "clock-lapsed",

@@ -36,6 +36,7 @@ mod computer;
 mod draws;
 pub mod help;
 mod lookup;
+mod open;
 mod play;
 pub mod records;
 #[cfg(test)]
@@ -50,6 +51,7 @@ pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
 pub use computer::{
     computer_level, computer_user, is_computer, AnswerDue, Played, COMPUTER_PREFIX,
 };
+pub use open::{open_lapse, OPEN_CHALLENGE_LAPSE};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
 pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, TurnRefusal, UserError};

@@ -127,10 +127,23 @@ impl Store {
         change: &Change,
         timing: &Timing,
     ) -> Result<i64, StoreError> {
-        let open = matches!(change.status, Status::Active | Status::Challenge);
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         Self::apply_in(&tx, id, expected_version, change)?;
+        Self::write_timing_in(&tx, id, change.status, timing)?;
+        tx.commit()?;
+        Ok(expected_version + 1)
+    }
+
+    /// The clock writes of [`Store::apply_timed`] for a game that now has `status`, inside a
+    /// transaction the caller commits.
+    pub(super) fn write_timing_in(
+        tx: &Connection,
+        id: GameId,
+        status: Status,
+        timing: &Timing,
+    ) -> Result<(), StoreError> {
+        let open = matches!(status, Status::Active | Status::Challenge);
         tx.prepare_cached(
             "UPDATE games SET deadline = ?2, remind_at = ?3, closed = ?4, draw_offer = ?5, \
              draw_offered_first = ?6, draw_offered_second = ?7 WHERE id = ?1",
@@ -144,8 +157,7 @@ impl Store {
             timing.draw_offered[0],
             timing.draw_offered[1],
         ])?;
-        tx.commit()?;
-        Ok(expected_version + 1)
+        Ok(())
     }
 
     /// Marks the reminder of the game's current move as posted, if the game is still at

@@ -28,6 +28,7 @@ pub use codes::{ActionKind, EndCause, Ending, Status};
 
 pub mod clocks;
 mod codes;
+pub mod open;
 #[cfg(test)]
 mod codes_tests;
 pub mod ratings;
@@ -43,6 +44,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(include_str!("migrations/0001_init.sql")),
     M::up(include_str!("migrations/0002_ratings.sql")),
     M::up(include_str!("migrations/0004_clocks.sql")),
+    M::up(include_str!("migrations/0005_open_challenges.sql")),
 ];
 const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 

@@ -10,6 +10,7 @@ mod challenge;
 mod clocks;
 mod computer;
 mod lookup;
+mod open;
 mod play;
 mod rules;
 mod squares;
