@@ -146,7 +146,9 @@ impl Service {
     pub fn accept(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
         let me = self.me(caller)?;
         let id = match self.select_challenge(caller, me.as_ref(), game, Role::Challenged) {
-            Err(UserError::NoChallengeHere) => self.only_open_challenge_here(caller, me.as_ref())?,
+            Err(UserError::NoChallengeHere) => {
+                self.only_open_challenge_here(caller, me.as_ref())?
+            }
             selected => selected?,
         };
         let (mut record, mut state) = self.load(id)?;

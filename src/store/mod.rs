@@ -28,9 +28,9 @@ pub use codes::{ActionKind, EndCause, Ending, Status};
 
 pub mod clocks;
 mod codes;
-pub mod open;
 #[cfg(test)]
 mod codes_tests;
+pub mod open;
 pub mod ratings;
 #[cfg(test)]
 mod tests;

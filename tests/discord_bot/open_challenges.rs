@@ -170,13 +170,7 @@ async fn an_open_challenge_is_taken_by_one_of_two_racing_accepts_or_withdrawn() 
         "{}",
         withdrawn.content
     );
-    let (_, answer) = click(
-        &fake,
-        &carol,
-        message,
-        &format!("tabula:accept:{second}"),
-    )
-    .await;
+    let (_, answer) = click(&fake, &carol, message, &format!("tabula:accept:{second}")).await;
     assert_refusal(&answer, "accepting a withdrawn open challenge");
 
     stop_clean(&fake, &mut bot);

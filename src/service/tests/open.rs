@@ -103,9 +103,9 @@ fn an_open_challenge_is_public_pings_nobody_and_says_when_it_lapses() {
         .unwrap();
     let id = last_game(&svc);
     assert!(
-        reply
-            .text
-            .starts_with(&format!("@bruno cherche un adversaire : Ergo, partie #{id}.")),
+        reply.text.starts_with(&format!(
+            "@bruno cherche un adversaire : Ergo, partie #{id}."
+        )),
         "{}",
         reply.text
     );
@@ -322,7 +322,10 @@ fn many_people_pressing_accept_at_once_start_one_game() {
         let record = svc.store().record(id).unwrap().unwrap();
         assert_eq!(record.status, Status::Active);
         assert_eq!(record.version, 1);
-        assert_eq!(record.challenged().external_id, format!("console:{}", winners[0]));
+        assert_eq!(
+            record.challenged().external_id,
+            format!("console:{}", winners[0])
+        );
     }
 }
 
@@ -486,7 +489,9 @@ fn an_aborted_or_timed_out_game_from_an_open_challenge_frees_the_pair() {
     clock.advance(3 * DAY);
     let notices = svc.sweep(100).unwrap();
     assert!(
-        notices.iter().any(|n| n.game == again && n.reply.text.contains("is aborted")),
+        notices
+            .iter()
+            .any(|n| n.game == again && n.reply.text.contains("is aborted")),
         "{notices:?}"
     );
     let last = open(&svc);
