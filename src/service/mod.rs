@@ -257,6 +257,16 @@ impl Service {
         change: &Change,
         timing: &crate::store::clocks::Timing,
     ) -> Result<(), UserError> {
+        self.before_write_hook();
+        self.store.apply_timed(id, version, change, timing)?;
+        self.wake.notify_one();
+        Ok(())
+    }
+}
+
+impl Service {
+    /// Runs the tests' hook between reading a game and writing it back (nothing outside tests).
+    fn before_write_hook(&self) {
         #[cfg(test)]
         {
             let hook = self
@@ -268,9 +278,6 @@ impl Service {
                 hook();
             }
         }
-        self.store.apply_timed(id, version, change, timing)?;
-        self.wake.notify_one();
-        Ok(())
     }
 }
 

@@ -217,17 +217,7 @@ impl Service {
         let (status, ending) = play::settle(&state);
         let actions = play::chance_actions(&rolls);
         let timing = self.timing_after(&record, status, caller)?;
-        #[cfg(test)]
-        {
-            let hook = self
-                .before_write
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .clone();
-            if let Some(hook) = hook {
-                hook();
-            }
-        }
+        self.before_write_hook();
         let taken = self.store.take_seat(
             id,
             record.version,

@@ -26,6 +26,7 @@ use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
 use codes::{parse_side, parse_to_act, side_code, to_act_code};
 pub use codes::{ActionKind, EndCause, Ending, Status};
 
+mod checkpoint;
 pub mod clocks;
 mod codes;
 #[cfg(test)]
@@ -64,6 +65,9 @@ pub enum StoreError {
     /// The two players already have an open challenge for this variant: that one.
     #[error("an open challenge already exists: #{0}")]
     ChallengeExists(GameId),
+    /// The checkpoint thread could not be started.
+    #[error("checkpoint thread: {0}")]
+    Checkpoint(String),
     /// A row that cannot be understood, even by replaying the history.
     #[error("game #{game} is damaged: {reason}")]
     Corrupt { game: GameId, reason: String },
@@ -197,6 +201,8 @@ pub struct Change<'a> {
 /// The database. Cheap to share: the connection sits behind a mutex.
 pub struct Store {
     conn: Mutex<Connection>,
+    /// Checkpoints the log of a file database on a thread of its own (see `checkpoint`).
+    _checkpointer: Option<checkpoint::Checkpointer>,
 }
 
 /// Unix seconds now.
@@ -361,7 +367,12 @@ fn open_challenge_between(
 impl Store {
     /// Opens (or creates) the database file and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        Store::setup(Connection::open(path)?)
+        let mut store = Store::setup(Connection::open(path)?)?;
+        store
+            .conn()
+            .pragma_update(None, "wal_autocheckpoint", 0)?;
+        store._checkpointer = Some(checkpoint::Checkpointer::start(path)?);
+        Ok(store)
     }
 
     /// A fresh database in memory (tests, benchmarks, the console's `--memory`).
@@ -378,6 +389,7 @@ impl Store {
         MIGRATIONS.to_latest(&mut conn)?;
         Ok(Store {
             conn: Mutex::new(conn),
+            _checkpointer: None,
         })
     }
 
