@@ -118,7 +118,8 @@ fn build(path: &Path) {
             let (_, state) = svc.store().load(1).unwrap().unwrap();
             let mv = state.legal_move_texts()[0].clone();
             let who = if i % 2 == 0 { &a } else { &b };
-            svc.play(&caller(who.clone()), &mv, Some(1)).expect("a move");
+            svc.play(&caller(who.clone()), &mv, Some(1))
+                .expect("a move");
         }
     }
     let mut conn = Connection::open(path).unwrap();
@@ -255,7 +256,12 @@ fn draw_all(svc: &Service, notices: Vec<Notice>) -> Duration {
 
 fn cpu_now() -> Duration {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
-    let fields: Vec<&str> = stat.rsplit_once(')').unwrap().1.split_whitespace().collect();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .unwrap()
+        .1
+        .split_whitespace()
+        .collect();
     let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
     Duration::from_millis(ticks * 10)
 }

@@ -403,10 +403,8 @@ impl Service {
         }
         for chunk in verdicts.chunks(WRITES_PER_TRANSACTION) {
             self.before_write_hook();
-            let changes: Vec<(Change, &Timing)> = chunk
-                .iter()
-                .map(|(_, v)| (v.change(), &v.timing))
-                .collect();
+            let changes: Vec<(Change, &Timing)> =
+                chunk.iter().map(|(_, v)| (v.change(), &v.timing)).collect();
             let writes: Vec<TimedWrite> = chunk
                 .iter()
                 .zip(&changes)

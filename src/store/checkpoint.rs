@@ -62,9 +62,7 @@ fn run(conn: &Connection, stop: &(Mutex<bool>, Condvar)) {
             return;
         }
         // Passive: copies what it can without blocking the writer or the readers.
-        let done = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
-            r.get::<_, i64>(0)
-        });
+        let done = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| r.get::<_, i64>(0));
         if let Err(error) = done {
             tracing::warn!(%error, "a checkpoint of the database log failed");
         }

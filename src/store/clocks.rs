@@ -164,9 +164,8 @@ impl Store {
             let mut results = Vec::with_capacity(writes.len());
             let mut failed = false;
             for w in writes {
-                let result = Self::apply_in(&tx, w.id, w.version, w.change).and_then(|()| {
-                    Self::write_timing_in(&tx, w.id, w.change.status, w.timing)
-                });
+                let result = Self::apply_in(&tx, w.id, w.version, w.change)
+                    .and_then(|()| Self::write_timing_in(&tx, w.id, w.change.status, w.timing));
                 failed |= matches!(&result, Err(e) if !matches!(e, StoreError::Conflict(_)));
                 if failed {
                     break;

@@ -368,9 +368,7 @@ impl Store {
     /// Opens (or creates) the database file and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let mut store = Store::setup(Connection::open(path)?)?;
-        store
-            .conn()
-            .pragma_update(None, "wal_autocheckpoint", 0)?;
+        store.conn().pragma_update(None, "wal_autocheckpoint", 0)?;
         store._checkpointer = Some(checkpoint::Checkpointer::start(path)?);
         Ok(store)
     }
