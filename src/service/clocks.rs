@@ -156,6 +156,8 @@ impl Verdict {
 }
 
 /// What [`Service::judge`] found for one due game.
+// One value at a time, moved at once into the sweep's lists: no box needed.
+#[allow(clippy::large_enum_variant)]
 enum Judged {
     Write(Verdict),
     /// Done already (a reminder): post it.
