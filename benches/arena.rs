@@ -1,7 +1,13 @@
-//! The arena as a bench: `cargo bench --bench arena` plays the round robin of the levels and a
-//! random player on every game (both colours, iteration budgets) and prints a table per game.
-//! `ARENA_GAMES` sets the games a pair a game (default 10); `ARENA_NO_IMPERATOR=1` leaves the
-//! slowest level out.
+//! The arena as a bench: `cargo bench --bench arena` plays, on every game, each level against
+//! the one below it (novice against a uniformly random player), both colours, iteration
+//! budgets, and prints per game a table of wins, draws and losses, the score with its Elo
+//! difference and 95% interval, the think times, and which of issue 12's targets are met.
+//!
+//! `ARENA_GAMES` sets the games a pair a game (default 10); `ARENA_FULL=1` plays the whole
+//! round robin instead of the ladder; `ARENA_NO_IMPERATOR=1` leaves the slowest level out;
+//! `ARENA_THREADS` sets how many games run at once (default: the cores; think times are only
+//! right when nothing else runs); `ARENA_GAMES_ONLY=ergo,duodecim` picks games;
+//! `ARENA_PLAYERS=centurion,imperator` picks players (names as printed, weakest first).
 
 use tabula::ai::arena::{self, Player};
 use tabula::ai::Level;
@@ -12,18 +18,48 @@ fn main() {
     if !std::env::args().any(|a| a == "--bench") {
         return;
     }
-    let games: u32 = std::env::var("ARENA_GAMES")
-        .ok()
+    let env = |name: &str| std::env::var(name).ok();
+    let games: u32 = env("ARENA_GAMES")
         .and_then(|v| v.parse().ok())
         .unwrap_or(10);
-    let no_imperator = std::env::var("ARENA_NO_IMPERATOR").is_ok_and(|v| v == "1");
+    let threads: usize = env("ARENA_THREADS")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let full = env("ARENA_FULL").is_some_and(|v| v == "1");
+    let no_imperator = env("ARENA_NO_IMPERATOR").is_some_and(|v| v == "1");
+    let only: Option<Vec<String>> =
+        env("ARENA_GAMES_ONLY").map(|v| v.split(',').map(str::to_string).collect());
+    let chosen: Option<Vec<String>> =
+        env("ARENA_PLAYERS").map(|v| v.split(',').map(str::to_string).collect());
     let players: Vec<Player> = Player::ALL
         .into_iter()
         .filter(|p| !(no_imperator && *p == Player::Computer(Level::Imperator)))
+        .filter(|p| {
+            chosen
+                .as_ref()
+                .is_none_or(|names| names.iter().any(|n| n == p.name()))
+        })
         .collect();
-    println!("Arena: {games} games a pair a game, iteration budgets, colours alternating.\n");
+    let pairs = if full {
+        arena::round_robin_pairs(&players)
+    } else {
+        arena::ladder_pairs(&players)
+    };
+    println!(
+        "Arena: {games} games a pair a game, {}, iteration budgets, colours alternating, {threads} games at once.\n",
+        if full { "round robin" } else { "each level against the one below" }
+    );
     for &variant in Variant::ALL {
-        let report = arena::round_robin(variant, &players, games);
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.iter().any(|id| id == variant.id()))
+        {
+            continue;
+        }
+        let started = std::time::Instant::now();
+        let report = arena::play_pairs(variant, &pairs, games, threads);
         println!("{}", arena::format_report(&report));
+        println!("{}", arena::format_targets(&report));
+        println!("({:.0} s)\n", started.elapsed().as_secs_f64());
     }
 }

@@ -11,9 +11,16 @@
 //! file, opened read-only: every acknowledged move is stored once, in order, and replaying each
 //! game's history gives its stored position.
 //!
-//! `cargo bench --bench e2e_load -- --games 200 --moves 20 [--rate 1000]` (or the variables
-//! `TABULA_LOAD_GAMES`, `TABULA_LOAD_MOVES`, `TABULA_LOAD_RATE`; `TABULA_LOAD_TIMELINE=1` adds
-//! the worst latency per 250 ms window). The bench and the bot share the machine.
+//! `cargo bench --bench e2e_load -- --games 200 --moves 20 [--rate 1000] [--computer 20]` (or
+//! the variables `TABULA_LOAD_GAMES`, `TABULA_LOAD_MOVES`, `TABULA_LOAD_RATE`,
+//! `TABULA_LOAD_COMPUTER`; `TABULA_LOAD_TIMELINE=1` adds the worst latency per 250 ms window).
+//! The bench and the bot share the machine.
+//!
+//! With `--computer K` (and `--level L`, legionary by default), K more players each play a game
+//! against the computer (`/play`, Latrunculi Piso) during the whole run, sending their next
+//! random move as soon as the computer's answer is shown, so K searches are always asked for
+//! (the bot runs cores − 1 of them at once, with the level's thinking time). Their answer times
+//! are printed apart; the percentiles of people's moves are those of the games between people.
 //!
 //! Targets on a 2-core machine: p99 <= 50 ms at >= 1,000 moves/s, no lost or doubled move. In
 //! the closed loop, latency is bound to throughput (Little's law: 200 games in flight at
@@ -49,6 +56,9 @@ struct Settings {
     /// Moves per second offered in all (open loop); `None`: each game sends its next move as
     /// soon as the previous one is answered (closed loop).
     rate: Option<f64>,
+    /// Games against the computer played meanwhile, and the computer's level.
+    computer: usize,
+    level: String,
 }
 
 fn settings() -> Settings {
@@ -63,16 +73,145 @@ fn settings() -> Settings {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(20);
+    let mut computer = std::env::var("TABULA_LOAD_COMPUTER")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let mut level = "legionary".to_string();
     let args: Vec<String> = std::env::args().collect();
     for pair in args.windows(2) {
         match pair[0].as_str() {
+            "--computer" => computer = pair[1].parse().expect("--computer K"),
+            "--level" => level.clone_from(&pair[1]),
             "--games" => games = pair[1].parse().expect("--games N"),
             "--moves" => moves = pair[1].parse().expect("--moves M"),
             "--rate" => rate = Some(pair[1].parse().expect("--rate MOVES_PER_SECOND")),
             _ => {}
         }
     }
-    Settings { games, moves, rate }
+    Settings {
+        games,
+        moves,
+        rate,
+        computer,
+        level,
+    }
+}
+
+/// The value of choice `name` of option `option` of `/command`, as the bot registered it.
+fn choice_value(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> i64 {
+    let state = fake.state();
+    let cmd = state.command(command).expect("registered");
+    cmd["options"]
+        .as_array()
+        .and_then(|options| options.iter().find(|o| o["name"] == option))
+        .and_then(|o| o["choices"].as_array())
+        .and_then(|choices| choices.iter().find(|c| c["name"] == name))
+        .and_then(|c| c["value"].as_i64())
+        .unwrap_or_else(|| panic!("/{command} {option} has no choice {name}"))
+}
+
+/// What a game against the computer came to: answers shown, their times, and what went wrong.
+#[derive(Default)]
+struct ComputerGame {
+    answers: usize,
+    latencies: Vec<Duration>,
+    problems: Vec<String>,
+}
+
+/// The text a reply ends up showing: the answer itself, or a deferred answer once it replaces
+/// its placeholder; with the time from the interaction sent to that moment.
+async fn shown(
+    fake: &FakeDiscord,
+    sent: &fake_discord::Sent,
+) -> Result<(String, Duration), String> {
+    let answer = fake.answer(sent, STEP).await;
+    match answer.kind {
+        4 => Ok((answer.content().to_string(), answer.latency)),
+        5 => {
+            let text = fake
+                .wait("the deferred answer", STEP * 4, |s| {
+                    let id = s.interactions[&sent.id].original?;
+                    let m = &s.messages[&id];
+                    (!m.placeholder).then(|| m.content.clone())
+                })
+                .await;
+            Ok((text, sent.sent_at.elapsed()))
+        }
+        kind => Err(format!("answer of kind {kind}: {}", answer.content())),
+    }
+}
+
+/// One player against the computer in its own channel, sending random legal moves until `stop`
+/// is set: every move waits for the computer's answer.
+async fn play_computer(
+    fake: Arc<FakeDiscord>,
+    channel: u64,
+    player: TestUser,
+    level: i64,
+    seed: u64,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+) -> ComputerGame {
+    let mut out = ComputerGame::default();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let variant = Variant::ALL
+        .iter()
+        .position(|v| *v == Variant::LatrunculiPiso)
+        .unwrap() as i64;
+    let me = choice_value(&fake, "play", "first", "me");
+    let sent = fake.slash_in(
+        channel,
+        &player,
+        "play",
+        vec![
+            Opt::Int("variant", variant),
+            Opt::Int("level", level),
+            Opt::Int("first", me),
+        ],
+    );
+    if let Err(e) = shown(&fake, &sent).await {
+        out.problems.push(format!("/play: {e}"));
+        return out;
+    }
+    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    while !stop.load(std::sync::atomic::Ordering::Relaxed) && game.outcome().is_none() {
+        let legal = game.legal_move_texts();
+        let text = legal[rng.random_range(0..legal.len())].clone();
+        game.play_text(&text).expect("a legal move");
+        let sent = fake.slash_in(
+            channel,
+            &player,
+            "move",
+            vec![Opt::Str("move", text.clone())],
+        );
+        let (reply, latency) = match shown(&fake, &sent).await {
+            Ok(shown) => shown,
+            Err(e) => {
+                out.problems.push(format!("{text}: {e}"));
+                break;
+            }
+        };
+        out.latencies.push(latency);
+        let Some(answer) = reply
+            .split("answered `")
+            .nth(1)
+            .and_then(|rest| rest.split('`').next())
+        else {
+            if game.outcome().is_none() {
+                out.problems.push(format!("{text}: no answer in {reply:?}"));
+            }
+            break;
+        };
+        out.answers += 1;
+        for action in answer.split_whitespace() {
+            if let Err(e) = game.play_text(action) {
+                out.problems
+                    .push(format!("the computer's {action} does not play: {e:?}"));
+                return out;
+            }
+        }
+    }
+    out
 }
 
 /// One game of the load: its players, channel, id, and the moves the bot acknowledged.
@@ -281,16 +420,23 @@ fn check_store(database: &Path, tables: &[Table]) -> Vec<String> {
 }
 
 fn main() -> ExitCode {
-    let Settings { games, moves, rate } = settings();
+    let settings = settings();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .expect("a runtime");
-    runtime.block_on(run(games, moves, rate))
+    runtime.block_on(run(settings))
 }
 
-async fn run(games: usize, moves: usize, rate: Option<f64>) -> ExitCode {
+async fn run(settings: Settings) -> ExitCode {
+    let Settings {
+        games,
+        moves,
+        rate,
+        computer,
+        level,
+    } = settings;
     let binary = Path::new(env!("CARGO_BIN_EXE_tabula"));
     let mode = match rate {
         Some(r) => format!("{r} moves/s offered"),
@@ -339,6 +485,31 @@ async fn run(games: usize, moves: usize, rate: Option<f64>) -> ExitCode {
     }
     println!("opened {games} games in {}", ms(started.elapsed()));
 
+    // The games against the computer, thinking during the whole run.
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let level_value = (computer > 0).then(|| choice_value(&fake, "play", "level", &level));
+    let against_computer: Vec<_> = (0..computer)
+        .map(|k| {
+            let player = TestUser::new(
+                FIRST_USER + 2 * games as u64 + k as u64,
+                &format!("solo{k}"),
+                "en-US",
+            );
+            tokio::spawn(play_computer(
+                Arc::clone(&fake),
+                FIRST_CHANNEL + (games + k) as u64,
+                player,
+                level_value.unwrap_or_default(),
+                1_000 + k as u64,
+                Arc::clone(&stop),
+            ))
+        })
+        .collect();
+    if computer > 0 {
+        // Let every search be asked for before people start.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+
     // Play.
     let cpu_before = (cpu_time(bot.pid()), cpu_time(std::process::id()));
     let started = Instant::now();
@@ -364,6 +535,11 @@ async fn run(games: usize, moves: usize, rate: Option<f64>) -> ExitCode {
     }
     let elapsed = started.elapsed();
     let cpu_after = (cpu_time(bot.pid()), cpu_time(std::process::id()));
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let mut solo = Vec::new();
+    for task in against_computer {
+        solo.push(task.await.expect("a game against the computer plays"));
+    }
 
     if std::env::var_os("TABULA_LOAD_TIMELINE").is_some() {
         timeline(&tables, started);
@@ -402,6 +578,20 @@ async fn run(games: usize, moves: usize, rate: Option<f64>) -> ExitCode {
         ms(p99),
         ms(max)
     );
+    if computer > 0 {
+        let mut answers: Vec<Duration> = solo
+            .iter()
+            .flat_map(|g| g.latencies.iter().copied())
+            .collect();
+        answers.sort();
+        println!(
+            "computer:   {computer} games against the computer ({level}), {} answers meanwhile; move to answer shown p50 {}  p99 {}  max {}",
+            solo.iter().map(|g| g.answers).sum::<usize>(),
+            ms(percentile(&answers, 50.0)),
+            ms(percentile(&answers, 99.0)),
+            ms(answers.last().copied().unwrap_or_default())
+        );
+    }
 
     let status = bot.stop(STEP);
     let mut failures = Vec::new();
@@ -411,6 +601,11 @@ async fn run(games: usize, moves: usize, rate: Option<f64>) -> ExitCode {
     for t in &tables {
         for r in &t.refused {
             failures.push(format!("game #{}: move refused: {r}", t.game_id));
+        }
+    }
+    for (k, g) in solo.iter().enumerate() {
+        for p in &g.problems {
+            failures.push(format!("game against the computer {k}: {p}"));
         }
     }
     failures.extend(fake.problems());

@@ -67,6 +67,11 @@ pub fn run(
     for notice in session.due() {
         writeln!(output, "{notice}")?;
     }
+    // The computer's answers that a quit (or a crash) came before.
+    for (_, reply) in service.resume_computer_games() {
+        let shown = session.show(reply);
+        writeln!(output, "{shown}")?;
+    }
     for line in input.lines() {
         let line = line?;
         let line = line.trim();
@@ -128,9 +133,10 @@ impl Session<'_> {
             // What Tabula is and its games (the service's `/help`), then how to type here.
             ("help", _) => {
                 return format!(
-                    "{}\n\n{}",
+                    "{}\n\n{}\n{}",
                     help_text(lang, CommandNames::Console),
-                    t(lang, "console-help")
+                    t(lang, "console-help"),
+                    t(lang, "clock-console-open-help")
                 )
             }
             // Against the computer: `/challenge tabula GAME [LEVEL] [me|them|random]`, or
@@ -154,6 +160,15 @@ impl Session<'_> {
                 }
             }
             ("play", _) => return t(lang, "ai-console-usage").to_string(),
+            // Open to anyone here: `/challenge GAME [...]` (the first word is a game, not a name).
+            ("challenge", [variant, rest @ ..]) if open_challenge_words(variant, rest) => {
+                match challenge_options(variant, rest) {
+                    Some((variant, first, rated, clock)) => {
+                        service.challenge_open(&caller, variant, first, rated, clock)
+                    }
+                    None => return challenge_usage(lang),
+                }
+            }
             ("challenge", [opponent, variant, rest @ ..]) if rest.len() <= 3 => {
                 if !valid_name(opponent) {
                     return t(lang, "console-bad-name").to_string();
@@ -176,12 +191,18 @@ impl Session<'_> {
                         "random" | "hasard" => first = First::Random,
                         "rated" | "classée" | "classee" => rated = true,
                         "casual" | "amicale" => rated = false,
-                        _ => return t(lang, "console-usage-challenge").to_string(),
+                        _ => return challenge_usage(lang),
                     }
                 }
                 service.challenge_clocked(&caller, &user(opponent), variant, first, rated, clock)
             }
-            ("challenge", _) => return t(lang, "console-usage-challenge").to_string(),
+            ("challenge", _) => return challenge_usage(lang),
+            // The Withdraw button of an open challenge, as a command (`/cancel` does the same).
+            ("withdraw", rest) => match game_arg(rest) {
+                Ok(Some(game)) => service.press(&caller, &format!("tabula:withdraw:{game}")),
+                Ok(None) => service.cancel(&caller, None),
+                Err(()) => return tf(lang, "console-usage-game", &[("command", &name)]),
+            },
             ("rules", [variant, rest @ ..]) if rest.len() <= 1 => {
                 let variant = match variant.parse::<Variant>() {
                     Ok(v) => v,
@@ -281,7 +302,11 @@ impl Session<'_> {
                     _ => {
                         let moves = service.suggest_moves(&caller, "", game);
                         return if moves.is_empty() {
-                            t(lang, "console-no-legal").to_string()
+                            // Which game is meant may be the trouble (several, or none).
+                            match service.board(&caller, game) {
+                                Err(refusal) => refusal.reply(lang).text,
+                                Ok(_) => t(lang, "console-no-legal").to_string(),
+                            }
                         } else if moves.iter().any(|m| m.contains(' ')) {
                             // Whole turns: one a line.
                             moves.join("\n")
@@ -464,6 +489,48 @@ fn game_arg(args: &[&str]) -> Result<Option<GameId>, ()> {
     }
 }
 
+/// Whether `/challenge` with these words is a challenge to anyone: the first word is a game and
+/// the second (if any) is not, so `/challenge bob ergo` still challenges a player named like
+/// nothing in particular.
+fn open_challenge_words(first: &str, rest: &[&str]) -> bool {
+    first.parse::<Variant>().is_ok()
+        && rest.len() <= 3
+        && rest.first().is_none_or(|w| w.parse::<Variant>().is_err())
+}
+
+/// The game and the options of a challenge to anyone: who moves first, rated or casual, and the
+/// clock, in any order; `None` for a word that is none of these.
+fn challenge_options(variant: &str, rest: &[&str]) -> Option<(Variant, First, bool, ClockChoice)> {
+    let variant = variant.parse::<Variant>().ok()?;
+    let mut first = First::Random;
+    let mut rated = true;
+    let mut clock = ClockChoice::default();
+    for word in rest.iter().map(|w| w.to_lowercase()) {
+        if let Some(choice) = ClockChoice::parse(&word) {
+            clock = choice;
+            continue;
+        }
+        match word.as_str() {
+            "me" | "moi" => first = First::Me,
+            "them" | "eux" | "lui" => first = First::Them,
+            "random" | "hasard" => first = First::Random,
+            "rated" | "classée" | "classee" => rated = true,
+            "casual" | "amicale" => rated = false,
+            _ => return None,
+        }
+    }
+    Some((variant, first, rated, clock))
+}
+
+/// How to type `/challenge`: to a player, or to anyone.
+fn challenge_usage(lang: Lang) -> String {
+    format!(
+        "{}\n{}",
+        t(lang, "console-usage-challenge"),
+        t(lang, "clock-console-open-usage")
+    )
+}
+
 fn unknown_variant(lang: Lang, given: &str) -> String {
     let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
     tf(
@@ -517,6 +584,61 @@ mod tests {
         assert_eq!(utc_text(0), "1970-01-01 00:00 UTC");
         assert_eq!(utc_text(951_782_400), "2000-02-29 00:00 UTC");
         assert_eq!(utc_text(1_795_433_400), "2026-11-23 11:30 UTC");
+    }
+
+    /// Runs `script` in a console acting first as alice, on `service`; returns what it printed.
+    fn script(service: &Service, boards: &std::path::Path, script: &str) -> String {
+        let options = Options {
+            lang: Lang::En,
+            boards: boards.to_path_buf(),
+            user: "alice".to_string(),
+            interactive: false,
+            clock: None,
+        };
+        let mut out = Vec::new();
+        run(service, script.as_bytes(), &mut out, &options).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn an_open_challenge_is_accepted_by_whoever_switches_in_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let service = Service::in_memory().unwrap();
+        let out = script(
+            &service,
+            dir.path(),
+            "/challenge latrunculi-piso me 1d\n/challenge latrunculi-piso\nas carol\n/withdraw #1\n\
+             /accept\nas dave\n/accept #1\nquit\n",
+        );
+        for wanted in [
+            "@alice is looking for an opponent: Latrunculi (Piso), game #1.",
+            "Clock: 1 day per move. The challenge lapses if nobody accepts within 1 day.",
+            "[Accept] -> /accept #1",
+            "[Withdraw] -> /withdraw #1",
+            "You already have an open challenge for Latrunculi (Piso) (#1)",
+            "Challenge #1 is alice's: only they may withdraw it.",
+            "@carol accepted: game #1 of Latrunculi (Piso) begins.",
+            "Someone else accepted challenge #1 first.",
+        ] {
+            assert!(out.contains(wanted), "{wanted:?} in:\n{out}");
+        }
+        let record = service.store().record(1).unwrap().unwrap();
+        assert_eq!(record.challenged().external_id, "console:carol");
+
+        // Withdrawn by its author with the button's command.
+        let out = script(
+            &service,
+            dir.path(),
+            "/challenge ergo\n/withdraw #2\n/challenge\nquit\n",
+        );
+        assert!(
+            out.contains("@alice withdrew the challenge to anyone (#2)."),
+            "{out}"
+        );
+        assert!(
+            out.contains("Open to anyone: /challenge <game>"),
+            "the usage names both forms: {out}"
+        );
     }
 
     #[test]

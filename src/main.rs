@@ -131,6 +131,13 @@ enum Command {
         /// Leave out the imperator (the slowest level).
         #[arg(long)]
         no_imperator: bool,
+        /// Only each level against the one below it (novice against random), the pairs the
+        /// strength targets are about.
+        #[arg(long)]
+        ladder: bool,
+        /// Games played at once (think times are right only when nothing else runs).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
 }
 
@@ -218,7 +225,9 @@ fn main() -> ExitCode {
             games,
             variants,
             no_imperator,
-        }) => arena(games, &variants, no_imperator),
+            ladder,
+            threads,
+        }) => arena(games, &variants, no_imperator, ladder, threads),
     }
 }
 
@@ -479,7 +488,13 @@ fn ai(
     ExitCode::SUCCESS
 }
 
-fn arena(games: u32, variants: &[String], no_imperator: bool) -> ExitCode {
+fn arena(
+    games: u32,
+    variants: &[String],
+    no_imperator: bool,
+    ladder: bool,
+    threads: usize,
+) -> ExitCode {
     use tabula::ai::arena::{self, Player};
     let chosen: Vec<Variant> = if variants.is_empty() {
         Variant::ALL.to_vec()
@@ -497,10 +512,16 @@ fn arena(games: u32, variants: &[String], no_imperator: bool) -> ExitCode {
         .into_iter()
         .filter(|p| !(no_imperator && *p == Player::Computer(tabula::ai::Level::Imperator)))
         .collect();
+    let pairs = if ladder {
+        arena::ladder_pairs(&players)
+    } else {
+        arena::round_robin_pairs(&players)
+    };
     println!("Arena: {games} games a pair a game, iteration budgets, colours alternating.\n");
     for variant in chosen {
-        let report = arena::round_robin(variant, &players, games);
+        let report = arena::play_pairs(variant, &pairs, games, threads);
         println!("{}", arena::format_report(&report));
+        println!("{}", arena::format_targets(&report));
     }
     ExitCode::SUCCESS
 }

@@ -36,3 +36,4 @@ challenge-level-centurion = zenturio
 challenge-level-imperator = imperator
 
 ai-console-usage = Gegen den Computer: `/challenge tabula SPIEL [STUFE] [me|them|random]` oder `/play SPIEL [STUFE]`; Stufen: novice, legionary, centurion (Standard), imperator.
+ai-no-draw = Tabula spielt Partie #{ $id } bis zum Ende und nimmt kein Remis an: spiel weiter oder `/resign`.

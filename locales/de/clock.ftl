@@ -54,6 +54,11 @@ clock-open-challenge = { $challenger } sucht einen Gegner: { $variant }, Partie 
 clock-open-lapse = Die Herausforderung verfällt, wenn niemand sie innerhalb von { $lapse } annimmt.
 clock-error-open-taken = Jemand anderes hat die Herausforderung #{ $id } zuerst angenommen.
 clock-button-withdraw = Zurückziehen
+clock-open-clock = Bedenkzeit: { $clock } pro Zug.
+clock-error-open-exists = Du hast schon eine offene Herausforderung für { $variant } (#{ $id }): zieh sie erst zurück oder warte, bis jemand sie annimmt.
+clock-error-withdraw-not-yours = Die Herausforderung #{ $id } ist von { $player }: du kannst sie nicht zurückziehen.
+clock-console-open-usage = Offen für alle: /challenge <Spiel> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
+clock-console-open-help = {"  "}/challenge <Spiel> [me|them|random] [rated|casual] [Bedenkzeit]   eine offene Herausforderung: alle können sie annehmen (`as <Name>`, dann /accept); /withdraw [#id] zieht sie zurück
 
 ## Konsole
 

@@ -5,7 +5,7 @@
 challenge = herausfordern
 challenge-description = Jemanden zu einer Partie herausfordern
 challenge-opponent = gegner
-challenge-opponent-description = Gegen wen du spielen willst
+challenge-opponent-description = Gegen wen du spielen willst (alle hier, wenn nicht angegeben)
 challenge-variant = spiel
 challenge-variant-description = Welches Spiel
 challenge-first = beginnt

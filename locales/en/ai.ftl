@@ -36,3 +36,4 @@ challenge-level-centurion = centurion
 challenge-level-imperator = imperator
 
 ai-console-usage = Against the computer: `/challenge tabula GAME [LEVEL] [me|them|random]` or `/play GAME [LEVEL]`; levels: novice, legionary, centurion (default), imperator.
+ai-no-draw = Tabula plays game #{ $id } to its end and takes no draw: play on, or `/resign`.

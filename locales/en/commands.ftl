@@ -8,7 +8,7 @@
 challenge = challenge
 challenge-description = Challenge someone to a game
 challenge-opponent = opponent
-challenge-opponent-description = Who to play against
+challenge-opponent-description = Who to play against (anyone here if not given)
 challenge-variant = variant
 challenge-variant-description = Which game
 challenge-first = first

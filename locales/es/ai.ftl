@@ -36,3 +36,4 @@ challenge-level-centurion = centurión
 challenge-level-imperator = imperator
 
 ai-console-usage = Contra el ordenador: `/challenge tabula JUEGO [NIVEL] [me|them|random]` o `/play JUEGO [NIVEL]`; niveles: novice, legionary, centurion (por defecto), imperator.
+ai-no-draw = Tabula juega la partida n.º { $id } hasta el final y no acepta tablas: sigue jugando, o `/resign`.

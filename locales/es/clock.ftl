@@ -54,6 +54,11 @@ clock-open-challenge = { $challenger } busca rival: { $variant }, partida #{ $id
 clock-open-lapse = El desafío caduca si nadie lo acepta en { $lapse }.
 clock-error-open-taken = Otra persona aceptó primero el desafío #{ $id }.
 clock-button-withdraw = Retirar
+clock-open-clock = Reloj: { $clock } por jugada.
+clock-error-open-exists = Ya tienes un desafío abierto de { $variant } (#{ $id }): retíralo primero o espera a que alguien lo acepte.
+clock-error-withdraw-not-yours = El desafío #{ $id } es de { $player }: no puedes retirarlo.
+clock-console-open-usage = Abierto a todos: /challenge <juego> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
+clock-console-open-help = {"  "}/challenge <juego> [me|them|random] [rated|casual] [reloj]   un desafío abierto: cualquiera puede aceptarlo (`as <nombre>`, luego /accept); /withdraw [#id] lo retira
 
 ## Consola
 

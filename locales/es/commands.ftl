@@ -5,7 +5,7 @@
 challenge = desafiar
 challenge-description = Desafiar a alguien a una partida
 challenge-opponent = rival
-challenge-opponent-description = Contra quién jugar
+challenge-opponent-description = Contra quién jugar (cualquiera de aquí si no se indica)
 challenge-variant = juego
 challenge-variant-description = Qué juego
 challenge-first = primero

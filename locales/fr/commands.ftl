@@ -5,7 +5,7 @@
 challenge = défier
 challenge-description = Défier quelqu'un à une partie
 challenge-opponent = adversaire
-challenge-opponent-description = Contre qui jouer
+challenge-opponent-description = Contre qui jouer (n'importe qui ici si rien n'est indiqué)
 challenge-variant = jeu
 challenge-variant-description = Quel jeu
 challenge-first = premier

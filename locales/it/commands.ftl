@@ -5,7 +5,7 @@
 challenge = sfida
 challenge-description = Sfida qualcuno a una partita
 challenge-opponent = avversario
-challenge-opponent-description = Contro chi giocare
+challenge-opponent-description = Contro chi giocare (chiunque qui se non indicato)
 challenge-variant = gioco
 challenge-variant-description = Quale gioco
 challenge-first = primo

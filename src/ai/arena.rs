@@ -141,27 +141,79 @@ fn weighted(game: &AnyGame, rng: &mut SmallRng) -> String {
     options[0].0.clone()
 }
 
-/// Plays every pair of `players` `games_per_pair` times on `variant` (colours alternating).
-pub fn round_robin(variant: Variant, players: &[Player], games_per_pair: u32) -> GameReport {
+/// Every pair of `players` (the round robin), each weaker-listed player first.
+pub fn round_robin_pairs(players: &[Player]) -> Vec<(Player, Player)> {
     let mut pairs = Vec::new();
-    let mut all_times = Vec::new();
     for (i, &a) in players.iter().enumerate() {
         for &b in &players[i + 1..] {
-            let mut tally = Tally::default();
-            for g in 0..games_per_pair {
+            pairs.push((a, b));
+        }
+    }
+    pairs
+}
+
+/// The pairs the strength targets are about: each player against the one listed before it
+/// (novice against random, legionary against novice, ...).
+pub fn ladder_pairs(players: &[Player]) -> Vec<(Player, Player)> {
+    players.windows(2).map(|w| (w[0], w[1])).collect()
+}
+
+/// Plays every pair of `players` `games_per_pair` times on `variant` (colours alternating), on
+/// one thread.
+pub fn round_robin(variant: Variant, players: &[Player], games_per_pair: u32) -> GameReport {
+    play_pairs(variant, &round_robin_pairs(players), games_per_pair, 1)
+}
+
+/// Plays each of `pairs` `games_per_pair` times on `variant` (colours alternating), spreading
+/// the games over `threads` threads. The results do not depend on the threads: each game's
+/// seeds come from its pair and number only. Think times do, when threads outnumber cores.
+pub fn play_pairs(
+    variant: Variant,
+    pairs: &[(Player, Player)],
+    games_per_pair: u32,
+    threads: usize,
+) -> GameReport {
+    let jobs: Vec<(usize, u32)> = (0..pairs.len())
+        .flat_map(|p| (0..games_per_pair).map(move |g| (p, g)))
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(Vec::with_capacity(jobs.len()));
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&(p, g)) = jobs.get(i) else {
+                    return;
+                };
+                let (a, b) = pairs[p];
                 let a_first = g % 2 == 0;
                 let order = if a_first { [a, b] } else { [b, a] };
-                let seed = u64::from(g) * 7919 + i as u64;
-                let winner = play_one(variant, order, seed, &mut all_times);
+                let seed = u64::from(g) * 7919 + p as u64;
+                let mut times = Vec::new();
+                let winner = play_one(variant, order, seed, &mut times);
                 let a_side = if a_first { Side::First } else { Side::Second };
-                match winner {
-                    None => tally.draws += 1,
-                    Some(s) if s == a_side => tally.wins += 1,
-                    Some(_) => tally.losses += 1,
-                }
-            }
-            pairs.push(PairResult { a, b, tally });
+                let outcome = match winner {
+                    None => 0,
+                    Some(s) if s == a_side => 1,
+                    Some(_) => -1,
+                };
+                results
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((p, outcome, times));
+            });
         }
+    });
+    let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut tallies = vec![Tally::default(); pairs.len()];
+    let mut all_times = Vec::new();
+    for (p, outcome, times) in results {
+        match outcome {
+            1 => tallies[p].wins += 1,
+            0 => tallies[p].draws += 1,
+            _ => tallies[p].losses += 1,
+        }
+        all_times.extend(times);
     }
     let times = Level::ALL
         .into_iter()
@@ -177,9 +229,76 @@ pub fn round_robin(variant: Variant, players: &[Player], games_per_pair: u32) ->
         .collect();
     GameReport {
         variant,
-        pairs,
+        pairs: pairs
+            .iter()
+            .zip(tallies)
+            .map(|(&(a, b), tally)| PairResult { a, b, tally })
+            .collect(),
         times,
     }
+}
+
+/// The score the stronger player of a pair should reach (issue 12's targets): 90% for the
+/// novice against random, 65% for the imperator against the centurion, 75% for each other
+/// level against the one below; `None` for pairs that are not neighbours.
+pub fn score_target(weaker: Player, stronger: Player) -> Option<f64> {
+    let rank = |p: Player| Player::ALL.iter().position(|q| *q == p);
+    if rank(stronger)? != rank(weaker)? + 1 {
+        return None;
+    }
+    Some(match stronger {
+        Player::Computer(Level::Novice) => 0.90,
+        Player::Computer(Level::Imperator) => 0.65,
+        _ => 0.75,
+    })
+}
+
+/// The longest a level may think on one move (its median and its worst), on a 2-core machine.
+pub fn think_limit(level: Level) -> Duration {
+    Duration::from_millis(match level {
+        Level::Novice => 50,
+        Level::Legionary => 300,
+        Level::Centurion => 1000,
+        Level::Imperator => 2500,
+    })
+}
+
+/// Lines saying which targets a report meets: each neighbour pair's score, each level's think
+/// time.
+pub fn format_targets(report: &GameReport) -> String {
+    let mut out = String::new();
+    for p in &report.pairs {
+        if let Some(target) = score_target(p.a, p.b) {
+            // The stronger player's score.
+            let score = 1.0 - p.tally.score();
+            let _ = writeln!(
+                out,
+                "- {} vs {}: {:.0}% (target ≥ {:.0}%): {}",
+                p.b.name(),
+                p.a.name(),
+                100.0 * score,
+                100.0 * target,
+                if score >= target { "met" } else { "MISSED" }
+            );
+        }
+    }
+    for (level, t) in &report.times {
+        if t.is_empty() {
+            continue;
+        }
+        let (median, worst) = (t[t.len() / 2], t[t.len() - 1]);
+        let limit = think_limit(*level);
+        let _ = writeln!(
+            out,
+            "- {} think time: median {:.0} ms, worst {:.0} ms (limit {} ms): {}",
+            level.id(),
+            median.as_secs_f64() * 1000.0,
+            worst.as_secs_f64() * 1000.0,
+            limit.as_millis(),
+            if worst <= limit { "met" } else { "MISSED" }
+        );
+    }
+    out
 }
 
 /// The report as a Markdown table: one row per pair (the stronger-named player second), then
@@ -260,6 +379,30 @@ mod tests {
             losses: 0,
         };
         assert!(sweep.elo().0 > 300.0 && sweep.elo().0.is_finite());
+    }
+
+    #[test]
+    fn the_targets_are_for_neighbours_only() {
+        let [random, novice, legionary, centurion, imperator] = Player::ALL;
+        assert_eq!(score_target(random, novice), Some(0.90));
+        assert_eq!(score_target(novice, legionary), Some(0.75));
+        assert_eq!(score_target(legionary, centurion), Some(0.75));
+        assert_eq!(score_target(centurion, imperator), Some(0.65));
+        assert_eq!(score_target(random, legionary), None);
+        assert_eq!(score_target(novice, random), None);
+        assert_eq!(ladder_pairs(&Player::ALL).len(), 4);
+        assert_eq!(round_robin_pairs(&Player::ALL).len(), 10);
+    }
+
+    #[test]
+    fn threads_do_not_change_the_results() {
+        let pairs = [(Player::Random, Player::Computer(Level::Novice))];
+        let one = play_pairs(Variant::Ergo, &pairs, 4, 1);
+        let two = play_pairs(Variant::Ergo, &pairs, 4, 3);
+        assert_eq!(one.pairs[0].tally, two.pairs[0].tally);
+        assert_eq!(one.pairs[0].tally.games(), 4);
+        let targets = format_targets(&one);
+        assert!(targets.contains("novice vs random"), "{targets}");
     }
 
     #[test]

@@ -345,6 +345,23 @@ fn choose_typed<G: Evaluate>(
             stats = safe;
         }
     }
+    // A side clearly ahead does not end the game in a draw with its own action (walling in the
+    // enemy's last pieces where being unable to move draws, as in Latroncules), unless every
+    // action does. Every level, the novice too: it only looks one action ahead.
+    let sign = if side == Side::First { 1.0 } else { -1.0 };
+    if sign * game.evaluate() > G::EVAL_SCALE {
+        let not_drawn: Vec<_> = stats
+            .iter()
+            .filter(|s| {
+                let mut next = game.clone();
+                next.play(&s.mv).is_ok() && next.outcome().is_none_or(|o| o.winner.is_some())
+            })
+            .cloned()
+            .collect();
+        if !not_drawn.is_empty() {
+            stats = not_drawn;
+        }
+    }
     let chosen = if settings.temperature > 0.0 {
         pick_by_visits(&stats, settings.temperature, &mut rng)
     } else {

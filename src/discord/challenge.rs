@@ -96,11 +96,17 @@ impl From<FirstChoice> for First {
 }
 
 /// Challenge someone to a game
+///
+/// Without an opponent, the challenge is open: anyone in the channel may accept it (see
+/// [`open_challenge`]). Discord lists required options before optional ones, so `variant` comes
+/// first.
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who to play against"] opponent: serenity::User,
     #[description = "Which game"] variant: VariantChoice,
+    #[description = "Who to play against (anyone here if not given)"] opponent: Option<
+        serenity::User,
+    >,
     #[description = "Who moves first (random if not given)"] first: Option<FirstChoice>,
     #[description = "Whether the result changes your ratings (yes if not given)"] rated: Option<
         bool,
@@ -110,6 +116,10 @@ pub(super) async fn challenge(
     level: Option<super::computer::LevelChoice>,
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&ctx.interaction.locale);
+    let Some(opponent) = opponent else {
+        let first = first.map(First::from).unwrap_or_default();
+        return open_challenge(ctx, variant.0, first, rated.unwrap_or(true), clock).await;
+    };
     if opponent.id == ctx.framework().bot_id() {
         let level = level.map_or(super::computer::DEFAULT_LEVEL, crate::ai::Level::from);
         let first = first.map(First::from).unwrap_or_default();
@@ -139,6 +149,22 @@ pub(super) async fn challenge(
             rated.unwrap_or(true),
             clock,
         )
+    })
+    .await
+}
+
+/// `/challenge` without an opponent: a challenge anyone in the channel may accept, with Accept
+/// and Withdraw buttons, pinging nobody.
+async fn open_challenge(
+    ctx: Context<'_>,
+    variant: Variant,
+    first: First,
+    rated: bool,
+    clock: Option<super::clocks::ClockParam>,
+) -> Result<(), Error> {
+    answer(ctx, move |service, caller| {
+        let clock = clock.map(Into::into).unwrap_or_default();
+        service.challenge_open(caller, variant, first, rated, clock)
     })
     .await
 }

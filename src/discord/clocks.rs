@@ -3,8 +3,9 @@
 //! have moved it, and posts what the service's sweep decides (reminders, losses on time, aborts,
 //! lapsed challenges) in the games' channels.
 //!
-//! The scheduler never holds the database across an await: each sweep is one batch of at most
-//! [`BATCH`] games run on the blocking pool, and the messages are posted after it returns.
+//! The scheduler never holds the database across an await: a sweep decides every due game
+//! first, in batches of at most [`BATCH`] games on the blocking pool (`Service::decide_due`),
+//! then posts the messages, each board drawn just before its message is posted.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -97,36 +98,60 @@ async fn post(http: &serenity::Http, notice: &Notice) {
     }
 }
 
-/// Sweeps until nothing is due, batch by batch, posting each batch's notices; returns how many
-/// games it decided.
+/// Sweeps until nothing is due, then posts what the sweep decided; returns how many notices it
+/// posted.
+///
+/// Every due game is decided first, batch after batch (a few seconds for ten thousand games:
+/// `benches/scheduler.rs`), so results and ratings never wait for Discord, which lets a bot post
+/// far fewer messages a second; then the notices are posted in order, each board drawn just
+/// before its message. A bot stopped while posting does not post the rest (the games are decided
+/// and stay so).
 pub(super) async fn sweep_all(
     http: &serenity::Http,
     service: &Arc<Service>,
     in_flight: &tokio::sync::RwLock<()>,
 ) -> usize {
-    let mut total = 0;
+    let mut notices = Vec::new();
     loop {
         let _running = in_flight.read().await;
         let svc = Arc::clone(service);
-        let batch = match tokio::task::spawn_blocking(move || svc.sweep(BATCH)).await {
-            Ok(Ok(batch)) => batch,
+        match tokio::task::spawn_blocking(move || svc.decide_due(BATCH)).await {
+            Ok(Ok(batch)) => {
+                let full = batch.len() >= BATCH;
+                notices.extend(batch);
+                if !full {
+                    break;
+                }
+            }
             Ok(Err(error)) => {
                 warn!(%error, "the sweep failed");
-                return total;
+                break;
             }
             Err(e) => {
                 warn!("the sweep panicked: {e}");
-                return total;
+                break;
             }
-        };
-        for notice in &batch {
-            post(http, notice).await;
-        }
-        total += batch.len();
-        if batch.len() < BATCH {
-            return total;
         }
     }
+    let total = notices.len();
+    for notice in notices {
+        let _running = in_flight.read().await;
+        let notice = if notice.board.is_some() {
+            let svc = Arc::clone(service);
+            let game = notice.game;
+            match tokio::task::spawn_blocking(move || svc.draw_notice(notice)).await {
+                Ok(drawn) => drawn,
+                Err(e) => {
+                    warn!(game, "drawing a notice's board panicked: {e}");
+                    continue;
+                }
+            }
+        } else {
+            notice
+        };
+        post(http, &notice).await;
+    }
+    total
 }
 
 /// The scheduler's loop (runs until the process ends).

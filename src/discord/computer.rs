@@ -8,11 +8,11 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info};
 
 use super::challenge::{FirstChoice, VariantChoice};
-use super::respond::{answer, mentions};
+use super::respond::{answer_played, mentions};
 use super::{Context, Error};
 use crate::ai::Level;
 use crate::games::Variant;
-use crate::service::{First, Reply, Service};
+use crate::service::{First, Played, Reply, Service};
 
 /// The `level` option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -63,8 +63,10 @@ pub(super) async fn start(
     level: Level,
     first: First,
 ) -> Result<(), Error> {
-    answer(ctx, move |service, caller| {
-        service.play_computer(caller, variant, level, first)
+    answer_played(ctx, move |service, caller| {
+        service
+            .start_computer(caller, variant, level, first)
+            .map(Played::AnswerDue)
     })
     .await
 }

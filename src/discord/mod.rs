@@ -29,6 +29,7 @@ mod play;
 mod ratings;
 mod respond;
 mod rules;
+mod searches;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -63,6 +64,10 @@ pub struct Data {
     pub service: Arc<Service>,
     /// Permits to run a service call (see `respond::run_service`).
     gate: tokio::sync::Semaphore,
+    /// The computer's search threads (cores − 1, at lower priority), used after the gate's
+    /// permit is given back, so that searches never keep people's commands waiting (see
+    /// `respond::answer_played`).
+    searches: searches::Searches,
     /// Held (shared) by every interaction being handled; shutdown takes it exclusively, so it
     /// waits for answers already under way before the process exits.
     in_flight: Arc<tokio::sync::RwLock<()>>,
@@ -127,6 +132,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
     let data = Data {
         service,
         gate: tokio::sync::Semaphore::new(service_permits()),
+        searches: searches::Searches::start(search_threads()),
         in_flight: in_flight.clone(),
     };
     let guild_id = settings.guild_id.filter(|id| *id != 0);
@@ -203,6 +209,14 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
 /// at 200 busy games, 4 permits on 2 cores cut p99 from about 250 ms to under 100 ms).
 fn service_permits() -> usize {
     2 * std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get)
+}
+
+/// How many searches of the computer may run at once: one core is always left to people.
+fn search_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .saturating_sub(1)
+        .max(1)
 }
 
 /// Resolves on SIGINT (Ctrl-C) or, on Unix, SIGTERM.

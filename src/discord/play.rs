@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::games::{autocomplete_game, suggest};
-use super::respond::{answer, string_choices};
+use super::respond::{answer, answer_played, string_choices};
 use super::{Context, Error};
 use crate::service::GameId;
 
@@ -43,8 +43,8 @@ pub(super) async fn play(
     #[min = 1]
     game: Option<GameId>,
 ) -> Result<(), Error> {
-    answer(ctx, move |service, caller| {
-        service.play(caller, &text, game)
+    answer_played(ctx, move |service, caller| {
+        service.play_move(caller, &text, game)
     })
     .await
 }

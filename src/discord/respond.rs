@@ -17,7 +17,7 @@ use tracing::{error, warn};
 
 use super::{Context, Data, Error, DEFER_AFTER};
 use crate::i18n::{t, Lang};
-use crate::service::{ButtonStyle, Caller, Reply, Service, User, UserError};
+use crate::service::{AnswerDue, ButtonStyle, Caller, Played, Reply, Service, User, UserError};
 
 /// Discord's limit on the length of a message.
 const MAX_CONTENT: usize = 2000;
@@ -122,10 +122,56 @@ pub(super) async fn answer<F>(ctx: Context<'_>, call: F) -> Result<(), Error>
 where
     F: FnOnce(&Service, &Caller) -> Result<Reply, UserError> + Send + 'static,
 {
-    let _running = ctx.data().in_flight.read().await;
     let caller = command_caller(ctx);
     let lang = caller.lang;
-    let task = run_service(ctx.data(), caller, call);
+    respond_with(ctx, lang, run_service(ctx.data(), caller, call)).await
+}
+
+/// As [`answer`], for a call that may leave the computer's answer to come (a move or a start
+/// in a game against the computer): the call runs under the gate, and the search after it
+/// under the search permits only, so a search never holds a permit people's commands wait for.
+pub(super) async fn answer_played<F>(ctx: Context<'_>, call: F) -> Result<(), Error>
+where
+    F: FnOnce(&Service, &Caller) -> Result<Played, UserError> + Send + 'static,
+{
+    let caller = command_caller(ctx);
+    let lang = caller.lang;
+    let data = ctx.data();
+    let task = async move {
+        match run_service(data, caller.clone(), call).await {
+            Ok(Ok(Played::AnswerDue(due))) => think(data, caller, due).await,
+            Ok(Ok(Played::Reply(reply))) => Ok(Ok(*reply)),
+            Ok(Err(refusal)) => Ok(Err(refusal)),
+            Err(e) => Err(e),
+        }
+    };
+    respond_with(ctx, lang, task).await
+}
+
+/// The computer's answer, searched on one of the search threads (see `searches`).
+pub(super) async fn think(
+    data: &Data,
+    caller: Caller,
+    due: AnswerDue,
+) -> Result<Result<Reply, UserError>, JoinError> {
+    let service = Arc::clone(&data.service);
+    let answered = data
+        .searches
+        .run(move || service.answer(&caller, due))
+        .await;
+    Ok(answered.unwrap_or_else(|| {
+        error!("the computer's search failed");
+        Err(UserError::Internal)
+    }))
+}
+
+/// Answers a slash command with the reply `task` comes to, deferring if it is slow.
+async fn respond_with(
+    ctx: Context<'_>,
+    lang: Lang,
+    task: impl std::future::Future<Output = Result<Result<Reply, UserError>, JoinError>>,
+) -> Result<(), Error> {
+    let _running = ctx.data().in_flight.read().await;
     tokio::pin!(task);
     let interaction = ctx.interaction;
     let http = &ctx.serenity_context().http;

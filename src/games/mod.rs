@@ -734,6 +734,17 @@ impl AnyGame {
         })
     }
 
+    /// As [`AnyGame::play_text`], and also the action's route (where its piece went, read in the
+    /// position before it: see [`Game::route`]), for marking it on a later picture.
+    pub fn play_text_routed(&mut self, text: &str) -> Result<(String, Option<Route>), MoveError> {
+        each_game!(self, g => {
+            let mv = g.parse_move(text)?;
+            let route = g.route(&mv);
+            g.play(&mv)?;
+            Ok((g.format_move(&mv), route))
+        })
+    }
+
     /// The Latrunculi position inside, if this is a Latrunculi (Piso) game (for tests and tools
     /// that look at pieces directly).
     pub fn as_latrunculi(&self) -> Option<&Latrunculi> {

@@ -22,7 +22,7 @@ use imageproc::point::Point;
 use super::canvas::Canvas;
 use super::text::{self, Align, Ink};
 use super::{draw, palette, spot_centre, sprites, Layout, RenderInfo};
-use crate::games::AnyGame;
+use crate::games::{AnyGame, Route};
 
 /// One annotation of a diagram; spots are named as players type them (`d4`, a point number).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +37,9 @@ pub enum Mark {
     Dot(String),
     /// A short label (one or two characters) on a spot: on a piece, its rim still shows.
     Label(String, String),
+    /// A gold ring round a spot: an action that moved no piece along the board (a placement,
+    /// a removal, a piece entering or borne off) in a game's reply.
+    Ring(String),
 }
 
 impl Mark {
@@ -44,7 +47,9 @@ impl Mark {
     pub fn spots(&self) -> Vec<&str> {
         match self {
             Mark::Arrow(path) | Mark::Forbidden(path) => path.iter().map(String::as_str).collect(),
-            Mark::Cross(s) | Mark::Dot(s) | Mark::Label(s, _) => vec![s.as_str()],
+            Mark::Cross(s) | Mark::Dot(s) | Mark::Label(s, _) | Mark::Ring(s) => {
+                vec![s.as_str()]
+            }
         }
     }
 }
@@ -96,7 +101,7 @@ pub fn render_diagram(
     let dot = sprites::reach_dot();
     let half = dot.width as i32 / 2;
     let order = |m: &Mark| match m {
-        Mark::Dot(_) => 0,
+        Mark::Dot(_) | Mark::Ring(_) => 0,
         Mark::Arrow(_) | Mark::Forbidden(_) => 1,
         Mark::Cross(_) => 2,
         Mark::Label(..) => 3,
@@ -127,6 +132,11 @@ pub fn render_diagram(
                 );
             }
             Mark::Cross(spot) => cross(&mut canvas, centre(spot)?),
+            Mark::Ring(spot) => {
+                let ((x, y), radius) = each_game!(game, g => g.ring_at(spot))
+                    .ok_or_else(|| UnknownSpot(spot.clone()))?;
+                ring(&mut canvas, (x as f32, y as f32), radius);
+            }
             Mark::Label(spot, label) => {
                 let (x, y) = centre(spot)?;
                 self::label(&mut canvas, (x, y), label);
@@ -411,6 +421,62 @@ fn cross(canvas: &mut Canvas, c: (f32, f32)) {
     );
 }
 
+/// A thin gold ring with dark rims round `c`, just outside a piece: `radius` is the middle of its
+/// gold band, whose width (and its rims') grows with it.
+fn ring(canvas: &mut Canvas, c: (f32, f32), radius: f32) {
+    let (half, rim) = (radius * 0.07, radius * 0.033);
+    let outer = radius + half + rim;
+    let Some(mut mask) = Mask::around(canvas, &[c], outer + 1.0) else {
+        return;
+    };
+    mask.circle(c, outer, RIM_PART);
+    mask.circle(c, radius + half, FILL_PART);
+    mask.circle(c, radius - half, RIM_PART);
+    mask.circle(c, radius - half - rim, NONE);
+    mask.paint(
+        canvas,
+        [palette::INK, palette::GOLD + palette::INK_LEVELS, 0],
+    );
+}
+
+/// The marks that show a player's actions on the board after the computer answered them (the
+/// answer itself is the highlighted last move): an arrow for each action that moves a piece
+/// between two spots of the board (through every landing square of a chain), a ring on the
+/// one spot of a placement, a removal, or a piece entering or borne off. `actions` are each
+/// action's canonical text with its route (see [`crate::games::Game::route`]); spots the board
+/// does not have are left out, so the marks always draw.
+pub fn trace_marks(game: &AnyGame, actions: &[(String, Option<Route>)]) -> Vec<Mark> {
+    let known = |spot: &str| spot_centre(game, spot).is_some();
+    let mut marks = Vec::new();
+    for (text, route) in actions {
+        match route {
+            Some(route) => {
+                let parts: Vec<String> = text.split('-').map(str::to_string).collect();
+                let chain = parts.len() > 2
+                    && parts.first() == Some(&route.from)
+                    && parts.last() == Some(&route.to)
+                    && parts.iter().all(|p| known(p));
+                match (known(&route.from), known(&route.to)) {
+                    _ if chain => marks.push(Mark::Arrow(parts)),
+                    (true, true) => {
+                        marks.push(Mark::Arrow(vec![route.from.clone(), route.to.clone()]))
+                    }
+                    (true, false) => marks.push(Mark::Ring(route.from.clone())),
+                    (false, true) => marks.push(Mark::Ring(route.to.clone())),
+                    (false, false) => {}
+                }
+            }
+            None => {
+                let spot = text.trim_start_matches('x');
+                if known(spot) {
+                    marks.push(Mark::Ring(spot.to_string()));
+                }
+            }
+        }
+    }
+    marks
+}
+
 /// A label: light letters on a dark disc with a gold ring, centred on `c`.
 fn label(canvas: &mut Canvas, c: (f32, f32), label: &str) {
     let Some(mut mask) = Mask::around(canvas, &[c], LABEL_R + 2.0) else {
@@ -456,6 +522,61 @@ mod tests {
         let info = reader.next_frame(&mut buf).unwrap();
         buf.truncate(info.buffer_size());
         (info.width as usize, buf)
+    }
+
+    fn route(from: &str, to: &str) -> Option<Route> {
+        Some(Route {
+            from: from.to_string(),
+            to: to.to_string(),
+        })
+    }
+
+    #[test]
+    fn a_player_s_actions_become_arrows_and_rings() {
+        let s = |x: &str| x.to_string();
+        let board = AnyGame::new(Variant::LatrunculiSeneca);
+        let marks = trace_marks(
+            &board,
+            &[
+                (s("d4"), None),
+                (s("xe5"), None),
+                (s("c3-c4"), route("c3", "c4")),
+                (s("d4-d6-f6"), route("d4", "f6")),
+                (s("pass"), None),
+            ],
+        );
+        assert_eq!(
+            marks,
+            [
+                Mark::Ring(s("d4")),
+                Mark::Ring(s("e5")),
+                Mark::Arrow(vec![s("c3"), s("c4")]),
+                Mark::Arrow(vec![s("d4"), s("d6"), s("f6")]),
+            ]
+        );
+        // On the track: entering and bearing off ring the one point the board has.
+        let track = AnyGame::new(Variant::Duodecim);
+        let marks = trace_marks(
+            &track,
+            &[
+                (s("3:enter"), route("enter", "3")),
+                (s("2:34-off"), route("34", "off")),
+                (s("5:7-12"), route("7", "12")),
+            ],
+        );
+        assert_eq!(
+            marks,
+            [
+                Mark::Ring(s("3")),
+                Mark::Ring(s("34")),
+                Mark::Arrow(vec![s("7"), s("12")]),
+            ]
+        );
+        let png = render_diagram(&track, &RenderInfo::unnamed(Lang::En), &marks).unwrap();
+        assert_ne!(
+            png,
+            super::super::render_png(&track, &RenderInfo::unnamed(Lang::En))
+        );
     }
 
     #[test]

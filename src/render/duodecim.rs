@@ -345,6 +345,13 @@ impl Layout for Duodecim {
         Some((x + POINT_W / 2, y + LETTER_H / 2))
     }
 
+    /// Round the first piece of the point (not its letter), inside the point's width.
+    fn ring_at(&self, spot: &str) -> Option<((i32, i32), f32)> {
+        self.spot_centre(spot)?;
+        let point: u8 = spot.trim().parse().ok()?;
+        Some((piece_centre(point), PIECE_RADIUS + 2.5))
+    }
+
     /// Draws the position on `canvas`, whatever it held before (its memory is reused).
     fn render_into(&self, canvas: &mut Canvas, info: &RenderInfo) {
         let game = self;

@@ -243,6 +243,11 @@ fn lit_squares(game: &Ergo) -> Vec<Square> {
 }
 
 impl Layout for Ergo {
+    /// Ergo's squares are 64 pixels.
+    fn ring_at(&self, spot: &str) -> Option<((i32, i32), f32)> {
+        self.spot_centre(spot).map(|c| (c, PIECE_RADIUS + 3.5))
+    }
+
     fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
         GRID.spot_centre(spot)
     }

@@ -71,6 +71,13 @@ pub trait Layout {
     /// no such spot.
     fn spot_centre(&self, spot: &str) -> Option<(i32, i32)>;
 
+    /// Where a ring round the piece on `spot` goes (a player's placement marked after the
+    /// computer answered: see [`diagram::trace_marks`]) and its radius, which keeps it in the gap
+    /// between a piece and its square's edge. The default suits 80-pixel squares.
+    fn ring_at(&self, spot: &str) -> Option<((i32, i32), f32)> {
+        self.spot_centre(spot).map(|c| (c, 36.5))
+    }
+
     /// How far (pixels) a one-leg arrow of a rules diagram bulges into an arc; 0 draws it
     /// straight, as on a board of squares. A race track lays points along rows, where straight
     /// arrows would run over each other.
@@ -184,6 +191,11 @@ pub fn render_png_dotted(game: &AnyGame, info: &RenderInfo, spots: &[String]) ->
         }
     }
     canvas.encode_png()
+}
+
+/// Where the game's layout puts a ring round `spot`, and its radius (see [`Layout::ring_at`]).
+pub fn ring_at(game: &AnyGame, spot: &str) -> Option<((i32, i32), f32)> {
+    each_game!(game, g => g.ring_at(spot))
 }
 
 /// Where the game's layout puts a dot on `spot` (see [`Layout::spot_centre`]).

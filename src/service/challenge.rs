@@ -141,10 +141,20 @@ impl Service {
     }
 
     /// The challenged player accepts (game: the challenge's id, or the only one they have here).
+    /// A challenge to anyone (see `open`) is accepted by whoever asks first in its channel; without
+    /// a number, the caller's only challenge here, or else the only challenge to anyone here.
     pub fn accept(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
         let me = self.me(caller)?;
-        let id = self.select_challenge(caller, me.as_ref(), game, Role::Challenged)?;
+        let id = match self.select_challenge(caller, me.as_ref(), game, Role::Challenged) {
+            Err(UserError::NoChallengeHere) => {
+                self.only_open_challenge_here(caller, me.as_ref())?
+            }
+            selected => selected?,
+        };
         let (mut record, mut state) = self.load(id)?;
+        if self.store.is_open_challenge(id)? {
+            return self.accept_open(caller, me, record, state);
+        }
         let me = member(&record, me).ok_or(UserError::NotYourChallenge(id))?;
         if record.status != Status::Challenge {
             return Err(UserError::ChallengeClosed(id));
@@ -154,6 +164,20 @@ impl Service {
         }
         refresh(&mut record, caller);
         let (rolls, ending) = self.advance(&record, &mut state, caller, Vec::new())?;
+        self.started_reply(caller, &record, &state, &rolls, ending.as_ref())
+    }
+
+    /// The public message of a game that starts: who plays what, where the rules are for a
+    /// first game, the rolls, and whose turn it is.
+    pub(super) fn started_reply(
+        &self,
+        caller: &Caller,
+        record: &GameRecord,
+        state: &AnyGame,
+        rolls: &[String],
+        ending: Option<&Ending>,
+    ) -> Result<Reply, UserError> {
+        let id = record.id;
         let lang = caller.lang;
         let variant = record.variant;
         let [first, second] = &record.players;
@@ -186,17 +210,17 @@ impl Service {
                 ));
             }
         }
-        lines.extend(roll_lines(lang, &rolls));
-        let (next, mut mentions) = next_lines(lang, &record, &state, ending.as_ref());
+        lines.extend(roll_lines(lang, rolls));
+        let (next, mut mentions) = next_lines(lang, record, state, ending);
         lines.extend(next);
         if ending.is_some() {
-            lines.extend(self.rating_lines(lang, &record));
+            lines.extend(self.rating_lines(lang, record));
         }
         let challenger = record.challenger().external_id.clone();
         if !mentions.contains(&challenger) {
             mentions.push(challenger);
         }
-        Ok(self.public(lines, &record, &state, lang, mentions))
+        Ok(self.public(lines, record, state, lang, mentions))
     }
 
     /// The challenged player declines.
@@ -227,6 +251,7 @@ impl Service {
             return Err(UserError::ChallengeClosed(id));
         }
         refresh(&mut record, caller);
+        open::localise(&mut record, caller.lang);
         let withdraw = record.challenger == me.id;
         let status = if withdraw {
             Status::Cancelled
@@ -289,6 +314,9 @@ impl Service {
             .filter(|id| *id > 0)
             .ok_or(UserError::BadButton)?;
         if let Some(answer) = self.press_courtesy(caller, action, id) {
+            return answer;
+        }
+        if let Some(answer) = self.press_open(caller, action, id) {
             return answer;
         }
         match action {

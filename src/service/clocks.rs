@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 use super::clock::Clock;
 use super::*;
-use crate::store::clocks::{Closed, Timing};
+use crate::store::clocks::{Closed, TimedWrite, Timing};
 
 /// How long a named challenge waits for an answer.
 pub const CHALLENGE_LAPSE: i64 = 7 * 86_400;
@@ -106,6 +106,63 @@ pub struct Notice {
     /// The channel (Discord channel id, or `console`).
     pub channel: String,
     pub reply: Reply,
+    /// The board this notice shows, not drawn yet, in this language: [`Service::draw_notice`]
+    /// draws it (a loss on time). Drawing is most of the cost of a notice, so the scheduler's
+    /// sweep decides every due game first and draws each board just before posting it.
+    pub board: Option<Lang>,
+}
+
+/// Decisions of a sweep written in one transaction (each with its own version check). Larger
+/// batches write less (pages shared between games go to the log once) but hold the database
+/// longer while people's moves wait: see `benches/scheduler.rs`.
+pub const WRITES_PER_TRANSACTION: usize = 20;
+
+/// What the sweep decided for one game, before it is written.
+struct Verdict {
+    record: GameRecord,
+    state: AnyGame,
+    /// The clock columns to write (with why it closed, for a lapse or an abort).
+    timing: Timing,
+    /// The language of the bot's own posts about this game.
+    lang: Lang,
+    kind: VerdictKind,
+}
+
+#[derive(Clone, Copy)]
+enum VerdictKind {
+    /// A challenge nobody answered in time.
+    Lapse,
+    /// `late` ran out of time before the game really started: no result.
+    Abort { late: Side },
+    /// The side to act lost on time.
+    Loss(Ending),
+}
+
+impl Verdict {
+    /// The change of the game this verdict writes.
+    fn change(&self) -> Change<'_> {
+        let (status, ending) = match self.kind {
+            VerdictKind::Lapse | VerdictKind::Abort { .. } => (Status::Cancelled, None),
+            VerdictKind::Loss(ending) => (Status::Finished, Some(ending)),
+        };
+        Change {
+            status,
+            state: &self.state,
+            ending,
+            actions: &[],
+            touch: None,
+        }
+    }
+}
+
+/// What [`Service::judge`] found for one due game.
+// One value at a time, moved at once into the sweep's lists: no box needed.
+#[allow(clippy::large_enum_variant)]
+enum Judged {
+    Write(Verdict),
+    /// Done already (a reminder): post it.
+    Posted(Notice),
+    Nothing,
 }
 
 /// "2 days 4 h", "3 h 20 min", "4 min 10 s": the two largest units of a duration ("3 days",
@@ -312,17 +369,33 @@ impl Service {
     }
 
     /// Handles at most `limit` games whose deadline or reminder time has come, earliest first,
-    /// and returns what to post. Each game is decided on its own with the version check, so a
-    /// move that commits first wins and the game is simply looked at again later. A sweep that
-    /// returns `limit` notices may have left more due: call it again.
+    /// and returns what to post, boards drawn: [`Service::decide_due`], then
+    /// [`Service::draw_notice`] for each notice (the console and the tests; the Discord
+    /// scheduler draws each board just before posting it).
     pub fn sweep(&self, limit: usize) -> Result<Vec<Notice>, UserError> {
+        Ok(self
+            .decide_due(limit)?
+            .into_iter()
+            .map(|notice| self.draw_notice(notice))
+            .collect())
+    }
+
+    /// Applies what is due in at most `limit` games whose deadline or reminder time has come,
+    /// earliest first, and returns what to post, in that order, without drawing their boards
+    /// (see [`Notice::board`]). Each game is read and decided on its own; the decisions are
+    /// written [`WRITES_PER_TRANSACTION`] to a transaction, each with its own version check, so
+    /// a move that commits first wins and that game is simply looked at again later. A sweep
+    /// that handles `limit` games may have left more due: call it again.
+    pub fn decide_due(&self, limit: usize) -> Result<Vec<Notice>, UserError> {
         let now = self.now();
         let due = self.store.due(now, limit)?;
-        let mut notices = Vec::with_capacity(due.len());
-        for d in due {
-            match self.on_due(d.id, now) {
-                Ok(Some(notice)) => notices.push(notice),
-                Ok(None) => {}
+        let mut notices: Vec<(usize, Notice)> = Vec::with_capacity(due.len());
+        let mut verdicts: Vec<(usize, Verdict)> = Vec::new();
+        for (order, d) in due.iter().enumerate() {
+            match self.judge(d.id, now) {
+                Ok(Judged::Write(verdict)) => verdicts.push((order, verdict)),
+                Ok(Judged::Posted(notice)) => notices.push((order, notice)),
+                Ok(Judged::Nothing) => {}
                 // A move won the race: the game is read again at the next sweep.
                 Err(UserError::Conflict) => {}
                 Err(error) => {
@@ -330,31 +403,121 @@ impl Service {
                 }
             }
         }
-        Ok(notices)
+        for chunk in verdicts.chunks(WRITES_PER_TRANSACTION) {
+            self.before_write_hook();
+            let changes: Vec<(Change, &Timing)> =
+                chunk.iter().map(|(_, v)| (v.change(), &v.timing)).collect();
+            let writes: Vec<TimedWrite> = chunk
+                .iter()
+                .zip(&changes)
+                .map(|((_, v), (change, timing))| TimedWrite {
+                    id: v.record.id,
+                    version: v.record.version,
+                    change,
+                    timing,
+                })
+                .collect();
+            let written = self.store.apply_timed_batch(&writes)?;
+            for ((order, verdict), result) in chunk.iter().zip(written) {
+                match result {
+                    Ok(()) => match self.announce(verdict) {
+                        Ok(notice) => notices.push((*order, notice)),
+                        Err(error) => {
+                            tracing::error!(game = verdict.record.id, %error, "a notice failed")
+                        }
+                    },
+                    Err(crate::store::StoreError::Conflict(_)) => {}
+                    Err(error) => {
+                        let error = UserError::from(error);
+                        tracing::error!(
+                            game = verdict.record.id,
+                            %error,
+                            "a deadline could not be applied"
+                        )
+                    }
+                }
+            }
+        }
+        if !verdicts.is_empty() {
+            self.wake.notify_one();
+        }
+        notices.sort_by_key(|(order, _)| *order);
+        Ok(notices.into_iter().map(|(_, notice)| notice).collect())
     }
 
-    /// Applies what is due for game `id` at `now`: a lapse, a loss on time, an abort or a
-    /// reminder. `None` if nothing is due any more (a move came first).
-    pub fn on_due(&self, id: GameId, now: i64) -> Result<Option<Notice>, UserError> {
+    /// Draws the board a notice shows (see [`Notice::board`]), as the game stands now; a notice
+    /// without one, or whose game no longer loads, comes back as it was.
+    pub fn draw_notice(&self, mut notice: Notice) -> Notice {
+        let Some(lang) = notice.board.take() else {
+            return notice;
+        };
+        match self.load(notice.game) {
+            Ok((record, state)) => {
+                let drawn = self.public(Vec::new(), &record, &state, lang, Vec::new());
+                notice.reply.png = drawn.png;
+                notice.reply.board_text = drawn.board_text;
+            }
+            Err(error) => {
+                tracing::error!(game = notice.game, %error, "a notice's board could not be drawn")
+            }
+        }
+        notice
+    }
+
+    /// Reads game `id` and decides what is due at `now`: a lapse, a loss on time or an abort
+    /// (to write), a reminder (posted at once: it only clears a column), or nothing any more.
+    fn judge(&self, id: GameId, now: i64) -> Result<Judged, UserError> {
         let (record, state) = self.load(id)?;
-        let timing = self.store.timing(id)?.unwrap_or_default();
+        let mut timing = self.store.timing(id)?.unwrap_or_default();
         let lang = timing.lang.as_deref().map_or(Lang::En, Lang::from_locale);
         let expired = timing.deadline.is_some_and(|d| d <= now);
         let remind = timing.remind_at.is_some_and(|r| r <= now);
+        let verdict = |record, state, timing, kind| Verdict {
+            record,
+            state,
+            timing,
+            lang,
+            kind,
+        };
         match record.status {
-            Status::Challenge if expired => self.lapse(record, state, timing, lang).map(Some),
-            Status::Active if expired && matches!(state.to_act(), ToAct::Side(_)) => {
-                self.time_out(record, state, timing, lang).map(Some)
+            Status::Challenge if expired => {
+                timing.closed = Some(Closed::Lapsed);
+                Ok(Judged::Write(verdict(
+                    record,
+                    state,
+                    timing,
+                    VerdictKind::Lapse,
+                )))
             }
-            Status::Active if remind && !expired => self.remind(&record, &timing, lang, now),
-            _ if expired || remind => {
-                // Nothing to decide (a closed game, or the dice to act): forget the time so the
-                // sweep moves on.
-                self.store.forget_deadline(id, record.version)?;
-                Ok(None)
+            Status::Active if expired => {
+                let ToAct::Side(late) = state.to_act() else {
+                    return self.forget(&record);
+                };
+                let kind = if self.abortable(id)? {
+                    timing.closed = Some(Closed::Aborted);
+                    VerdictKind::Abort { late }
+                } else {
+                    VerdictKind::Loss(Ending {
+                        winner: Some(late.other()),
+                        cause: EndCause::Time,
+                    })
+                };
+                Ok(Judged::Write(verdict(record, state, timing, kind)))
             }
-            _ => Ok(None),
+            Status::Active if remind => Ok(match self.remind(&record, &timing, lang, now)? {
+                Some(notice) => Judged::Posted(notice),
+                None => Judged::Nothing,
+            }),
+            _ if expired || remind => self.forget(&record),
+            _ => Ok(Judged::Nothing),
         }
+    }
+
+    /// Nothing to decide (a closed game, or the dice to act): forgets the time so the sweep
+    /// moves on.
+    fn forget(&self, record: &GameRecord) -> Result<Judged, UserError> {
+        self.store.forget_deadline(record.id, record.version)?;
+        Ok(Judged::Nothing)
     }
 
     fn notice(&self, record: &GameRecord, reply: Reply) -> Notice {
@@ -362,11 +525,12 @@ impl Service {
             game: record.id,
             channel: record.channel.clone(),
             reply,
+            board: None,
         }
     }
 
-    /// Ends `record` with no result and no rating (a lapsed challenge, an aborted game): one
-    /// write, with the version check, and why it closed.
+    /// Ends `record` with no result and no rating (an aborted game): one write, with the version
+    /// check, and why it closed.
     fn close_without_result(
         &self,
         record: &GameRecord,
@@ -391,79 +555,60 @@ impl Service {
         Ok(())
     }
 
-    fn lapse(
-        &self,
-        record: GameRecord,
-        state: AnyGame,
-        timing: Timing,
-        lang: Lang,
-    ) -> Result<Notice, UserError> {
-        self.close_without_result(&record, &state, timing, Closed::Lapsed, None)?;
-        let text = tf(
-            lang,
-            "clock-lapsed",
-            &[
-                ("id", &record.id),
-                ("challenger", &record.challenger().mention),
-                ("challenged", &record.challenged().mention),
-            ],
-        );
-        let reply = Reply {
-            text,
-            mentions: vec![record.challenger().external_id.clone()],
-            ..Reply::default()
-        };
-        Ok(self.notice(&record, reply))
-    }
-
-    fn time_out(
-        &self,
-        mut record: GameRecord,
-        state: AnyGame,
-        timing: Timing,
-        lang: Lang,
-    ) -> Result<Notice, UserError> {
-        let ToAct::Side(late) = state.to_act() else {
-            return Err(UserError::Internal);
-        };
-        let late_player = record.player(late).mention.clone();
-        if self.abortable(record.id)? {
-            self.close_without_result(&record, &state, timing, Closed::Aborted, None)?;
-            let text = tf(
-                lang,
-                "clock-aborted-time",
-                &[("player", &late_player), ("id", &record.id)],
-            );
-            let reply = Reply {
-                text,
-                mentions: both(&record),
-                ..Reply::default()
-            };
-            return Ok(self.notice(&record, reply));
+    /// What to post once `verdict` is written.
+    fn announce(&self, verdict: &Verdict) -> Result<Notice, UserError> {
+        let lang = verdict.lang;
+        let mut record = verdict.record.clone();
+        match verdict.kind {
+            VerdictKind::Lapse => {
+                super::open::localise(&mut record, lang);
+                let text = tf(
+                    lang,
+                    "clock-lapsed",
+                    &[
+                        ("id", &record.id),
+                        ("challenger", &record.challenger().mention),
+                        ("challenged", &record.challenged().mention),
+                    ],
+                );
+                let reply = Reply {
+                    text,
+                    mentions: vec![record.challenger().external_id.clone()],
+                    ..Reply::default()
+                };
+                Ok(self.notice(&record, reply))
+            }
+            VerdictKind::Abort { late } => {
+                let text = tf(
+                    lang,
+                    "clock-aborted-time",
+                    &[("player", &record.player(late).mention), ("id", &record.id)],
+                );
+                let reply = Reply {
+                    text,
+                    mentions: both(&record),
+                    ..Reply::default()
+                };
+                Ok(self.notice(&record, reply))
+            }
+            VerdictKind::Loss(ending) => {
+                record.status = Status::Finished;
+                record.ending = Some(ending);
+                let mut lines = result_lines(lang, &record, &verdict.state, &ending);
+                lines.extend(self.rating_lines(lang, &record));
+                // The board is drawn when the notice is posted (`draw_notice`); the rest is what
+                // `public` gives a finished game.
+                let reply = Reply {
+                    text: lines.join("\n"),
+                    buttons: vec![Service::rematch_button(lang, record.id)],
+                    mentions: both(&record),
+                    ..Reply::default()
+                };
+                let mut notice = self.notice(&record, reply);
+                notice.board = Some(lang);
+                Ok(notice)
+            }
         }
-        let ending = Ending {
-            winner: Some(late.other()),
-            cause: EndCause::Time,
-        };
-        self.write_timed(
-            record.id,
-            record.version,
-            &Change {
-                status: Status::Finished,
-                state: &state,
-                ending: Some(ending),
-                actions: &[],
-                touch: None,
-            },
-            &timing,
-        )?;
-        record.status = Status::Finished;
-        record.ending = Some(ending);
-        let mut lines = result_lines(lang, &record, &state, &ending);
-        lines.extend(self.rating_lines(lang, &record));
-        let mentions = both(&record);
-        let reply = self.public(lines, &record, &state, lang, mentions);
-        Ok(self.notice(&record, reply))
     }
 
     fn remind(

@@ -13,6 +13,7 @@ use std::sync::{Condvar, OnceLock};
 
 use super::*;
 use crate::ai::{self, Budget, Level};
+use crate::render::diagram::Mark;
 use crate::store::PlayerRecord;
 
 /// External ids of the computer's player rows start with this.
@@ -82,6 +83,57 @@ impl Drop for Slot {
     }
 }
 
+/// A player's move (or a new game) against the computer, saved, with the computer's answer
+/// still to come: [`Service::answer`] searches, plays and says both.
+#[derive(Debug)]
+pub struct AnswerDue {
+    /// The game.
+    pub game: GameId,
+    /// The line that opens the reply of a game just started.
+    opening: Option<String>,
+    /// The player's actions, as one text (none when the game just started).
+    played: Option<String>,
+    /// The rolls after the player's actions (or at the start), before the computer's turn.
+    rolls: Vec<String>,
+    /// How the player's move ended the game, if it did (then the computer does not answer).
+    ending: Option<Ending>,
+    /// The player's actions as marks on the picture.
+    marks: Vec<Mark>,
+}
+
+/// What a move came to: the whole reply, or, in a game against the computer, the computer's
+/// answer still to come.
+#[derive(Debug)]
+pub enum Played {
+    Reply(Box<Reply>),
+    AnswerDue(AnswerDue),
+}
+
+impl AnswerDue {
+    /// The player's actions as they will be marked on the picture.
+    pub fn marks(&self) -> &[Mark] {
+        &self.marks
+    }
+
+    /// After the player's actions `played` in game `game`.
+    pub(super) fn after_move(
+        game: GameId,
+        played: String,
+        rolls: Vec<String>,
+        ending: Option<Ending>,
+        marks: Vec<Mark>,
+    ) -> AnswerDue {
+        AnswerDue {
+            game,
+            opening: None,
+            played: Some(played),
+            rolls,
+            ending,
+            marks,
+        }
+    }
+}
+
 /// What the computer did in one answer.
 pub(super) struct Answer {
     /// Its actions, in order.
@@ -114,6 +166,19 @@ impl Service {
         level: Level,
         first: First,
     ) -> Result<Reply, UserError> {
+        let due = self.start_computer(caller, variant, level, first)?;
+        self.answer(caller, due)
+    }
+
+    /// The first half of [`Service::play_computer`]: the game is created and started, and the
+    /// computer's first answer (if it moves first) is still to come from [`Service::answer`].
+    pub fn start_computer(
+        &self,
+        caller: &Caller,
+        variant: Variant,
+        level: Level,
+        first: First,
+    ) -> Result<AnswerDue, UserError> {
         let computer = computer_user(level);
         let my_side = match first {
             First::Me => Side::First,
@@ -127,21 +192,28 @@ impl Service {
             }
         };
         let state = AnyGame::new(variant);
-        let created = self.store.create_challenge(&NewChallenge {
-            variant,
-            guild: caller.guild.as_deref(),
-            channel: &caller.channel,
-            challenger: new_player(&caller.user),
-            challenged: new_player(&computer),
-            challenger_side: my_side,
-            state: &state,
-            rated: false,
-        })?;
+        // No clock (the computer never runs out of time, and the player may take theirs), and
+        // the player's language for what the bot posts on its own (an answer after a restart).
+        let created = self.store.create_timed_challenge(
+            &NewChallenge {
+                variant,
+                guild: caller.guild.as_deref(),
+                channel: &caller.channel,
+                challenger: new_player(&caller.user),
+                challenged: new_player(&computer),
+                challenger_side: my_side,
+                state: &state,
+                rated: false,
+            },
+            None,
+            None,
+            caller.lang.code(),
+        )?;
         let (mut record, mut state) = self.load(created.id)?;
         refresh(&mut record, caller);
-        let (mut rolls, mut ending) = self.advance(&record, &mut state, caller, Vec::new())?;
+        let (rolls, ending) = self.advance(&record, &mut state, caller, Vec::new())?;
         let lang = caller.lang;
-        let mut lines = vec![tf(
+        let opening = tf(
             lang,
             "ai-started",
             &[
@@ -151,25 +223,56 @@ impl Service {
                 ("level", &t(lang, level.name_key())),
                 ("side", &i18n::side_name(lang, variant, my_side)),
             ],
-        )];
-        let mut answered = None;
-        if ending.is_none() {
-            let (fresh, _) = self.load(record.id)?;
-            record.version = fresh.version;
-            if let Some(answer) = self.computer_answer(&record, &mut state)? {
-                ending = answer.ending;
-                answered = Some(answer);
+        );
+        Ok(AnswerDue {
+            game: record.id,
+            opening: Some(opening),
+            played: None,
+            rolls,
+            ending,
+            marks: Vec::new(),
+        })
+    }
+
+    /// The second half of a move (or a start) in a game against the computer: if the computer
+    /// is to act, it searches and plays its whole turn (saved in one transaction), and the one
+    /// reply says what the player did and what the computer answered, with the board after the
+    /// answer (the answer highlighted as the last move, the player's actions marked on top).
+    /// The bot calls this outside its gate for people's commands, under its own limit of
+    /// searches, so that a search never holds up anyone else's move.
+    pub fn answer(&self, caller: &Caller, due: AnswerDue) -> Result<Reply, UserError> {
+        let lang = caller.lang;
+        let (mut record, mut state) = self.load(due.game)?;
+        refresh(&mut record, caller);
+        let answer = if due.ending.is_none() && record.status == Status::Active {
+            self.computer_answer(&record, &mut state)?
+        } else {
+            None
+        };
+        let mut lines: Vec<String> = due.opening.into_iter().collect();
+        let mut ending = due.ending;
+        match (&due.played, &answer) {
+            (Some(played), Some(a)) => {
+                lines.extend(roll_lines(lang, &due.rolls));
+                lines.push(tf(
+                    lang,
+                    "ai-you-played",
+                    &[("move", played), ("answer", &a.played.join(" "))],
+                ));
             }
+            (Some(played), None) => {
+                lines.push(tf(lang, "ai-you-played-alone", &[("move", played)]));
+                lines.extend(roll_lines(lang, &due.rolls));
+            }
+            (None, Some(a)) => {
+                lines.extend(roll_lines(lang, &due.rolls));
+                lines.push(tf(lang, "ai-opened", &[("answer", &a.played.join(" "))]));
+            }
+            (None, None) => lines.extend(roll_lines(lang, &due.rolls)),
         }
-        lines.extend(roll_lines(lang, &rolls));
-        if let Some(answer) = answered {
-            lines.push(tf(
-                lang,
-                "ai-opened",
-                &[("answer", &answer.played.join(" "))],
-            ));
-            rolls = answer.rolls;
-            lines.extend(roll_lines(lang, &rolls));
+        if let Some(a) = &answer {
+            ending = a.ending;
+            lines.extend(roll_lines(lang, &a.rolls));
         }
         let (next, mentions) = next_lines(lang, &record, &state, ending.as_ref());
         lines.extend(next);
@@ -177,7 +280,13 @@ impl Service {
             record.ending = ending;
             lines.extend(self.rating_lines(lang, &record));
         }
-        Ok(self.public(lines, &record, &state, lang, mentions))
+        // The answer is the picture's highlighted last move; the player's own is marked on top.
+        let marks = if answer.is_some() {
+            due.marks
+        } else {
+            Vec::new()
+        };
+        Ok(self.public_marked(lines, &record, &state, lang, mentions, &marks))
     }
 
     /// If the computer is to act in `state` (the game `record`, as stored at `record.version`),
@@ -246,52 +355,6 @@ impl Service {
         }))
     }
 
-    /// After a player's move in a game against the computer: the computer answers, and the one
-    /// reply says both moves and shows the board after the answer.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn reply_with_answer(
-        &self,
-        caller: &Caller,
-        mut record: GameRecord,
-        mut state: AnyGame,
-        played: &str,
-        mut rolls: Vec<String>,
-        mut ending: Option<Ending>,
-    ) -> Result<Reply, UserError> {
-        let lang = caller.lang;
-        let mut answer = None;
-        if ending.is_none() {
-            let (fresh, _) = self.load(record.id)?;
-            record.version = fresh.version;
-            answer = self.computer_answer(&record, &mut state)?;
-        }
-        let mut lines = Vec::new();
-        match &answer {
-            Some(a) => {
-                lines.extend(roll_lines(lang, &rolls));
-                lines.push(tf(
-                    lang,
-                    "ai-you-played",
-                    &[("move", &played), ("answer", &a.played.join(" "))],
-                ));
-                ending = a.ending;
-                rolls = a.rolls.clone();
-                lines.extend(roll_lines(lang, &rolls));
-            }
-            None => {
-                lines.push(tf(lang, "ai-you-played-alone", &[("move", &played)]));
-                lines.extend(roll_lines(lang, &rolls));
-            }
-        }
-        let (next, mentions) = next_lines(lang, &record, &state, ending.as_ref());
-        lines.extend(next);
-        if ending.is_some() {
-            record.ending = ending;
-            lines.extend(self.rating_lines(lang, &record));
-        }
-        Ok(self.public(lines, &record, &state, lang, mentions))
-    }
-
     /// At start-up: in every active game where the computer is to act (a restart came between
     /// a player's move and its answer), the computer moves. Returns the channel and the reply to
     /// post there for each game it moved in.
@@ -316,7 +379,12 @@ impl Service {
             }
             let result = self.load(record.id).and_then(|(mut record, mut state)| {
                 let answer = self.computer_answer(&record, &mut state)?;
-                let lang = Lang::En;
+                // In the language the game was started in (English for a game older than that).
+                let lang = self
+                    .store
+                    .timing(record.id)?
+                    .and_then(|timing| timing.lang)
+                    .map_or(Lang::En, |code| Lang::from_locale(&code));
                 let mut lines = Vec::new();
                 if let Some(a) = &answer {
                     lines.push(tf(

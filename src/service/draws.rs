@@ -65,6 +65,9 @@ impl Service {
             Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
             Status::Active | Status::Finished => return Err(UserError::GameOver(id)),
         }
+        if computer::computer_side(&record).is_some() {
+            return Ok(private(tf(caller.lang, "ai-no-draw", &[("id", &id)])));
+        }
         let mut timing = self.store.timing(id)?.unwrap_or_default();
         if timing.draw_offer == Some(side.other()) {
             // Both want a draw: the second offer accepts the first.
@@ -213,15 +216,19 @@ impl Service {
             .and_then(ClockChoice::from_seconds)
             .unwrap_or_default();
         let opponent = record.player(side.other());
-        let opponent = User {
-            id: opponent.external_id.clone(),
-            name: opponent.name.clone(),
-            mention: opponent.mention.clone(),
-        };
         // Colours swapped: whoever played first now plays second.
         let first = match side {
             Side::First => First::Them,
             Side::Second => First::Me,
+        };
+        // The computer needs no Accept: the new game starts at once, at the same level.
+        if let Some(level) = computer::computer_level(&opponent.external_id) {
+            return self.play_computer(caller, record.variant, level, first);
+        }
+        let opponent = User {
+            id: opponent.external_id.clone(),
+            name: opponent.name.clone(),
+            mention: opponent.mention.clone(),
         };
         self.challenge_timed(
             caller,

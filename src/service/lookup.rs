@@ -19,6 +19,7 @@ impl Service {
         };
         refresh(&mut record, caller);
         let lang = caller.lang;
+        super::open::localise(&mut record, lang);
         let variant = record.variant;
         let [first, second] = &record.players;
         let mut lines = vec![tf(
@@ -195,7 +196,10 @@ impl Service {
                 .store
                 .games_of(me.id, None, &[Status::Challenge, Status::Active])?
                 .into_iter()
-                .filter_map(|g| g.side_of(me.id).map(|side| (g, side, me.id)))
+                .filter_map(|mut g| {
+                    super::open::localise(&mut g, lang);
+                    g.side_of(me.id).map(|side| (g, side, me.id))
+                })
                 .collect(),
             None => Vec::new(),
         };

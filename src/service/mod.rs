@@ -36,6 +36,7 @@ mod computer;
 mod draws;
 pub mod help;
 mod lookup;
+mod open;
 mod play;
 pub mod records;
 #[cfg(test)]
@@ -47,7 +48,10 @@ mod tests;
 
 use challenge::new_player;
 pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
-pub use computer::{computer_level, computer_user, is_computer, COMPUTER_PREFIX};
+pub use computer::{
+    computer_level, computer_user, is_computer, AnswerDue, Played, COMPUTER_PREFIX,
+};
+pub use open::{open_lapse, OPEN_CHALLENGE_LAPSE};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
 pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, TurnRefusal, UserError};
@@ -253,6 +257,16 @@ impl Service {
         change: &Change,
         timing: &crate::store::clocks::Timing,
     ) -> Result<(), UserError> {
+        self.before_write_hook();
+        self.store.apply_timed(id, version, change, timing)?;
+        self.wake.notify_one();
+        Ok(())
+    }
+}
+
+impl Service {
+    /// Runs the tests' hook between reading a game and writing it back (nothing outside tests).
+    fn before_write_hook(&self) {
         #[cfg(test)]
         {
             let hook = self
@@ -264,9 +278,6 @@ impl Service {
                 hook();
             }
         }
-        self.store.apply_timed(id, version, change, timing)?;
-        self.wake.notify_one();
-        Ok(())
     }
 }
 

@@ -2,6 +2,7 @@
 //! autocomplete.
 
 use super::*;
+use crate::games::Route;
 
 /// The status and ending a position implies.
 pub(super) fn settle(state: &AnyGame) -> (Status, Option<Ending>) {
@@ -65,6 +66,9 @@ struct Turn {
     actions: Vec<NewAction>,
     /// The rolls between and after the actions.
     rolls: Vec<String>,
+    /// Each action's text with its route, to mark them on the picture after the computer's
+    /// answer.
+    routes: Vec<(String, Option<Route>)>,
 }
 
 /// Most action sequences the turn autocomplete looks at before it gives up on whole turns.
@@ -187,6 +191,7 @@ impl Service {
             taken: 0,
             actions: Vec::new(),
             rolls: Vec::new(),
+            routes: Vec::new(),
         };
         for (i, word) in words.iter().enumerate() {
             let refuse = |reason| UserError::BadAction {
@@ -200,8 +205,11 @@ impl Service {
                 ToAct::Nobody => return Err(refuse(TurnRefusal::GameOver)),
                 _ => return Err(refuse(TurnRefusal::TurnPassed)),
             }
-            let played = match state.play_text(word) {
-                Ok(played) => played,
+            let played = match state.play_text_routed(word) {
+                Ok((played, route)) => {
+                    turn.routes.push((played.clone(), route));
+                    played
+                }
                 Err(e) if single => return Err(UserError::BadMove(tidy(e))),
                 Err(e) => return Err(refuse(TurnRefusal::Move(tidy(e)))),
             };
@@ -221,13 +229,29 @@ impl Service {
         Ok(turn)
     }
 
-    /// Plays a move given as text.
+    /// Plays a move given as text; in a game against the computer, the reply includes its
+    /// answer.
     pub fn play(
         &self,
         caller: &Caller,
         text: &str,
         game: Option<GameId>,
     ) -> Result<Reply, UserError> {
+        match self.play_move(caller, text, game)? {
+            Played::Reply(reply) => Ok(*reply),
+            Played::AnswerDue(due) => self.answer(caller, due),
+        }
+    }
+
+    /// Plays a move given as text and saves it; in a game against the computer the answer is
+    /// left to [`Service::answer`], so that the bot can run the search apart from people's
+    /// commands.
+    pub fn play_move(
+        &self,
+        caller: &Caller,
+        text: &str,
+        game: Option<GameId>,
+    ) -> Result<Played, UserError> {
         let me = self.me(caller)?;
         let (mut record, mut state) = self.select_active(caller, me.as_ref(), game, true)?;
         let id = record.id;
@@ -251,7 +275,10 @@ impl Service {
         let mut rolls = turn.rolls;
         rolls.extend(more_rolls);
         if computer::computer_side(&record).is_some() {
-            return self.reply_with_answer(caller, record, state, &played, rolls, ending);
+            let marks = crate::render::diagram::trace_marks(&state, &turn.routes);
+            return Ok(Played::AnswerDue(AnswerDue::after_move(
+                id, played, rolls, ending, marks,
+            )));
         }
         let lang = caller.lang;
         let player: &dyn crate::i18n::Arg = &caller.user.mention;
@@ -278,7 +305,9 @@ impl Service {
         if ending.is_some() {
             lines.extend(self.rating_lines(lang, &record));
         }
-        Ok(self.public(lines, &record, &state, lang, mentions))
+        Ok(Played::Reply(Box::new(
+            self.public(lines, &record, &state, lang, mentions),
+        )))
     }
 
     /// Resigns a game.

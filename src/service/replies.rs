@@ -388,6 +388,20 @@ impl Service {
         lang: Lang,
         mentions: Vec<String>,
     ) -> Reply {
+        self.public_marked(lines, record, state, lang, mentions, &[])
+    }
+
+    /// As [`Service::public`], with `marks` drawn on the picture (the player's actions that the
+    /// computer just answered).
+    pub(super) fn public_marked(
+        &self,
+        lines: Vec<String>,
+        record: &GameRecord,
+        state: &AnyGame,
+        lang: Lang,
+        mentions: Vec<String>,
+        marks: &[crate::render::diagram::Mark],
+    ) -> Reply {
         let resigned = match record.ending {
             Some(Ending {
                 cause: EndCause::Resignation,
@@ -401,7 +415,12 @@ impl Service {
             resigned,
             extra: self.status_extra(lang, record),
         };
-        let png = render_png(state, &info);
+        let png = if marks.is_empty() {
+            render_png(state, &info)
+        } else {
+            crate::render::diagram::render_diagram(state, &info, marks)
+                .unwrap_or_else(|_| render_png(state, &info))
+        };
         // The message that shows a finished game offers its players a rematch.
         let finished = record.ending.is_some() || state.outcome().is_some();
         let buttons = if finished {

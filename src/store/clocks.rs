@@ -47,6 +47,15 @@ pub struct Timing {
     pub lang: Option<String>,
 }
 
+/// One change of [`Store::apply_timed_batch`]: as the arguments of [`Store::apply_timed`].
+#[derive(Clone, Copy, Debug)]
+pub struct TimedWrite<'a> {
+    pub id: GameId,
+    pub version: i64,
+    pub change: &'a Change<'a>,
+    pub timing: &'a Timing,
+}
+
 /// What the scheduler must look at: a game whose deadline or reminder time has come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Due {
@@ -127,10 +136,66 @@ impl Store {
         change: &Change,
         timing: &Timing,
     ) -> Result<i64, StoreError> {
-        let open = matches!(change.status, Status::Active | Status::Challenge);
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         Self::apply_in(&tx, id, expected_version, change)?;
+        Self::write_timing_in(&tx, id, change.status, timing)?;
+        tx.commit()?;
+        Ok(expected_version + 1)
+    }
+
+    /// Applies several changes as [`Store::apply_timed`] does, in one transaction, each with its
+    /// own version check: a change whose game changed since it was read writes nothing and gets
+    /// [`StoreError::Conflict`], and the others still apply. One result per change, in order.
+    /// (One transaction instead of one per game: the scheduler writes many games at once, and
+    /// the pages they share go to the log once.)
+    ///
+    /// A conflict is found by the first statement of a change, before it writes anything, so no
+    /// savepoint is needed for it (a savepoint would copy every page it touches to a statement
+    /// journal). Any other failure rolls the whole batch back, and the changes are then applied
+    /// one transaction each, so one bad game cannot hold the others back.
+    pub fn apply_timed_batch(
+        &self,
+        writes: &[TimedWrite],
+    ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+        {
+            let mut conn = self.conn();
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let mut results = Vec::with_capacity(writes.len());
+            let mut failed = false;
+            for w in writes {
+                let result = Self::apply_in(&tx, w.id, w.version, w.change)
+                    .and_then(|()| Self::write_timing_in(&tx, w.id, w.change.status, w.timing));
+                failed |= matches!(&result, Err(e) if !matches!(e, StoreError::Conflict(_)));
+                if failed {
+                    break;
+                }
+                results.push(result);
+            }
+            if !failed {
+                tx.commit()?;
+                return Ok(results);
+            }
+            // Dropping the transaction rolls the batch back.
+        }
+        Ok(writes
+            .iter()
+            .map(|w| {
+                self.apply_timed(w.id, w.version, w.change, w.timing)
+                    .map(|_| ())
+            })
+            .collect())
+    }
+
+    /// The clock writes of [`Store::apply_timed`] for a game that now has `status`, inside a
+    /// transaction the caller commits.
+    pub(super) fn write_timing_in(
+        tx: &Connection,
+        id: GameId,
+        status: Status,
+        timing: &Timing,
+    ) -> Result<(), StoreError> {
+        let open = matches!(status, Status::Active | Status::Challenge);
         tx.prepare_cached(
             "UPDATE games SET deadline = ?2, remind_at = ?3, closed = ?4, draw_offer = ?5, \
              draw_offered_first = ?6, draw_offered_second = ?7 WHERE id = ?1",
@@ -144,8 +209,7 @@ impl Store {
             timing.draw_offered[0],
             timing.draw_offered[1],
         ])?;
-        tx.commit()?;
-        Ok(expected_version + 1)
+        Ok(())
     }
 
     /// Marks the reminder of the game's current move as posted, if the game is still at

@@ -15,7 +15,7 @@
 //! `rusqlite_migration`, tracked in SQLite's `user_version`).
 
 use std::path::Path;
-use std::sync::{Mutex, MutexGuard};
+use parking_lot::{Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
@@ -26,10 +26,12 @@ use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
 use codes::{parse_side, parse_to_act, side_code, to_act_code};
 pub use codes::{ActionKind, EndCause, Ending, Status};
 
+mod checkpoint;
 pub mod clocks;
 mod codes;
 #[cfg(test)]
 mod codes_tests;
+pub mod open;
 pub mod ratings;
 #[cfg(test)]
 mod tests;
@@ -43,6 +45,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(include_str!("migrations/0001_init.sql")),
     M::up(include_str!("migrations/0002_ratings.sql")),
     M::up(include_str!("migrations/0004_clocks.sql")),
+    M::up(include_str!("migrations/0005_open_challenges.sql")),
 ];
 const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 
@@ -62,6 +65,9 @@ pub enum StoreError {
     /// The two players already have an open challenge for this variant: that one.
     #[error("an open challenge already exists: #{0}")]
     ChallengeExists(GameId),
+    /// The checkpoint thread could not be started.
+    #[error("checkpoint thread: {0}")]
+    Checkpoint(String),
     /// A row that cannot be understood, even by replaying the history.
     #[error("game #{game} is damaged: {reason}")]
     Corrupt { game: GameId, reason: String },
@@ -195,6 +201,8 @@ pub struct Change<'a> {
 /// The database. Cheap to share: the connection sits behind a mutex.
 pub struct Store {
     conn: Mutex<Connection>,
+    /// Checkpoints the log of a file database on a thread of its own (see `checkpoint`).
+    _checkpointer: Option<checkpoint::Checkpointer>,
 }
 
 /// Unix seconds now.
@@ -359,7 +367,10 @@ fn open_challenge_between(
 impl Store {
     /// Opens (or creates) the database file and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        Store::setup(Connection::open(path)?)
+        let mut store = Store::setup(Connection::open(path)?)?;
+        store.conn().pragma_update(None, "wal_autocheckpoint", 0)?;
+        store._checkpointer = Some(checkpoint::Checkpointer::start(path)?);
+        Ok(store)
     }
 
     /// A fresh database in memory (tests, benchmarks, the console's `--memory`).
@@ -372,17 +383,21 @@ impl Store {
         conn.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
+        // 16 MiB of page cache (SQLite's default is 2 MiB): the pages of the games in play and
+        // of the indexes stay in memory instead of being read again from the file.
+        conn.pragma_update(None, "cache_size", -16_384)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
         MIGRATIONS.to_latest(&mut conn)?;
         Ok(Store {
             conn: Mutex::new(conn),
+            _checkpointer: None,
         })
     }
 
     fn conn(&self) -> MutexGuard<'_, Connection> {
         // A panic while holding the lock leaves no half-done transaction behind (it rolls back on
-        // drop), so the connection is still good.
-        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+        // drop), so the connection is still good (and parking_lot's mutex is never poisoned).
+        self.conn.lock()
     }
 
     /// The player with this external id, if they ever played or were challenged.
@@ -515,6 +530,8 @@ impl Store {
                 Ok((RawGame::from_row(r)?, r.get::<_, String>(21)?))
             })
             .optional()?;
+        // Decoding happens outside the lock: other commands need the connection meanwhile.
+        drop(conn);
         let Some((raw, state)) = row else {
             return Ok(None);
         };
@@ -532,6 +549,7 @@ impl Store {
             Ok(game) => Ok(Some((record, game))),
             Err(why) => {
                 tracing::warn!(game = id, %why, "snapshot does not decode; rebuilding from history");
+                let conn = self.conn();
                 let game = Self::replay_in(&conn, id, record.variant)?;
                 let repaired = encode_state(id, &game)?;
                 // Repairing is best effort: a concurrent change has written a newer snapshot.

@@ -11,6 +11,7 @@ mod clocks;
 mod computer;
 mod help;
 mod ladder;
+mod open_challenges;
 pub mod process;
 mod resilience;
 mod rules;

@@ -419,3 +419,60 @@ fn a_sweep_works_in_batches_earliest_first() {
         ids[2..].to_vec()
     );
 }
+
+#[test]
+fn a_move_in_one_game_of_a_sweep_spares_that_game_only() {
+    let (svc, clock, _) = race_setup();
+    let mut ids = Vec::new();
+    for i in 0..3 {
+        svc.challenge_clocked(
+            &en("carol"),
+            &user(&format!("q{i}")),
+            Variant::LatrunculiPiso,
+            First::Me,
+            true,
+            ClockChoice::Day1,
+        )
+        .unwrap();
+        let id = last_game(&svc);
+        svc.accept(&en(&format!("q{i}")), Some(id)).unwrap();
+        for _ in 0..4 {
+            play_any(&svc, id);
+        }
+        ids.push(id);
+    }
+    clock.advance(DAY);
+    // The sweep decides all four overdue games (the race game too); before it writes them, a
+    // move lands in the second of carol's.
+    let other = Arc::clone(&svc);
+    let spared = ids[1];
+    let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
+        if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
+            play_any(&other, spared);
+        }
+    }));
+    let notices = svc.sweep(100).unwrap();
+    *svc.before_write.lock().unwrap() = None;
+    let decided: Vec<GameId> = notices.iter().map(|n| n.game).collect();
+    assert_eq!(decided.len(), 3, "{decided:?}");
+    assert!(!decided.contains(&spared));
+    for notice in &notices {
+        assert!(notice.reply.text.contains("ran out of time"), "{notice:?}");
+        assert!(notice.reply.png.is_some(), "the board is drawn");
+        assert_eq!(notice.board, None);
+        assert_eq!(status(&svc, notice.game), Status::Finished);
+    }
+    assert_eq!(status(&svc, spared), Status::Active);
+    assert_eq!(deadline(&svc, spared), Some(clock.now() + DAY));
+    assert_eq!(rating_rows(&svc), 6);
+    // Undrawn, the same notices carry no picture until `draw_notice`.
+    clock.advance(DAY);
+    let undrawn = svc.decide_due(100).unwrap();
+    assert_eq!(undrawn.len(), 1);
+    assert_eq!(undrawn[0].board, Some(Lang::En));
+    assert!(undrawn[0].reply.png.is_none());
+    let drawn = svc.draw_notice(undrawn[0].clone());
+    assert!(drawn.reply.png.is_some() && drawn.reply.board_text.is_some());
+    assert_eq!(drawn.reply.text, undrawn[0].reply.text);
+}

@@ -8,7 +8,9 @@ use crate::games::Illegal;
 
 mod challenge;
 mod clocks;
+mod computer;
 mod lookup;
+mod open;
 mod play;
 mod rules;
 mod squares;

@@ -1,0 +1,133 @@
+//! The computer's searches run on threads of their own, cores − 1 of them (at least one), whose
+//! scheduling priority is lowered (nice 10 on Unix).
+//!
+//! Why not tokio's blocking pool: a search keeps a core busy for up to its level's thinking
+//! time (2 s for imperator), and people's commands (a move is about 2 ms of work: rules, SQLite,
+//! drawing the board) are served on the same cores. A semaphore caps how many searches run, but
+//! at equal priority the kernel still shares a core half and half between a search and a move,
+//! which doubles the move's time under load. At a lower priority a search only takes what
+//! people leave, and a move preempts it at once. The search itself is the service's
+//! ([`crate::service::Service::answer`]): this only decides where it runs. Searches beyond the
+//! threads wait their turn in arrival order.
+
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+
+use tracing::warn;
+
+type Job = Box<dyn FnOnce() + Send + 'static>;
+
+/// The search threads, fed through one queue.
+pub(super) struct Searches {
+    queue: Mutex<mpsc::Sender<Job>>,
+}
+
+/// The niceness of a search thread (0 is normal, 19 the lowest priority).
+const NICENESS: i32 = 10;
+
+impl Searches {
+    /// Starts `threads` search threads (at least one).
+    pub(super) fn start(threads: usize) -> Searches {
+        let (sender, receiver) = mpsc::channel::<Job>();
+        let receiver = Arc::new(Mutex::new(receiver));
+        for i in 0..threads.max(1) {
+            let receiver = Arc::clone(&receiver);
+            let spawned = std::thread::Builder::new()
+                .name(format!("search-{i}"))
+                .spawn(move || {
+                    lower_priority();
+                    loop {
+                        // The lock is held only while waiting for the next job.
+                        let job = match receiver.lock() {
+                            Ok(queue) => queue.recv(),
+                            Err(poisoned) => poisoned.into_inner().recv(),
+                        };
+                        match job {
+                            Ok(job) => job(),
+                            Err(_) => return, // the bot is stopping
+                        }
+                    }
+                });
+            if let Err(e) = spawned {
+                warn!("cannot start search thread {i}: {e}");
+            }
+        }
+        Searches {
+            queue: Mutex::new(sender),
+        }
+    }
+
+    /// Runs `job` on a search thread and waits for its result; `None` if it could not run (no
+    /// search thread, or it panicked).
+    pub(super) async fn run<T: Send + 'static>(
+        &self,
+        job: impl FnOnce() -> T + Send + 'static,
+    ) -> Option<T> {
+        let (done, result) = tokio::sync::oneshot::channel();
+        let job: Job = Box::new(move || {
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
+            let _ = done.send(outcome.ok());
+        });
+        let sent = match self.queue.lock() {
+            Ok(queue) => queue.send(job),
+            Err(poisoned) => poisoned.into_inner().send(job),
+        };
+        sent.ok()?;
+        result.await.ok().flatten()
+    }
+}
+
+/// Lowers the calling thread's scheduling priority (Linux: per thread).
+#[cfg(unix)]
+fn lower_priority() {
+    // SAFETY: setpriority only reads its integer arguments; `0` names the calling thread on
+    // Linux (threads are scheduled entities with their own nice value there).
+    let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, NICENESS) } != 0;
+    if failed {
+        warn!(
+            "cannot lower a search thread's priority: {}",
+            std::io::Error::last_os_error()
+        );
+    }
+}
+
+#[cfg(not(unix))]
+fn lower_priority() {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn jobs_run_on_search_threads_and_a_panic_is_a_none() {
+        let searches = Searches::start(2);
+        let name = searches
+            .run(|| std::thread::current().name().map(str::to_string))
+            .await
+            .flatten();
+        assert!(name.is_some_and(|n| n.starts_with("search-")));
+        let results = futures_join(&searches).await;
+        assert_eq!(results, [Some(1), Some(2), Some(3)]);
+        let panicked: Option<()> = searches.run(|| panic!("a broken search")).await;
+        assert_eq!(panicked, None);
+        // The thread that caught the panic still serves.
+        assert_eq!(searches.run(|| 7).await, Some(7));
+    }
+
+    #[cfg(target_os = "linux")]
+    #[tokio::test]
+    async fn search_threads_run_at_a_lower_priority() {
+        let searches = Searches::start(1);
+        // SAFETY: getpriority reads its integer arguments only.
+        let nice = searches
+            .run(|| unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) })
+            .await;
+        let mine = unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) };
+        assert_eq!(nice, Some((mine + NICENESS).min(19)));
+    }
+
+    async fn futures_join(searches: &Searches) -> Vec<Option<i32>> {
+        let (a, b, c) = tokio::join!(searches.run(|| 1), searches.run(|| 2), searches.run(|| 3));
+        vec![a, b, c]
+    }
+}
