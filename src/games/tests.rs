@@ -256,7 +256,10 @@ fn trace_digest<G: Game>(games: u64) -> (u64, u64) {
             let moves = game.legal_moves();
             // The buffer versions list the same, in the same order, whatever the buffer held.
             game.legal_moves_into(&mut buffer);
-            assert_eq!(buffer, moves, "legal_moves_into lists what legal_moves lists");
+            assert_eq!(
+                buffer, moves,
+                "legal_moves_into lists what legal_moves lists"
+            );
             game.chance_outcomes_into(&mut rolls_buffer);
             assert_eq!(rolls_buffer, game.chance_outcomes());
             for mv in &moves {
@@ -269,7 +272,11 @@ fn trace_digest<G: Game>(games: u64) -> (u64, u64) {
             }
             let json = serde_json::to_string(&game).unwrap();
             let back: G = serde_json::from_str(&json).unwrap();
-            assert_eq!(serde_json::to_string(&back).unwrap(), json, "reads back as stored");
+            assert_eq!(
+                serde_json::to_string(&back).unwrap(),
+                json,
+                "reads back as stored"
+            );
             hash.write(json.as_bytes());
             let mv = if rolls.is_empty() {
                 moves[rng.random_range(0..moves.len())].clone()

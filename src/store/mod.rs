@@ -14,8 +14,8 @@
 //! The schema lives in versioned migrations under `migrations/` (applied with
 //! `rusqlite_migration`, tracked in SQLite's `user_version`).
 
-use std::path::Path;
 use parking_lot::{Mutex, MutexGuard};
+use std::path::Path;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};

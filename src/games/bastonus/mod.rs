@@ -578,9 +578,7 @@ impl Bastonus {
                     };
                     if occupied & bit(to) == 0 {
                         f(Move::Step { from, to })?;
-                    } else if let Some(beyond) =
-                        offset(to, d).filter(|&s| occupied & bit(s) == 0)
-                    {
+                    } else if let Some(beyond) = offset(to, d).filter(|&s| occupied & bit(s) == 0) {
                         // The Dux jumps over the piece next to it to the empty square beyond.
                         f(Move::Step { from, to: beyond })?;
                     }
@@ -599,7 +597,8 @@ impl Bastonus {
             if self.colossus & b != 0 {
                 for dir in Dir::ALL {
                     // Only a piece next to it can be pushed.
-                    if next_to[dir as usize] & b != 0 && self.check_push(side, from, from, dir).is_ok()
+                    if next_to[dir as usize] & b != 0
+                        && self.check_push(side, from, from, dir).is_ok()
                     {
                         f(Move::Push {
                             from,
@@ -664,9 +663,7 @@ impl Bastonus {
 
     /// Whether `mv` (a candidate of `side`) takes anything.
     fn takes(&self, side: Side, mv: &Move) -> bool {
-        self.clone()
-            .execute(side, mv)
-            .is_ok_and(|fx| fx.taken > 0)
+        self.clone().execute(side, mv).is_ok_and(|fx| fx.taken > 0)
     }
 
     /// Moves every piece on `group` (with everything it carries) one square towards `dir`; the

@@ -151,9 +151,9 @@ impl Serialize for Track {
 impl<'de> Deserialize<'de> for Track {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Track, D::Error> {
         let counts: Vec<u8> = Vec::deserialize(deserializer)?;
-        let counts: [u8; POINTS as usize] = counts.try_into().map_err(|_| {
-            serde::de::Error::custom(format_args!("a track has {POINTS} points"))
-        })?;
+        let counts: [u8; POINTS as usize] = counts
+            .try_into()
+            .map_err(|_| serde::de::Error::custom(format_args!("a track has {POINTS} points")))?;
         Ok(Track::from_counts(counts))
     }
 }

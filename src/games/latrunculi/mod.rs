@@ -408,7 +408,11 @@ impl<R: Rules> Ludus<R> {
     /// square the piece leaves, a1 first; its steps up, down, right, left; then its chains),
     /// until `f` breaks; says whether it broke. Nothing is allocated: masks find the pieces
     /// that can step each way and those that can start a jump, and only those are visited.
-    fn each_move(&self, side: Side, f: &mut impl FnMut(Move) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn each_move(
+        &self,
+        side: Side,
+        f: &mut impl FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let occupied = self.occupied();
         let empty = !occupied;
         let free = self.free(side);

@@ -503,7 +503,10 @@ fn a_stored_chain_reads_back_square_by_square_and_refuses_squares_off_the_board(
         json,
         r#"{"Jump":[{"file":0,"rank":0},{"file":0,"rank":2},{"file":2,"rank":2},{"file":7,"rank":7}]}"#
     );
-    assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), Move::Jump(path));
+    assert_eq!(
+        serde_json::from_str::<Move>(&json).unwrap(),
+        Move::Jump(path)
+    );
     assert_eq!(path.start(), sq("a1"));
     assert_eq!(path.end(), sq("h8"));
     assert_eq!(&*path.squares(), sqs("a1 a3 c3 h8").as_slice());
