@@ -476,8 +476,7 @@ impl<R: Rules> Ludus<R> {
         chain: Chain,
         f: &mut impl FnMut(Move) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        for d in 0..4 {
-            let over = NEIGHBOURS[usize::from(chain.at)][d];
+        for (d, &over) in NEIGHBOURS[usize::from(chain.at)].iter().enumerate() {
             if over == OFF || own & (1 << over) == 0 {
                 continue;
             }
