@@ -1,5 +1,7 @@
 //! The rules CLI, run as a user would: `tabula legal` and `tabula show`.
 
+mod dockerfile;
+
 use std::process::{Command, Output};
 
 use tabula::games::Variant;
