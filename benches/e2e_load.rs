@@ -11,10 +11,16 @@
 //! file, opened read-only: every acknowledged move is stored once, in order, and replaying each
 //! game's history gives its stored position.
 //!
-//! `cargo bench --bench e2e_load -- --games 200 --moves 20 [--rate 1000] [--computer 20]` (or
-//! the variables `TABULA_LOAD_GAMES`, `TABULA_LOAD_MOVES`, `TABULA_LOAD_RATE`,
-//! `TABULA_LOAD_COMPUTER`; `TABULA_LOAD_TIMELINE=1` adds the worst latency per 250 ms window).
-//! The bench and the bot share the machine.
+//! `cargo bench --bench e2e_load -- --games 200 --moves 20 [--rate 1000] [--computer 20]
+//! [--prefill 10000]` (or the variables `TABULA_LOAD_GAMES`, `TABULA_LOAD_MOVES`,
+//! `TABULA_LOAD_RATE`, `TABULA_LOAD_COMPUTER`, `TABULA_LOAD_PREFILL`; `TABULA_LOAD_TIMELINE=1`
+//! adds the worst latency per 250 ms window). The bench and the bot share the machine.
+//!
+//! With `--prefill N`, the database holds N more games in play before the bot starts (copies,
+//! by SQL, of one real game of four moves with a 3-day clock, between fresh pairs of players,
+//! deadlines one to three days away), so the bot starts, resumes and plays with that many live
+//! games on disk. At the end the bench prints the bot's peak resident memory (`VmHWM` in
+//! `/proc/<pid>/status`) and the size of the database file and its write-ahead log.
 //!
 //! With `--computer K` (and `--level L`, legionary by default), K more players each play a game
 //! against the computer (`/play`, Latrunculi Piso) during the whole run, sending their next
@@ -59,6 +65,8 @@ struct Settings {
     /// Games against the computer played meanwhile, and the computer's level.
     computer: usize,
     level: String,
+    /// Live games written into the database before the bot starts.
+    prefill: usize,
 }
 
 fn settings() -> Settings {
@@ -77,6 +85,10 @@ fn settings() -> Settings {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(0);
+    let mut prefill = std::env::var("TABULA_LOAD_PREFILL")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     let mut level = "legionary".to_string();
     let args: Vec<String> = std::env::args().collect();
     for pair in args.windows(2) {
@@ -86,6 +98,7 @@ fn settings() -> Settings {
             "--games" => games = pair[1].parse().expect("--games N"),
             "--moves" => moves = pair[1].parse().expect("--moves M"),
             "--rate" => rate = Some(pair[1].parse().expect("--rate MOVES_PER_SECOND")),
+            "--prefill" => prefill = pair[1].parse().expect("--prefill GAMES"),
             _ => {}
         }
     }
@@ -95,7 +108,161 @@ fn settings() -> Settings {
         rate,
         computer,
         level,
+        prefill,
     }
+}
+
+/// Writes `count` live games into a new database at `path`: one real game through the service
+/// (a 3-day clock, four moves), then copies of its row and history between fresh pairs of
+/// players, each in a channel of its own, deadlines one to three days from now.
+fn prefill(path: &Path, count: usize) {
+    use tabula::service::{Caller, ClockChoice, First, Service, User};
+    let person = |i: u64| User {
+        id: format!("discord:{}", 700_000_000_000_000_000 + i),
+        name: format!("resident{i}"),
+        mention: format!("<@{}>", 700_000_000_000_000_000 + i),
+    };
+    let caller = |user: User| Caller {
+        user,
+        channel: "1299999999999999999".into(),
+        guild: Some(GUILD_ID.to_string()),
+        lang: tabula::i18n::Lang::En,
+    };
+    let template = {
+        let svc = Service::open(path).expect("the database opens");
+        let (a, b) = (person(u64::MAX / 2), person(u64::MAX / 2 + 1));
+        svc.challenge_clocked(
+            &caller(a.clone()),
+            &b,
+            Variant::LatrunculiPiso,
+            First::Me,
+            true,
+            ClockChoice::Days3,
+        )
+        .expect("the template challenge");
+        let id: i64 = svc
+            .store()
+            .unfinished_games()
+            .expect("games")
+            .last()
+            .expect("the template")
+            .id;
+        svc.accept(&caller(b.clone()), Some(id))
+            .expect("the template starts");
+        for i in 0..4 {
+            let (_, state) = svc.store().load(id).unwrap().unwrap();
+            let mv = state.legal_move_texts()[0].clone();
+            let who = if i % 2 == 0 { &a } else { &b };
+            svc.play(&caller(who.clone()), &mv, Some(id))
+                .expect("a move");
+        }
+        id
+    };
+    let mut conn = Connection::open(path).unwrap();
+    let columns: Vec<String> = conn
+        .prepare("SELECT name FROM pragma_table_info('games') WHERE name <> 'id'")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let select: Vec<String> = columns
+        .iter()
+        .map(|c| match c.as_str() {
+            "challenger" | "first_player" => "?2".to_string(),
+            "second_player" => "?3".to_string(),
+            "channel" => "?4".to_string(),
+            "deadline" => "?5".to_string(),
+            "remind_at" => "?6".to_string(),
+            other => other.to_string(),
+        })
+        .collect();
+    let copy_game = format!(
+        "INSERT INTO games ({}) SELECT {} FROM games WHERE id = ?1 RETURNING id",
+        columns.join(", "),
+        select.join(", ")
+    );
+    let (first, second): (i64, i64) = conn
+        .query_row(
+            "SELECT first_player, second_player FROM games WHERE id = ?1",
+            [template],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    let now = tabula::store::now();
+    let tx = conn.transaction().unwrap();
+    {
+        let mut player = tx
+            .prepare(
+                "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?4) RETURNING id",
+            )
+            .unwrap();
+        let mut game = tx.prepare(&copy_game).unwrap();
+        let mut actions = tx
+            .prepare(
+                "INSERT INTO actions (game_id, seq, actor, kind, text, created_at) \
+                 SELECT ?1, seq, CASE actor WHEN ?2 THEN ?4 WHEN ?3 THEN ?5 END, kind, text, \
+                 created_at FROM actions WHERE game_id = ?6",
+            )
+            .unwrap();
+        for i in 0..count as u64 {
+            let ids: Vec<i64> = [2 * i, 2 * i + 1]
+                .iter()
+                .map(|&k| {
+                    let p = person(k);
+                    player
+                        .query_row(rusqlite::params![p.id, p.name, p.mention, now], |r| {
+                            r.get(0)
+                        })
+                        .unwrap()
+                })
+                .collect();
+            let deadline = now + 86_400 + (i as i64 * 7_919) % (2 * 86_400);
+            let channel = (1_250_000_000_000_000_000 + i).to_string();
+            let id: i64 = game
+                .query_row(
+                    rusqlite::params![
+                        template,
+                        ids[0],
+                        ids[1],
+                        channel,
+                        deadline,
+                        deadline - 18 * 3_600
+                    ],
+                    |r| r.get(0),
+                )
+                .unwrap();
+            actions
+                .execute(rusqlite::params![
+                    id, first, second, ids[0], ids[1], template
+                ])
+                .unwrap();
+        }
+    }
+    tx.commit().unwrap();
+    conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")
+        .unwrap();
+}
+
+/// The peak resident memory of a process (`VmHWM`), from `/proc` (Linux only).
+fn peak_rss(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// Bytes of the database file and of its write-ahead log.
+fn database_size(database: &Path) -> (u64, u64) {
+    let size = |p: &Path| std::fs::metadata(p).map_or(0, |m| m.len());
+    let mut wal = database.as_os_str().to_owned();
+    wal.push("-wal");
+    (size(database), size(Path::new(&wal)))
+}
+
+fn mib(bytes: u64) -> String {
+    format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
 }
 
 /// The value of choice `name` of option `option` of `/command`, as the bot registered it.
@@ -436,6 +603,7 @@ async fn run(settings: Settings) -> ExitCode {
         rate,
         computer,
         level,
+        prefill: prefilled,
     } = settings;
     let binary = Path::new(env!("CARGO_BIN_EXE_tabula"));
     let mode = match rate {
@@ -448,6 +616,16 @@ async fn run(settings: Settings) -> ExitCode {
     );
     let dir = tempfile::tempdir().expect("a temporary directory");
     let database = dir.path().join("load.db");
+    if prefilled > 0 {
+        let started = Instant::now();
+        prefill(&database, prefilled);
+        let (db, _) = database_size(&database);
+        println!(
+            "prefilled:  {prefilled} live games in {} ({})",
+            ms(started.elapsed()),
+            mib(db)
+        );
+    }
     let fake = Arc::new(FakeDiscord::start_with(false).await);
     let mut bot = BotProcess::start(binary, &fake.api_url(), &database, Some(GUILD_ID), false);
     fake.wait_ready(1, STEP).await;
@@ -593,7 +771,32 @@ async fn run(settings: Settings) -> ExitCode {
         );
     }
 
+    let rss = peak_rss(bot.pid());
+    let (db, wal) = database_size(&database);
+    println!(
+        "memory:     bot peak RSS {} (VmHWM); database {} + WAL {} ({} live games before the run)",
+        rss.map_or("unknown".into(), mib),
+        mib(db),
+        mib(wal),
+        prefilled
+    );
+    if let Some(rss) = rss {
+        println!(
+            "targets:    peak RSS <= 64 MiB {}",
+            if rss <= 64 * 1024 * 1024 {
+                "met"
+            } else {
+                "MISSED"
+            }
+        );
+    }
     let status = bot.stop(STEP);
+    let (db_after, wal_after) = database_size(&database);
+    println!(
+        "disk:       after the bot stopped: database {} + WAL {}",
+        mib(db_after),
+        mib(wal_after)
+    );
     let mut failures = Vec::new();
     if !status.success() {
         failures.push(format!("the bot exited with {status}"));

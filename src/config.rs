@@ -30,7 +30,29 @@ pub struct Config {
     pub discord_api_url: Option<String>,
     /// Where the console writes board PNGs (`TABULA_BOARDS_DIR`).
     pub boards_dir: Option<PathBuf>,
+    /// Scheduled backups: the folder (`TABULA_BACKUP_DIR`); none without it.
+    pub backup_dir: Option<PathBuf>,
+    /// How often, as `6h`, `1d`, `30m`… (`TABULA_BACKUP_EVERY`; default [`DEFAULT_BACKUP_EVERY`]).
+    pub backup_every: Option<String>,
+    /// How many backups to keep, the newest (`TABULA_BACKUP_KEEP`; default
+    /// [`DEFAULT_BACKUP_KEEP`]).
+    pub backup_keep: Option<usize>,
 }
+
+/// Scheduled backups, when `backup_dir` is set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackupSchedule {
+    pub dir: PathBuf,
+    pub every: std::time::Duration,
+    pub keep: usize,
+}
+
+/// A backup a day unless `backup_every` says otherwise.
+pub const DEFAULT_BACKUP_EVERY: &str = "1d";
+/// The newest seven backups are kept unless `backup_keep` says otherwise.
+pub const DEFAULT_BACKUP_KEEP: usize = 7;
+/// Backups are not taken more often than this.
+pub const MIN_BACKUP_EVERY: i64 = 60;
 
 /// A settings file that exists but cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -44,6 +66,8 @@ pub enum ConfigError {
     Invalid { path: PathBuf, message: String },
     #[error("{name} must be a number (a Discord id), not `{value}`")]
     NotANumber { name: &'static str, value: String },
+    #[error("{0}")]
+    Backup(String),
 }
 
 impl Config {
@@ -97,7 +121,50 @@ impl Config {
         if let Some(v) = var("TABULA_BOARDS_DIR") {
             self.boards_dir = Some(PathBuf::from(v));
         }
+        if let Some(v) = var("TABULA_BACKUP_DIR") {
+            self.backup_dir = Some(PathBuf::from(v));
+        }
+        if let Some(v) = var("TABULA_BACKUP_EVERY") {
+            self.backup_every = Some(v.trim().to_string());
+        }
+        if let Some(v) = var("TABULA_BACKUP_KEEP") {
+            self.backup_keep = Some(v.trim().parse().map_err(|_| {
+                ConfigError::Backup(format!("TABULA_BACKUP_KEEP must be a number, not `{v}`"))
+            })?);
+        }
         Ok(())
+    }
+
+    /// The backup schedule: `None` without `backup_dir`; an error for an unreadable or too
+    /// frequent `backup_every`, a `backup_keep` of 0, or `backup_every`/`backup_keep` without
+    /// `backup_dir` (probably a forgotten setting: refusing is better than no backups).
+    pub fn backups(&self) -> Result<Option<BackupSchedule>, ConfigError> {
+        let Some(dir) = self.backup_dir.clone() else {
+            if self.backup_every.is_some() || self.backup_keep.is_some() {
+                return Err(ConfigError::Backup(
+                    "backup_every and backup_keep need backup_dir (TABULA_BACKUP_DIR)".into(),
+                ));
+            }
+            return Ok(None);
+        };
+        let every_text = self.backup_every.as_deref().unwrap_or(DEFAULT_BACKUP_EVERY);
+        let every = crate::service::clock::parse_duration(every_text)
+            .filter(|s| *s >= MIN_BACKUP_EVERY)
+            .ok_or_else(|| {
+                ConfigError::Backup(format!(
+                    "backup_every must be a duration of at least a minute such as 6h or 1d, \
+                     not `{every_text}`"
+                ))
+            })?;
+        let keep = self.backup_keep.unwrap_or(DEFAULT_BACKUP_KEEP);
+        if keep == 0 {
+            return Err(ConfigError::Backup("backup_keep must be at least 1".into()));
+        }
+        Ok(Some(BackupSchedule {
+            dir,
+            every: std::time::Duration::from_secs(every.unsigned_abs()),
+            keep,
+        }))
     }
 
     /// The database file to use.
@@ -132,6 +199,9 @@ mod tests {
             "log",
             "discord_api_url",
             "boards_dir",
+            "backup_dir",
+            "backup_every",
+            "backup_keep",
         ] {
             assert!(text.contains(key), "{key} is not documented");
         }
@@ -176,5 +246,37 @@ mod tests {
     fn a_blank_token_is_no_token() {
         let config = Config::parse("discord_token = \"  \"").unwrap();
         assert_eq!(config.token(), None);
+    }
+
+    #[test]
+    fn backups_are_off_by_default_and_checked_when_set() {
+        assert_eq!(Config::default().backups().unwrap(), None);
+        let config = Config::parse("backup_dir = \"backups\"\n").unwrap();
+        assert_eq!(
+            config.backups().unwrap(),
+            Some(BackupSchedule {
+                dir: PathBuf::from("backups"),
+                every: std::time::Duration::from_secs(86_400),
+                keep: 7
+            })
+        );
+        let mut config = Config::parse("backup_dir = \"b\"\nbackup_every = \"6h\"\n").unwrap();
+        config
+            .apply_env(|name| (name == "TABULA_BACKUP_KEEP").then(|| "3".into()))
+            .unwrap();
+        let schedule = config.backups().unwrap().unwrap();
+        assert_eq!((schedule.every.as_secs(), schedule.keep), (6 * 3600, 3));
+        for bad in [
+            "backup_every = \"6h\"\n",
+            "backup_dir = \"b\"\nbackup_every = \"often\"\n",
+            "backup_dir = \"b\"\nbackup_every = \"10s\"\n",
+            "backup_dir = \"b\"\nbackup_keep = 0\n",
+        ] {
+            assert!(Config::parse(bad).unwrap().backups().is_err(), "{bad}");
+        }
+        let mut config = Config::default();
+        assert!(config
+            .apply_env(|name| (name == "TABULA_BACKUP_KEEP").then(|| "many".into()))
+            .is_err());
     }
 }

@@ -100,6 +100,24 @@ enum Command {
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
+    /// Check every game of the database (its history replays to its saved position, its
+    /// actions are in order) and every rating (consistent with the results); print what is
+    /// wrong. Exit status 1 if anything is. Changes nothing; safe while the bot runs.
+    Doctor {
+        /// SQLite database file (default: tabula.db).
+        #[arg(long, value_name = "FILE")]
+        database: Option<PathBuf>,
+    },
+    /// Copy the database to FILE, consistently, while the bot may be running (SQLite's online
+    /// backup). To restore: stop the bot, put the copy in place of the database file (and remove
+    /// its -wal and -shm files), start the bot.
+    Backup {
+        /// Where to write the copy (replaced if it exists).
+        file: PathBuf,
+        /// SQLite database file to copy (default: tabula.db).
+        #[arg(long, value_name = "FILE")]
+        database: Option<PathBuf>,
+    },
     /// Print the move the computer plays after MOVES (one line, the move text). Deterministic
     /// for a seed and a budget. Dice rolls are moves too (`roll:3-5-6`).
     Ai {
@@ -213,6 +231,8 @@ fn main() -> ExitCode {
             (None, None) => fail(USAGE, "name a game, or give --file"),
         },
         Some(Command::Rules { variant, out, lang }) => rules(&variant, out, lang.into()),
+        Some(Command::Doctor { database }) => doctor(&config, database),
+        Some(Command::Backup { file, database }) => backup(&config, database, &file),
         Some(Command::Ai {
             variant,
             level,
@@ -228,6 +248,67 @@ fn main() -> ExitCode {
             ladder,
             threads,
         }) => arena(games, &variants, no_imperator, ladder, threads),
+    }
+}
+
+/// `tabula doctor`: the store's checks, printed one finding a line; exit status 1 if any.
+fn doctor(config: &Config, database: Option<PathBuf>) -> ExitCode {
+    let path = database.unwrap_or_else(|| config.database());
+    if !path.exists() {
+        return fail(USAGE, &format!("no database at {}", path.display()));
+    }
+    let store = match tabula::store::Store::open(&path) {
+        Ok(store) => store,
+        Err(e) => {
+            return fail(
+                1,
+                &format!("cannot open the database {}: {e}", path.display()),
+            )
+        }
+    };
+    let report = match store.doctor() {
+        Ok(report) => report,
+        Err(e) => return fail(1, &format!("cannot check {}: {e}", path.display())),
+    };
+    for finding in &report.findings {
+        println!("{}", tabula::store::doctor::describe(finding));
+    }
+    println!(
+        "{}: {} games, {} actions, {} rating changes, {} ratings checked; {}",
+        path.display(),
+        report.games,
+        report.actions,
+        report.rating_changes,
+        report.ratings,
+        match report.findings.len() {
+            0 => "nothing wrong".to_string(),
+            1 => "1 problem".to_string(),
+            n => format!("{n} problems"),
+        }
+    );
+    if report.is_clean() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// `tabula backup FILE`: a consistent copy of the database.
+fn backup(config: &Config, database: Option<PathBuf>, file: &std::path::Path) -> ExitCode {
+    let path = database.unwrap_or_else(|| config.database());
+    match tabula::store::backup::backup(&path, file) {
+        Ok(report) => {
+            println!(
+                "{} copied to {}: {} pages, {} KiB in {} ms",
+                path.display(),
+                file.display(),
+                report.pages,
+                report.bytes / 1024,
+                report.took.as_millis()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(1, &e.to_string()),
     }
 }
 
@@ -291,6 +372,11 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         eprintln!("{}", no_token_line());
         return ExitCode::from(USAGE);
     };
+    let backups = match config.backups() {
+        Ok(b) => b,
+        Err(e) => return fail(USAGE, &e.to_string()),
+    };
+    let path = database.clone().unwrap_or_else(|| config.database());
     let service = match open_service(config, database) {
         Ok(s) => s,
         Err(e) => return fail(1, &e),
@@ -325,6 +411,10 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         Ok(r) => r,
         Err(e) => return fail(1, &format!("cannot start the async runtime: {e}")),
     };
+    if let Some(schedule) = backups {
+        let _guard = runtime.enter();
+        tabula::discord::backups::start(schedule, path);
+    }
     match runtime.block_on(tabula::discord::run(settings, Arc::new(service))) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(1, &e.to_string()),

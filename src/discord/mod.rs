@@ -18,6 +18,7 @@
 //! [`Caller`]: crate::service::Caller
 //! [`Reply`]: crate::service::Reply
 
+pub mod backups;
 mod buttons;
 mod challenge;
 mod clocks;

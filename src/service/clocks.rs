@@ -398,6 +398,10 @@ impl Service {
                 Ok(Judged::Nothing) => {}
                 // A move won the race: the game is read again at the next sweep.
                 Err(UserError::Conflict) => {}
+                // Told once; its clock stops (see `damaged`).
+                Err(UserError::Damaged(game)) => {
+                    notices.extend(self.damaged_notice(game).map(|n| (order, n)))
+                }
                 Err(error) => {
                     tracing::error!(game = d.id, %error, "a deadline could not be applied")
                 }

@@ -33,6 +33,7 @@ mod chance;
 pub mod clock;
 mod clocks;
 mod computer;
+mod damaged;
 mod draws;
 pub mod help;
 mod lookup;

@@ -141,6 +141,7 @@ impl Store {
         Self::apply_in(&tx, id, expected_version, change)?;
         Self::write_timing_in(&tx, id, change.status, timing)?;
         tx.commit()?;
+        self.written(id, expected_version);
         Ok(expected_version + 1)
     }
 
@@ -174,6 +175,11 @@ impl Store {
             }
             if !failed {
                 tx.commit()?;
+                for (w, result) in writes.iter().zip(&results) {
+                    if result.is_ok() {
+                        self.written(w.id, w.version);
+                    }
+                }
                 return Ok(results);
             }
             // Dropping the transaction rolls the batch back.

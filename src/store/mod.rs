@@ -26,11 +26,13 @@ use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
 use codes::{parse_side, parse_to_act, side_code, to_act_code};
 pub use codes::{ActionKind, EndCause, Ending, Status};
 
+pub mod backup;
 mod checkpoint;
 pub mod clocks;
 mod codes;
 #[cfg(test)]
 mod codes_tests;
+pub mod doctor;
 pub mod open;
 pub mod ratings;
 #[cfg(test)]
@@ -68,6 +70,9 @@ pub enum StoreError {
     /// The checkpoint thread could not be started.
     #[error("checkpoint thread: {0}")]
     Checkpoint(String),
+    /// A backup could not be written.
+    #[error("backup: {0}")]
+    Backup(String),
     /// A row that cannot be understood, even by replaying the history.
     #[error("game #{game} is damaged: {reason}")]
     Corrupt { game: GameId, reason: String },
@@ -201,6 +206,9 @@ pub struct Change<'a> {
 /// The database. Cheap to share: the connection sits behind a mutex.
 pub struct Store {
     conn: Mutex<Connection>,
+    /// The version of each game whose snapshot this process has checked against its history,
+    /// or written itself from a checked one (see [`Store::load`]).
+    verified: Mutex<std::collections::HashMap<GameId, i64>>,
     /// Checkpoints the log of a file database on a thread of its own (see `checkpoint`).
     _checkpointer: Option<checkpoint::Checkpointer>,
 }
@@ -348,6 +356,24 @@ fn encode_state(game: GameId, state: &AnyGame) -> Result<String, StoreError> {
     })
 }
 
+/// A snapshot as stored, decoded, if it decodes to a position of `variant`.
+fn decode_snapshot(state: &str, variant: Variant) -> Result<AnyGame, String> {
+    let game = serde_json::from_str::<AnyGame>(state).map_err(|e| e.to_string())?;
+    if game.variant() == variant {
+        Ok(game)
+    } else {
+        Err(format!("snapshot is a {} position", game.variant()))
+    }
+}
+
+/// Whether two positions are the same (what they store is equal).
+fn same_position(a: &AnyGame, b: &AnyGame) -> bool {
+    match (serde_json::to_value(a), serde_json::to_value(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
 fn open_challenge_between(
     conn: &Connection,
     a: PlayerId,
@@ -390,6 +416,7 @@ impl Store {
         MIGRATIONS.to_latest(&mut conn)?;
         Ok(Store {
             conn: Mutex::new(conn),
+            verified: Mutex::new(std::collections::HashMap::new()),
             _checkpointer: None,
         })
     }
@@ -520,7 +547,13 @@ impl Store {
 
     /// A game's row and position. The position comes from the snapshot; if the snapshot does not
     /// decode (or is of another variant), it is rebuilt from the history and the snapshot is
-    /// repaired. A history that does not replay either is [`StoreError::Corrupt`].
+    /// repaired (logged as an error: the history is the truth, nothing is lost). A history that
+    /// does not replay, or that replays to another position than the snapshot's, is
+    /// [`StoreError::Corrupt`] (which of the two is right cannot be known).
+    ///
+    /// The snapshot is compared with the replay of the history the first time this process
+    /// loads each version of a game; versions it wrote itself from a checked position are not
+    /// replayed again, so a move costs one replay per game and process, not one per move.
     pub fn load(&self, id: GameId) -> Result<Option<(GameRecord, AnyGame)>, StoreError> {
         let conn = self.conn();
         let sql = format!("SELECT {GAME_COLUMNS}, g.state {GAME_FROM} WHERE g.id = ?1");
@@ -536,28 +569,43 @@ impl Store {
             return Ok(None);
         };
         let record = raw.interpret()?;
-        let decoded = serde_json::from_str::<AnyGame>(&state)
-            .map_err(|e| e.to_string())
-            .and_then(|g| {
-                if g.variant() == record.variant {
-                    Ok(g)
-                } else {
-                    Err(format!("snapshot is a {} position", g.variant()))
+        match decode_snapshot(&state, record.variant) {
+            Ok(game) => {
+                if self.is_verified(id, record.version) {
+                    return Ok(Some((record, game)));
                 }
-            });
-        match decoded {
-            Ok(game) => Ok(Some((record, game))),
+                let replayed = Self::replay_in(&self.conn(), id, record.variant)?;
+                if !same_position(&game, &replayed) {
+                    let reason = "the snapshot differs from the replay of the history".to_string();
+                    tracing::error!(game = id, %reason, "damaged game");
+                    return Err(StoreError::Corrupt { game: id, reason });
+                }
+                self.mark_verified(id, record.version);
+                Ok(Some((record, game)))
+            }
             Err(why) => {
-                tracing::warn!(game = id, %why, "snapshot does not decode; rebuilding from history");
+                tracing::error!(game = id, %why, "snapshot does not decode; rebuilding from history");
                 let conn = self.conn();
                 let game = Self::replay_in(&conn, id, record.variant)?;
                 let repaired = encode_state(id, &game)?;
                 // Repairing is best effort: a concurrent change has written a newer snapshot.
                 conn.prepare_cached("UPDATE games SET state = ?1 WHERE id = ?2 AND version = ?3")?
                     .execute(params![repaired, id, record.version])?;
+                self.mark_verified(id, record.version);
                 Ok(Some((record, game)))
             }
         }
+    }
+
+    fn is_verified(&self, id: GameId, version: i64) -> bool {
+        let verified = self.verified.lock();
+        verified.get(&id) == Some(&version)
+    }
+
+    /// Remembers that version `version` of game `id` is known to match its history.
+    fn mark_verified(&self, id: GameId, version: i64) {
+        let mut verified = self.verified.lock();
+        verified.insert(id, version);
     }
 
     fn replay_in(conn: &Connection, id: GameId, variant: Variant) -> Result<AnyGame, StoreError> {
@@ -682,7 +730,19 @@ impl Store {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         Self::apply_in(&tx, id, expected_version, change)?;
         tx.commit()?;
+        self.written(id, expected_version);
         Ok(expected_version + 1)
+    }
+
+    /// After a change written over version `read` of game `id`: if that version was checked, the
+    /// new one (its position played on from the checked one) is known good too.
+    fn written(&self, id: GameId, read: i64) {
+        let mut verified = self.verified.lock();
+        if verified.get(&id) == Some(&read) {
+            verified.insert(id, read + 1);
+        } else {
+            verified.remove(&id);
+        }
     }
 
     /// The writes of [`Store::apply`] inside a transaction the caller commits (dropping it

@@ -1,5 +1,8 @@
 //! The rules CLI, run as a user would: `tabula legal` and `tabula show`.
 
+mod dockerfile;
+mod ops;
+
 use std::process::{Command, Output};
 
 use tabula::games::Variant;

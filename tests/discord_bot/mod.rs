@@ -12,6 +12,7 @@ mod computer;
 mod help;
 mod ladder;
 mod open_challenges;
+mod ops;
 pub mod process;
 mod resilience;
 mod rules;

@@ -11,6 +11,7 @@ mod clocks;
 mod computer;
 mod lookup;
 mod open;
+mod ops;
 mod play;
 mod rules;
 mod squares;

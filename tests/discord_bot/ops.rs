@@ -1,0 +1,105 @@
+//! Operations while the bot runs: scheduled backups.
+
+use super::*;
+
+/// With `backup_dir` set, a bot that finds no recent backup takes one at once (while it plays),
+/// names it with the UTC time, keeps the newest `backup_keep`, and the copy is sound.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_backs_up_on_schedule_and_keeps_the_newest() {
+    let dir = tempfile::tempdir().unwrap();
+    let backups = dir.path().join("backups");
+    std::fs::create_dir_all(&backups).unwrap();
+    // Three old backups (the format is the bot's own), and a file that is not one.
+    for day in ["01", "02", "03"] {
+        std::fs::write(
+            backups.join(format!("tabula-202001{day}T000000Z.db")),
+            b"old",
+        )
+        .unwrap();
+    }
+    std::fs::write(backups.join("notes.txt"), b"keep me").unwrap();
+    let fake = FakeDiscord::start().await;
+    let database = dir.path().join("t.db");
+    let mut bot = BotProcess::start_with_env(
+        bot_binary(),
+        &fake.api_url(),
+        &database,
+        Some(GUILD_ID),
+        true,
+        &[
+            ("TABULA_BACKUP_DIR", backups.to_str().unwrap().to_string()),
+            ("TABULA_BACKUP_EVERY", "6h".into()),
+            ("TABULA_BACKUP_KEEP", "2".into()),
+        ],
+    );
+    fake.wait_ready(1, START).await;
+    let names = || -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&backups)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        names
+    };
+    let deadline = std::time::Instant::now() + START;
+    while !names()
+        .iter()
+        .any(|n| n.starts_with("tabula-20") && !n.starts_with("tabula-2020"))
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no backup: {:?}",
+            names()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Pruned once written.
+    let deadline = std::time::Instant::now() + STEP;
+    while names().len() != 3 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "not pruned: {:?}",
+            names()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let left = names();
+    assert_eq!(left[0], "notes.txt");
+    assert_eq!(left[1], "tabula-20200103T000000Z.db");
+    let new = &left[2];
+    assert_eq!(new.len(), "tabula-20261123T164500Z.db".len(), "{new}");
+    assert!(bot.log().iter().any(|l| l.contains("backup written")));
+    // The copy is a sound database: `tabula doctor` says so.
+    let out = std::process::Command::new(bot_binary())
+        .args(["doctor", "--database"])
+        .arg(backups.join(new))
+        .env_remove("TABULA_DATABASE")
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    stop_clean(&fake, &mut bot);
+}
+
+/// A backup setting that cannot be right stops the bot at once with a line saying why.
+#[test]
+fn a_wrong_backup_setting_is_refused_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(bot_binary())
+        .args(["run", "--database"])
+        .arg(dir.path().join("t.db"))
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("TABULA_BACKUP_DIR", dir.path())
+        .env("TABULA_BACKUP_EVERY", "sometimes")
+        .env_remove("TABULA_BACKUP_KEEP")
+        .env_remove("TABULA_DATABASE")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("backup_every"));
+}
