@@ -368,7 +368,8 @@ fn decode_snapshot(state: &str, variant: Variant) -> Result<AnyGame, String> {
 
 /// Whether two positions are the same (what they store is equal).
 fn same_position(a: &AnyGame, b: &AnyGame) -> bool {
-    match (serde_json::to_value(a), serde_json::to_value(b)) {
+    // As text, not `serde_json::Value`: a `Value` cannot hold Ergo's u128 boards.
+    match (serde_json::to_string(a), serde_json::to_string(b)) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
     }
