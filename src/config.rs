@@ -30,7 +30,13 @@ pub struct Config {
     pub discord_api_url: Option<String>,
     /// Where the console writes board PNGs (`TABULA_BOARDS_DIR`).
     pub boards_dir: Option<PathBuf>,
+    /// Most commands per user in a window: `"10/10"` (count/seconds, the default) or `"off"`
+    /// (`TABULA_RATE_LIMIT`). See [`Config::rate_limit`].
+    pub rate_limit: Option<String>,
 }
+
+/// The default per-user limit: 10 commands in 10 seconds.
+pub const DEFAULT_RATE_LIMIT: (u32, u64) = (10, 10);
 
 /// A settings file that exists but cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -44,6 +50,8 @@ pub enum ConfigError {
     Invalid { path: PathBuf, message: String },
     #[error("{name} must be a number (a Discord id), not `{value}`")]
     NotANumber { name: &'static str, value: String },
+    #[error("rate_limit must be COUNT/SECONDS (e.g. 10/10) or off, not `{0}`")]
+    BadRateLimit(String),
 }
 
 impl Config {
@@ -60,7 +68,15 @@ impl Config {
                     path: path.clone(),
                     source,
                 })?;
-                Config::parse(&text).map_err(|message| ConfigError::Invalid { path, message })?
+                let config = Config::parse(&text).map_err(|message| ConfigError::Invalid {
+                    path: path.clone(),
+                    message,
+                })?;
+                config.rate_limit().map_err(|e| ConfigError::Invalid {
+                    path,
+                    message: e.to_string(),
+                })?;
+                config
             }
             None => Config::default(),
         };
@@ -97,7 +113,30 @@ impl Config {
         if let Some(v) = var("TABULA_BOARDS_DIR") {
             self.boards_dir = Some(PathBuf::from(v));
         }
+        if let Some(v) = var("TABULA_RATE_LIMIT") {
+            self.rate_limit = Some(v.trim().to_string());
+        }
+        self.rate_limit()?;
         Ok(())
+    }
+
+    /// The per-user limit as (commands, seconds), `None` when it is `off`; the default without
+    /// a setting. A malformed value is an error, not silently the default.
+    pub fn rate_limit(&self) -> Result<Option<(u32, u64)>, ConfigError> {
+        let Some(text) = self.rate_limit.as_deref().map(str::trim) else {
+            return Ok(Some(DEFAULT_RATE_LIMIT));
+        };
+        if text.eq_ignore_ascii_case("off") {
+            return Ok(None);
+        }
+        let bad = || ConfigError::BadRateLimit(text.to_string());
+        let (count, seconds) = text.split_once('/').ok_or_else(bad)?;
+        let count: u32 = count.trim().parse().map_err(|_| bad())?;
+        let seconds: u64 = seconds.trim().parse().map_err(|_| bad())?;
+        if count == 0 || seconds == 0 || seconds > 86_400 {
+            return Err(bad());
+        }
+        Ok(Some((count, seconds)))
     }
 
     /// The database file to use.
@@ -132,6 +171,7 @@ mod tests {
             "log",
             "discord_api_url",
             "boards_dir",
+            "rate_limit",
         ] {
             assert!(text.contains(key), "{key} is not documented");
         }

@@ -8,7 +8,7 @@ impl Service {
         let me = self.me(caller)?;
         let (mut record, state) = match game {
             Some(id) => {
-                let (record, state) = self.load(id)?;
+                let (record, state) = self.load_for(caller, id)?;
                 let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
                 if !plays && record.channel != caller.channel {
                     return Err(UserError::NotInThisChannel(id));

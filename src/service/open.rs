@@ -268,6 +268,7 @@ impl Service {
     fn withdraw(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
         let me = self.me(caller)?;
         let record = self.store.record(id)?.ok_or(UserError::NoSuchGame(id))?;
+        self.check_server(caller, &record)?;
         if me.map(|m| m.id) != Some(record.challenger) {
             return Ok(private(tf(
                 caller.lang,

@@ -527,6 +527,7 @@ impl Service {
         let record = match game {
             Some(id) => {
                 let record = self.store.record(id)?.ok_or(UserError::NoSuchGame(id))?;
+                self.check_server(caller, &record)?;
                 let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
                 if !plays && record.channel != caller.channel {
                     return Err(UserError::NotInThisChannel(id));

@@ -171,6 +171,7 @@ async fn a_seneca_removal_and_its_move_are_played_in_one_move() {
             channel: CHANNEL_ID.to_string(),
             guild: Some(GUILD_ID.to_string()),
             lang: lang_of(u),
+            interaction: None,
         };
         service
             .challenge(

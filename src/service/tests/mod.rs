@@ -31,6 +31,7 @@ pub(super) fn caller_in(name: &str, channel: &str, lang: Lang) -> Caller {
         channel: channel.to_string(),
         guild: Some("guild".to_string()),
         lang,
+        interaction: None,
     }
 }
 
