@@ -202,7 +202,7 @@ impl Service {
                     lang,
                     "help-first-game",
                     &[
-                        ("player", &player.name),
+                        ("player", &guard::name_text(&player.name)),
                         ("variant", &variant_name(lang, variant)),
                         ("command", &help::RULES_COMMAND),
                         ("game", &variant.id()),

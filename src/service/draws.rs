@@ -142,7 +142,7 @@ impl Service {
             return Ok(private(tf(
                 lang,
                 "clock-error-not-your-offer",
-                &[("player", &answering.name)],
+                &[("player", &guard::name_text(&answering.name))],
             )));
         }
         refresh(&mut record, caller);

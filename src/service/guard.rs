@@ -68,9 +68,9 @@ pub fn escape_markdown(text: &str) -> String {
     out
 }
 
-/// A stored name as it goes into a message: cleaned and cut as [`display_name`] does (a name
+/// A name as it goes into a message: cleaned and cut as [`display_name`] does (a name
 /// stored before it did), then escaped.
-pub(super) fn shown(name: &str) -> String {
+pub(super) fn name_text(name: &str) -> String {
     escape_markdown(&display_name(name))
 }
 

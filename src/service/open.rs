@@ -273,7 +273,10 @@ impl Service {
             return Ok(private(tf(
                 caller.lang,
                 "clock-error-withdraw-not-yours",
-                &[("player", &record.challenger().name), ("id", &id)],
+                &[
+                    ("player", &guard::name_text(&record.challenger().name)),
+                    ("id", &id),
+                ],
             )));
         }
         self.cancel(caller, Some(id))

@@ -189,7 +189,7 @@ impl UserError {
                     "service-error-no-topic",
                     &[
                         ("game", &variant_name(lang, *variant)),
-                        ("topic", topic),
+                        ("topic", &guard::escape_markdown(&shorten(topic, 40))),
                         ("topics", &topics.join(", ")),
                     ],
                 )
@@ -367,9 +367,9 @@ pub(super) fn result_lines(
             lang,
             "service-captures",
             &[
-                ("first", &record.players[0].name),
+                ("first", &guard::name_text(&record.players[0].name)),
                 ("first_count", &first),
-                ("second", &record.players[1].name),
+                ("second", &guard::name_text(&record.players[1].name)),
                 ("second_count", &second),
             ],
         ));

@@ -16,6 +16,7 @@ mod rules;
 mod squares;
 mod stored;
 mod turns;
+mod guard;
 
 pub(super) fn user(name: &str) -> User {
     User {
