@@ -127,6 +127,7 @@ fn prefill(path: &Path, count: usize) {
         channel: "1299999999999999999".into(),
         guild: Some(GUILD_ID.to_string()),
         lang: tabula::i18n::Lang::En,
+        interaction: None,
     };
     let template = {
         let svc = Service::open(path).expect("the database opens");

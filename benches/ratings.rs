@@ -217,6 +217,7 @@ fn caller(guild: &str) -> Caller {
         channel: "c".into(),
         guild: Some(guild.into()),
         lang: Lang::En,
+        interaction: None,
     }
 }
 

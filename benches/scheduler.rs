@@ -87,6 +87,7 @@ fn caller(user: User) -> Caller {
         channel: "bench".to_string(),
         guild: Some("guild".to_string()),
         lang: Lang::En,
+        interaction: None,
     }
 }
 

@@ -37,6 +37,9 @@ pub struct Config {
     /// How many backups to keep, the newest (`TABULA_BACKUP_KEEP`; default
     /// [`DEFAULT_BACKUP_KEEP`]).
     pub backup_keep: Option<usize>,
+    /// Most commands per user in a window: `"10/10"` (count/seconds, the default) or `"off"`
+    /// (`TABULA_RATE_LIMIT`). See [`Config::rate_limit`].
+    pub rate_limit: Option<String>,
 }
 
 /// Scheduled backups, when `backup_dir` is set.
@@ -54,6 +57,9 @@ pub const DEFAULT_BACKUP_KEEP: usize = 7;
 /// Backups are not taken more often than this.
 pub const MIN_BACKUP_EVERY: i64 = 60;
 
+/// The default per-user limit: 10 commands in 10 seconds.
+pub const DEFAULT_RATE_LIMIT: (u32, u64) = (10, 10);
+
 /// A settings file that exists but cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -68,6 +74,8 @@ pub enum ConfigError {
     NotANumber { name: &'static str, value: String },
     #[error("{0}")]
     Backup(String),
+    #[error("rate_limit must be COUNT/SECONDS (e.g. 10/10) or off, not `{0}`")]
+    BadRateLimit(String),
 }
 
 impl Config {
@@ -84,7 +92,15 @@ impl Config {
                     path: path.clone(),
                     source,
                 })?;
-                Config::parse(&text).map_err(|message| ConfigError::Invalid { path, message })?
+                let config = Config::parse(&text).map_err(|message| ConfigError::Invalid {
+                    path: path.clone(),
+                    message,
+                })?;
+                config.rate_limit().map_err(|e| ConfigError::Invalid {
+                    path,
+                    message: e.to_string(),
+                })?;
+                config
             }
             None => Config::default(),
         };
@@ -132,6 +148,10 @@ impl Config {
                 ConfigError::Backup(format!("TABULA_BACKUP_KEEP must be a number, not `{v}`"))
             })?);
         }
+        if let Some(v) = var("TABULA_RATE_LIMIT") {
+            self.rate_limit = Some(v.trim().to_string());
+        }
+        self.rate_limit()?;
         Ok(())
     }
 
@@ -165,6 +185,25 @@ impl Config {
             every: std::time::Duration::from_secs(every.unsigned_abs()),
             keep,
         }))
+    }
+
+    /// The per-user limit as (commands, seconds), `None` when it is `off`; the default without
+    /// a setting. A malformed value is an error, not silently the default.
+    pub fn rate_limit(&self) -> Result<Option<(u32, u64)>, ConfigError> {
+        let Some(text) = self.rate_limit.as_deref().map(str::trim) else {
+            return Ok(Some(DEFAULT_RATE_LIMIT));
+        };
+        if text.eq_ignore_ascii_case("off") {
+            return Ok(None);
+        }
+        let bad = || ConfigError::BadRateLimit(text.to_string());
+        let (count, seconds) = text.split_once('/').ok_or_else(bad)?;
+        let count: u32 = count.trim().parse().map_err(|_| bad())?;
+        let seconds: u64 = seconds.trim().parse().map_err(|_| bad())?;
+        if count == 0 || seconds == 0 || seconds > 86_400 {
+            return Err(bad());
+        }
+        Ok(Some((count, seconds)))
     }
 
     /// The database file to use.
@@ -202,6 +241,7 @@ mod tests {
             "backup_dir",
             "backup_every",
             "backup_keep",
+            "rate_limit",
         ] {
             assert!(text.contains(key), "{key} is not documented");
         }

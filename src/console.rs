@@ -108,6 +108,7 @@ impl Session<'_> {
             channel: CHANNEL.to_string(),
             guild: None,
             lang: self.options.lang,
+            interaction: None,
         }
     }
 

@@ -16,3 +16,6 @@ pub mod i18n;
 pub mod render;
 pub mod service;
 pub mod store;
+
+#[cfg(test)]
+mod proptests;

@@ -403,6 +403,8 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         token: token.to_string(),
         guild_id: config.guild_id,
         api_url: config.discord_api_url.clone(),
+        // Checked when the configuration was read.
+        rate_limit: config.rate_limit().ok().flatten(),
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -30,22 +30,28 @@ pub(super) async fn pressed(
     data: &Data,
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
-    let caller = caller_of(
-        &click.user,
-        click.member.as_ref(),
-        click.channel_id,
-        click.guild_id,
-        &click.locale,
-    );
+    let caller = crate::service::Caller {
+        interaction: Some(click.id.to_string()),
+        ..caller_of(
+            &click.user,
+            click.member.as_ref(),
+            click.channel_id,
+            click.guild_id,
+            &click.locale,
+        )
+    };
     let lang = caller.lang;
     let button = click.data.custom_id.clone();
     let task = run_service(data, caller, move |service, caller| {
-        service.press(caller, &button)
+        service.once(caller, |service, caller| service.press(caller, &button))
     });
     tokio::pin!(task);
     let http = &ctx.http;
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
+            if super::respond::replayed(&joined) {
+                return Ok(());
+            }
             let reply = settle(joined, lang);
             if reply.keep && !reply.ephemeral {
                 // A new message for everyone; the one with the buttons stays as it was.

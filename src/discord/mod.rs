@@ -24,6 +24,7 @@ mod challenge;
 mod clocks;
 mod computer;
 mod games;
+mod guard;
 mod help;
 mod locale;
 mod play;
@@ -51,6 +52,9 @@ pub struct DiscordSettings {
     /// Tests only: a base URL (e.g. `http://127.0.0.1:4321`) that replaces `https://discord.com`
     /// for every REST call; the gateway URL then comes from `GET /api/v10/gateway`.
     pub api_url: Option<String>,
+    /// At most this many commands and button presses per user in this many seconds (`None`:
+    /// no limit). See `guard`.
+    pub rate_limit: Option<(u32, u64)>,
 }
 
 /// A failure that stops the bot.
@@ -72,6 +76,8 @@ pub struct Data {
     /// Held (shared) by every interaction being handled; shutdown takes it exclusively, so it
     /// waits for answers already under way before the process exits.
     in_flight: Arc<tokio::sync::RwLock<()>>,
+    /// The per-user limit on commands and button presses, if any.
+    rate: Option<guard::RateLimit>,
 }
 
 /// An internal failure while answering (never a user's mistake: those are replies).
@@ -135,6 +141,9 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         gate: tokio::sync::Semaphore::new(service_permits()),
         searches: searches::Searches::start(search_threads()),
         in_flight: in_flight.clone(),
+        rate: settings
+            .rate_limit
+            .map(|(count, seconds)| guard::RateLimit::new(count, Duration::from_secs(seconds))),
     };
     let guild_id = settings.guild_id.filter(|id| *id != 0);
 
@@ -142,6 +151,8 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         commands: commands(),
         on_error: |error| Box::pin(on_error(error)),
         event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+        // The per-user rate limit (autocomplete is not counted; see `guard`).
+        command_check: Some(|ctx| Box::pin(guard::command_check(ctx))),
         // No command may ping anyone unless its reply says so (every reply sets its own list).
         allowed_mentions: Some(no_mentions()),
         ..Default::default()
@@ -267,6 +278,9 @@ async fn event_handler(
     {
         if component.data.custom_id.starts_with(buttons::PREFIX) {
             let data = framework.user_data;
+            if guard::button_limited(framework.serenity_context, data, component).await? {
+                return Ok(());
+            }
             let _running = data.in_flight.read().await;
             buttons::pressed(framework.serenity_context, data, component).await?;
         }
@@ -296,6 +310,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             "discord-internal-error"
         }
         E::GuildOnly { .. } => "discord-guild-only",
+        // Refused by the rate limit, which answered itself.
+        E::CommandCheckFailed { error: None, .. } => return,
         E::ArgumentParse {
             error, input, ctx, ..
         } => {

@@ -17,7 +17,9 @@ use tracing::{error, warn};
 
 use super::{Context, Data, Error, DEFER_AFTER};
 use crate::i18n::{t, Lang};
-use crate::service::{AnswerDue, ButtonStyle, Caller, Played, Reply, Service, User, UserError};
+use crate::service::{
+    display_name, AnswerDue, ButtonStyle, Caller, Played, Reply, Service, User, UserError,
+};
 
 /// Discord's limit on the length of a message.
 const MAX_CONTENT: usize = 2000;
@@ -34,7 +36,8 @@ pub(super) const MAX_CHOICE_LEN: usize = 100;
 pub(super) fn user_of(user: &serenity::User, nick: Option<&str>) -> User {
     User {
         id: format!("discord:{}", user.id),
-        name: nick.unwrap_or_else(|| user.display_name()).to_string(),
+        // Names are the users' own choice: cleaned and cut once, here (see `service::guard`).
+        name: display_name(nick.unwrap_or_else(|| user.display_name())),
         mention: format!("<@{}>", user.id),
     }
 }
@@ -52,19 +55,23 @@ pub(super) fn caller_of(
         channel: channel.to_string(),
         guild: guild.map(|g| g.to_string()),
         lang: Lang::from_locale(locale),
+        interaction: None,
     }
 }
 
-/// The caller of a slash command or autocomplete.
+/// The caller of a slash command or autocomplete, with the interaction's id.
 pub(super) fn command_caller(ctx: Context<'_>) -> Caller {
     let i = ctx.interaction;
-    caller_of(
-        &i.user,
-        i.member.as_deref(),
-        i.channel_id,
-        i.guild_id,
-        &i.locale,
-    )
+    Caller {
+        interaction: Some(i.id.to_string()),
+        ..caller_of(
+            &i.user,
+            i.member.as_deref(),
+            i.channel_id,
+            i.guild_id,
+            &i.locale,
+        )
+    }
 }
 
 /// Runs a service call on the blocking pool, once one of the [`Data::gate`] permits is free.
@@ -99,6 +106,12 @@ pub(super) fn settle(joined: Result<Result<Reply, UserError>, JoinError>, lang: 
     }
 }
 
+/// Whether the call found its interaction already handled: the first delivery was answered,
+/// and Discord takes one answer per interaction, so this one gets none.
+pub(super) fn replayed<T>(joined: &Result<Result<T, UserError>, JoinError>) -> bool {
+    matches!(joined, Ok(Err(UserError::Replayed)))
+}
+
 /// The generic private answer to an internal error.
 pub(super) fn apology(lang: Lang) -> Reply {
     Reply {
@@ -124,6 +137,7 @@ where
 {
     let caller = command_caller(ctx);
     let lang = caller.lang;
+    let call = move |service: &Service, caller: &Caller| service.once(caller, call);
     respond_with(ctx, lang, run_service(ctx.data(), caller, call)).await
 }
 
@@ -137,6 +151,7 @@ where
     let caller = command_caller(ctx);
     let lang = caller.lang;
     let data = ctx.data();
+    let call = move |service: &Service, caller: &Caller| service.once(caller, call);
     let task = async move {
         match run_service(data, caller.clone(), call).await {
             Ok(Ok(Played::AnswerDue(due))) => think(data, caller, due).await,
@@ -177,6 +192,9 @@ async fn respond_with(
     let http = &ctx.serenity_context().http;
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
+            if replayed(&joined) {
+                return Ok(());
+            }
             let reply = settle(joined, lang);
             interaction
                 .create_response(

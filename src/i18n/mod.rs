@@ -108,6 +108,7 @@ macro_rules! ftl_files {
             ftl_file!($lang, "clock"),
             ftl_file!($lang, "ai"),
             ftl_file!($lang, "ops"),
+            ftl_file!($lang, "guard"),
         ]
     };
 }
@@ -130,11 +131,11 @@ macro_rules! ftl_file {
 
 /// `(path under locales/, text)` of every file of `lang`.
 pub fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    static EN: [(&str, &str); 16] = ftl_files!("en");
-    static FR: [(&str, &str); 16] = ftl_files!("fr");
-    static IT: [(&str, &str); 16] = ftl_files!("it");
-    static DE: [(&str, &str); 16] = ftl_files!("de");
-    static ES: [(&str, &str); 16] = ftl_files!("es");
+    static EN: [(&str, &str); 17] = ftl_files!("en");
+    static FR: [(&str, &str); 17] = ftl_files!("fr");
+    static IT: [(&str, &str); 17] = ftl_files!("it");
+    static DE: [(&str, &str); 17] = ftl_files!("de");
+    static ES: [(&str, &str); 17] = ftl_files!("es");
     match lang {
         Lang::En => &EN,
         Lang::Fr => &FR,

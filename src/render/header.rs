@@ -152,7 +152,11 @@ impl Header {
             } else {
                 ((self.width as i32 - NAME_X) as f32, Align::Right)
             };
-            let name = text::ellipsize(player.name, NAME_PX, max_name);
+            let name = text::ellipsize(
+                &text::clean_name(player.name, text::MAX_CHARS),
+                NAME_PX,
+                max_name,
+            );
             let full = Ink::Ramp {
                 base: palette::INK,
                 max: palette::INK_LEVELS,

@@ -140,7 +140,11 @@ pub fn leaderboard_png(title: &str, subtitle: &str, columns: [&str; 5], rows: &[
             Align::Right,
             rank_ink,
         );
-        let name = text::ellipsize(&row.name, ROW_PX, NAME_MAX);
+        let name = text::ellipsize(
+            &text::clean_name(&row.name, text::MAX_CHARS),
+            ROW_PX,
+            NAME_MAX,
+        );
         text::draw(
             &mut canvas,
             NAME_LEFT,

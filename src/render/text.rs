@@ -295,6 +295,51 @@ pub fn capitalise(text: &str) -> String {
     }
 }
 
+/// Whether `c` is a control or a bidirectional formatting character: the marks and embeddings
+/// (U+200E, U+200F, U+061C, U+202A–U+202E) and isolates (U+2066–U+2069) that can turn the text
+/// around them right to left, and C0/C1 controls (new lines, escapes).
+pub fn is_control_or_bidi(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+        )
+}
+
+/// A player's name as shown anywhere (texts and pictures): controls and bidirectional
+/// formatting characters dropped, runs of white space as one space, trimmed, at most `max`
+/// characters (the last one "…" when cut); "?" if nothing is left.
+pub fn clean_name(raw: &str, max: usize) -> String {
+    let max = max.max(1);
+    let mut chars: Vec<char> = Vec::new();
+    for c in raw.chars() {
+        if c.is_whitespace() {
+            if chars.last().is_some_and(|l| *l != ' ') {
+                chars.push(' ');
+            }
+        } else if !is_control_or_bidi(c) {
+            chars.push(c);
+        }
+        if chars.len() > max {
+            break;
+        }
+    }
+    if chars.len() > max {
+        chars.truncate(max - 1);
+        while chars.last() == Some(&' ') {
+            chars.pop();
+        }
+        chars.push('…');
+    }
+    while chars.last() == Some(&' ') {
+        chars.pop();
+    }
+    if chars.is_empty() {
+        return "?".to_string();
+    }
+    chars.into_iter().collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

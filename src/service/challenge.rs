@@ -151,7 +151,7 @@ impl Service {
             }
             selected => selected?,
         };
-        let (mut record, mut state) = self.load(id)?;
+        let (mut record, mut state) = self.load_for(caller, id)?;
         if self.store.is_open_challenge(id)? {
             return self.accept_open(caller, me, record, state);
         }
@@ -202,7 +202,7 @@ impl Service {
                     lang,
                     "help-first-game",
                     &[
-                        ("player", &player.name),
+                        ("player", &guard::name_text(&player.name)),
                         ("variant", &variant_name(lang, variant)),
                         ("command", &help::RULES_COMMAND),
                         ("game", &variant.id()),
@@ -245,7 +245,7 @@ impl Service {
         me: Option<PlayerRecord>,
         id: GameId,
     ) -> Result<Reply, UserError> {
-        let (mut record, state) = self.load(id)?;
+        let (mut record, state) = self.load_for(caller, id)?;
         let me = member(&record, me).ok_or(UserError::NotYourChallenge(id))?;
         if record.status != Status::Challenge {
             return Err(UserError::ChallengeClosed(id));

@@ -305,7 +305,9 @@ impl Service {
                     "clock-render-time",
                     &[(
                         "name",
-                        &crate::render::header::status_name(&record.player(winner).name),
+                        &crate::render::header::status_name(&display_name(
+                            &record.player(winner).name,
+                        )),
                     )],
                 ),
                 Some(winner),

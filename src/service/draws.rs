@@ -124,7 +124,7 @@ impl Service {
     /// The opponent of the offering side accepts or declines a pending draw offer.
     fn answer_draw(&self, caller: &Caller, id: GameId, accept: bool) -> Result<Reply, UserError> {
         let me = self.me(caller)?;
-        let (mut record, state) = self.load(id)?;
+        let (mut record, state) = self.load_for(caller, id)?;
         let lang = caller.lang;
         let mut timing: Timing = self.store.timing(id)?.unwrap_or_default();
         let offer = match (record.status, timing.draw_offer) {
@@ -142,7 +142,7 @@ impl Service {
             return Ok(private(tf(
                 lang,
                 "clock-error-not-your-offer",
-                &[("player", &answering.name)],
+                &[("player", &guard::name_text(&answering.name))],
             )));
         }
         refresh(&mut record, caller);
@@ -200,7 +200,7 @@ impl Service {
     /// game, clock and rated setting, with the colours swapped; the other gets Accept/Decline.
     fn rematch(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
         let me = self.me(caller)?;
-        let (record, _) = self.load(id)?;
+        let (record, _) = self.load_for(caller, id)?;
         let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
         let side = record.side_of(me.id).ok_or(UserError::NotYourGame(id))?;
         if record.status != Status::Finished {

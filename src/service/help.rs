@@ -138,6 +138,7 @@ mod tests {
             channel: "c".into(),
             guild: None,
             lang: Lang::En,
+            interaction: None,
         };
         let reply = service.help(&caller).unwrap();
         assert!(reply.ephemeral);

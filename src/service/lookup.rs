@@ -8,7 +8,7 @@ impl Service {
         let me = self.me(caller)?;
         let (mut record, state) = match game {
             Some(id) => {
-                let (record, state) = self.load(id)?;
+                let (record, state) = self.load_for(caller, id)?;
                 let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
                 if !plays && record.channel != caller.channel {
                     return Err(UserError::NotInThisChannel(id));
@@ -211,7 +211,10 @@ impl Service {
                 let args: [(&str, &dyn crate::i18n::Arg); 4] = [
                     ("id", &game.id),
                     ("variant", &variant_name(lang, game.variant)),
-                    ("opponent", &game.player(side.other()).name),
+                    (
+                        "opponent",
+                        &guard::name_text(&game.player(side.other()).name),
+                    ),
                     ("side", &i18n::side_name(lang, game.variant, *side)),
                 ];
                 let mut line = match game.status {
@@ -267,7 +270,7 @@ impl Service {
             .into_iter()
             .filter_map(|game| {
                 let side = game.side_of(me.id)?;
-                let opponent = &game.player(side.other()).name;
+                let opponent = &display_name(&game.player(side.other()).name);
                 let fits = needle.is_empty()
                     || game.id.to_string().contains(&needle)
                     || opponent.to_lowercase().contains(&needle);

@@ -35,6 +35,7 @@ mod clocks;
 mod computer;
 mod damaged;
 mod draws;
+mod guard;
 pub mod help;
 mod lookup;
 mod open;
@@ -52,6 +53,7 @@ pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
 pub use computer::{
     computer_level, computer_user, is_computer, AnswerDue, Played, COMPUTER_PREFIX,
 };
+pub use guard::{display_name, escape_markdown, MAX_NAME_CHARS};
 pub use open::{open_lapse, OPEN_CHALLENGE_LAPSE};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
@@ -80,6 +82,9 @@ pub struct Caller {
     /// The guild (server), if any.
     pub guild: Option<String>,
     pub lang: Lang,
+    /// The id of the Discord interaction being answered (`None` in the console): a change it
+    /// causes is written with it, once (see [`Service::once`]).
+    pub interaction: Option<String>,
 }
 
 /// Who moves first, chosen by the challenger.
@@ -200,6 +205,13 @@ impl Service {
         self.store.load(id)?.ok_or(UserError::NoSuchGame(id))
     }
 
+    /// Game `id`, if the caller may know of it: a game of another server is "no such game".
+    fn load_for(&self, caller: &Caller, id: GameId) -> Result<(GameRecord, AnyGame), UserError> {
+        let (record, state) = self.load(id)?;
+        self.check_server(caller, &record)?;
+        Ok((record, state))
+    }
+
     /// The game named by `game`, or else the caller's only active game in this channel; for a
     /// move, several games are narrowed to the one where it is the caller's turn. Whether the
     /// caller may act on a named game is for the caller of this function to check.
@@ -211,7 +223,7 @@ impl Service {
         for_move: bool,
     ) -> Result<(GameRecord, AnyGame), UserError> {
         if let Some(id) = game {
-            return self.load(id);
+            return self.load_for(caller, id);
         }
         let me = me.ok_or(UserError::NoGameHere)?;
         let games = self

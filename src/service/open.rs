@@ -268,11 +268,15 @@ impl Service {
     fn withdraw(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
         let me = self.me(caller)?;
         let record = self.store.record(id)?.ok_or(UserError::NoSuchGame(id))?;
+        self.check_server(caller, &record)?;
         if me.map(|m| m.id) != Some(record.challenger) {
             return Ok(private(tf(
                 caller.lang,
                 "clock-error-withdraw-not-yours",
-                &[("player", &record.challenger().name), ("id", &id)],
+                &[
+                    ("player", &guard::name_text(&record.challenger().name)),
+                    ("id", &id),
+                ],
             )));
         }
         self.cancel(caller, Some(id))

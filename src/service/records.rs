@@ -7,6 +7,12 @@
 //! The history's page buttons carry the id of the user who asked, and refuse anyone else.
 
 use crate::games::{AnyGame, Variant};
+use crate::service::display_name;
+
+/// A name inside a code block or a plain text file: cleaned and cut, backticks made quotes.
+fn plain_name(name: &str) -> String {
+    display_name(name).replace('`', "'")
+}
 use crate::i18n::{self, t, tf, Lang};
 use crate::render::replay::{replay_gif, replay_gif_within};
 use crate::render::{leaderboard, RenderInfo};
@@ -114,7 +120,7 @@ impl Service {
                     .players
                     .iter()
                     .find(|p| p.id == c.player)
-                    .map_or("?", |p| p.name.as_str());
+                    .map_or("?".to_string(), |p| super::guard::name_text(&p.name));
                 format!("{name} {}", shown_change(c))
             })
             .collect();
@@ -274,11 +280,19 @@ impl Service {
         };
         if ratings.is_empty() {
             return Ok(Reply {
-                text: tf(lang, "ratings-none", &[("name", &user.name)]),
+                text: tf(
+                    lang,
+                    "ratings-none",
+                    &[("name", &super::guard::name_text(&user.name))],
+                ),
                 ..Reply::default()
             });
         }
-        let mut lines = vec![tf(lang, "ratings-title", &[("name", &user.name)])];
+        let mut lines = vec![tf(
+            lang,
+            "ratings-title",
+            &[("name", &super::guard::name_text(&user.name))],
+        )];
         let guild = caller.guild.as_deref();
         for r in &ratings {
             let variant = r.variant;
@@ -322,7 +336,7 @@ impl Service {
                     lang,
                     "ratings-best-win",
                     &[
-                        ("opponent", &best.opponent.name),
+                        ("opponent", &super::guard::name_text(&best.opponent.name)),
                         ("rating", &format!("{:.0}", best.opponent_rating.round())),
                         ("id", &best.game),
                     ],
@@ -351,6 +365,7 @@ impl Service {
         let name = target
             .as_ref()
             .map_or(user.name.clone(), |p| p.name.clone());
+        let name = super::guard::name_text(&name);
         self.history_of(caller, target, &name, variant, page)
     }
 
@@ -378,7 +393,7 @@ impl Service {
         };
         let player: store::PlayerId = player.parse().map_err(|_| UserError::BadButton)?;
         let target = self.store.player(player)?.ok_or(UserError::BadButton)?;
-        let name = target.name.clone();
+        let name = super::guard::name_text(&target.name);
         let mut reply = self.history_of(caller, Some(target), &name, variant, page)?;
         reply.replace = true;
         Ok(reply)
@@ -478,7 +493,7 @@ impl Service {
         let Some(side) = game.side_of(player) else {
             return Ok(format!("#{}", game.id));
         };
-        let opponent = &game.player(side.other()).name;
+        let opponent = &super::guard::name_text(&game.player(side.other()).name);
         let key = match game.ending.and_then(|e| e.winner) {
             None => "ratings-history-draw",
             Some(w) if w == side => "ratings-history-won",
@@ -527,6 +542,7 @@ impl Service {
         let record = match game {
             Some(id) => {
                 let record = self.store.record(id)?.ok_or(UserError::NoSuchGame(id))?;
+                self.check_server(caller, &record)?;
                 let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
                 if !plays && record.channel != caller.channel {
                     return Err(UserError::NotInThisChannel(id));
@@ -621,6 +637,9 @@ impl Service {
     }
 
     /// The move list of a game as text that `tabula show --file` reads back.
+    ///
+    /// The list is also shown in a code block, where markdown is not read: the names need no
+    /// escaping there, only no backtick (which could close the block).
     pub fn export(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
         let (record, actions) = self.viewable(caller, game)?;
         let lang = caller.lang;
@@ -629,8 +648,8 @@ impl Service {
         text.push_str(&format!(
             "# game #{}: {} (first) vs {} (second), {}\n",
             record.id,
-            first.name.replace('\n', " "),
-            second.name.replace('\n', " "),
+            plain_name(&first.name),
+            plain_name(&second.name),
             if record.rated { "rated" } else { "casual" }
         ));
         for action in &actions {
@@ -644,7 +663,7 @@ impl Service {
                         .players
                         .iter()
                         .find(|p| Some(p.id) == action.actor)
-                        .map_or("?", |p| p.name.as_str());
+                        .map_or("?".to_string(), |p| plain_name(&p.name));
                     text.push_str(&format!("# {who} resigned\n"));
                 }
             }

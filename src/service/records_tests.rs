@@ -20,6 +20,7 @@ fn caller(name: &str, guild: &str) -> Caller {
         channel: format!("chan-{guild}"),
         guild: Some(guild.to_string()),
         lang: Lang::En,
+        interaction: None,
     }
 }
 

@@ -102,6 +102,11 @@ pub enum UserError {
     Damaged(GameId),
     #[error("internal error")]
     Internal,
+    /// The interaction was already handled (delivered twice by Discord): nothing was changed,
+    /// and the first delivery's answer stands. Not shown on Discord (an interaction is answered
+    /// once).
+    #[error("this interaction was already handled")]
+    Replayed,
     /// A page number beyond what a list allows.
     #[error("no page {0}")]
     NoSuchPage(i64),
@@ -171,6 +176,7 @@ impl UserError {
             UserError::BadButton => t(lang, "service-error-bad-button").to_string(),
             UserError::Damaged(id) => tf(lang, "service-error-damaged", &[("id", id)]),
             UserError::Internal => t(lang, "service-error-internal").to_string(),
+            UserError::Replayed => t(lang, "guard-replayed").to_string(),
             UserError::NoSuchPage(page) => {
                 tf(lang, "ratings-error-no-such-page", &[("page", page)])
             }
@@ -183,7 +189,7 @@ impl UserError {
                     "service-error-no-topic",
                     &[
                         ("game", &variant_name(lang, *variant)),
-                        ("topic", topic),
+                        ("topic", &guard::escape_markdown(&shorten(topic, 40))),
                         ("topics", &topics.join(", ")),
                     ],
                 )
@@ -226,6 +232,10 @@ impl From<StoreError> for UserError {
         match error {
             StoreError::Conflict(_) => UserError::Conflict,
             StoreError::ChallengeExists(id) => UserError::ChallengeExists(id),
+            StoreError::Replayed(id) => {
+                tracing::info!(interaction = %id, "a replayed interaction changed nothing");
+                UserError::Replayed
+            }
             StoreError::Corrupt { game, reason } => {
                 tracing::error!(game, %reason, "damaged game");
                 UserError::Damaged(game)
@@ -357,9 +367,9 @@ pub(super) fn result_lines(
             lang,
             "service-captures",
             &[
-                ("first", &record.players[0].name),
+                ("first", &guard::name_text(&record.players[0].name)),
                 ("first_count", &first),
-                ("second", &record.players[1].name),
+                ("second", &guard::name_text(&record.players[1].name)),
                 ("second_count", &second),
             ],
         ));

@@ -25,6 +25,7 @@ use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
 
 use codes::{parse_side, parse_to_act, side_code, to_act_code};
 pub use codes::{ActionKind, EndCause, Ending, Status};
+pub use interactions::InteractionScope;
 
 pub mod backup;
 mod checkpoint;
@@ -33,6 +34,7 @@ mod codes;
 #[cfg(test)]
 mod codes_tests;
 pub mod doctor;
+mod interactions;
 pub mod open;
 pub mod ratings;
 #[cfg(test)]
@@ -48,6 +50,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(include_str!("migrations/0002_ratings.sql")),
     M::up(include_str!("migrations/0004_clocks.sql")),
     M::up(include_str!("migrations/0005_open_challenges.sql")),
+    M::up(include_str!("migrations/0006_interactions.sql")),
 ];
 const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 
@@ -73,6 +76,9 @@ pub enum StoreError {
     /// A backup could not be written.
     #[error("backup: {0}")]
     Backup(String),
+    /// This interaction (a Discord interaction id) already changed a game: nothing was written.
+    #[error("interaction {0} was already handled")]
+    Replayed(String),
     /// A row that cannot be understood, even by replaying the history.
     #[error("game #{game} is damaged: {reason}")]
     Corrupt { game: GameId, reason: String },
@@ -501,6 +507,7 @@ impl Store {
             ],
             |r| r.get(0),
         )?;
+        interactions::claim_in(tx, id)?;
         Self::record_in(tx, id)?.ok_or(StoreError::Conflict(id))
     }
 
@@ -754,6 +761,8 @@ impl Store {
         expected_version: i64,
         change: &Change,
     ) -> Result<(), StoreError> {
+        // First, so that a replayed interaction is refused before anything is written.
+        interactions::claim_in(tx, id)?;
         let state = encode_state(id, change.state)?;
         let to_act = if change.status == Status::Active {
             to_act_code(change.state.to_act())

@@ -161,6 +161,7 @@ fn show_reads_back_an_exported_game() {
         channel: "c".into(),
         guild: None,
         lang: tabula::i18n::Lang::En,
+        interaction: None,
     };
     let svc = Service::in_memory().unwrap();
     svc.challenge(

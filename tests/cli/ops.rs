@@ -38,6 +38,7 @@ fn caller(name: &str) -> Caller {
         channel: "console".into(),
         guild: None,
         lang: Lang::En,
+        interaction: None,
     }
 }
 

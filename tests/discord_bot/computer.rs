@@ -183,6 +183,7 @@ async fn the_computer_answers_after_a_restart() {
             channel: CHANNEL_ID.to_string(),
             guild: Some(GUILD_ID.to_string()),
             lang: Lang::En,
+            interaction: None,
         };
         service
             .play_computer(&caller, Variant::LatrunculiPiso, Level::Novice, First::Me)

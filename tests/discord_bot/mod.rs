@@ -10,6 +10,7 @@ mod challenges;
 mod clocks;
 mod computer;
 mod help;
+mod hostile;
 mod ladder;
 mod open_challenges;
 mod ops;

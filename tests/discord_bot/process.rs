@@ -79,6 +79,8 @@ impl BotProcess {
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
         command.env_remove("TABULA_TEST_CLOCK_OFFSET");
+        // The scenarios play faster than people do; `hostile.rs` sets the limit it tests.
+        command.env("TABULA_RATE_LIMIT", "off");
         for (name, value) in env {
             command.env(name, value);
         }

@@ -131,7 +131,7 @@ async fn whole_turns_of_xii_scripta_are_played_in_one_move_each() {
 }
 
 /// Plays random games of Seneca (seeded) until the side to act must remove a held piece.
-fn seneca_before_removal() -> (AnyGame, Vec<String>) {
+pub(super) fn seneca_before_removal() -> (AnyGame, Vec<String>) {
     let mut rng = SmallRng::seed_from_u64(3);
     loop {
         let mut game = AnyGame::new(Variant::LatrunculiSeneca);
@@ -171,6 +171,7 @@ async fn a_seneca_removal_and_its_move_are_played_in_one_move() {
             channel: CHANNEL_ID.to_string(),
             guild: Some(GUILD_ID.to_string()),
             lang: lang_of(u),
+            interaction: None,
         };
         service
             .challenge(

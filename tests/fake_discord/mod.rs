@@ -146,6 +146,8 @@ pub struct Interaction {
     pub original: Option<u64>,
     /// The largest file its answers may carry, as the interaction said.
     pub attachment_size_limit: u64,
+    /// The INTERACTION_CREATE payload as sent (to deliver it again).
+    pub event: Value,
 }
 
 /// The bot's callback to an interaction.
@@ -572,6 +574,18 @@ impl FakeDiscord {
         push_interaction(&self.shared, &mut state, kind, channel, user, data, None)
     }
 
+    /// Delivers an interaction already sent once more, as Discord may around a gateway resume:
+    /// the same id and token, under a new sequence number. Its first answer stays recorded, and
+    /// a second answer is a problem ("answered twice").
+    pub fn deliver_again(&self, sent: &Sent) {
+        let mut state = self.shared.lock();
+        let payload = state.interactions[&sent.id].event.clone();
+        state.seq += 1;
+        let event = model::dispatch(state.seq, "INTERACTION_CREATE", payload).to_string();
+        let (_, gateway) = state.gateway.as_ref().expect("the bot is not connected");
+        gateway.send(event).expect("the gateway connection is open");
+    }
+
     /// `user` clicks the button `custom_id` under message `message`.
     pub fn click(&self, user: &TestUser, message: u64, custom_id: &str) -> Sent {
         let mut state = self.shared.lock();
@@ -624,7 +638,7 @@ fn push_interaction(
         message_id
     });
     state.seq += 1;
-    let event = model::dispatch(state.seq, "INTERACTION_CREATE", payload).to_string();
+    let event = model::dispatch(state.seq, "INTERACTION_CREATE", payload.clone()).to_string();
     let (_, gateway) = state.gateway.as_ref().expect("the bot is not connected");
     let sent_at = Instant::now();
     gateway.send(event).expect("the gateway connection is open");
@@ -642,6 +656,7 @@ fn push_interaction(
             answer: None,
             original: None,
             attachment_size_limit,
+            event: payload,
         },
     );
     shared.changed();

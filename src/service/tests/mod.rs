@@ -9,6 +9,7 @@ use crate::games::Illegal;
 mod challenge;
 mod clocks;
 mod computer;
+mod guard;
 mod lookup;
 mod open;
 mod ops;
@@ -32,6 +33,7 @@ pub(super) fn caller_in(name: &str, channel: &str, lang: Lang) -> Caller {
         channel: channel.to_string(),
         guild: Some("guild".to_string()),
         lang,
+        interaction: None,
     }
 }
 

@@ -188,6 +188,7 @@ fn the_challenger_cannot_accept_and_nobody_accepts_from_another_channel() {
         channel: "chan".to_string(),
         guild: None,
         lang: Lang::En,
+        interaction: None,
     };
     refused(&svc, UserError::NotYourChallenge(id), || {
         svc.accept(&computer, Some(id))

@@ -1,0 +1,150 @@
+//! Hostile input: names and texts that users choose, interactions delivered twice, and games
+//! asked for from another server.
+//!
+//! - Names: [`display_name`] is what the service keeps and shows of a user's chosen name (no
+//!   controls, no right-to-left overrides, at most [`MAX_NAME_CHARS`]); [`escape_markdown`] is
+//!   applied wherever a name or a user's text goes into a message, so that `@everyone`,
+//!   `<@&role>`, `[text](https://…)`, `||spoilers||` and code fences show as typed. These are
+//!   small pure functions here rather than serenity's `MessageBuilder`/`content_safe`: the
+//!   service knows nothing of Discord (and `content_safe` needs the gateway cache), and every
+//!   text is built here, from the catalogue. Pings are a separate matter: a reply pings only the
+//!   users it lists (`Reply::mentions`, turned into Discord's `allowed_mentions`).
+//! - Interactions: [`Service::once`] runs a call as the handling of one Discord interaction, so
+//!   that a second delivery of it changes nothing (see `store::interactions`).
+//! - Servers: [`Service::check_server`] hides a game of another server behind "no such game".
+
+use super::*;
+use crate::store::InteractionScope;
+
+/// Longest name shown, in characters (a longer one is cut, ending with "…").
+pub const MAX_NAME_CHARS: usize = 32;
+
+/// A user's chosen name as the service keeps and shows it: controls and bidirectional
+/// formatting characters dropped, white space runs as one space, at most [`MAX_NAME_CHARS`]
+/// characters ("…" last when cut), "?" if nothing is left.
+pub fn display_name(raw: &str) -> String {
+    crate::render::text::clean_name(raw, MAX_NAME_CHARS)
+}
+
+/// `text` with every character that Discord's markdown gives a meaning escaped by a backslash
+/// (emphasis, spoilers, code, quotes, headings, lists, masked links, mentions, custom emoji,
+/// timestamps), so it shows as typed; bidirectional formatting characters and controls are
+/// dropped, so the text around it keeps its direction. For names and other user texts inside a
+/// message, never for a whole message.
+pub fn escape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if crate::render::text::is_control_or_bidi(c) {
+            if c.is_whitespace() {
+                out.push(' ');
+            }
+            continue;
+        }
+        if matches!(
+            c,
+            '\\' | '*'
+                | '_'
+                | '~'
+                | '`'
+                | '|'
+                | '>'
+                | '<'
+                | '#'
+                | '-'
+                | '['
+                | ']'
+                | '('
+                | ')'
+                | '@'
+                | ':'
+                | '!'
+                | '.'
+                | '+'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A name as it goes into a message: cleaned and cut as [`display_name`] does (a name
+/// stored before it did), then escaped.
+pub(super) fn name_text(name: &str) -> String {
+    escape_markdown(&display_name(name))
+}
+
+impl Service {
+    /// Runs `call` as the handling of the caller's interaction, if the caller came with one: a
+    /// change it writes records the interaction's id in the same transaction, and an
+    /// interaction that already changed something gets [`UserError::Replayed`] before anything is
+    /// done (or, delivered twice at the same moment, when its write finds the id taken: that
+    /// write is dropped whole). Without an id (the console), `call` simply runs.
+    pub fn once<T>(
+        &self,
+        caller: &Caller,
+        call: impl FnOnce(&Service, &Caller) -> Result<T, UserError>,
+    ) -> Result<T, UserError> {
+        let Some(id) = caller.interaction.as_deref() else {
+            return call(self, caller);
+        };
+        if let Some(game) = self.store.interaction_game(id)? {
+            tracing::info!(
+                interaction = id,
+                game,
+                "an interaction delivered again is ignored"
+            );
+            return Err(UserError::Replayed);
+        }
+        let _scope = InteractionScope::enter(id);
+        call(self, caller)
+    }
+
+    /// Refuses game `record` to a caller in another server (or outside any, for a game of a
+    /// server) as if it did not exist: game numbers are global and easy to guess, and one
+    /// server's games are none of another's business.
+    pub(super) fn check_server(
+        &self,
+        caller: &Caller,
+        record: &GameRecord,
+    ) -> Result<(), UserError> {
+        if record.guild == caller.guild {
+            Ok(())
+        } else {
+            Err(UserError::NoSuchGame(record.id))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_lose_controls_and_bidi_marks_and_are_cut() {
+        assert_eq!(display_name("  alice \n\t bob "), "alice bob");
+        assert_eq!(display_name("\u{202E}evil\u{2066}name\u{200F}"), "evilname");
+        assert_eq!(display_name("\u{202E}\u{0007}"), "?");
+        let long = "x".repeat(2000);
+        let cut = display_name(&long);
+        assert_eq!(cut.chars().count(), MAX_NAME_CHARS);
+        assert!(cut.ends_with('…'));
+        assert_eq!(display_name(&"é".repeat(32)), "é".repeat(32));
+        assert_eq!(display_name(&"é".repeat(33)).chars().count(), 32);
+    }
+
+    #[test]
+    fn markdown_and_mentions_are_escaped() {
+        assert_eq!(escape_markdown("@everyone"), "\\@everyone");
+        assert_eq!(escape_markdown("<@&123>"), "\\<\\@&123\\>");
+        assert_eq!(
+            escape_markdown("[x](https://e.com)"),
+            "\\[x\\]\\(https\\://e\\.com\\)"
+        );
+        assert_eq!(escape_markdown("||s||"), "\\|\\|s\\|\\|");
+        assert_eq!(escape_markdown("```rm```"), "\\`\\`\\`rm\\`\\`\\`");
+        assert_eq!(escape_markdown("a\\b"), "a\\\\b");
+        assert_eq!(escape_markdown("x\u{202E}y\nz"), "xy z");
+        assert_eq!(escape_markdown("Zoé 2"), "Zoé 2");
+    }
+}

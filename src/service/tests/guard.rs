@@ -1,0 +1,361 @@
+//! Hostile input at the service: interactions delivered twice, games of another server, and
+//! names full of markdown.
+
+use super::*;
+
+/// `caller` answering Discord interaction `id`.
+fn with_id(caller: Caller, id: &str) -> Caller {
+    Caller {
+        interaction: Some(id.to_string()),
+        ..caller
+    }
+}
+
+/// Every row of every table, including the interactions.
+fn everything(svc: &Service) -> String {
+    let mut out = dump(svc);
+    svc.store().with_conn(|c| {
+        let mut stmt = c
+            .prepare("SELECT id, game_id FROM interactions ORDER BY id")
+            .unwrap();
+        let rows = stmt
+            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))
+            .unwrap();
+        for row in rows {
+            out.push_str(&format!("interactions: {:?}\n", row.unwrap()));
+        }
+    });
+    out
+}
+
+/// Runs `call` twice as interaction `id`: the first succeeds, the second is `Replayed` and
+/// changes nothing at all.
+fn twice(
+    svc: &Service,
+    caller: &Caller,
+    id: &str,
+    call: impl Fn(&Service, &Caller) -> Result<Reply, UserError>,
+) -> Reply {
+    let caller = with_id(caller.clone(), id);
+    let first = svc
+        .once(&caller, &call)
+        .expect("the first delivery is answered");
+    let before = everything(svc);
+    assert!(
+        before.contains(&format!("interactions: (\"{id}\"")),
+        "{before}"
+    );
+    assert_eq!(svc.once(&caller, &call), Err(UserError::Replayed));
+    assert_eq!(everything(svc), before, "a replay changed something");
+    first
+}
+
+#[test]
+fn each_command_that_changes_a_game_counts_once_per_interaction() {
+    let svc = service();
+    // The challenge, its acceptance, a move, a draw offer refused by button, a resignation, and
+    // the rematch button.
+    twice(&svc, &en("alice"), "1", |s, c| {
+        s.challenge(c, &user("bob"), Variant::LatrunculiPiso, First::Me)
+    });
+    let id = last_game(&svc);
+    twice(&svc, &en("bob"), "2", |s, c| s.accept(c, Some(id)));
+    twice(&svc, &en("alice"), "3", |s, c| s.play(c, "d4", Some(id)));
+    twice(&svc, &en("bob"), "4", |s, c| s.offer_draw(c, Some(id)));
+    twice(&svc, &en("alice"), "5", |s, c| {
+        s.press(c, &format!("tabula:refuse-draw:{id}"))
+    });
+    twice(&svc, &en("bob"), "6", |s, c| s.resign(c, Some(id)));
+    assert_eq!(status(&svc, id), Status::Finished);
+    twice(&svc, &en("alice"), "7", |s, c| {
+        s.press(c, &format!("tabula:rematch:{id}"))
+    });
+    let rematch = last_game(&svc);
+    assert_ne!(rematch, id);
+    twice(&svc, &en("bob"), "8", |s, c| {
+        s.press(c, &format!("tabula:decline:{rematch}"))
+    });
+    // Without an id (the console) nothing is recorded and nothing is refused.
+    svc.challenge(
+        &en("alice"),
+        &user("bob"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
+    let rows: i64 = svc.store().with_conn(|c| {
+        c.query_row("SELECT COUNT(*) FROM interactions", [], |r| r.get(0))
+            .unwrap()
+    });
+    assert_eq!(rows, 8);
+}
+
+#[test]
+fn a_duodecim_die_played_twice_by_one_interaction_is_played_once() {
+    let svc = service();
+    svc.challenge(&en("alice"), &user("bob"), Variant::Duodecim, First::Me)
+        .unwrap();
+    let id = last_game(&svc);
+    svc.accept(&en("bob"), Some(id)).unwrap();
+    let (_, game) = svc.store().load(id).unwrap().unwrap();
+    // One action of the three dice: the same text is often legal again (another die, the same
+    // value), which is exactly what a replay must not play.
+    let first = game.legal_move_texts()[0].clone();
+    let before = history(&svc, id).len();
+    twice(&svc, &en("alice"), "100", |s, c| {
+        s.play(c, &first, Some(id))
+    });
+    assert_eq!(history(&svc, id).len(), before + 1, "one action, no second");
+    // A new interaction plays on.
+    let (_, game) = svc.store().load(id).unwrap().unwrap();
+    if game.to_act() == ToAct::Side(Side::First) {
+        let next = game.legal_move_texts()[0].clone();
+        svc.once(&with_id(en("alice"), "101"), |s, c| {
+            s.play(c, &next, Some(id))
+        })
+        .unwrap();
+    }
+}
+
+#[test]
+fn a_replay_racing_the_first_delivery_is_stopped_by_the_key() {
+    // Both deliveries passed the early check (neither had written yet): the second write finds
+    // the id taken and writes nothing.
+    let svc = service();
+    let id = start(&svc);
+    let (record, state) = svc.store().load(id).unwrap().unwrap();
+    let mut after = state.clone();
+    after.play_text("d4").unwrap();
+    let change = Change {
+        status: Status::Active,
+        state: &after,
+        ending: None,
+        actions: &[NewAction {
+            actor: Some(record.players[0].id),
+            kind: ActionKind::Move,
+            text: "d4".into(),
+        }],
+        touch: None,
+    };
+    {
+        let _scope = crate::store::InteractionScope::enter("race");
+        svc.store().apply(id, record.version, &change).unwrap();
+    }
+    let before = everything(&svc);
+    let _scope = crate::store::InteractionScope::enter("race");
+    let again = svc.store().apply(id, record.version + 1, &change);
+    assert!(
+        matches!(again, Err(crate::store::StoreError::Replayed(ref i)) if i == "race"),
+        "{again:?}"
+    );
+    assert_eq!(everything(&svc), before);
+}
+
+#[test]
+fn a_seneca_removal_replayed_removes_once() {
+    let svc = service();
+    svc.challenge(
+        &en("alice"),
+        &user("bob"),
+        Variant::LatrunculiSeneca,
+        First::Me,
+    )
+    .unwrap();
+    let id = last_game(&svc);
+    svc.accept(&en("bob"), Some(id)).unwrap();
+    // Play random moves (each its own interaction) until a removal is legal, then send it twice.
+    let mut rng = SmallRng::seed_from_u64(5);
+    for n in 0..2000 {
+        let (record, game) = svc.store().load(id).unwrap().unwrap();
+        let ToAct::Side(side) = game.to_act() else {
+            panic!("the game ended before any removal")
+        };
+        let who = en(&record.player(side).name);
+        let legal = game.legal_move_texts();
+        if let Some(removal) = legal.iter().find(|m| m.starts_with('x')) {
+            let before = history(&svc, id).len();
+            twice(&svc, &who, "removal", |s, c| s.play(c, removal, Some(id)));
+            assert_eq!(history(&svc, id).len(), before + 1);
+            return;
+        }
+        let pick = legal[rng.random_range(0..legal.len())].clone();
+        svc.once(&with_id(who, &format!("m{n}")), |s, c| {
+            s.play(c, &pick, Some(id))
+        })
+        .unwrap();
+    }
+    panic!("no removal came up");
+}
+
+#[test]
+fn games_of_another_server_are_no_such_game() {
+    let svc = service();
+    let id = start(&svc);
+    svc.play(&en("alice"), "d4", Some(id)).unwrap();
+    // The same players, from another server (or from outside any), naming the game.
+    for guild in [Some("elsewhere".to_string()), None] {
+        let away = |name: &str| Caller {
+            guild: guild.clone(),
+            ..en(name)
+        };
+        let gone = Err(UserError::NoSuchGame(id));
+        let before = everything(&svc);
+        assert_eq!(svc.play(&away("bob"), "d5", Some(id)), gone);
+        assert_eq!(svc.board(&away("bob"), Some(id)), gone);
+        assert_eq!(svc.board(&away("carol"), Some(id)), gone);
+        assert_eq!(svc.replay(&away("bob"), Some(id), None), gone);
+        assert_eq!(svc.export(&away("carol"), Some(id)), gone);
+        assert_eq!(svc.resign(&away("bob"), Some(id)), gone);
+        assert_eq!(svc.offer_draw(&away("bob"), Some(id)), gone);
+        assert_eq!(svc.board_square(&away("bob"), Some(id), "d5"), gone);
+        assert_eq!(
+            svc.press(&away("bob"), &format!("tabula:agree-draw:{id}")),
+            gone
+        );
+        assert_eq!(
+            svc.press(&away("bob"), &format!("tabula:rematch:{id}")),
+            gone
+        );
+        assert!(svc.suggest_moves(&away("bob"), "", Some(id)).is_empty());
+        assert_eq!(everything(&svc), before);
+    }
+    // A challenge too.
+    svc.challenge(&en("alice"), &user("carol"), Variant::Ergo, First::Me)
+        .unwrap();
+    let challenge = last_game(&svc);
+    let away = Caller {
+        guild: Some("elsewhere".into()),
+        ..en("carol")
+    };
+    let gone = Err(UserError::NoSuchGame(challenge));
+    assert_eq!(svc.accept(&away, Some(challenge)), gone);
+    assert_eq!(svc.decline(&away, Some(challenge)), gone);
+    assert_eq!(
+        svc.press(&away, &format!("tabula:accept:{challenge}")),
+        gone
+    );
+    // At home, all is well.
+    assert!(svc.board(&en("carol"), Some(id)).is_ok());
+    assert!(svc.accept(&en("carol"), Some(challenge)).is_ok());
+}
+
+/// A display name with everything Discord could make something of, plus 2,000 characters.
+fn hostile_name(tag: &str) -> String {
+    format!(
+        "{tag} @everyone <@&123> @here [click](https://evil.example) ||spoiler|| ```code``` \
+         *b* _i_ ~~s~~ > quote # head \u{202E}\u{2066}rtl\u{200F} {}",
+        "x".repeat(2000)
+    )
+}
+
+/// Checks that `text` carries no live markdown from a hostile name: outside code blocks nothing
+/// is live, and inside them no backtick from a name closes the block early.
+fn harmless(text: &str) {
+    let parts: Vec<&str> = text.split("```").collect();
+    assert!(parts.len() % 2 == 1, "unbalanced code blocks in {text:?}");
+    for (i, part) in parts.iter().enumerate() {
+        if i % 2 == 1 {
+            assert!(!part.contains('`'), "a backtick in a code block: {text:?}");
+            assert!(!part.contains('\u{202E}'), "{text:?}");
+        } else {
+            harmless_outside_code(part);
+        }
+    }
+}
+
+fn harmless_outside_code(text: &str) {
+    for ping in ["@everyone", "@here"] {
+        for (at, _) in text.match_indices(ping) {
+            assert!(text[..at].ends_with('\\'), "a live {ping} in {text:?}");
+        }
+    }
+    for bad in [
+        "<@&",
+        "](",
+        "||",
+        "~~",
+        "\u{202E}",
+        "\u{2066}",
+        "\u{200F}",
+        &"x".repeat(40),
+    ] {
+        assert!(!text.contains(bad), "{bad:?} in {text:?}");
+    }
+}
+
+#[test]
+fn hostile_names_are_escaped_and_cut_in_every_text() {
+    let svc = service();
+    let raw = [hostile_name("ann"), hostile_name("ben")];
+    // What the Discord layer passes on: the name cleaned and cut; the mention is Discord's own.
+    let person = |i: usize| User {
+        id: format!("discord:{}", 1000 + i),
+        name: display_name(&raw[i]),
+        mention: format!("<@{}>", 1000 + i),
+    };
+    let caller = |i: usize| Caller {
+        user: person(i),
+        ..en("unused")
+    };
+    assert!(person(0).name.chars().count() <= MAX_NAME_CHARS);
+    let mut texts = Vec::new();
+    let mut keep = |r: Result<Reply, UserError>| {
+        let reply = r.unwrap_or_else(|e| e.reply(Lang::En));
+        // (`board_text` is the console's: it never goes to Discord.)
+        texts.push(reply.text.clone());
+        // An attached text file is not markdown: only cleaned names there.
+        if let Some(file) = &reply.file {
+            if file.name.ends_with(".txt") {
+                let file = String::from_utf8_lossy(&file.bytes).to_string();
+                assert!(!file.contains('\u{202E}') && !file.contains(&"x".repeat(40)));
+            }
+        }
+        reply
+    };
+    keep(svc.challenge(&caller(0), &person(1), Variant::LatrunculiSeneca, First::Me));
+    let id = last_game(&svc);
+    keep(svc.accept(&caller(1), Some(id)));
+    let mut rng = SmallRng::seed_from_u64(9);
+    for _ in 0..60 {
+        let (record, game) = svc.store().load(id).unwrap().unwrap();
+        let ToAct::Side(side) = game.to_act() else {
+            break;
+        };
+        let who = if record.player(side).external_id == person(0).id {
+            0
+        } else {
+            1
+        };
+        let legal = game.legal_move_texts();
+        let pick = legal[rng.random_range(0..legal.len())].clone();
+        keep(svc.play(&caller(who), &pick, Some(id)));
+    }
+    keep(svc.board(&caller(0), Some(id)));
+    keep(svc.games(&caller(0)));
+    keep(svc.offer_draw(&caller(0), Some(id)));
+    keep(svc.press(&caller(0), &format!("tabula:agree-draw:{id}")));
+    keep(svc.resign(&caller(1), Some(id)));
+    keep(svc.rating(&caller(0), Some(&person(1))));
+    keep(svc.history(&caller(0), Some(&person(1)), None, None));
+    keep(svc.export(&caller(0), Some(id)));
+    keep(svc.press(&caller(0), &format!("tabula:rematch:{id}")));
+    keep(svc.leaderboard(
+        &caller(0),
+        Variant::LatrunculiSeneca,
+        crate::service::records::BoardScope::Server,
+        None,
+        true,
+    ));
+    // A user's own words come back escaped too: a topic and a square that do not exist.
+    keep(svc.rules(&caller(0), Variant::Ergo, Some("@everyone ||x||")));
+    keep(svc.play(&caller(0), "@everyone [x](https://e.x)", Some(id)));
+    assert!(texts.len() > 20);
+    for text in &texts {
+        harmless(text);
+    }
+    // The cut names still appear (escaped), so the texts are about the right people.
+    assert!(
+        texts.iter().any(|t| t.contains("ann \\@everyone")),
+        "{texts:#?}"
+    );
+}

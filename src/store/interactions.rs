@@ -1,0 +1,81 @@
+//! Exactly once per interaction: the id of the interaction being handled is written in the same
+//! transaction as what it changes, under a primary key, so a second delivery of the same
+//! interaction cannot change anything (see `migrations/0006_interactions.sql`).
+//!
+//! How the id reaches the transaction: the service opens an [`InteractionScope`] for the length
+//! of one call (on the thread that runs it: service calls are synchronous), and every write that
+//! a user's call can make ([`Store::apply`], [`Store::apply_timed`], the challenge creations,
+//! [`Store::take_seat`]) claims it first inside its transaction. The first write of the call
+//! takes it; later writes of the same call (the computer's answer after a move) write none. A
+//! scope is not needed by writes that no interaction causes (the scheduler), and the console
+//! opens none.
+
+use std::cell::RefCell;
+
+use rusqlite::{params, Connection, ErrorCode, OptionalExtension};
+
+use super::{now, GameId, Store, StoreError};
+
+thread_local! {
+    /// The interaction whose call runs on this thread and has not written yet.
+    static PENDING: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// While alive, the writes made on this thread claim `id` (the first one does). Dropping it
+/// forgets an id that nothing claimed.
+#[must_use = "the scope ends when dropped"]
+pub struct InteractionScope {
+    _not_send: std::marker::PhantomData<*const ()>,
+}
+
+impl InteractionScope {
+    /// Opens the scope of interaction `id` on this thread.
+    pub fn enter(id: &str) -> InteractionScope {
+        PENDING.with(|p| *p.borrow_mut() = Some(id.to_string()));
+        InteractionScope {
+            _not_send: std::marker::PhantomData,
+        }
+    }
+}
+
+impl Drop for InteractionScope {
+    fn drop(&mut self) {
+        PENDING.with(|p| p.borrow_mut().take());
+    }
+}
+
+/// Inside a write transaction: records the pending interaction (if any) as the cause of a change
+/// of `game`. [`StoreError::Replayed`] if that interaction already changed something (the
+/// transaction must then be dropped, which writes nothing).
+pub(super) fn claim_in(tx: &Connection, game: GameId) -> Result<(), StoreError> {
+    let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
+        return Ok(());
+    };
+    let inserted = tx
+        .prepare_cached("INSERT INTO interactions (id, game_id, created_at) VALUES (?1, ?2, ?3)")?
+        .execute(params![id, game, now()]);
+    match inserted {
+        Ok(_) => Ok(()),
+        Err(rusqlite::Error::SqliteFailure(e, _))
+            if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
+        {
+            Err(StoreError::Replayed(id))
+        }
+        // The game's row is gone (its foreign key): as if it changed since it was read.
+        Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == ErrorCode::ConstraintViolation => {
+            Err(StoreError::Conflict(game))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+impl Store {
+    /// The game that interaction `id` changed, if it already changed one.
+    pub fn interaction_game(&self, id: &str) -> Result<Option<GameId>, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached("SELECT game_id FROM interactions WHERE id = ?1")?
+            .query_row([id], |r| r.get(0))
+            .optional()?)
+    }
+}
