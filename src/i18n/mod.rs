@@ -107,6 +107,7 @@ macro_rules! ftl_files {
             ftl_file!($lang, "rules-duodecim"),
             ftl_file!($lang, "clock"),
             ftl_file!($lang, "ai"),
+            ftl_file!($lang, "faults"),
         ]
     };
 }
@@ -129,11 +130,11 @@ macro_rules! ftl_file {
 
 /// `(path under locales/, text)` of every file of `lang`.
 pub fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    static EN: [(&str, &str); 15] = ftl_files!("en");
-    static FR: [(&str, &str); 15] = ftl_files!("fr");
-    static IT: [(&str, &str); 15] = ftl_files!("it");
-    static DE: [(&str, &str); 15] = ftl_files!("de");
-    static ES: [(&str, &str); 15] = ftl_files!("es");
+    static EN: [(&str, &str); 16] = ftl_files!("en");
+    static FR: [(&str, &str); 16] = ftl_files!("fr");
+    static IT: [(&str, &str); 16] = ftl_files!("it");
+    static DE: [(&str, &str); 16] = ftl_files!("de");
+    static ES: [(&str, &str); 16] = ftl_files!("es");
     match lang {
         Lang::En => &EN,
         Lang::Fr => &FR,
