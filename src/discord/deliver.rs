@@ -156,7 +156,7 @@ mod tests {
         );
     }
 
-    #[tokio::test(start_paused = true)]
+    #[tokio::test]
     async fn a_request_is_tried_again_until_it_passes_or_time_is_up() {
         let fail = || serenity::Error::Other("no answer from Discord in time");
         // `Other` is final: one try only.

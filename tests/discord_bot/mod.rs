@@ -9,12 +9,15 @@
 mod challenges;
 mod clocks;
 mod computer;
+mod faults;
 mod help;
+pub mod kill;
 mod ladder;
 mod open_challenges;
 pub mod process;
 mod resilience;
 mod rules;
+mod signals;
 mod squares;
 mod turns;
 
