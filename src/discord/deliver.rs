@@ -105,7 +105,10 @@ where
         if Instant::now() + wait >= until {
             return Err(error);
         }
-        warn!("{what} failed ({error}); trying again in {} ms", wait.as_millis());
+        warn!(
+            "{what} failed ({error}); trying again in {} ms",
+            wait.as_millis()
+        );
         tokio::time::sleep(wait).await;
     }
 }
@@ -151,7 +154,9 @@ mod tests {
     fn only_failures_of_discord_are_tried_again() {
         assert_eq!(verdict(&serenity::Error::Other("x")), Verdict::Final);
         assert_eq!(
-            verdict(&serenity::Error::Model(serenity::ModelError::MessageTooLong(5000))),
+            verdict(&serenity::Error::Model(
+                serenity::ModelError::MessageTooLong(5000)
+            )),
             Verdict::Final
         );
     }

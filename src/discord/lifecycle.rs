@@ -31,7 +31,7 @@ pub const RUNTIME_SHUTDOWN: Duration = Duration::from_millis(300);
 const FIRST_BACKOFF: Duration = Duration::from_secs(1);
 pub(super) const MAX_BACKOFF: Duration = Duration::from_secs(60);
 /// How long one attempt to reach Discord may take.
-const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
+const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Why the bot could not start.
 #[derive(Debug, thiserror::Error)]
@@ -199,6 +199,7 @@ pub(super) async fn reach_discord(
     stop: &Stop,
 ) -> Result<Reached, StartError> {
     let mut attempt = 0u32;
+    info!("reaching Discord");
     loop {
         let tried = tokio::select! {
             tried = tokio::time::timeout(ATTEMPT_TIMEOUT, http.get_bot_gateway()) => tried,
@@ -258,7 +259,10 @@ mod tests {
     fn the_token_line_says_how_to_get_a_new_token() {
         let line = StartError::TokenRefused("HTTP 401 Unauthorized").to_string();
         assert!(line.contains("refused the token"), "{line}");
-        assert!(line.contains("Reset Token") && line.contains("DISCORD_TOKEN"), "{line}");
+        assert!(
+            line.contains("Reset Token") && line.contains("DISCORD_TOKEN"),
+            "{line}"
+        );
         assert!(!line.contains('\n'));
     }
 }

@@ -8,7 +8,9 @@
 //! One file per command group: `challenge` (challenge, accept, decline, cancel), `play` (move,
 //! board, resign), `games` (the list, and the `game` option's autocomplete), `ratings` (leaderboard,
 //! rating, history, replay, export), `buttons` (component clicks). `respond` holds the shared plumbing: who is calling, how a reply is sent, and when to
-//! defer.
+//! defer. `deliver` tries answers again when Discord fails and posts in the channel an answer it
+//! would not take; `lifecycle` is starting (Discord unreachable, a refused token) and stopping
+//! (SIGTERM / SIGINT within 2 s). What each guarantees: `docs/reliability.md`.
 //!
 //! Two kinds of failure are kept apart. A refusal ([`crate::service::UserError`]) is an answer:
 //! it is shown privately to the caller in their language and changes nothing. An internal error
@@ -94,7 +96,6 @@ type Context<'a> = poise::ApplicationContext<'a, Data, Error>;
 /// How long to wait for the service before deferring an interaction. Discord drops answers that
 /// arrive more than 3 s after the interaction; this leaves room for the upload of the reply.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
-
 
 /// Every slash command of the bot.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {

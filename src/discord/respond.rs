@@ -264,13 +264,18 @@ async fn respond_with(
 
 /// Answers a slash command directly with a reply computed here (no service call).
 pub(super) async fn answer_now(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
-    ctx.interaction
-        .create_response(
-            &ctx.serenity_context().http,
-            serenity::CreateInteractionResponse::Message(message(&reply)),
-        )
-        .await?;
+    let window = tokio::time::Instant::now() + deliver::CALLBACK_WINDOW;
+    let http = &ctx.serenity_context().http;
+    let response = serenity::CreateInteractionResponse::Message(message(&reply));
+    let sent = deliver::retrying("the answer", window, || {
+        ctx.interaction.create_response(http, response.clone())
+    })
+    .await;
     responded(ctx);
+    if let Err(e) = sent {
+        let lang = Lang::from_locale(&ctx.interaction.locale);
+        deliver::in_channel(http, ctx.interaction.channel_id, &reply, lang, &e).await;
+    }
     Ok(())
 }
 

@@ -38,11 +38,9 @@ pub(super) async fn open_piso(fake: &FakeDiscord, channel: u64, players: &[TestU
 
 /// The moves stored for a game, read from the database file.
 fn stored(database: &Path, game: i64) -> Vec<String> {
-    let db = rusqlite::Connection::open_with_flags(
-        database,
-        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
-    )
-    .unwrap();
+    let db =
+        rusqlite::Connection::open_with_flags(database, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .unwrap();
     let mut q = db
         .prepare("SELECT text FROM actions WHERE game_id = ?1 AND kind = 'move' ORDER BY seq")
         .unwrap();
@@ -93,7 +91,10 @@ impl Table {
     async fn answered(&self, sent: &Sent, text: &str) -> Answer {
         let answer = self.fake.answer(sent, STEP).await;
         assert_eq!(answer.kind, 4, "{answer:?}");
-        assert!(!answer.ephemeral() && answer.content().contains(text), "{answer:?}");
+        assert!(
+            !answer.ephemeral() && answer.content().contains(text),
+            "{answer:?}"
+        );
         assert_board(&answer.files, text);
         answer
     }
@@ -134,7 +135,12 @@ async fn a_500_on_the_callback_is_tried_again_and_the_move_applied_once() {
         .iter()
         .filter(|c| c.path.contains(&sent.id.to_string()))
         .count();
-    assert_eq!(tries, 3, "two 500s, then the answer: {:?}", t.fake.injected());
+    assert_eq!(
+        tries,
+        3,
+        "two 500s, then the answer: {:?}",
+        t.fake.injected()
+    );
     t.goes_on("e5", &["d4", "e5"]).await;
     assert!(t.channel_posts().is_empty(), "no late copy");
     t.finish();
@@ -245,7 +251,10 @@ async fn responses_slower_than_3_s_keep_the_move_once_and_the_bot_running() {
     assert_eq!(board.kind, 4);
     tokio::time::sleep(Duration::from_millis(3600)).await;
     t.goes_on("e5", &["d4", "e5"]).await;
-    assert!(t.channel_posts().is_empty(), "no late copy of an answer that got through");
+    assert!(
+        t.channel_posts().is_empty(),
+        "no late copy of an answer that got through"
+    );
     t.finish();
 }
 

@@ -235,9 +235,11 @@ async fn play(
                     interaction: sent.id,
                     acknowledged: false,
                 });
-                table
-                    .refused
-                    .push(format!("{text} (kind {}): {}", answer.kind, answer.content()));
+                table.refused.push(format!(
+                    "{text} (kind {}): {}",
+                    answer.kind,
+                    answer.content()
+                ));
             }
             Err(_) => {
                 // No callback: the bot died (or was down). Go on from what is stored.
@@ -263,7 +265,11 @@ async fn play(
 /// Where the store records each interaction that changed a game (table `interactions`, from
 /// the exactly-once work): checks that every acknowledged move's interaction is recorded, once,
 /// for its game. Returns how many were checked (0 if the store records none).
-pub fn check_interaction_ids(db: &Connection, tables: &[Table], problems: &mut Vec<String>) -> usize {
+pub fn check_interaction_ids(
+    db: &Connection,
+    tables: &[Table],
+    problems: &mut Vec<String>,
+) -> usize {
     let has_table: bool = db
         .query_row(
             "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'interactions'",
@@ -390,7 +396,13 @@ pub async fn run(binary: &Path, plan: &Plan) -> Report {
     let database = dir.path().join("crash.db");
     let fake = Arc::new(FakeDiscord::start_with(false).await);
     let start = |fake: &FakeDiscord| {
-        BotProcess::start(binary, &fake.api_url(), &database, Some(GUILD_ID), plan.echo)
+        BotProcess::start(
+            binary,
+            &fake.api_url(),
+            &database,
+            Some(GUILD_ID),
+            plan.echo,
+        )
     };
     let mut bot = start(&fake);
     fake.wait_ready(1, Duration::from_secs(60)).await;

@@ -183,7 +183,10 @@ impl BotProcess {
 
     /// Log lines containing `text`.
     pub fn log_lines_with(&self, text: &str) -> Vec<String> {
-        self.log().into_iter().filter(|l| l.contains(text)).collect()
+        self.log()
+            .into_iter()
+            .filter(|l| l.contains(text))
+            .collect()
     }
 
     /// Whether the process is still running.

@@ -5,8 +5,8 @@
 
 use std::time::Instant;
 
-use super::*;
 use super::faults::open_piso;
+use super::*;
 use crate::fake_discord::faults::Route;
 
 /// The limit for a stop.
@@ -19,7 +19,11 @@ fn stop_by(bot: &mut BotProcess, signal: &str) -> Duration {
     let status = bot.wait_exit(STOP_WITHIN + Duration::from_secs(3));
     let took = sent.elapsed();
     let status = status.unwrap_or_else(|| panic!("the bot ignored SIG{signal}: {:#?}", bot.log()));
-    assert!(status.success(), "SIG{signal}: exit {status}: {:#?}", bot.log());
+    assert!(
+        status.success(),
+        "SIG{signal}: exit {status}: {:#?}",
+        bot.log()
+    );
     assert!(
         took < STOP_WITHIN,
         "SIG{signal} took {took:?} to stop the bot: {:#?}",
@@ -59,8 +63,14 @@ async fn discord_unreachable_at_start_one_line_per_attempt_then_sigterm_stops_it
     let mut bot = BotProcess::start(bot_binary(), &url, &dir.path().join("t.db"), None, true);
     let lines = log_lines(&bot, "cannot reach Discord", 2, Duration::from_secs(15)).await;
     // One line per attempt, with the reason and the next delay, doubling.
-    assert!(lines[0].contains("attempt 1") && lines[0].contains("trying again in 1 s"), "{lines:?}");
-    assert!(lines[1].contains("attempt 2") && lines[1].contains("trying again in 2 s"), "{lines:?}");
+    assert!(
+        lines[0].contains("attempt 1") && lines[0].contains("trying again in 1 s"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].contains("attempt 2") && lines[1].contains("trying again in 2 s"),
+        "{lines:?}"
+    );
     assert!(lines[0].contains("cannot connect"), "the reason: {lines:?}");
     stop_by(&mut bot, "TERM");
     assert!(bot.log_problems().is_empty(), "{:#?}", bot.log_problems());
@@ -178,7 +188,9 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
                 let mut game = AnyGame::new(Variant::LatrunculiPiso);
                 let mut ply = 0;
                 loop {
-                    let ToAct::Side(side) = game.to_act() else { break };
+                    let ToAct::Side(side) = game.to_act() else {
+                        break;
+                    };
                     let legal = game.legal_move_texts();
                     let text = legal[rng.random_range(0..legal.len())].clone();
                     if !fake.state().connected {
@@ -193,8 +205,7 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
                     let answer =
                         tokio::time::timeout(Duration::from_secs(4), fake.answer(&sent, STEP))
                             .await;
-                    let acknowledged =
-                        matches!(&answer, Ok(a) if a.kind == 4 && !a.ephemeral());
+                    let acknowledged = matches!(&answer, Ok(a) if a.kind == 4 && !a.ephemeral());
                     if let Ok(a) = &answer {
                         if !acknowledged {
                             t.refused.push(a.content().to_string());

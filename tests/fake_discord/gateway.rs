@@ -143,7 +143,10 @@ async fn connection(tcp: TcpStream, shared: Arc<Shared>) {
             // Resume: the current session picks up where the bot's last sequence number was.
             Some(6) => {
                 let mut state = shared.lock();
-                let wanted = payload["d"]["session_id"].as_str().unwrap_or("").to_string();
+                let wanted = payload["d"]["session_id"]
+                    .as_str()
+                    .unwrap_or("")
+                    .to_string();
                 let after = payload["d"]["seq"].as_u64().unwrap_or(0);
                 let known = state
                     .session
