@@ -417,7 +417,11 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         let _guard = runtime.enter();
         tabula::discord::backups::start(schedule, path);
     }
-    match runtime.block_on(tabula::discord::run(settings, Arc::new(service))) {
+    let ended = runtime.block_on(tabula::discord::run(settings, Arc::new(service)));
+    // A service call or a search still running must not hold the exit back (a stop takes at
+    // most `STOP_WITHIN`); SQLite's transactions keep the database whole either way.
+    runtime.shutdown_timeout(tabula::discord::RUNTIME_SHUTDOWN);
+    match ended {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(1, &e.to_string()),
     }

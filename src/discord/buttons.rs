@@ -19,7 +19,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::respond::{caller_of, followup, run_service, settle};
-use super::{no_mentions, Data, Error, DEFER_AFTER};
+use super::{deliver, no_mentions, Data, Error, DEFER_AFTER};
+use crate::i18n::Lang;
+use crate::service::Reply;
 
 /// Custom ids of Tabula's buttons start with this; other components are not ours.
 pub(super) const PREFIX: &str = "tabula:";
@@ -42,73 +44,99 @@ pub(super) async fn pressed(
     };
     let lang = caller.lang;
     let button = click.data.custom_id.clone();
+    let arrived = tokio::time::Instant::now();
+    let window = arrived + deliver::CALLBACK_WINDOW;
     let task = run_service(data, caller, move |service, caller| {
         service.once(caller, |service, caller| service.press(caller, &button))
     });
     tokio::pin!(task);
     let http = &ctx.http;
+    let channel = click.channel_id;
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
             if super::respond::replayed(&joined) {
                 return Ok(());
             }
             let reply = settle(joined, lang);
-            if reply.keep && !reply.ephemeral {
+            let response = if reply.keep && !reply.ephemeral {
                 // A new message for everyone; the one with the buttons stays as it was.
-                let message = super::respond::message(&reply);
-                click
-                    .create_response(http, serenity::CreateInteractionResponse::Message(message))
-                    .await?;
+                serenity::CreateInteractionResponse::Message(super::respond::message(&reply))
             } else if reply.replace {
                 // A page of a list: the message with the buttons becomes the new page.
-                let page = super::respond::message(&reply);
-                click
-                    .create_response(
-                        http,
-                        serenity::CreateInteractionResponse::UpdateMessage(page),
-                    )
-                    .await?;
+                serenity::CreateInteractionResponse::UpdateMessage(super::respond::message(&reply))
             } else if reply.ephemeral {
-                let message = super::respond::message(&reply);
-                click
-                    .create_response(http, serenity::CreateInteractionResponse::Message(message))
-                    .await?;
+                serenity::CreateInteractionResponse::Message(super::respond::message(&reply))
             } else {
                 let without_buttons = serenity::CreateInteractionResponseMessage::new()
                     .components(Vec::new())
                     .allowed_mentions(no_mentions());
-                click
-                    .create_response(
-                        http,
-                        serenity::CreateInteractionResponse::UpdateMessage(without_buttons),
-                    )
-                    .await?;
-                click.create_followup(http, followup(&reply)).await?;
+                serenity::CreateInteractionResponse::UpdateMessage(without_buttons)
+            };
+            let sent = deliver::retrying("the answer to a button", window, || {
+                click.create_response(http, response.clone())
+            })
+            .await;
+            if let Err(e) = sent {
+                deliver::in_channel(http, channel, &reply, lang, &e).await;
+                return Ok(());
+            }
+            if !(reply.keep || reply.replace || reply.ephemeral) {
+                post_followup(http, click, &reply, lang).await;
             }
         }
         Err(_) => {
-            click
-                .create_response(http, serenity::CreateInteractionResponse::Acknowledge)
-                .await?;
+            let acknowledged = deliver::retrying("acknowledging a button", window, || {
+                click.create_response(http, serenity::CreateInteractionResponse::Acknowledge)
+            })
+            .await;
             let reply = settle(task.await, lang);
+            if let Err(e) = acknowledged {
+                deliver::in_channel(http, channel, &reply, lang, &e).await;
+                return Ok(());
+            }
+            let patience = tokio::time::Instant::now() + deliver::PATIENCE;
             if reply.keep && !reply.ephemeral {
-                click.create_followup(http, followup(&reply)).await?;
+                post_followup(http, click, &reply, lang).await;
                 return Ok(());
             }
             if reply.replace {
-                click
-                    .edit_response(http, super::respond::edit(&reply))
-                    .await?;
+                let page = super::respond::edit(&reply);
+                deliver::retrying("turning a page", patience, || {
+                    click.edit_response(http, page.clone())
+                })
+                .await?;
                 return Ok(());
             }
             if !reply.ephemeral {
                 let without_buttons = serenity::EditInteractionResponse::new()
                     .components(Vec::new())
                     .allowed_mentions(no_mentions());
-                click.edit_response(http, without_buttons).await?;
+                deliver::retrying("removing the buttons", patience, || {
+                    click.edit_response(http, without_buttons.clone())
+                })
+                .await?;
             }
-            click.create_followup(http, followup(&reply)).await?;
+            post_followup(http, click, &reply, lang).await;
         }
     }
     Ok(())
+}
+
+/// Posts the reply as a follow-up of the click, tried again while Discord fails; a public reply
+/// Discord would not take is posted in the channel.
+async fn post_followup(
+    http: &serenity::Http,
+    click: &serenity::ComponentInteraction,
+    reply: &Reply,
+    lang: Lang,
+) {
+    let message = followup(reply);
+    let patience = tokio::time::Instant::now() + deliver::PATIENCE;
+    let sent = deliver::retrying("a follow-up", patience, || {
+        click.create_followup(http, message.clone())
+    })
+    .await;
+    if let Err(e) = sent {
+        deliver::in_channel(http, click.channel_id, reply, lang, &e).await;
+    }
 }

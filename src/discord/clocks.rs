@@ -87,9 +87,12 @@ async fn post(http: &serenity::Http, notice: &Notice) {
         return;
     }
     let message = channel_message(&notice.reply);
-    if let Err(e) = serenity::ChannelId::new(channel)
-        .send_message(http, message)
-        .await
+    let until = tokio::time::Instant::now() + super::deliver::PATIENCE;
+    let channel = serenity::ChannelId::new(channel);
+    if let Err(e) = super::deliver::retrying("a notice", until, || {
+        channel.send_message(http, message.clone())
+    })
+    .await
     {
         warn!(
             game = notice.game,

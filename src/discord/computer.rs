@@ -96,9 +96,13 @@ pub(super) fn resume(http: Arc<serenity::Http>, service: Arc<Service>) {
             if channel == 0 {
                 continue;
             }
-            if let Err(e) = serenity::ChannelId::new(channel)
-                .send_message(&http, message(&reply))
-                .await
+            let channel_id = serenity::ChannelId::new(channel);
+            let answer = message(&reply);
+            let until = tokio::time::Instant::now() + super::deliver::PATIENCE;
+            if let Err(e) = super::deliver::retrying("the computer's answer", until, || {
+                channel_id.send_message(&http, answer.clone())
+            })
+            .await
             {
                 error!(channel, "could not post the computer's answer: {e}");
             }

@@ -28,6 +28,7 @@ where
     let task = run_service(ctx.data(), caller, query);
     match tokio::time::timeout(SUGGEST_WITHIN, task).await {
         Ok(Ok(found)) => found,
+        Ok(Err(super::respond::Halt::Stopping)) => Vec::new(),
         Ok(Err(e)) => {
             tracing::error!("autocomplete failed: {e}");
             Vec::new()

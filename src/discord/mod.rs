@@ -8,7 +8,9 @@
 //! One file per command group: `challenge` (challenge, accept, decline, cancel), `play` (move,
 //! board, resign), `games` (the list, and the `game` option's autocomplete), `ratings` (leaderboard,
 //! rating, history, replay, export), `buttons` (component clicks). `respond` holds the shared plumbing: who is calling, how a reply is sent, and when to
-//! defer.
+//! defer. `deliver` tries answers again when Discord fails and posts in the channel an answer it
+//! would not take; `lifecycle` is starting (Discord unreachable, a refused token) and stopping
+//! (SIGTERM / SIGINT within 2 s). What each guarantees: `docs/reliability.md`.
 //!
 //! Two kinds of failure are kept apart. A refusal ([`crate::service::UserError`]) is an answer:
 //! it is shown privately to the caller in their language and changes nothing. An internal error
@@ -23,9 +25,11 @@ mod buttons;
 mod challenge;
 mod clocks;
 mod computer;
+mod deliver;
 mod games;
 mod guard;
 mod help;
+mod lifecycle;
 mod locale;
 mod play;
 mod ratings;
@@ -62,7 +66,11 @@ pub struct DiscordSettings {
 pub enum DiscordError {
     #[error("discord: {0}")]
     Serenity(#[from] Box<serenity::Error>),
+    #[error("{0}")]
+    Start(#[from] lifecycle::StartError),
 }
+
+pub use lifecycle::{RUNTIME_SHUTDOWN, STOP_WITHIN};
 
 /// What every command and event handler can reach.
 pub struct Data {
@@ -78,6 +86,9 @@ pub struct Data {
     in_flight: Arc<tokio::sync::RwLock<()>>,
     /// The per-user limit on commands and button presses, if any.
     rate: Option<guard::RateLimit>,
+    /// Set by SIGTERM / SIGINT: service calls not yet started are refused (see
+    /// `respond::run_service`).
+    stop: lifecycle::Stop,
 }
 
 /// An internal failure while answering (never a user's mistake: those are replies).
@@ -92,9 +103,6 @@ type Context<'a> = poise::ApplicationContext<'a, Data, Error>;
 /// How long to wait for the service before deferring an interaction. Discord drops answers that
 /// arrive more than 3 s after the interaction; this leaves room for the upload of the reply.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
-
-/// How long a stopping bot waits for answers under way.
-const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Every slash command of the bot.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
@@ -123,8 +131,10 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 }
 
 /// Runs the bot until the process is told to stop (SIGINT or SIGTERM), then closes the gateway
-/// and lets the answers under way finish.
+/// and lets the answers under way finish (see `lifecycle` for the timings).
 pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(), DiscordError> {
+    // Listened for before anything talks to Discord: a stop works in every state.
+    let stop = lifecycle::Stop::listen();
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(url) = &settings.api_url {
         // Without disabling the ratelimiter, serenity ignores the proxy for most routes.
@@ -133,6 +143,14 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
             .ratelimiter_disabled(true);
     }
     let http = http.build();
+
+    match lifecycle::reach_discord(&http, &stop).await? {
+        lifecycle::Reached::Yes => {}
+        lifecycle::Reached::Stopped => {
+            info!("stopped before connecting");
+            return Ok(());
+        }
+    }
 
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
     let data_service = Arc::clone(&service);
@@ -144,6 +162,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         rate: settings
             .rate_limit
             .map(|(count, seconds)| guard::RateLimit::new(count, Duration::from_secs(seconds))),
+        stop: stop.clone(),
     };
     let guild_id = settings.guild_id.filter(|id| *id != 0);
 
@@ -192,26 +211,46 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
 
     // Guild events only: no privileged intent, no message content.
     let intents = serenity::GatewayIntents::GUILDS;
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
-        .await
-        .map_err(Box::new)?;
+    let building = serenity::ClientBuilder::new_with_http(http, intents).framework(framework);
+    let mut client = tokio::select! {
+        built = building => built.map_err(Box::new)?,
+        () = stop.wait() => {
+            info!("stopped before connecting");
+            return Ok(());
+        }
+    };
 
     // Deadlines that passed while the bot was down are applied before any command is read.
-    clocks::start(client.http.clone(), data_service, in_flight.clone()).await;
+    tokio::select! {
+        () = clocks::start(client.http.clone(), data_service, in_flight.clone()) => {}
+        () = stop.wait() => {}
+    }
 
     let shard_manager = client.shard_manager.clone();
-    tokio::spawn(async move {
-        stop_signal().await;
-        info!("stopping: closing the gateway");
-        shard_manager.shutdown_all().await;
-    });
+    let ended = tokio::select! {
+        ended = client.start(), if !stop.stopping() => Some(ended),
+        () = stop.wait() => None,
+    };
+    match ended {
+        Some(Err(e)) if lifecycle::token_refused_by_gateway(&e) => {
+            return Err(lifecycle::StartError::TokenRefused("gateway close code 4004").into());
+        }
+        Some(Err(e)) => return Err(Box::new(e).into()),
+        Some(Ok(())) => info!("the gateway connection ended"),
+        None => {
+            info!("stopping: closing the gateway");
+            if tokio::time::timeout(lifecycle::CLOSE_GATEWAY, shard_manager.shutdown_all())
+                .await
+                .is_err()
+            {
+                warn!("the gateway did not close in time");
+            }
+        }
+    }
 
-    client.start().await.map_err(Box::new)?;
-
-    match tokio::time::timeout(DRAIN_TIMEOUT, in_flight.write()).await {
+    match tokio::time::timeout(lifecycle::DRAIN, in_flight.write()).await {
         Ok(_) => info!("stopped"),
-        Err(_) => warn!("stopped with answers still under way"),
+        Err(_) => warn!("stopped with answers still under way (not acknowledged)"),
     }
     Ok(())
 }
@@ -229,34 +268,6 @@ fn search_threads() -> usize {
         .map_or(1, std::num::NonZeroUsize::get)
         .saturating_sub(1)
         .max(1)
-}
-
-/// Resolves on SIGINT (Ctrl-C) or, on Unix, SIGTERM.
-async fn stop_signal() {
-    let interrupt = async {
-        if let Err(e) = tokio::signal::ctrl_c().await {
-            error!("cannot listen for Ctrl-C: {e}");
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(e) => {
-                error!("cannot listen for SIGTERM: {e}");
-                std::future::pending::<()>().await;
-            }
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {},
-        () = terminate => {},
-    }
 }
 
 /// Allowed mentions that ping nobody.

@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 use tokio::task::JoinError;
 use tracing::{error, warn};
 
-use super::{Context, Data, Error, DEFER_AFTER};
+use super::{deliver, Context, Data, Error, DEFER_AFTER};
 use crate::i18n::{t, Lang};
 use crate::service::{
     display_name, AnswerDue, ButtonStyle, Caller, Played, Reply, Service, User, UserError,
@@ -74,24 +74,52 @@ pub(super) fn command_caller(ctx: Context<'_>) -> Caller {
     }
 }
 
+/// Why a service call gave no result.
+#[derive(Debug)]
+pub(super) enum Halt {
+    /// It panicked.
+    Crashed(JoinError),
+    /// The bot is stopping: the call was not started, nothing changed.
+    Stopping,
+}
+
+impl std::fmt::Display for Halt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Halt::Crashed(e) => write!(f, "{e}"),
+            Halt::Stopping => f.write_str("the bot is stopping"),
+        }
+    }
+}
+
 /// Runs a service call on the blocking pool, once one of the [`Data::gate`] permits is free.
 ///
 /// The permits are handed out in arrival order, so under load the calls queue fairly here
-/// instead of racing for the database lock on hundreds of blocking threads.
-pub(super) async fn run_service<T, F>(data: &Data, caller: Caller, call: F) -> Result<T, JoinError>
+/// instead of racing for the database lock on hundreds of blocking threads. Once the bot is
+/// stopping (SIGTERM), a call not yet started is not started: the caller is told so and nothing
+/// changes, while the calls already running get the time to finish.
+pub(super) async fn run_service<T, F>(data: &Data, caller: Caller, call: F) -> Result<T, Halt>
 where
     T: Send + 'static,
     F: FnOnce(&Service, &Caller) -> T + Send + 'static,
 {
+    if data.stop.stopping() {
+        return Err(Halt::Stopping);
+    }
     let service = Arc::clone(&data.service);
     // The gate is never closed, so acquiring only waits.
     let _permit = data.gate.acquire().await;
-    tokio::task::spawn_blocking(move || call(&service, &caller)).await
+    if data.stop.stopping() {
+        return Err(Halt::Stopping);
+    }
+    tokio::task::spawn_blocking(move || call(&service, &caller))
+        .await
+        .map_err(Halt::Crashed)
 }
 
 /// A finished service call as the reply to show: refusals are private, a crash is logged and
-/// becomes an apology.
-pub(super) fn settle(joined: Result<Result<Reply, UserError>, JoinError>, lang: Lang) -> Reply {
+/// becomes an apology, a call not run because the bot is stopping says so.
+pub(super) fn settle(joined: Result<Result<Reply, UserError>, Halt>, lang: Lang) -> Reply {
     match joined {
         Ok(Ok(reply)) => reply,
         Ok(Err(refusal)) => {
@@ -99,7 +127,8 @@ pub(super) fn settle(joined: Result<Result<Reply, UserError>, JoinError>, lang: 
             reply.ephemeral = true;
             reply
         }
-        Err(e) => {
+        Err(Halt::Stopping) => private(t(lang, "faults-restarting").to_string()),
+        Err(Halt::Crashed(e)) => {
             error!("the service failed: {e}");
             apology(lang)
         }
@@ -108,7 +137,7 @@ pub(super) fn settle(joined: Result<Result<Reply, UserError>, JoinError>, lang: 
 
 /// Whether the call found its interaction already handled: the first delivery was answered,
 /// and Discord takes one answer per interaction, so this one gets none.
-pub(super) fn replayed<T>(joined: &Result<Result<T, UserError>, JoinError>) -> bool {
+pub(super) fn replayed<T, E>(joined: &Result<Result<T, UserError>, E>) -> bool {
     matches!(joined, Ok(Err(UserError::Replayed)))
 }
 
@@ -168,7 +197,7 @@ pub(super) async fn think(
     data: &Data,
     caller: Caller,
     due: AnswerDue,
-) -> Result<Result<Reply, UserError>, JoinError> {
+) -> Result<Result<Reply, UserError>, Halt> {
     let service = Arc::clone(&data.service);
     let answered = data
         .searches
@@ -180,49 +209,71 @@ pub(super) async fn think(
     }))
 }
 
-/// Answers a slash command with the reply `task` comes to, deferring if it is slow.
+/// Answers a slash command with the reply `task` comes to, deferring if it is slow. Each
+/// request is tried again when Discord fails, and a public answer Discord would not take is
+/// posted in the channel (see `deliver`).
 async fn respond_with(
     ctx: Context<'_>,
     lang: Lang,
-    task: impl std::future::Future<Output = Result<Result<Reply, UserError>, JoinError>>,
+    task: impl std::future::Future<Output = Result<Result<Reply, UserError>, Halt>>,
 ) -> Result<(), Error> {
+    let arrived = tokio::time::Instant::now();
     let _running = ctx.data().in_flight.read().await;
     tokio::pin!(task);
     let interaction = ctx.interaction;
     let http = &ctx.serenity_context().http;
+    let window = arrived + deliver::CALLBACK_WINDOW;
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
             if replayed(&joined) {
                 return Ok(());
             }
             let reply = settle(joined, lang);
-            interaction
-                .create_response(
-                    http,
-                    serenity::CreateInteractionResponse::Message(message(&reply)),
-                )
-                .await?;
+            let response = serenity::CreateInteractionResponse::Message(message(&reply));
+            let sent = deliver::retrying("the answer", window, || {
+                interaction.create_response(http, response.clone())
+            })
+            .await;
+            // Either way poise must not answer again.
             responded(ctx);
+            if let Err(e) = sent {
+                deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await;
+            }
         }
         Err(_) => {
-            interaction
-                .create_response(
-                    http,
-                    serenity::CreateInteractionResponse::Defer(
-                        serenity::CreateInteractionResponseMessage::new(),
-                    ),
-                )
-                .await?;
+            let deferred = serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new(),
+            );
+            let acknowledged = deliver::retrying("deferring", window, || {
+                interaction.create_response(http, deferred.clone())
+            })
+            .await;
             responded(ctx);
             let reply = settle(task.await, lang);
+            if let Err(e) = acknowledged {
+                deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await;
+                return Ok(());
+            }
+            let patience = tokio::time::Instant::now() + deliver::PATIENCE;
             if reply.ephemeral {
                 // The placeholder is public: replace it with a private follow-up.
                 if let Err(e) = interaction.delete_response(http).await {
                     warn!("could not delete the deferred response: {e}");
                 }
-                interaction.create_followup(http, followup(&reply)).await?;
+                let private = followup(&reply);
+                deliver::retrying("a private follow-up", patience, || {
+                    interaction.create_followup(http, private.clone())
+                })
+                .await?;
             } else {
-                interaction.edit_response(http, edit(&reply)).await?;
+                let shown = edit(&reply);
+                let edited = deliver::retrying("showing a deferred answer", patience, || {
+                    interaction.edit_response(http, shown.clone())
+                })
+                .await;
+                if let Err(e) = edited {
+                    deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await;
+                }
             }
         }
     }
@@ -231,13 +282,18 @@ async fn respond_with(
 
 /// Answers a slash command directly with a reply computed here (no service call).
 pub(super) async fn answer_now(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
-    ctx.interaction
-        .create_response(
-            &ctx.serenity_context().http,
-            serenity::CreateInteractionResponse::Message(message(&reply)),
-        )
-        .await?;
+    let window = tokio::time::Instant::now() + deliver::CALLBACK_WINDOW;
+    let http = &ctx.serenity_context().http;
+    let response = serenity::CreateInteractionResponse::Message(message(&reply));
+    let sent = deliver::retrying("the answer", window, || {
+        ctx.interaction.create_response(http, response.clone())
+    })
+    .await;
     responded(ctx);
+    if let Err(e) = sent {
+        let lang = Lang::from_locale(&ctx.interaction.locale);
+        deliver::in_channel(http, ctx.interaction.channel_id, &reply, lang, &e).await;
+    }
     Ok(())
 }
 

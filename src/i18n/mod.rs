@@ -109,6 +109,7 @@ macro_rules! ftl_files {
             ftl_file!($lang, "ai"),
             ftl_file!($lang, "ops"),
             ftl_file!($lang, "guard"),
+            ftl_file!($lang, "faults"),
         ]
     };
 }
@@ -131,11 +132,11 @@ macro_rules! ftl_file {
 
 /// `(path under locales/, text)` of every file of `lang`.
 pub fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    static EN: [(&str, &str); 17] = ftl_files!("en");
-    static FR: [(&str, &str); 17] = ftl_files!("fr");
-    static IT: [(&str, &str); 17] = ftl_files!("it");
-    static DE: [(&str, &str); 17] = ftl_files!("de");
-    static ES: [(&str, &str); 17] = ftl_files!("es");
+    static EN: [(&str, &str); 18] = ftl_files!("en");
+    static FR: [(&str, &str); 18] = ftl_files!("fr");
+    static IT: [(&str, &str); 18] = ftl_files!("it");
+    static DE: [(&str, &str); 18] = ftl_files!("de");
+    static ES: [(&str, &str); 18] = ftl_files!("es");
     match lang {
         Lang::En => &EN,
         Lang::Fr => &FR,

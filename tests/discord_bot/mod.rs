@@ -9,14 +9,17 @@
 mod challenges;
 mod clocks;
 mod computer;
+mod faults;
 mod help;
 mod hostile;
+pub mod kill;
 mod ladder;
 mod open_challenges;
 mod ops;
 pub mod process;
 mod resilience;
 mod rules;
+mod signals;
 mod squares;
 mod turns;
 

@@ -147,6 +147,50 @@ impl BotProcess {
         }
     }
 
+    /// Sends `signal` (`TERM`, `INT`, `KILL`...) to the bot, without waiting.
+    pub fn signal(&self, signal: &str) {
+        let status = Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(self.child.id().to_string())
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill -{signal} failed");
+    }
+
+    /// Waits at most `timeout` for the bot to exit; its exit status, or `None` if it still runs.
+    pub fn wait_exit(&mut self, timeout: Duration) -> Option<ExitStatus> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait works") {
+                if let Some(reader) = self.reader.take() {
+                    let _ = reader.join();
+                }
+                return Some(status);
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// Kills the bot with SIGKILL (no chance to clean up) and waits for it to be gone.
+    pub fn kill9(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
+        }
+    }
+
+    /// Log lines containing `text`.
+    pub fn log_lines_with(&self, text: &str) -> Vec<String> {
+        self.log()
+            .into_iter()
+            .filter(|l| l.contains(text))
+            .collect()
+    }
+
     /// Whether the process is still running.
     pub fn running(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(None))

@@ -1,5 +1,8 @@
 //! The fake gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats acknowledged, RESUME
-//! refused (so a reconnecting bot identifies again), and INTERACTION_CREATE pushed by the test.
+//! of the current session (the events it missed are sent again, then RESUMED; an unknown session
+//! gets INVALID_SESSION), and INTERACTION_CREATE pushed by the test. The faults a test arms
+//! (see [`super::faults`]) are applied here: the socket closed, RECONNECT (op 7), INVALID_SESSION
+//! (op 9), IDENTIFY refused with 4004, connections dropped while the gateway is down.
 
 use std::sync::Arc;
 
@@ -7,13 +10,40 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 use super::{model, Shared};
 
+/// What the fake sends on a gateway connection.
+#[derive(Clone, Debug)]
+pub enum Frame {
+    /// A JSON payload.
+    Text(String),
+    /// Close the socket: with this close code, or (None) without a close frame at all, as a
+    /// dropped connection does.
+    Close(Option<u16>),
+}
+
+/// The session a bot identified: its id and every dispatch sent in it, for RESUME.
+#[derive(Default)]
+pub struct Session {
+    pub id: String,
+    /// (seq, payload) of every dispatch of the session.
+    pub events: Vec<(u64, String)>,
+}
+
 /// Accepts gateway connections until the fake is dropped.
 pub(super) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
     while let Ok((tcp, _)) = listener.accept().await {
+        if shared.lock().gateway_down {
+            // Down: the connection is dropped before the WebSocket handshake.
+            drop(tcp);
+            shared.lock().refused_connections += 1;
+            shared.changed();
+            continue;
+        }
         tokio::spawn(connection(tcp, Arc::clone(&shared)));
     }
 }
@@ -25,11 +55,26 @@ async fn connection(tcp: TcpStream, shared: Arc<Shared>) {
         return;
     };
     let (mut sink, mut stream) = ws.split();
-    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let (tx, mut rx) = mpsc::unbounded_channel::<Frame>();
     let writer = tokio::spawn(async move {
-        while let Some(text) = rx.recv().await {
-            if sink.send(WsMessage::Text(text)).await.is_err() {
-                break;
+        while let Some(frame) = rx.recv().await {
+            match frame {
+                Frame::Text(text) => {
+                    if sink.send(WsMessage::Text(text)).await.is_err() {
+                        break;
+                    }
+                }
+                Frame::Close(Some(code)) => {
+                    let _ = sink
+                        .send(WsMessage::Close(Some(CloseFrame {
+                            code: CloseCode::from(code),
+                            reason: "fake discord".into(),
+                        })))
+                        .await;
+                    break;
+                }
+                // Dropped without a close frame.
+                Frame::Close(None) => return,
             }
         }
         let _ = sink.close().await;
@@ -39,9 +84,18 @@ async fn connection(tcp: TcpStream, shared: Arc<Shared>) {
         state.connection += 1;
         state.connection
     };
-    let _ = tx.send(model::hello().to_string());
+    let _ = tx.send(Frame::Text(model::hello().to_string()));
 
-    while let Some(Ok(frame)) = stream.next().await {
+    loop {
+        let frame = tokio::select! {
+            frame = stream.next() => frame,
+            // The writer ended (a close the test asked for): so does the connection.
+            () = tx.closed() => break,
+        };
+        let Some(Ok(frame)) = frame else { break };
+        if writer.is_finished() {
+            break;
+        }
         let text = match frame {
             WsMessage::Text(text) => text,
             WsMessage::Close(_) => break,
@@ -56,29 +110,72 @@ async fn connection(tcp: TcpStream, shared: Arc<Shared>) {
         match payload["op"].as_u64() {
             // Heartbeat: acknowledge, or serenity reconnects.
             Some(1) => {
-                let _ = tx.send(json!({"op": 11}).to_string());
+                let _ = tx.send(Frame::Text(json!({"op": 11}).to_string()));
             }
             // Identify: this connection becomes the bot's session.
             Some(2) => {
                 let mut state = shared.lock();
                 state.identifies.push(payload["d"].clone());
+                if let Some(code) = state.refuse_identify {
+                    // A refused token: Discord closes with 4004 (Authentication failed).
+                    let _ = tx.send(Frame::Close(Some(code)));
+                    drop(state);
+                    shared.changed();
+                    continue;
+                }
                 state.gateway = Some((connection, tx.clone()));
                 state.connected = true;
-                state.seq = 1;
-                let session = format!("session-{connection}");
-                let _ = tx.send(
-                    model::dispatch(1, "READY", model::ready(&session, &shared.gateway_url))
-                        .to_string(),
+                let session_id = format!("session-{connection}");
+                state.session = Some(Session {
+                    id: session_id.clone(),
+                    events: Vec::new(),
+                });
+                state.seq = 0;
+                super::send_dispatch(
+                    &mut state,
+                    "READY",
+                    model::ready(&session_id, &shared.gateway_url),
                 );
-                state.seq = 2;
-                let _ =
-                    tx.send(model::dispatch(2, "GUILD_CREATE", model::guild_create()).to_string());
+                super::send_dispatch(&mut state, "GUILD_CREATE", model::guild_create());
                 drop(state);
                 shared.changed();
             }
-            // Resume: refuse, so the bot identifies again with a fresh session.
+            // Resume: the current session picks up where the bot's last sequence number was.
             Some(6) => {
-                let _ = tx.send(json!({"op": 9, "d": false}).to_string());
+                let mut state = shared.lock();
+                let wanted = payload["d"]["session_id"]
+                    .as_str()
+                    .unwrap_or("")
+                    .to_string();
+                let after = payload["d"]["seq"].as_u64().unwrap_or(0);
+                let known = state
+                    .session
+                    .as_ref()
+                    .is_some_and(|s| s.id == wanted && !state.refuse_resume);
+                if !known {
+                    let _ = tx.send(Frame::Text(json!({"op": 9, "d": false}).to_string()));
+                    continue;
+                }
+                state.resumes.push(wanted);
+                let missed: Vec<String> = state
+                    .session
+                    .as_ref()
+                    .map(|s| {
+                        s.events
+                            .iter()
+                            .filter(|(seq, _)| *seq > after)
+                            .map(|(_, e)| e.clone())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                for event in missed {
+                    let _ = tx.send(Frame::Text(event));
+                }
+                state.gateway = Some((connection, tx.clone()));
+                state.connected = true;
+                super::send_dispatch(&mut state, "RESUMED", json!({}));
+                drop(state);
+                shared.changed();
             }
             // Presence updates, voice, member requests: nothing to do.
             _ => {}

@@ -18,6 +18,7 @@
 
 #![allow(dead_code)] // the e2e test and the load bench use different parts
 
+pub mod faults;
 pub mod gateway;
 pub mod model;
 mod rest;
@@ -146,8 +147,8 @@ pub struct Interaction {
     pub original: Option<u64>,
     /// The largest file its answers may carry, as the interaction said.
     pub attachment_size_limit: u64,
-    /// The INTERACTION_CREATE payload as sent (to deliver it again).
-    pub event: Value,
+    /// The INTERACTION_CREATE payload sent, to deliver it again.
+    pub payload: Value,
 }
 
 /// The bot's callback to an interaction.
@@ -225,11 +226,25 @@ pub struct State {
     /// The `attachment_size_limit` new interactions carry (and the fake enforces on their
     /// answers); `None`: [`model::ATTACHMENT_SIZE_LIMIT`].
     pub attachment_size_limit: Option<u64>,
+    /// The gateway session the bot identified (kept across disconnections, for RESUME).
+    pub session: Option<gateway::Session>,
+    /// Session ids the bot resumed, in order.
+    pub resumes: Vec<String>,
+    /// Gateway faults: while `gateway_down`, connections are dropped (and counted);
+    /// `refuse_identify` closes the socket with that code on IDENTIFY; `refuse_resume` answers
+    /// every RESUME with INVALID_SESSION.
+    pub gateway_down: bool,
+    pub refused_connections: usize,
+    pub refuse_identify: Option<u16>,
+    pub refuse_resume: bool,
+    /// REST faults armed by the test, and a line for each fault injected so far.
+    pub faults: Vec<faults::Armed>,
+    pub injected: Vec<String>,
     by_token: HashMap<String, u64>,
     next_id: u64,
     seq: u64,
     connection: u64,
-    gateway: Option<(u64, mpsc::UnboundedSender<String>)>,
+    gateway: Option<(u64, mpsc::UnboundedSender<gateway::Frame>)>,
     answer_waiters: HashMap<u64, Vec<oneshot::Sender<()>>>,
     keep_files: bool,
 }
@@ -574,18 +589,6 @@ impl FakeDiscord {
         push_interaction(&self.shared, &mut state, kind, channel, user, data, None)
     }
 
-    /// Delivers an interaction already sent once more, as Discord may around a gateway resume:
-    /// the same id and token, under a new sequence number. Its first answer stays recorded, and
-    /// a second answer is a problem ("answered twice").
-    pub fn deliver_again(&self, sent: &Sent) {
-        let mut state = self.shared.lock();
-        let payload = state.interactions[&sent.id].event.clone();
-        state.seq += 1;
-        let event = model::dispatch(state.seq, "INTERACTION_CREATE", payload).to_string();
-        let (_, gateway) = state.gateway.as_ref().expect("the bot is not connected");
-        gateway.send(event).expect("the gateway connection is open");
-    }
-
     /// `user` clicks the button `custom_id` under message `message`.
     pub fn click(&self, user: &TestUser, message: u64, custom_id: &str) -> Sent {
         let mut state = self.shared.lock();
@@ -637,11 +640,12 @@ fn push_interaction(
         payload["message"] = message;
         message_id
     });
-    state.seq += 1;
-    let event = model::dispatch(state.seq, "INTERACTION_CREATE", payload.clone()).to_string();
-    let (_, gateway) = state.gateway.as_ref().expect("the bot is not connected");
     let sent_at = Instant::now();
-    gateway.send(event).expect("the gateway connection is open");
+    assert!(
+        state.session.is_some(),
+        "the bot never connected to the gateway"
+    );
+    send_dispatch(state, "INTERACTION_CREATE", payload.clone());
     state.by_token.insert(token.clone(), id);
     state.interactions.insert(
         id,
@@ -656,11 +660,26 @@ fn push_interaction(
             answer: None,
             original: None,
             attachment_size_limit,
-            event: payload,
+            payload,
         },
     );
     shared.changed();
     Sent { id, token, sent_at }
+}
+
+/// Sends a dispatch (op 0) with the session's next sequence number, and keeps it for a RESUME.
+/// While the bot is disconnected the event waits in the session, as Discord's do.
+pub(crate) fn send_dispatch(state: &mut State, kind: &str, data: Value) -> u64 {
+    state.seq += 1;
+    let seq = state.seq;
+    let event = model::dispatch(seq, kind, data).to_string();
+    if let Some(session) = state.session.as_mut() {
+        session.events.push((seq, event.clone()));
+    }
+    if let Some((_, gateway)) = state.gateway.as_ref() {
+        let _ = gateway.send(gateway::Frame::Text(event));
+    }
+    seq
 }
 
 fn attachment_list(files: &[FilePart], salt: u64) -> Vec<(u64, String, usize)> {

@@ -88,12 +88,24 @@ pub(super) async fn rest_call(
         files,
         at,
     };
-    let mut state = shared.lock();
-    state.problems.extend(problems);
-    let response = route(&shared, &mut state, &call);
-    state.calls.push(call);
-    drop(state);
+    let (response, delay) = {
+        let mut state = shared.lock();
+        state.problems.extend(problems);
+        let injected = super::faults::before(&mut state, &call);
+        let answered = match injected {
+            super::faults::Injected::Answer(response) => (response, None),
+            super::faults::Injected::Delay(delay) => {
+                (route(&shared, &mut state, &call), Some(delay))
+            }
+            super::faults::Injected::None => (route(&shared, &mut state, &call), None),
+        };
+        state.calls.push(call);
+        answered
+    };
     shared.changed();
+    if let Some(delay) = delay {
+        tokio::time::sleep(delay).await;
+    }
     response
 }
 

@@ -1,0 +1,272 @@
+//! Starting and stopping the real process: SIGTERM and SIGINT stop it within 2 s in every
+//! state (starting with Discord unreachable, connected, reconnecting, under load), Discord
+//! unreachable at start is retried with one log line per attempt, a refused token is one line
+//! and exit status 1; and kill -9 under load loses no acknowledged move.
+
+use std::time::Instant;
+
+use super::faults::open_piso;
+use super::*;
+use crate::fake_discord::faults::Route;
+
+/// The limit for a stop.
+const STOP_WITHIN: Duration = Duration::from_secs(2);
+
+/// Sends `signal` and checks the bot exits cleanly within 2 s; returns how long it took.
+fn stop_by(bot: &mut BotProcess, signal: &str) -> Duration {
+    let sent = Instant::now();
+    bot.signal(signal);
+    let status = bot.wait_exit(STOP_WITHIN + Duration::from_secs(3));
+    let took = sent.elapsed();
+    let status = status.unwrap_or_else(|| panic!("the bot ignored SIG{signal}: {:#?}", bot.log()));
+    assert!(
+        status.success(),
+        "SIG{signal}: exit {status}: {:#?}",
+        bot.log()
+    );
+    assert!(
+        took < STOP_WITHIN,
+        "SIG{signal} took {took:?} to stop the bot: {:#?}",
+        bot.log()
+    );
+    eprintln!("SIG{signal}: stopped in {took:?}");
+    took
+}
+
+/// A port on 127.0.0.1 nothing listens on.
+fn closed_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().port()
+}
+
+/// Waits until the bot's log has `count` lines containing `text`.
+async fn log_lines(bot: &BotProcess, text: &str, count: usize, timeout: Duration) -> Vec<String> {
+    let deadline = Instant::now() + timeout;
+    loop {
+        let lines = bot.log_lines_with(text);
+        if lines.len() >= count {
+            return lines;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "expected {count} log lines with {text:?}: {:#?}",
+            bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_unreachable_at_start_one_line_per_attempt_then_sigterm_stops_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("http://127.0.0.1:{}", closed_port());
+    let mut bot = BotProcess::start(bot_binary(), &url, &dir.path().join("t.db"), None, true);
+    let lines = log_lines(&bot, "cannot reach Discord", 2, Duration::from_secs(15)).await;
+    // One line per attempt, with the reason and the next delay, doubling.
+    assert!(
+        lines[0].contains("attempt 1") && lines[0].contains("trying again in 1 s"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].contains("attempt 2") && lines[1].contains("trying again in 2 s"),
+        "{lines:?}"
+    );
+    assert!(lines[0].contains("cannot connect"), "the reason: {lines:?}");
+    stop_by(&mut bot, "TERM");
+    assert!(bot.log_problems().is_empty(), "{:#?}", bot.log_problems());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_failing_at_start_is_tried_again_with_backoff_then_the_bot_connects() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    fake.fail_next(Route::Gateway, 503, 2);
+    let started = Instant::now();
+    let mut bot = start_bot(&fake, &dir.path().join("t.db"));
+    fake.wait_ready(1, START).await;
+    let lines = bot.log_lines_with("cannot reach Discord");
+    assert_eq!(lines.len(), 2, "one line per failed attempt: {lines:#?}");
+    assert!(lines[0].contains("HTTP 503"), "{lines:?}");
+    // 1 s, then 2 s.
+    assert!(started.elapsed() >= Duration::from_secs(3));
+    stop_clean(&fake, &mut bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_refused_by_rest_is_one_clear_line_and_exit_status_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    fake.refuse_token();
+    let mut bot = start_bot(&fake, &dir.path().join("t.db"));
+    let status = bot
+        .wait_exit(Duration::from_secs(20))
+        .expect("the bot gives up at once");
+    assert_eq!(status.code(), Some(1), "{:#?}", bot.log());
+    let lines = bot.log_lines_with("refused the token");
+    assert_eq!(lines.len(), 1, "{:#?}", bot.log());
+    assert!(lines[0].contains("Reset Token") && lines[0].contains("DISCORD_TOKEN"));
+    // No retry loop: one request, no gateway connection.
+    assert_eq!(fake.calls_on(Route::Any).len(), 1, "{:?}", fake.injected());
+    assert_eq!(fake.sessions(), (0, 0));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_refused_by_the_gateway_4004_is_one_clear_line_and_exit_status_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    fake.refuse_identify(4004);
+    let mut bot = start_bot(&fake, &dir.path().join("t.db"));
+    let status = bot
+        .wait_exit(Duration::from_secs(20))
+        .expect("the bot gives up at once");
+    assert_eq!(status.code(), Some(1), "{:#?}", bot.log());
+    let lines = bot.log_lines_with("tabula: Discord refused the token");
+    assert_eq!(lines.len(), 1, "{:#?}", bot.log());
+    assert!(lines[0].contains("4004") && lines[0].contains("Reset Token"));
+    assert_eq!(fake.sessions(), (1, 0), "identified once, no retry");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_a_connected_bot_within_2_s() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let mut bot = start_bot(&fake, &dir.path().join("t.db"));
+    fake.wait_ready(1, START).await;
+    stop_by(&mut bot, "TERM");
+    fake.assert_no_problems();
+    assert!(bot.log_problems().is_empty(), "{:#?}", bot.log_problems());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigint_stops_a_bot_that_is_reconnecting_within_2_s() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let mut bot = start_bot(&fake, &dir.path().join("t.db"));
+    fake.wait_ready(1, START).await;
+    fake.gateway_down(true);
+    fake.wait("the bot to try to reconnect", STEP, |s| {
+        (s.refused_connections >= 1).then_some(())
+    })
+    .await;
+    stop_by(&mut bot, "INT");
+}
+
+/// Under load: moves in flight when SIGTERM comes either finish (acknowledged and stored) or
+/// are not acknowledged; nothing is half-written (every game replays to its snapshot).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("load.db");
+    let fake = std::sync::Arc::new(FakeDiscord::start_with(false).await);
+    let mut bot = start_bot(&fake, &database);
+    fake.wait_ready(1, START).await;
+    let games = 12;
+    let mut tables = Vec::new();
+    for g in 0..games {
+        let channel = 1_300_000_000_000_300_000 + g as u64;
+        let players = [
+            TestUser::new(600_000_000_000_000_000 + 2 * g as u64, "w", "en-US"),
+            TestUser::new(600_000_000_000_000_001 + 2 * g as u64, "b", "fr"),
+        ];
+        let game_id = open_piso(&fake, channel, &players).await;
+        tables.push(kill::Table {
+            channel,
+            players,
+            game_id,
+            sent: Vec::new(),
+            refused: Vec::new(),
+        });
+    }
+    // Every game sends moves as fast as they are answered until the bot is gone.
+    let playing: Vec<_> = tables
+        .into_iter()
+        .enumerate()
+        .map(|(g, mut t)| {
+            let fake = std::sync::Arc::clone(&fake);
+            tokio::spawn(async move {
+                let mut rng = SmallRng::seed_from_u64(g as u64);
+                let mut game = AnyGame::new(Variant::LatrunculiPiso);
+                let mut ply = 0;
+                while let ToAct::Side(side) = game.to_act() {
+                    let legal = game.legal_move_texts();
+                    let text = legal[rng.random_range(0..legal.len())].clone();
+                    if !fake.state().connected {
+                        break;
+                    }
+                    let sent = fake.slash_in(
+                        t.channel,
+                        &t.players[side.index()],
+                        "move",
+                        vec![Opt::Str("move", text.clone())],
+                    );
+                    let answer =
+                        tokio::time::timeout(Duration::from_secs(4), fake.answer(&sent, STEP))
+                            .await;
+                    let acknowledged = matches!(&answer, Ok(a) if a.kind == 4 && !a.ephemeral());
+                    if let Ok(a) = &answer {
+                        if !acknowledged {
+                            t.refused.push(a.content().to_string());
+                        }
+                    }
+                    t.sent.push(kill::Sent {
+                        ply,
+                        text: text.clone(),
+                        interaction: sent.id,
+                        acknowledged,
+                    });
+                    if !acknowledged {
+                        break;
+                    }
+                    game.play_text(&text).unwrap();
+                    ply += 1;
+                }
+                t
+            })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let in_flight = fake
+        .state()
+        .interactions
+        .values()
+        .filter(|i| i.answer.is_none())
+        .count();
+    stop_by(&mut bot, "TERM");
+    let mut tables = Vec::new();
+    for task in playing {
+        tables.push(task.await.unwrap());
+    }
+    let mut report = kill::Report::default();
+    kill::check_store(&database, &tables, &mut report);
+    report.print();
+    eprintln!("{in_flight} interactions unanswered when SIGTERM was sent");
+    assert!(report.problems.is_empty(), "{:#?}", report.problems);
+    assert!(report.acknowledged > games, "the games were under way");
+    // A refusal while stopping says so.
+    let restarting: Vec<&str> = Lang::ALL
+        .iter()
+        .map(|l| i18n::t(*l, "faults-restarting"))
+        .collect();
+    for r in tables.iter().flat_map(|t| &t.refused) {
+        assert!(restarting.contains(&r.as_str()), "{r}");
+    }
+    fake.assert_no_problems();
+}
+
+/// The short version of the kill -9 bench: a few SIGKILLs while games are played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_under_load_loses_no_acknowledged_move() {
+    let plan = kill::Plan {
+        games: 12,
+        moves: 30,
+        kills: 3,
+        pause_ms: (400, 1200),
+        seed: 15,
+        echo: false,
+    };
+    let report = kill::run(bot_binary(), &plan).await;
+    report.print();
+    assert_eq!(report.kills, 3, "the games lasted through 3 kills");
+    assert!(report.problems.is_empty(), "{:#?}", report.problems);
+    assert!(report.acknowledged > 0);
+}
