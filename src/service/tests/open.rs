@@ -186,7 +186,7 @@ fn the_challenger_cannot_accept_and_nobody_accepts_from_another_channel() {
     let computer = Caller {
         user: crate::service::computer_user(crate::ai::Level::Centurion),
         channel: "chan".to_string(),
-        guild: None,
+        guild: Some("guild".to_string()),
         lang: Lang::En,
         interaction: None,
     };
