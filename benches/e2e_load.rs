@@ -222,17 +222,27 @@ fn prefill(path: &Path, count: usize) {
             let channel = (1_250_000_000_000_000_000 + i).to_string();
             let id: i64 = game
                 .query_row(
-                    rusqlite::params![template, ids[0], ids[1], channel, deadline, deadline - 18 * 3_600],
+                    rusqlite::params![
+                        template,
+                        ids[0],
+                        ids[1],
+                        channel,
+                        deadline,
+                        deadline - 18 * 3_600
+                    ],
                     |r| r.get(0),
                 )
                 .unwrap();
             actions
-                .execute(rusqlite::params![id, first, second, ids[0], ids[1], template])
+                .execute(rusqlite::params![
+                    id, first, second, ids[0], ids[1], template
+                ])
                 .unwrap();
         }
     }
     tx.commit().unwrap();
-    conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE)").unwrap();
+    conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")
+        .unwrap();
 }
 
 /// The peak resident memory of a process (`VmHWM`), from `/proc` (Linux only).
@@ -773,7 +783,11 @@ async fn run(settings: Settings) -> ExitCode {
     if let Some(rss) = rss {
         println!(
             "targets:    peak RSS <= 64 MiB {}",
-            if rss <= 64 * 1024 * 1024 { "met" } else { "MISSED" }
+            if rss <= 64 * 1024 * 1024 {
+                "met"
+            } else {
+                "MISSED"
+            }
         );
     }
     let status = bot.stop(STEP);

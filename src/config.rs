@@ -265,10 +265,7 @@ mod tests {
             .apply_env(|name| (name == "TABULA_BACKUP_KEEP").then(|| "3".into()))
             .unwrap();
         let schedule = config.backups().unwrap().unwrap();
-        assert_eq!(
-            (schedule.every.as_secs(), schedule.keep),
-            (6 * 3600, 3)
-        );
+        assert_eq!((schedule.every.as_secs(), schedule.keep), (6 * 3600, 3));
         for bad in [
             "backup_every = \"6h\"\n",
             "backup_dir = \"b\"\nbackup_every = \"often\"\n",

@@ -259,7 +259,12 @@ fn doctor(config: &Config, database: Option<PathBuf>) -> ExitCode {
     }
     let store = match tabula::store::Store::open(&path) {
         Ok(store) => store,
-        Err(e) => return fail(1, &format!("cannot open the database {}: {e}", path.display())),
+        Err(e) => {
+            return fail(
+                1,
+                &format!("cannot open the database {}: {e}", path.display()),
+            )
+        }
     };
     let report = match store.doctor() {
         Ok(report) => report,

@@ -47,8 +47,7 @@ async fn run(schedule: BackupSchedule, database: PathBuf) {
             Err(e) => error!("scheduled backup stopped: {e}"),
         }
         // Failed or not, the next try is `every` later (a failing disk is not hammered).
-        if newest(&schedule.dir).is_none_or(|at| at + (schedule.every.as_secs() as i64) <= now())
-        {
+        if newest(&schedule.dir).is_none_or(|at| at + (schedule.every.as_secs() as i64) <= now()) {
             tokio::time::sleep(schedule.every).await;
         }
     }
@@ -65,8 +64,8 @@ fn take(database: &Path, dir: &Path, keep: usize) -> Result<(), String> {
         ms = report.took.as_millis() as u64,
         "backup written"
     );
-    let removed = backup::prune(dir, PREFIX, keep)
-        .map_err(|e| format!("cannot remove old backups: {e}"))?;
+    let removed =
+        backup::prune(dir, PREFIX, keep).map_err(|e| format!("cannot remove old backups: {e}"))?;
     for file in removed {
         info!(file = %file.display(), "old backup removed");
     }

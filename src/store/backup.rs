@@ -47,9 +47,8 @@ pub fn backup(source: &Path, dest: &Path) -> Result<BackupReport, StoreError> {
             return Err(e);
         }
     };
-    std::fs::rename(&partial, dest).map_err(|e| {
-        StoreError::Backup(format!("cannot rename {}: {e}", partial.display()))
-    })?;
+    std::fs::rename(&partial, dest)
+        .map_err(|e| StoreError::Backup(format!("cannot rename {}: {e}", partial.display())))?;
     let bytes = std::fs::metadata(dest).map(|m| m.len()).unwrap_or(0);
     Ok(BackupReport {
         pages,
@@ -81,7 +80,9 @@ fn copy(source: &Path, dest: &Path) -> Result<u64, StoreError> {
                 StepResult::Done => break,
                 StepResult::More => {}
                 // Another connection holds a lock the step needs (not in WAL mode): wait a bit.
-                StepResult::Busy | StepResult::Locked => std::thread::sleep(Duration::from_millis(5)),
+                StepResult::Busy | StepResult::Locked => {
+                    std::thread::sleep(Duration::from_millis(5))
+                }
                 _ => std::thread::sleep(Duration::from_millis(5)),
             }
         }

@@ -265,9 +265,10 @@ fn check_ratings(conn: &Connection, report: &mut Report) -> Result<(), StoreErro
         conn.query_row("SELECT COUNT(*) FROM ratings", [], |r| r.get::<_, i64>(0))? as u64;
     // Ratings began with the first rating change: games that ended before (in a database older
     // than ratings) were never rated and are not expected to have been.
-    let since: Option<i64> = conn.query_row("SELECT MIN(created_at) FROM rating_changes", [], |r| {
-        r.get(0)
-    })?;
+    let since: Option<i64> =
+        conn.query_row("SELECT MIN(created_at) FROM rating_changes", [], |r| {
+            r.get(0)
+        })?;
 
     // Every game with rating changes, and every rated game that ended since ratings began.
     let mut games = conn.prepare(
@@ -388,7 +389,9 @@ fn check_ratings(conn: &Connection, report: &mut Report) -> Result<(), StoreErro
                            AND r.variant = c.variant)",
     )?;
     let missing = orphans
-        .query_map([], |r| Ok((r.get::<_, PlayerId>(0)?, r.get::<_, String>(1)?)))?
+        .query_map([], |r| {
+            Ok((r.get::<_, PlayerId>(0)?, r.get::<_, String>(1)?))
+        })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     for (player, variant) in missing {
         report.findings.push(Finding::Rating {

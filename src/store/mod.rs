@@ -26,8 +26,8 @@ use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
 use codes::{parse_side, parse_to_act, side_code, to_act_code};
 pub use codes::{ActionKind, EndCause, Ending, Status};
 
-mod checkpoint;
 pub mod backup;
+mod checkpoint;
 pub mod clocks;
 mod codes;
 #[cfg(test)]

@@ -43,7 +43,10 @@ fn stages(dockerfile: &str) -> Vec<Vec<Instruction>> {
             }
         }
     }
-    assert!(current.is_empty(), "the Dockerfile ends inside a continued line");
+    assert!(
+        current.is_empty(),
+        "the Dockerfile ends inside a continued line"
+    );
     let mut stages: Vec<Vec<Instruction>> = Vec::new();
     for line in logical {
         let line = line.trim();
@@ -135,7 +138,10 @@ struct Outcome {
 /// its own under this build's (see [`check_target`]).
 fn run_build_stage(dockerfile: &str, scratch: &Path) -> Outcome {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let build = stages(dockerfile).into_iter().next().expect("a build stage");
+    let build = stages(dockerfile)
+        .into_iter()
+        .next()
+        .expect("a build stage");
     assert!(build[0].args.ends_with("AS build"), "{:?}", build[0]);
     let _ = fs::remove_dir_all(scratch);
     let mut work = scratch.to_path_buf();
@@ -158,7 +164,10 @@ fn run_build_stage(dockerfile: &str, scratch: &Path) -> Outcome {
                 let mut words = script.split_whitespace().peekable();
                 while let Some(word) = words.next() {
                     if word == "--bin" {
-                        bins = words.peek().map(|b| vec![b.to_string()]).unwrap_or_default();
+                        bins = words
+                            .peek()
+                            .map(|b| vec![b.to_string()])
+                            .unwrap_or_default();
                     }
                 }
                 let checked = script.replace("cargo build", "cargo check --offline");
@@ -201,12 +210,15 @@ fn run_build_stage(dockerfile: &str, scratch: &Path) -> Outcome {
 
 /// PATH with the directory of the cargo running this test first.
 fn path_with_cargo(cargo: &str) -> String {
-    let mut dirs: Vec<PathBuf> = Path::new(cargo).parent().map(Path::to_path_buf).into_iter().collect();
-    dirs.extend(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()));
-    std::env::join_paths(dirs)
-        .unwrap()
-        .into_string()
-        .unwrap()
+    let mut dirs: Vec<PathBuf> = Path::new(cargo)
+        .parent()
+        .map(Path::to_path_buf)
+        .into_iter()
+        .collect();
+    dirs.extend(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    ));
+    std::env::join_paths(dirs).unwrap().into_string().unwrap()
 }
 
 /// Where the check works: `dockerfile-check/` in this build's target directory (the test binary
@@ -243,7 +255,11 @@ fn dockerfile() -> String {
 fn the_dockerfile_builds_from_what_it_copies() {
     let text = dockerfile();
     let outcome = run_build_stage(&text, &scratch());
-    assert!(outcome.ok, "the Dockerfile's build stage fails:\n{}", outcome.log);
+    assert!(
+        outcome.ok,
+        "the Dockerfile's build stage fails:\n{}",
+        outcome.log
+    );
     assert!(
         outcome.last_stderr.contains("Checking tabula v"),
         "the last cargo command took the stubs' build for up to date (touch the copied \
@@ -260,8 +276,8 @@ fn the_dockerfile_builds_from_what_it_copies() {
         .strip_prefix("/src/target/release/")
         .expect("the binary comes from the release target directory");
     assert_eq!(outcome.bins, [name.to_string()], "{}", outcome.log);
-    let manifest = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
-        .unwrap();
+    let manifest =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
     assert!(manifest.contains(&format!("name = \"{name}\"")));
 
     // Without the COPY of locales/, the build fails, naming what is missing.
@@ -277,7 +293,10 @@ fn the_dockerfile_builds_from_what_it_copies() {
 
     // Without the touch, cargo keeps the stubs' build: the first check above would fail.
     let without_touch = text.replace("find src -name '*.rs' -exec touch {} + && ", "");
-    assert_ne!(without_touch, text, "the Dockerfile touches the copied sources");
+    assert_ne!(
+        without_touch, text,
+        "the Dockerfile touches the copied sources"
+    );
     let outcome = run_build_stage(&without_touch, &scratch());
     assert!(outcome.ok, "{}", outcome.log);
     assert!(

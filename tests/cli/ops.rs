@@ -79,11 +79,8 @@ fn doctor_exits_0_on_a_sound_database_and_1_naming_each_damaged_game() {
         [id + 1],
     )
     .unwrap();
-    conn.execute(
-        "UPDATE games SET state = 'garbage' WHERE id = ?1",
-        [id],
-    )
-    .unwrap();
+    conn.execute("UPDATE games SET state = 'garbage' WHERE id = ?1", [id])
+        .unwrap();
     drop(conn);
     let out = tabula(&["doctor", "--database", db]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
@@ -98,7 +95,11 @@ fn doctor_exits_0_on_a_sound_database_and_1_naming_each_damaged_game() {
     );
     assert!(report.contains("2 problems"), "{report}");
 
-    let out = tabula(&["doctor", "--database", dir.path().join("none.db").to_str().unwrap()]);
+    let out = tabula(&[
+        "doctor",
+        "--database",
+        dir.path().join("none.db").to_str().unwrap(),
+    ]);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(!dir.path().join("none.db").exists());
 }

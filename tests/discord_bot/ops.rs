@@ -11,7 +11,11 @@ async fn the_bot_backs_up_on_schedule_and_keeps_the_newest() {
     std::fs::create_dir_all(&backups).unwrap();
     // Three old backups (the format is the bot's own), and a file that is not one.
     for day in ["01", "02", "03"] {
-        std::fs::write(backups.join(format!("tabula-202001{day}T000000Z.db")), b"old").unwrap();
+        std::fs::write(
+            backups.join(format!("tabula-202001{day}T000000Z.db")),
+            b"old",
+        )
+        .unwrap();
     }
     std::fs::write(backups.join("notes.txt"), b"keep me").unwrap();
     let fake = FakeDiscord::start().await;
@@ -38,14 +42,25 @@ async fn the_bot_backs_up_on_schedule_and_keeps_the_newest() {
         names
     };
     let deadline = std::time::Instant::now() + START;
-    while !names().iter().any(|n| n.starts_with("tabula-20") && !n.starts_with("tabula-2020")) {
-        assert!(std::time::Instant::now() < deadline, "no backup: {:?}", names());
+    while !names()
+        .iter()
+        .any(|n| n.starts_with("tabula-20") && !n.starts_with("tabula-2020"))
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no backup: {:?}",
+            names()
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     // Pruned once written.
     let deadline = std::time::Instant::now() + STEP;
     while names().len() != 3 {
-        assert!(std::time::Instant::now() < deadline, "not pruned: {:?}", names());
+        assert!(
+            std::time::Instant::now() < deadline,
+            "not pruned: {:?}",
+            names()
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let left = names();

@@ -93,7 +93,11 @@ fn doctor_reports_a_damaged_snapshot_an_action_gap_and_ratings_that_do_not_match
         .unwrap()
     });
     // A hole in a history.
-    sql(&svc, "DELETE FROM actions WHERE game_id = ?1 AND seq = 3", other);
+    sql(
+        &svc,
+        "DELETE FROM actions WHERE game_id = ?1 AND seq = 3",
+        other,
+    );
     // A rating no longer the one its last game left, and a count that is off.
     let bob = svc.store().find_player("console:bob").unwrap().unwrap().id;
     sql(
