@@ -187,10 +187,7 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
                 let mut rng = SmallRng::seed_from_u64(g as u64);
                 let mut game = AnyGame::new(Variant::LatrunculiPiso);
                 let mut ply = 0;
-                loop {
-                    let ToAct::Side(side) = game.to_act() else {
-                        break;
-                    };
+                while let ToAct::Side(side) = game.to_act() {
                     let legal = game.legal_move_texts();
                     let text = legal[rng.random_range(0..legal.len())].clone();
                     if !fake.state().connected {
