@@ -297,7 +297,6 @@ async fn invalid_session_op_9_makes_the_bot_identify_again() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs interaction ids (branch guard)"]
 async fn a_dispatch_delivered_twice_moves_once_and_is_answered_once() {
     let t = table().await;
     let sent = t.send(&t.alice, "d4");
