@@ -50,7 +50,11 @@ impl RateLimit {
         let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
         if seen.len() >= SWEEP_EVERY {
             let window = self.window;
-            seen.retain(|_, times| times.back().is_some_and(|t| now.duration_since(*t) < window));
+            seen.retain(|_, times| {
+                times
+                    .back()
+                    .is_some_and(|t| now.duration_since(*t) < window)
+            });
         }
         let times = seen.entry(user).or_default();
         while times
@@ -130,7 +134,10 @@ pub(super) async fn button_limited(
         .ephemeral(true)
         .allowed_mentions(no_mentions());
     click
-        .create_response(&ctx.http, serenity::CreateInteractionResponse::Message(message))
+        .create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::Message(message),
+        )
         .await?;
     Ok(true)
 }
@@ -144,7 +151,9 @@ mod tests {
         let limit = RateLimit::new(10, Duration::from_secs(10));
         let start = Instant::now();
         for i in 0..10 {
-            assert!(limit.check(1, start + Duration::from_millis(i * 100)).is_ok());
+            assert!(limit
+                .check(1, start + Duration::from_millis(i * 100))
+                .is_ok());
         }
         let wait = limit.check(1, start + Duration::from_secs(1)).unwrap_err();
         assert_eq!(wait, Duration::from_secs(9));
@@ -152,8 +161,12 @@ mod tests {
         assert!(limit.check(2, start + Duration::from_secs(1)).is_ok());
         // A refused command does not count: once the first leaves the window, one more passes.
         assert!(limit.check(1, start + Duration::from_secs(10)).is_ok());
-        assert!(limit.check(1, start + Duration::from_millis(10_050)).is_err());
-        assert!(limit.check(1, start + Duration::from_millis(10_100)).is_ok());
+        assert!(limit
+            .check(1, start + Duration::from_millis(10_050))
+            .is_err());
+        assert!(limit
+            .check(1, start + Duration::from_millis(10_100))
+            .is_ok());
     }
 
     #[test]
@@ -163,7 +176,9 @@ mod tests {
         for user in 0..SWEEP_EVERY as u64 {
             limit.check(user, start).unwrap();
         }
-        limit.check(u64::MAX, start + Duration::from_secs(2)).unwrap();
+        limit
+            .check(u64::MAX, start + Duration::from_secs(2))
+            .unwrap();
         assert_eq!(limit.seen.lock().unwrap().len(), 1);
     }
 }

@@ -89,7 +89,11 @@ impl Service {
             return call(self, caller);
         };
         if let Some(game) = self.store.interaction_game(id)? {
-            tracing::info!(interaction = id, game, "an interaction delivered again is ignored");
+            tracing::info!(
+                interaction = id,
+                game,
+                "an interaction delivered again is ignored"
+            );
             return Err(UserError::Replayed);
         }
         let _scope = InteractionScope::enter(id);
@@ -99,7 +103,11 @@ impl Service {
     /// Refuses game `record` to a caller in another server (or outside any, for a game of a
     /// server) as if it did not exist: game numbers are global and easy to guess, and one
     /// server's games are none of another's business.
-    pub(super) fn check_server(&self, caller: &Caller, record: &GameRecord) -> Result<(), UserError> {
+    pub(super) fn check_server(
+        &self,
+        caller: &Caller,
+        record: &GameRecord,
+    ) -> Result<(), UserError> {
         if record.guild == caller.guild {
             Ok(())
         } else {

@@ -211,7 +211,10 @@ impl Service {
                 let args: [(&str, &dyn crate::i18n::Arg); 4] = [
                     ("id", &game.id),
                     ("variant", &variant_name(lang, game.variant)),
-                    ("opponent", &guard::name_text(&game.player(side.other()).name)),
+                    (
+                        "opponent",
+                        &guard::name_text(&game.player(side.other()).name),
+                    ),
                     ("side", &i18n::side_name(lang, game.variant, *side)),
                 ];
                 let mut line = match game.status {

@@ -52,10 +52,10 @@ pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
 pub use computer::{
     computer_level, computer_user, is_computer, AnswerDue, Played, COMPUTER_PREFIX,
 };
+pub use guard::{display_name, escape_markdown, MAX_NAME_CHARS};
 pub use open::{open_lapse, OPEN_CHALLENGE_LAPSE};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
-pub use guard::{display_name, escape_markdown, MAX_NAME_CHARS};
 pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, TurnRefusal, UserError};
 
 /// A game's id in the store (shown to users as `#12`).

@@ -280,7 +280,11 @@ impl Service {
         };
         if ratings.is_empty() {
             return Ok(Reply {
-                text: tf(lang, "ratings-none", &[("name", &super::guard::name_text(&user.name))]),
+                text: tf(
+                    lang,
+                    "ratings-none",
+                    &[("name", &super::guard::name_text(&user.name))],
+                ),
                 ..Reply::default()
             });
         }

@@ -91,7 +91,9 @@ async fn an_xii_scripta_die_and_an_accept_delivered_twice_count_once() {
     assert_eq!(after[..before.len()], before[..]);
     assert_eq!(after[before.len()], die, "{after:?}");
     assert!(
-        after[before.len() + 1..].iter().all(|a| a.starts_with("roll:")),
+        after[before.len() + 1..]
+            .iter()
+            .all(|a| a.starts_with("roll:")),
         "the die was played once: {after:?}"
     );
     assert!(fake.state().followups_of(sent.id).is_empty());
@@ -167,7 +169,13 @@ async fn a_seneca_removal_delivered_twice_removes_once() {
         .into_iter()
         .find(|m| m.starts_with('x'))
         .unwrap();
-    let (sent, answer) = command(&fake, mover, "move", vec![Opt::Str("move", removal.clone())]).await;
+    let (sent, answer) = command(
+        &fake,
+        mover,
+        "move",
+        vec![Opt::Str("move", removal.clone())],
+    )
+    .await;
     assert!(!answer.ephemeral(), "{}", answer.content());
     fake.deliver_again(&sent);
     tokio::time::sleep(SETTLE).await;
@@ -219,7 +227,10 @@ async fn a_hostile_display_name_is_escaped_and_pings_nobody() {
         assert!(text[..at].ends_with('\\'), "{text}");
     }
     assert!(!text.contains("](") && !text.contains("||") && !text.contains("```"));
-    assert!(!text.contains('\u{202E}') && !text.contains(&"y".repeat(40)), "{text}");
+    assert!(
+        !text.contains('\u{202E}') && !text.contains(&"y".repeat(40)),
+        "{text}"
+    );
     let (_, board_answer) = command(&fake, &mallory, "board", vec![]).await;
     assert!(board_answer.pings().is_empty(), "looking pings nobody");
     // The fake flags any post that lets @everyone or a role ping.
@@ -243,7 +254,11 @@ async fn too_many_commands_get_a_polite_private_refusal_and_autocomplete_is_not_
     let (alice, bruno) = (alice(), bruno());
     for _ in 0..3 {
         let (_, answer) = command(&fake, &alice, "games", vec![]).await;
-        assert!(!answer.content().contains("Slow down"), "{}", answer.content());
+        assert!(
+            !answer.content().contains("Slow down"),
+            "{}",
+            answer.content()
+        );
         // Typing in an option sends many autocompletes: they are answered and not counted.
         let offered = suggestions(&fake, &alice, "").await;
         assert!(offered.is_empty(), "no game, no move: {offered:?}");
@@ -259,7 +274,11 @@ async fn too_many_commands_get_a_polite_private_refusal_and_autocomplete_is_not_
     );
     // Someone else is not held back; in French, the refusal is French.
     let (_, answer) = command(&fake, &bruno, "games", vec![]).await;
-    assert!(!answer.content().contains("Doucement"), "{}", answer.content());
+    assert!(
+        !answer.content().contains("Doucement"),
+        "{}",
+        answer.content()
+    );
     stop_clean(&fake, &mut bot);
 }
 

@@ -37,9 +37,14 @@ fn twice(
     call: impl Fn(&Service, &Caller) -> Result<Reply, UserError>,
 ) -> Reply {
     let caller = with_id(caller.clone(), id);
-    let first = svc.once(&caller, &call).expect("the first delivery is answered");
+    let first = svc
+        .once(&caller, &call)
+        .expect("the first delivery is answered");
     let before = everything(svc);
-    assert!(before.contains(&format!("interactions: (\"{id}\"")), "{before}");
+    assert!(
+        before.contains(&format!("interactions: (\"{id}\"")),
+        "{before}"
+    );
     assert_eq!(svc.once(&caller, &call), Err(UserError::Replayed));
     assert_eq!(everything(svc), before, "a replay changed something");
     first
@@ -71,8 +76,13 @@ fn each_command_that_changes_a_game_counts_once_per_interaction() {
         s.press(c, &format!("tabula:decline:{rematch}"))
     });
     // Without an id (the console) nothing is recorded and nothing is refused.
-    svc.challenge(&en("alice"), &user("bob"), Variant::LatrunculiPiso, First::Me)
-        .unwrap();
+    svc.challenge(
+        &en("alice"),
+        &user("bob"),
+        Variant::LatrunculiPiso,
+        First::Me,
+    )
+    .unwrap();
     let rows: i64 = svc.store().with_conn(|c| {
         c.query_row("SELECT COUNT(*) FROM interactions", [], |r| r.get(0))
             .unwrap()
@@ -92,7 +102,9 @@ fn a_duodecim_die_played_twice_by_one_interaction_is_played_once() {
     // value), which is exactly what a replay must not play.
     let first = game.legal_move_texts()[0].clone();
     let before = history(&svc, id).len();
-    twice(&svc, &en("alice"), "100", |s, c| s.play(c, &first, Some(id)));
+    twice(&svc, &en("alice"), "100", |s, c| {
+        s.play(c, &first, Some(id))
+    });
     assert_eq!(history(&svc, id).len(), before + 1, "one action, no second");
     // A new interaction plays on.
     let (_, game) = svc.store().load(id).unwrap().unwrap();
@@ -342,5 +354,8 @@ fn hostile_names_are_escaped_and_cut_in_every_text() {
         harmless(text);
     }
     // The cut names still appear (escaped), so the texts are about the right people.
-    assert!(texts.iter().any(|t| t.contains("ann \\@everyone")), "{texts:#?}");
+    assert!(
+        texts.iter().any(|t| t.contains("ann \\@everyone")),
+        "{texts:#?}"
+    );
 }

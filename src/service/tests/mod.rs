@@ -9,6 +9,7 @@ use crate::games::Illegal;
 mod challenge;
 mod clocks;
 mod computer;
+mod guard;
 mod lookup;
 mod open;
 mod play;
@@ -16,7 +17,6 @@ mod rules;
 mod squares;
 mod stored;
 mod turns;
-mod guard;
 
 pub(super) fn user(name: &str) -> User {
     User {
