@@ -83,7 +83,7 @@ fn read_timing(row: &Row, at: usize) -> rusqlite::Result<(Timing, Option<String>
 impl Store {
     /// A game's clock columns (`None` if there is no such game).
     pub fn timing(&self, id: GameId) -> Result<Option<Timing>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let row = conn
             .prepare_cached(
                 "SELECT clock, deadline, remind_at, closed, draw_offer, draw_offered_first, \
@@ -245,7 +245,7 @@ impl Store {
 
     /// The earliest deadline or reminder time of any game (one lookup in each partial index).
     pub fn next_event(&self) -> Result<Option<i64>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let deadline: Option<i64> = conn
             .prepare_cached("SELECT MIN(deadline) FROM games WHERE deadline IS NOT NULL")?
             .query_row([], |r| r.get(0))?;
@@ -261,7 +261,7 @@ impl Store {
     /// At most `limit` games whose deadline or reminder time is at or before `now`, earliest
     /// first (a batch of the scheduler's sweep).
     pub fn due(&self, now: i64, limit: usize) -> Result<Vec<Due>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let mut out: Vec<Due> = Vec::new();
         for sql in [
@@ -293,7 +293,7 @@ impl Store {
     /// How many moves each side has made (placements count; dice and resignations do not).
     pub fn moves_by_side(&self, id: GameId) -> Result<[i64; 2], StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .prepare_cached(
                 "SELECT COALESCE(SUM(a.actor = g.first_player), 0), \
                  COALESCE(SUM(a.actor = g.second_player), 0) \

@@ -73,7 +73,7 @@ impl Store {
     /// The game that interaction `id` changed, if it already changed one.
     pub fn interaction_game(&self, id: &str) -> Result<Option<GameId>, StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .prepare_cached("SELECT game_id FROM interactions WHERE id = ?1")?
             .query_row([id], |r| r.get(0))
             .optional()?)

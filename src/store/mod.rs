@@ -38,6 +38,8 @@ mod interactions;
 pub mod open;
 pub mod ratings;
 #[cfg(test)]
+mod readers_tests;
+#[cfg(test)]
 mod tests;
 
 /// A game's id (the same integers the service shows as `#12`).
@@ -209,14 +211,43 @@ pub struct Change<'a> {
     pub touch: Option<NewPlayer<'a>>,
 }
 
-/// The database. Cheap to share: the connection sits behind a mutex.
+/// The database. Cheap to share: the writing connection sits behind a mutex, and a file
+/// database has a few reading connections beside it (see [`Store::reader`]).
 pub struct Store {
+    /// The one connection that writes (SQLite allows one writer at a time anyway). In memory it
+    /// also serves the reads: an in-memory database cannot be opened twice.
     conn: Mutex<Connection>,
+    /// Connections that only read (`PRAGMA query_only`), for a file database: in WAL mode they
+    /// read the last committed state without waiting for the writer, nor it for them.
+    readers: Vec<Mutex<Connection>>,
+    /// Where the next read starts looking for a free reader (spreads the reads).
+    next_reader: std::sync::atomic::AtomicUsize,
     /// The version of each game whose snapshot this process has checked against its history,
     /// or written itself from a checked one (see [`Store::load`]).
     verified: Mutex<std::collections::HashMap<GameId, i64>>,
     /// Checkpoints the log of a file database on a thread of its own (see `checkpoint`).
     _checkpointer: Option<checkpoint::Checkpointer>,
+}
+
+/// How many reading connections a file database gets: one per core, at least 2, at most 16
+/// (each holds its own page cache of [`READER_CACHE_KIB`]).
+fn reader_count() -> usize {
+    std::thread::available_parallelism()
+        .map_or(2, std::num::NonZeroUsize::get)
+        .clamp(2, 16)
+}
+
+/// The page cache of a reading connection, in KiB: the writer keeps the big one (16 MiB), the
+/// readers share the operating system's file cache beyond this.
+const READER_CACHE_KIB: i64 = 4_096;
+
+/// A connection to `path` (already in WAL mode, migrated) that refuses to write.
+fn open_reader(path: &Path) -> Result<Connection, StoreError> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.pragma_update(None, "query_only", true)?;
+    conn.pragma_update(None, "cache_size", -READER_CACHE_KIB)?;
+    Ok(conn)
 }
 
 /// Unix seconds now.
@@ -403,6 +434,9 @@ impl Store {
         let mut store = Store::setup(Connection::open(path)?)?;
         store.conn().pragma_update(None, "wal_autocheckpoint", 0)?;
         store._checkpointer = Some(checkpoint::Checkpointer::start(path)?);
+        for _ in 0..reader_count() {
+            store.readers.push(Mutex::new(open_reader(path)?));
+        }
         Ok(store)
     }
 
@@ -423,6 +457,8 @@ impl Store {
         MIGRATIONS.to_latest(&mut conn)?;
         Ok(Store {
             conn: Mutex::new(conn),
+            readers: Vec::new(),
+            next_reader: std::sync::atomic::AtomicUsize::new(0),
             verified: Mutex::new(std::collections::HashMap::new()),
             _checkpointer: None,
         })
@@ -434,10 +470,32 @@ impl Store {
         self.conn.lock()
     }
 
+    /// A connection for reads that need not see a transaction of their own caller: a free reader
+    /// if one is free, else the next one in turn (waiting for it); the writer itself when there are
+    /// no readers (in memory). Each statement reads the last committed state; several statements
+    /// on one reader may see different states, so reads that decide a write are checked again by
+    /// the write (the version check).
+    fn reader(&self) -> MutexGuard<'_, Connection> {
+        let count = self.readers.len();
+        if count == 0 {
+            return self.conn();
+        }
+        let start = self
+            .next_reader
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            % count;
+        for i in 0..count {
+            if let Some(guard) = self.readers[(start + i) % count].try_lock() {
+                return guard;
+            }
+        }
+        self.readers[start].lock()
+    }
+
     /// The player with this external id, if they ever played or were challenged.
     pub fn find_player(&self, external_id: &str) -> Result<Option<PlayerRecord>, StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .query_row(
                 "SELECT id, external_id, name, mention FROM players WHERE external_id = ?1",
                 [external_id],
@@ -456,7 +514,7 @@ impl Store {
     /// The player with this row id.
     pub fn player(&self, id: PlayerId) -> Result<Option<PlayerRecord>, StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .prepare_cached("SELECT id, external_id, name, mention FROM players WHERE id = ?1")?
             .query_row([id], |r| {
                 Ok(PlayerRecord {
@@ -518,7 +576,7 @@ impl Store {
         b: PlayerId,
         variant: Variant,
     ) -> Result<Option<GameId>, StoreError> {
-        Ok(open_challenge_between(&self.conn(), a, b, variant)?)
+        Ok(open_challenge_between(&self.reader(), a, b, variant)?)
     }
 
     /// Whether `player` has played `variant` before: a game of it other than `except` that was
@@ -530,7 +588,7 @@ impl Store {
         except: GameId,
     ) -> Result<bool, StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .prepare_cached(
                 "SELECT EXISTS (SELECT 1 FROM games WHERE variant = ?2 AND id <> ?3 \
                  AND status IN ('active', 'finished') \
@@ -550,7 +608,7 @@ impl Store {
 
     /// A game's row without its position.
     pub fn record(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        Self::record_in(&self.conn(), id)
+        Self::record_in(&self.reader(), id)
     }
 
     /// A game's row and position. The position comes from the snapshot; if the snapshot does not
@@ -563,26 +621,36 @@ impl Store {
     /// loads each version of a game; versions it wrote itself from a checked position are not
     /// replayed again, so a move costs one replay per game and process, not one per move.
     pub fn load(&self, id: GameId) -> Result<Option<(GameRecord, AnyGame)>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
+        // One read transaction, so that the row and the history (when it is read) are of the
+        // same moment even if a move is committed in between.
+        let tx = conn.unchecked_transaction()?;
         let sql = format!("SELECT {GAME_COLUMNS}, g.state {GAME_FROM} WHERE g.id = ?1");
-        let row = conn
+        let row = tx
             .prepare_cached(&sql)?
             .query_row([id], |r| {
                 Ok((RawGame::from_row(r)?, r.get::<_, String>(21)?))
             })
             .optional()?;
-        // Decoding happens outside the lock: other commands need the connection meanwhile.
-        drop(conn);
         let Some((raw, state)) = row else {
             return Ok(None);
         };
+        let version = raw.version;
+        let history = if self.is_verified(id, version) {
+            None
+        } else {
+            Some(Self::actions_in(&tx, id)?)
+        };
+        drop(tx);
+        // Decoding and replaying happen outside the lock: other commands need the connection.
+        drop(conn);
         let record = raw.interpret()?;
         match decode_snapshot(&state, record.variant) {
             Ok(game) => {
-                if self.is_verified(id, record.version) {
+                let Some(history) = history else {
                     return Ok(Some((record, game)));
-                }
-                let replayed = Self::replay_in(&self.conn(), id, record.variant)?;
+                };
+                let replayed = Self::replay_actions(id, record.variant, &history)?;
                 if !same_position(&game, &replayed) {
                     let reason = "the snapshot differs from the replay of the history".to_string();
                     tracing::error!(game = id, %reason, "damaged game");
@@ -617,7 +685,14 @@ impl Store {
     }
 
     fn replay_in(conn: &Connection, id: GameId, variant: Variant) -> Result<AnyGame, StoreError> {
-        let actions = Self::actions_in(conn, id)?;
+        Self::replay_actions(id, variant, &Self::actions_in(conn, id)?)
+    }
+
+    fn replay_actions(
+        id: GameId,
+        variant: Variant,
+        actions: &[ActionRecord],
+    ) -> Result<AnyGame, StoreError> {
         let texts = actions
             .iter()
             .filter(|a| a.kind.is_replayed())
@@ -633,7 +708,7 @@ impl Store {
 
     /// Rebuilds a game's position from its history alone.
     pub fn replay(&self, id: GameId) -> Result<Option<AnyGame>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let Some(record) = Self::record_in(&conn, id)? else {
             return Ok(None);
         };
@@ -673,7 +748,7 @@ impl Store {
 
     /// A game's whole history, in order.
     pub fn actions(&self, id: GameId) -> Result<Vec<ActionRecord>, StoreError> {
-        Self::actions_in(&self.conn(), id)
+        Self::actions_in(&self.reader(), id)
     }
 
     /// The games `player` plays in with one of `statuses`, in `channel` if given, by id.
@@ -708,7 +783,7 @@ impl Store {
         sql: &str,
         params: &[&dyn rusqlite::ToSql],
     ) -> Result<Vec<GameRecord>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let mut stmt = conn.prepare_cached(sql)?;
         let raws = stmt
             .query_map(params, RawGame::from_row)?

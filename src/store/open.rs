@@ -58,7 +58,7 @@ impl Store {
     /// Whether game `id` was posted as a challenge to anyone (it stays so once accepted).
     pub fn is_open_challenge(&self, id: GameId) -> Result<bool, StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .prepare_cached("SELECT anyone FROM games WHERE id = ?1")?
             .query_row([id], |r| r.get::<_, i64>(0))
             .optional()?

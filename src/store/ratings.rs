@@ -422,7 +422,7 @@ impl Store {
                 Some(guild),
             ),
         };
-        let conn = self.conn();
+        let conn = self.reader();
         let mut stmt = conn.prepare_cached(&sql)?;
         let mut rows = match guild {
             Some(g) => stmt.query(params![variant.id(), now, limit, offset, g])?,
@@ -443,7 +443,7 @@ impl Store {
         rating: f64,
         now: i64,
     ) -> Result<i64, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let n = match scope {
             Scope::Global => conn
                 .prepare_cached(
@@ -469,7 +469,7 @@ impl Store {
         player: PlayerId,
     ) -> Result<bool, StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .prepare_cached(
                 "SELECT EXISTS (SELECT 1 FROM board_entries WHERE guild = ?1 AND variant = ?2 \
                  AND player_id = ?3)",
@@ -481,7 +481,7 @@ impl Store {
 
     /// A player's ratings in every variant they played rated, in `Variant::ALL` order.
     pub fn ratings_of(&self, player: PlayerId, now: i64) -> Result<Vec<PlayerRating>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings r JOIN players p ON p.id = r.player_id \
              WHERE r.player_id = ?1"
@@ -498,7 +498,7 @@ impl Store {
 
     /// The rating changes a game caused (none for a casual or unfinished game), first player first.
     pub fn game_rating_changes(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let sql = format!(
             "SELECT {CHANGE_COLUMNS} FROM rating_changes c JOIN games g ON g.id = c.game_id \
              WHERE c.game_id = ?1 ORDER BY c.player_id = g.second_player"
@@ -518,7 +518,7 @@ impl Store {
         player: PlayerId,
         variant: Variant,
     ) -> Result<Option<RatingChange>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let sql = format!(
             "SELECT {CHANGE_COLUMNS} FROM rating_changes c WHERE c.player_id = ?1 \
              AND c.variant = ?2 ORDER BY c.created_at DESC, c.game_id DESC LIMIT 1"
@@ -536,7 +536,7 @@ impl Store {
         player: PlayerId,
         variant: Variant,
     ) -> Result<Option<BestWin>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let row = conn
             .prepare_cached(
                 "SELECT c.game_id, o.rating_before, p.id, p.external_id, p.name, p.mention \
@@ -589,7 +589,7 @@ impl Store {
         variant: Option<Variant>,
     ) -> Result<i64, StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .prepare_cached(
                 "SELECT COUNT(*) FROM games WHERE status = 'finished' \
                  AND (first_player = ?1 OR second_player = ?1) AND (?2 IS NULL OR variant = ?2)",
@@ -599,7 +599,7 @@ impl Store {
 
     /// `me`'s record against `them` over every finished game (rated or casual).
     pub fn head_to_head(&self, me: PlayerId, them: PlayerId) -> Result<Record, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let mut stmt = conn.prepare_cached(
             "SELECT first_player, winner FROM games WHERE status = 'finished' \
              AND ((first_player = ?1 AND second_player = ?2) \

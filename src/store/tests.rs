@@ -43,7 +43,7 @@ fn challenge(store: &Store, chan: &str) -> GameRecord {
 }
 
 /// A started game: challenge then accept; returns (id, version).
-fn started(store: &Store) -> (GameId, i64) {
+pub(super) fn started(store: &Store) -> (GameId, i64) {
     let record = challenge(store, "chan");
     let game = AnyGame::new(Variant::LatrunculiPiso);
     let version = store
@@ -84,6 +84,13 @@ fn play(store: &Store, id: GameId, text: &str) -> Result<i64, StoreError> {
             touch: None,
         },
     )
+}
+
+/// Plays the first legal move of whoever acts; returns the new version.
+pub(super) fn play_first_legal(store: &Store, id: GameId) -> i64 {
+    let (_, game) = store.load(id).unwrap().unwrap();
+    let first = game.legal_move_texts().into_iter().next().expect("a legal move");
+    play(store, id, &first).unwrap()
 }
 
 fn state_column(store: &Store, id: GameId) -> String {
