@@ -26,7 +26,9 @@ fn a_file_database_has_reading_connections_that_see_each_commit_and_refuse_write
         for reader in &store.readers {
             let seen: i64 = reader
                 .lock()
-                .query_row("SELECT version FROM games WHERE id = ?1", [id], |r| r.get(0))
+                .query_row("SELECT version FROM games WHERE id = ?1", [id], |r| {
+                    r.get(0)
+                })
                 .unwrap();
             assert_eq!(seen, version);
         }
@@ -90,21 +92,26 @@ fn a_game_loaded_while_moves_are_committed_is_never_reported_damaged() {
     let stop = Arc::new(AtomicBool::new(false));
     // A second store on the same file has checked no version yet, so each of its loads compares
     // the snapshot with the history: both must be read at the same moment.
+    let other = Store::open(&path).unwrap();
+    let (started_tx, started_rx) = mpsc::channel();
     let loader = {
         let stop = Arc::clone(&stop);
         std::thread::spawn(move || {
-            let other = Store::open(&path).unwrap();
             let mut loads = 0u32;
-            while !stop.load(Ordering::Relaxed) || loads == 0 {
+            while !stop.load(Ordering::Relaxed) {
                 other.verified.lock().clear();
                 let loaded = other.load(id);
                 assert!(matches!(loaded, Ok(Some(_))), "{loaded:?}");
                 loads += 1;
+                if loads == 1 {
+                    started_tx.send(()).unwrap();
+                }
             }
             loads
         })
     };
-    for _ in 0..40 {
+    started_rx.recv().unwrap();
+    for _ in 0..150 {
         play_first_legal(&store, id);
     }
     stop.store(true, Ordering::Relaxed);

@@ -89,7 +89,11 @@ fn play(store: &Store, id: GameId, text: &str) -> Result<i64, StoreError> {
 /// Plays the first legal move of whoever acts; returns the new version.
 pub(super) fn play_first_legal(store: &Store, id: GameId) -> i64 {
     let (_, game) = store.load(id).unwrap().unwrap();
-    let first = game.legal_move_texts().into_iter().next().expect("a legal move");
+    let first = game
+        .legal_move_texts()
+        .into_iter()
+        .next()
+        .expect("a legal move");
     play(store, id, &first).unwrap()
 }
 
