@@ -136,9 +136,10 @@ impl Store {
         change: &Change,
         timing: &Timing,
     ) -> Result<i64, StoreError> {
+        let state = super::encode_state(id, change.state)?;
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        Self::apply_in(&tx, id, expected_version, change)?;
+        Self::apply_in(&tx, id, expected_version, change, &state)?;
         Self::write_timing_in(&tx, id, change.status, timing)?;
         tx.commit()?;
         self.written(id, expected_version);
@@ -160,12 +161,23 @@ impl Store {
         writes: &[TimedWrite],
     ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
         {
+            // Encoded before the lock (a position that does not encode fails its own write).
+            let states: Vec<_> = writes
+                .iter()
+                .map(|w| super::encode_state(w.id, w.change.state))
+                .collect();
             let mut conn = self.conn();
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
             let mut results = Vec::with_capacity(writes.len());
             let mut failed = false;
-            for w in writes {
-                let result = Self::apply_in(&tx, w.id, w.version, w.change)
+            for (w, state) in writes.iter().zip(&states) {
+                let result = state
+                    .as_deref()
+                    .map_err(|e| StoreError::Corrupt {
+                        game: w.id,
+                        reason: e.to_string(),
+                    })
+                    .and_then(|state| Self::apply_in(&tx, w.id, w.version, w.change, state))
                     .and_then(|()| Self::write_timing_in(&tx, w.id, w.change.status, w.timing));
                 failed |= matches!(&result, Err(e) if !matches!(e, StoreError::Conflict(_)));
                 if failed {

@@ -431,10 +431,20 @@ fn open_challenge_between(
 impl Store {
     /// Opens (or creates) the database file and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
+        Store::open_with_readers(path, reader_count())
+    }
+
+    /// [`Store::open`] with `readers` reading connections (0: every read goes through the
+    /// writer's connection, as before they existed; `benches/store.rs` compares the two).
+    pub fn open_with_readers(path: &Path, readers: usize) -> Result<Store, StoreError> {
+        Store::open_with(path, readers, checkpoint::TRUNCATE_FRAMES)
+    }
+
+    fn open_with(path: &Path, readers: usize, truncate_frames: i64) -> Result<Store, StoreError> {
         let mut store = Store::setup(Connection::open(path)?)?;
         store.conn().pragma_update(None, "wal_autocheckpoint", 0)?;
-        store._checkpointer = Some(checkpoint::Checkpointer::start(path)?);
-        for _ in 0..reader_count() {
+        store._checkpointer = Some(checkpoint::Checkpointer::start(path, truncate_frames)?);
+        for _ in 0..readers {
             store.readers.push(Mutex::new(open_reader(path)?));
         }
         Ok(store)
@@ -809,10 +819,13 @@ impl Store {
         expected_version: i64,
         change: &Change,
     ) -> Result<i64, StoreError> {
+        // Encoded before the lock: the writer's connection is held for the SQL alone.
+        let state = encode_state(id, change.state)?;
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        Self::apply_in(&tx, id, expected_version, change)?;
+        Self::apply_in(&tx, id, expected_version, change, &state)?;
         tx.commit()?;
+        drop(conn);
         self.written(id, expected_version);
         Ok(expected_version + 1)
     }
@@ -829,16 +842,17 @@ impl Store {
     }
 
     /// The writes of [`Store::apply`] inside a transaction the caller commits (dropping it
-    /// uncommitted writes nothing).
+    /// uncommitted writes nothing). `state` is `change.state` encoded (by [`encode_state`], done
+    /// by the caller before it takes the writer's lock).
     fn apply_in(
         tx: &Connection,
         id: GameId,
         expected_version: i64,
         change: &Change,
+        state: &str,
     ) -> Result<(), StoreError> {
         // First, so that a replayed interaction is refused before anything is written.
         interactions::claim_in(tx, id)?;
-        let state = encode_state(id, change.state)?;
         let to_act = if change.status == Status::Active {
             to_act_code(change.state.to_act())
         } else {

@@ -87,6 +87,7 @@ impl Store {
         change: &Change,
         timing: &Timing,
     ) -> Result<PlayerId, StoreError> {
+        let state = super::encode_state(id, change.state)?;
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let accepter = upsert_player(&tx, accepter, now())?;
@@ -110,7 +111,7 @@ impl Store {
             // Dropping the transaction rolls the new player row back too.
             return Err(StoreError::Conflict(id));
         }
-        Self::apply_in(&tx, id, expected_version, change)?;
+        Self::apply_in(&tx, id, expected_version, change, &state)?;
         Self::write_timing_in(&tx, id, change.status, timing)?;
         tx.commit()?;
         Ok(accepter)

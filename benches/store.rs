@@ -1,0 +1,276 @@
+//! The store's serial part: how many moves a second its one writer takes, and how reads fare
+//! beside the writes, with and without the reading connections.
+//!
+//! A fresh SQLite file (WAL, as the bot runs it) holds `--games` games of Latrunculi Piso in play
+//! (default 2,000), each between its own two players. Then, for each count of writer threads in
+//! `--writers` (default 1,2,4,8), every writer plays random legal moves in games of its own for
+//! `--seconds` (default 3) as the service does (`Store::load`, play, `Store::apply`), while
+//! `--readers-threads` threads (default 2) read as commands do (`Store::load` of a random game,
+//! `Store::games_of`, the leaderboard) without pause. Printed per run: moves/s, the mean time of
+//! one `apply` (at one writer this is the time the writer's lock is held per move, so 1/that is
+//! the ceiling of moves/s whatever the cores), reads/s and the reads' p99.
+//!
+//! Each run is done twice: with the reading connections (`Store::open`) and with none
+//! (`Store::open_with_readers(path, 0)`: every read waits for the writer's lock, as before
+//! issue 16). `cargo bench --bench store [-- --games N --writers 1,2,4 --seconds S]`.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use tabula::games::{AnyGame, Side, ToAct, Variant};
+use tabula::store::ratings::{Scope, Tier};
+use tabula::store::{
+    now, ActionKind, Change, GameId, NewAction, NewChallenge, NewPlayer, Status, Store, StoreError,
+};
+
+struct Settings {
+    games: usize,
+    writers: Vec<usize>,
+    reader_threads: usize,
+    seconds: f64,
+}
+
+fn settings() -> Settings {
+    let mut s = Settings {
+        games: 2_000,
+        writers: vec![1, 2, 4, 8],
+        reader_threads: 2,
+        seconds: 3.0,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    for pair in args.windows(2) {
+        match pair[0].as_str() {
+            "--games" => s.games = pair[1].parse().expect("--games N"),
+            "--writers" => {
+                s.writers = pair[1]
+                    .split(',')
+                    .map(|n| n.parse().expect("--writers 1,2,4"))
+                    .collect();
+            }
+            "--readers-threads" => s.reader_threads = pair[1].parse().expect("--readers-threads N"),
+            "--seconds" => s.seconds = pair[1].parse().expect("--seconds S"),
+            _ => {}
+        }
+    }
+    s
+}
+
+/// Creates `games` started games; returns their ids and one player id of each.
+fn build(path: &Path, games: usize) -> Vec<(GameId, i64)> {
+    let store = Store::open(path).expect("the database opens");
+    let start = AnyGame::new(Variant::LatrunculiPiso);
+    (0..games)
+        .map(|i| {
+            let (a, b) = (format!("bench:{}", 2 * i), format!("bench:{}", 2 * i + 1));
+            let record = store
+                .create_challenge(&NewChallenge {
+                    variant: Variant::LatrunculiPiso,
+                    guild: Some("guild"),
+                    channel: "channel",
+                    challenger: NewPlayer {
+                        external_id: &a,
+                        name: &a,
+                        mention: &a,
+                    },
+                    challenged: NewPlayer {
+                        external_id: &b,
+                        name: &b,
+                        mention: &b,
+                    },
+                    challenger_side: Side::First,
+                    state: &start,
+                    rated: true,
+                })
+                .expect("a challenge");
+            store
+                .apply(
+                    record.id,
+                    record.version,
+                    &Change {
+                        status: Status::Active,
+                        state: &start,
+                        ending: None,
+                        actions: &[],
+                        touch: None,
+                    },
+                )
+                .expect("accepted");
+            (record.id, record.players[0].id)
+        })
+        .collect()
+}
+
+/// One random legal move in game `id`, as the service plays one. `Ok(false)` when the game has
+/// no move left for a side, or ends with the move (it is then left alone); else the time
+/// `Store::apply` took.
+fn one_move(store: &Store, id: GameId, rng: &mut SmallRng) -> Result<Option<Duration>, StoreError> {
+    let (record, mut game) = store.load(id)?.expect("the game exists");
+    let ToAct::Side(side) = game.to_act() else {
+        return Ok(None);
+    };
+    let legal = game.legal_move_texts();
+    if legal.is_empty() {
+        return Ok(None);
+    }
+    let choice = &legal[rng.random_range(0..legal.len())];
+    let text = game.play_text(choice).expect("a legal move plays");
+    if game.outcome().is_some() {
+        // Keep every game in play: a finished one would take the rating path.
+        return Ok(None);
+    }
+    let t = Instant::now();
+    store.apply(
+        id,
+        record.version,
+        &Change {
+            status: Status::Active,
+            state: &game,
+            ending: None,
+            actions: &[NewAction {
+                actor: Some(record.player(side).id),
+                kind: ActionKind::Move,
+                text,
+            }],
+            touch: None,
+        },
+    )?;
+    Ok(Some(t.elapsed()))
+}
+
+struct Run {
+    moves: u64,
+    apply: Duration,
+    reads: u64,
+    read_p99: Duration,
+    elapsed: Duration,
+}
+
+fn run(store: &Arc<Store>, games: &[(GameId, i64)], writers: usize, s: &Settings) -> Run {
+    let stop = Arc::new(AtomicBool::new(false));
+    let moves = Arc::new(AtomicU64::new(0));
+    let apply_nanos = Arc::new(AtomicU64::new(0));
+    let started = Instant::now();
+    let mut handles = Vec::new();
+    for w in 0..writers {
+        let mine: Vec<GameId> = games.iter().skip(w).step_by(writers).map(|g| g.0).collect();
+        let (store, stop, moves, apply_nanos) = (
+            Arc::clone(store),
+            Arc::clone(&stop),
+            Arc::clone(&moves),
+            Arc::clone(&apply_nanos),
+        );
+        handles.push(std::thread::spawn(move || {
+            let mut rng = SmallRng::seed_from_u64(w as u64);
+            let mut k = 0;
+            while !stop.load(Ordering::Relaxed) {
+                let id = mine[k % mine.len()];
+                k += 1;
+                if let Some(took) = one_move(&store, id, &mut rng).expect("a move is stored") {
+                    apply_nanos.fetch_add(took.as_nanos() as u64, Ordering::Relaxed);
+                    moves.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+        }));
+    }
+    let readers: Vec<_> = (0..s.reader_threads)
+        .map(|r| {
+            let (store, stop) = (Arc::clone(store), Arc::clone(&stop));
+            let games = games.to_vec();
+            std::thread::spawn(move || {
+                let mut rng = SmallRng::seed_from_u64(1_000 + r as u64);
+                let mut latencies = Vec::new();
+                while !stop.load(Ordering::Relaxed) {
+                    let (id, player) = games[rng.random_range(0..games.len())];
+                    let t = Instant::now();
+                    match latencies.len() % 3 {
+                        0 => drop(store.load(id).expect("a load")),
+                        1 => drop(
+                            store
+                                .games_of(player, None, &[Status::Active])
+                                .expect("a listing"),
+                        ),
+                        _ => drop(
+                            store
+                                .leaderboard(
+                                    Variant::LatrunculiPiso,
+                                    Scope::Global,
+                                    Tier::Established,
+                                    0,
+                                    10,
+                                    now(),
+                                )
+                                .expect("a leaderboard"),
+                        ),
+                    }
+                    latencies.push(t.elapsed());
+                }
+                latencies
+            })
+        })
+        .collect();
+    std::thread::sleep(Duration::from_secs_f64(s.seconds));
+    stop.store(true, Ordering::Relaxed);
+    for h in handles {
+        h.join().expect("a writer");
+    }
+    let elapsed = started.elapsed();
+    let mut latencies: Vec<Duration> = readers
+        .into_iter()
+        .flat_map(|h| h.join().expect("a reader"))
+        .collect();
+    latencies.sort();
+    let moves = moves.load(Ordering::Relaxed);
+    Run {
+        moves,
+        apply: Duration::from_nanos(apply_nanos.load(Ordering::Relaxed) / moves.max(1)),
+        reads: latencies.len() as u64,
+        read_p99: latencies
+            .get((latencies.len() * 99 / 100).min(latencies.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or_default(),
+        elapsed,
+    }
+}
+
+fn main() {
+    let s = settings();
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("store.db");
+    let t = Instant::now();
+    let games = build(&path, s.games);
+    println!(
+        "store: {} games in play built in {:.1} s; {cores} cores, {} reader threads beside the writers",
+        games.len(),
+        t.elapsed().as_secs_f64(),
+        s.reader_threads
+    );
+    for readers in [0, usize::MAX] {
+        let store = Arc::new(if readers == 0 {
+            Store::open_with_readers(&path, 0).expect("the database opens")
+        } else {
+            Store::open(&path).expect("the database opens")
+        });
+        let label = if readers == 0 {
+            "reads through the writer's connection (before)".to_string()
+        } else {
+            "reads on their own connections (Store::open)".to_string()
+        };
+        println!("{label}:");
+        for &writers in &s.writers {
+            let r = run(&store, &games, writers, &s);
+            let secs = r.elapsed.as_secs_f64();
+            println!(
+                "  {writers:>2} writers: {:>6.0} moves/s (apply {:>5.0} us each), {:>7.0} reads/s, reads p99 {:.2} ms",
+                r.moves as f64 / secs,
+                r.apply.as_secs_f64() * 1e6,
+                r.reads as f64 / secs,
+                r.read_p99.as_secs_f64() * 1e3
+            );
+        }
+    }
+}
