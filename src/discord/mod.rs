@@ -36,6 +36,7 @@ mod ratings;
 mod respond;
 mod rules;
 mod searches;
+mod shards;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -59,6 +60,8 @@ pub struct DiscordSettings {
     /// At most this many commands and button presses per user in this many seconds (`None`:
     /// no limit). See `guard`.
     pub rate_limit: Option<(u32, u64)>,
+    /// The shards this process runs; `None`: all of them, as many as Discord recommends.
+    pub shards: Option<crate::config::ShardRange>,
 }
 
 /// A failure that stops the bot.
@@ -144,13 +147,14 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
     }
     let http = http.build();
 
-    match lifecycle::reach_discord(&http, &stop).await? {
-        lifecycle::Reached::Yes => {}
+    let recommended = match lifecycle::reach_discord(&http, &stop).await? {
+        lifecycle::Reached::Yes { shards } => shards,
         lifecycle::Reached::Stopped => {
             info!("stopped before connecting");
             return Ok(());
         }
-    }
+    };
+    let range = shards::choose(settings.shards, recommended);
 
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
     let data_service = Arc::clone(&service);
@@ -185,6 +189,10 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
             Box::pin(async move {
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 let commands = &framework.options().commands;
+                if !shards::registers_commands(&range) {
+                    computer::resume(ctx.http.clone(), data.service.clone(), range);
+                    return Ok(data);
+                }
                 let registered = match guild_id {
                     Some(id) => {
                         poise::builtins::register_in_guild(
@@ -203,7 +211,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
                     // The commands of a previous run may still be there: keep serving.
                     Err(e) => error!("could not register the commands: {e}"),
                 }
-                computer::resume(ctx.http.clone(), data.service.clone());
+                computer::resume(ctx.http.clone(), data.service.clone(), range);
                 Ok(data)
             })
         })
@@ -228,7 +236,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
 
     let shard_manager = client.shard_manager.clone();
     let ended = tokio::select! {
-        ended = client.start(), if !stop.stopping() => Some(ended),
+        ended = shards::start(&mut client, &range), if !stop.stopping() => Some(ended),
         () = stop.wait() => None,
     };
     match ended {
