@@ -4,8 +4,6 @@
 //! shard (the two processes have different tokens; the fake records the token of each call);
 //! every move is in the database once; a deadline and an owed computer answer are posted once.
 
-use std::collections::BTreeMap;
-
 use tabula::ai::Level;
 use tabula::service::{Caller, ClockChoice, First, Service, User};
 use tabula::store::{ActionKind, Change, NewAction, Status};
@@ -178,7 +176,7 @@ async fn one_process_runs_the_two_shards_discord_recommends() {
 /// ahead) and computer games owed an answer, in both guilds.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_share_one_database_each_answering_its_shard() {
-    const GAMES: usize = 4;
+    const GAMES: usize = 6;
     const MOVES: usize = 4;
     let dir = tempfile::tempdir().unwrap();
     let database = dir.path().join("tabula.db");
