@@ -663,7 +663,6 @@ impl FakeDiscord {
             &m.components,
             &attachment_list(&m.files, m.id),
             m.flags,
-            true,
         );
         push_interaction(
             &self.shared,

@@ -301,7 +301,6 @@ pub fn message(
     components: &Value,
     attachments: &[(u64, String, usize)],
     flags: u64,
-    from_command: bool,
 ) -> Value {
     let attachments: Vec<Value> = attachments
         .iter()
@@ -332,7 +331,8 @@ pub fn message(
         "attachments": attachments,
         "embeds": [],
         "pinned": false,
-        "type": if from_command { 20 } else { 0 },
+        // Every message of the fake answers a command (type 20, CHAT_INPUT_COMMAND).
+        "type": 20,
         "flags": flags,
         "components": components,
         "webhook_id": APP_ID.to_string(),

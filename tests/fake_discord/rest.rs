@@ -520,7 +520,6 @@ pub(super) fn message_response(state: &State, m: &Message) -> Response {
         &m.components,
         &attachment_list(&m.files, m.id),
         m.flags,
-        true,
     ))
     .into_response()
 }
