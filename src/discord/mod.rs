@@ -10,7 +10,9 @@
 //! rating, history, replay, export), `buttons` (component clicks). `respond` holds the shared plumbing: who is calling, how a reply is sent, and when to
 //! defer. `deliver` tries answers again when Discord fails and posts in the channel an answer it
 //! would not take; `lifecycle` is starting (Discord unreachable, a refused token) and stopping
-//! (SIGTERM / SIGINT within 2 s). What each guarantees: `docs/reliability.md`.
+//! (SIGTERM / SIGINT within 2 s). What each guarantees: `docs/reliability.md`. `shards` is which
+//! gateway shards this process runs, and what happens once per bot when several processes share
+//! the database.
 //!
 //! Two kinds of failure are kept apart. A refusal ([`crate::service::UserError`]) is an answer:
 //! it is shown privately to the caller in their language and changes nothing. An internal error

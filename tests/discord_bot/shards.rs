@@ -283,10 +283,18 @@ async fn two_processes_share_one_database_each_answering_its_shard() {
     }
 
     // Under load: every game of both guilds at once, moves one after the other in each.
+    let began = std::time::Instant::now();
     let plays = load
         .iter()
         .map(|(place, id, players)| play(&fake, *place, *id, players, MOVES));
     futures_util::future::join_all(plays).await;
+    // A figure for the report, not a check (timings are for the benches).
+    eprintln!(
+        "shards: {} moves in {} games over 2 processes answered in {:?}",
+        load.len() * MOVES,
+        load.len(),
+        began.elapsed()
+    );
 
     // The deadline and the computer's answer: posted once each, whichever process posts.
     let posted_once = |s: &crate::fake_discord::State, id: i64, place: &Place| {
