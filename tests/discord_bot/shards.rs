@@ -9,7 +9,7 @@ use tabula::service::{Caller, ClockChoice, First, Service, User};
 use tabula::store::{ActionKind, Change, NewAction, Status};
 
 use super::*;
-use crate::fake_discord::guild_on_shard;
+use crate::fake_discord::{guild_on_shard, shard_of};
 
 /// A player of the load: a user of its own per game and side.
 fn player(n: u64) -> TestUser {
@@ -146,6 +146,26 @@ async fn one_process_runs_the_two_shards_discord_recommends() {
             .collect();
         shards.sort();
         assert_eq!(shards, ["[0,2]", "[1,2]"]);
+        // Each shard was told of its own guilds only.
+        for (shard, link) in &state.shards {
+            let ready: serde_json::Value = serde_json::from_str(&link.session.events[0].1).unwrap();
+            assert_eq!(ready["t"], "READY");
+            assert_eq!(ready["d"]["shard"], serde_json::json!([shard, 2]));
+            let guilds: Vec<u64> = ready["d"]["guilds"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|g| g["id"].as_str().unwrap().parse().unwrap())
+                .collect();
+            assert!(
+                guilds.contains(&places[*shard as usize].guild),
+                "{guilds:?}"
+            );
+            assert!(
+                guilds.iter().all(|g| shard_of(*g, 2) == *shard),
+                "{guilds:?}"
+            );
+        }
         assert_eq!(state.registered_in, Some(None), "global commands");
         assert_eq!(state.registrations, 1, "registered once for both shards");
     }
