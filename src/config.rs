@@ -40,6 +40,54 @@ pub struct Config {
     /// Most commands per user in a window: `"10/10"` (count/seconds, the default) or `"off"`
     /// (`TABULA_RATE_LIMIT`). See [`Config::rate_limit`].
     pub rate_limit: Option<String>,
+    /// The shards this process runs, `"FIRST-LAST"` or `"N"` (`TABULA_SHARDS`); all of them
+    /// without it. Needs `shard_count`. See [`Config::shard_range`].
+    pub shards: Option<String>,
+    /// How many shards the bot has in all, over every process (`TABULA_SHARD_COUNT`); Discord's
+    /// recommendation (`GET /gateway/bot`) without it.
+    pub shard_count: Option<u32>,
+}
+
+/// The shards one process runs: `first..=last` of `total`. A guild belongs to shard
+/// `(guild_id >> 22) % total` (Discord's rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// Every shard of `total` (one process runs them all).
+    pub fn all(total: u32) -> ShardRange {
+        ShardRange {
+            first: 0,
+            last: total.max(1) - 1,
+            total: total.max(1),
+        }
+    }
+
+    /// The shard that receives the events of `guild` (Discord's rule).
+    pub fn shard_of(guild: u64, total: u32) -> u32 {
+        // The remainder is below `total`, a u32.
+        ((guild >> 22) % u64::from(total.max(1))) as u32
+    }
+
+    /// Whether this range holds shard `shard`.
+    pub fn holds(&self, shard: u32) -> bool {
+        (self.first..=self.last).contains(&shard)
+    }
+
+    /// Whether the events of `guild` come to this range.
+    pub fn owns_guild(&self, guild: u64) -> bool {
+        self.holds(Self::shard_of(guild, self.total))
+    }
+}
+
+impl std::fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{} of {}", self.first, self.last, self.total)
+    }
 }
 
 /// Scheduled backups, when `backup_dir` is set.
@@ -76,6 +124,8 @@ pub enum ConfigError {
     Backup(String),
     #[error("rate_limit must be COUNT/SECONDS (e.g. 10/10) or off, not `{0}`")]
     BadRateLimit(String),
+    #[error("{0}")]
+    Shards(String),
 }
 
 impl Config {
@@ -152,7 +202,71 @@ impl Config {
             self.rate_limit = Some(v.trim().to_string());
         }
         self.rate_limit()?;
+        self.apply_shards_env(&var)?;
         Ok(())
+    }
+
+    /// `TABULA_SHARDS` and `TABULA_SHARD_COUNT` over the file.
+    fn apply_shards_env(
+        &mut self,
+        var: &impl Fn(&str) -> Option<String>,
+    ) -> Result<(), ConfigError> {
+        if let Some(v) = var("TABULA_SHARDS") {
+            self.shards = Some(v.trim().to_string());
+        }
+        if let Some(v) = var("TABULA_SHARD_COUNT") {
+            self.shard_count = Some(v.trim().parse().map_err(|_| {
+                ConfigError::Shards(format!("TABULA_SHARD_COUNT must be a number, not `{v}`"))
+            })?);
+        }
+        Ok(())
+    }
+
+    /// The shards this process runs: `None` (every shard, as many as Discord recommends) when
+    /// neither `shards` nor `shard_count` is set; all of `shard_count` without `shards`. An
+    /// error for `shards` without `shard_count` (each process must agree on the total), a count
+    /// of 0, a range that is not `FIRST-LAST` or `N`, backwards, or past the count.
+    pub fn shard_range(&self) -> Result<Option<ShardRange>, ConfigError> {
+        let total =
+            match (self.shards.as_deref(), self.shard_count) {
+                (None, None) => return Ok(None),
+                (Some(_), None) => return Err(ConfigError::Shards(
+                    "shards needs shard_count (TABULA_SHARD_COUNT, --shard-count): the number of \
+                     shards over every process"
+                        .into(),
+                )),
+                (_, Some(0)) => {
+                    return Err(ConfigError::Shards("shard_count must be at least 1".into()))
+                }
+                (_, Some(total)) => total,
+            };
+        let Some(text) = self.shards.as_deref().map(str::trim) else {
+            return Ok(Some(ShardRange::all(total)));
+        };
+        let bad = || {
+            ConfigError::Shards(format!(
+                "shards must be FIRST-LAST (e.g. 0-1) or one shard number, not `{text}`"
+            ))
+        };
+        let (first, last) = match text.split_once('-') {
+            Some((first, last)) => (first.trim(), last.trim()),
+            None => (text, text),
+        };
+        let first: u32 = first.parse().map_err(|_| bad())?;
+        let last: u32 = last.parse().map_err(|_| bad())?;
+        if first > last {
+            return Err(ConfigError::Shards(format!(
+                "shards `{text}`: the first shard is after the last"
+            )));
+        }
+        if last >= total {
+            return Err(ConfigError::Shards(format!(
+                "shards `{text}`: shard {last} does not exist with shard_count {total} (shards \
+                 are numbered 0 to {})",
+                total - 1
+            )));
+        }
+        Ok(Some(ShardRange { first, last, total }))
     }
 
     /// The backup schedule: `None` without `backup_dir`; an error for an unreadable or too
@@ -242,6 +356,8 @@ mod tests {
             "backup_every",
             "backup_keep",
             "rate_limit",
+            "shards",
+            "shard_count",
         ] {
             assert!(text.contains(key), "{key} is not documented");
         }
@@ -318,5 +434,77 @@ mod tests {
         assert!(config
             .apply_env(|name| (name == "TABULA_BACKUP_KEEP").then(|| "many".into()))
             .is_err());
+    }
+
+    #[test]
+    fn shard_ranges_are_read_from_file_and_environment_and_checked() {
+        assert_eq!(Config::default().shard_range().unwrap(), None);
+        let config = Config::parse("shards = \"0-1\"\nshard_count = 4\n").unwrap();
+        let range = config.shard_range().unwrap().unwrap();
+        assert_eq!(
+            range,
+            ShardRange {
+                first: 0,
+                last: 1,
+                total: 4
+            }
+        );
+        assert_eq!(range.to_string(), "0-1 of 4");
+        // The environment wins over the file.
+        let mut config = config;
+        config
+            .apply_env(|name| match name {
+                "TABULA_SHARDS" => Some(" 3 ".into()),
+                "TABULA_SHARD_COUNT" => Some("8".into()),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(
+            config.shard_range().unwrap(),
+            Some(ShardRange {
+                first: 3,
+                last: 3,
+                total: 8
+            })
+        );
+        // A count alone: every shard of it in this process.
+        let config = Config::parse("shard_count = 2\n").unwrap();
+        assert_eq!(config.shard_range().unwrap(), Some(ShardRange::all(2)));
+        for bad in [
+            "shards = \"0-1\"\n",
+            "shards = \"0-1\"\nshard_count = 0\n",
+            "shards = \"2-1\"\nshard_count = 4\n",
+            "shards = \"0-4\"\nshard_count = 4\n",
+            "shards = \"4\"\nshard_count = 4\n",
+            "shards = \"a-b\"\nshard_count = 4\n",
+            "shards = \"-1\"\nshard_count = 4\n",
+            "shards = \"\"\nshard_count = 4\n",
+        ] {
+            let error = Config::parse(bad).unwrap().shard_range().unwrap_err();
+            assert!(error.to_string().contains("shard"), "{bad}: {error}");
+        }
+        let mut config = Config::default();
+        assert!(config
+            .apply_env(|name| (name == "TABULA_SHARD_COUNT").then(|| "four".into()))
+            .is_err());
+    }
+
+    #[test]
+    fn guilds_belong_to_shards_by_discord_rule() {
+        // shard = (guild_id >> 22) % shard_count: the id's timestamp part decides.
+        let guild: u64 = 41_771_983_423_143_937;
+        assert_eq!(ShardRange::shard_of(guild, 1), 0);
+        assert_eq!(ShardRange::shard_of(guild, 2), ((guild >> 22) % 2) as u32);
+        let range = ShardRange {
+            first: 1,
+            last: 2,
+            total: 4,
+        };
+        for shard in 0..4u64 {
+            let guild = ((1_000 * 4 + shard) << 22) | 7;
+            assert_eq!(ShardRange::shard_of(guild, 4), shard as u32);
+            assert_eq!(range.owns_guild(guild), (1..=2).contains(&shard));
+        }
+        assert!(ShardRange::all(3).owns_guild(guild));
     }
 }

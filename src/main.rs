@@ -36,6 +36,13 @@ enum Command {
         /// SQLite database file (default: tabula.db).
         #[arg(long, value_name = "FILE")]
         database: Option<PathBuf>,
+        /// Run only these shards, FIRST-LAST (e.g. 0-1) or one number; needs --shard-count
+        /// (or shard_count in the settings). Default: every shard in this process.
+        #[arg(long, value_name = "FIRST-LAST")]
+        shards: Option<String>,
+        /// The number of shards over all processes (default: what Discord recommends).
+        #[arg(long, value_name = "N")]
+        shard_count: Option<u32>,
     },
     /// Play offline in the terminal, with the same service and database as the bot.
     Console {
@@ -203,7 +210,21 @@ fn main() -> ExitCode {
             eprintln!("{}", no_token_line());
             console(&config, None, Lang::En, None, "alice")
         }
-        Some(Command::Run { database }) => run_bot(&config, database),
+        Some(Command::Run {
+            database,
+            shards,
+            shard_count,
+        }) => {
+            // The command line wins over the environment and the file.
+            let mut config = config;
+            if shards.is_some() {
+                config.shards = shards;
+            }
+            if shard_count.is_some() {
+                config.shard_count = shard_count;
+            }
+            run_bot(&config, database)
+        }
         Some(Command::Console {
             database,
             lang,
@@ -376,6 +397,10 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         Ok(b) => b,
         Err(e) => return fail(USAGE, &e.to_string()),
     };
+    let shards = match config.shard_range() {
+        Ok(s) => s,
+        Err(e) => return fail(USAGE, &e.to_string()),
+    };
     let path = database.clone().unwrap_or_else(|| config.database());
     let service = match open_service(config, database) {
         Ok(s) => s,
@@ -405,6 +430,7 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         api_url: config.discord_api_url.clone(),
         // Checked when the configuration was read.
         rate_limit: config.rate_limit().ok().flatten(),
+        shards,
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -413,6 +439,8 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         Ok(r) => r,
         Err(e) => return fail(1, &format!("cannot start the async runtime: {e}")),
     };
+    // Several processes sharing one database: one backup schedule, the process of shard 0's.
+    let backups = backups.filter(|_| shards.is_none_or(|range| range.holds(0)));
     if let Some(schedule) = backups {
         let _guard = runtime.enter();
         tabula::discord::backups::start(schedule, path);

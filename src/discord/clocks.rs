@@ -6,6 +6,11 @@
 //! The scheduler never holds the database across an await: a sweep decides every due game
 //! first, in batches of at most [`BATCH`] games on the blocking pool (`Service::decide_due`),
 //! then posts the messages, each board drawn just before its message is posted.
+//!
+//! Several processes on one database (a bot split by shards) each run a scheduler over every
+//! game. A notice is posted only by the process whose write of it won the store's version check
+//! (a verdict written, a reminder taken); the other process's write is refused and it posts
+//! nothing, so each deadline is told once (`tests/discord_bot/shards.rs` checks it).
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -71,12 +71,19 @@ pub(super) async fn start(
     .await
 }
 
-/// After connecting: the computer moves wherever it is to act, and posts each answer in its
-/// game's channel.
-pub(super) fn resume(http: Arc<serenity::Http>, service: Arc<Service>) {
+/// After connecting: the computer moves wherever it is to act in a game this process owns (the
+/// guild is on one of its shards: see `shards`), and posts each answer in its game's channel.
+pub(super) fn resume(
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+    shards: crate::config::ShardRange,
+) {
     tokio::spawn(async move {
+        let owns = move |guild: Option<&str>| super::shards::owns_game(&shards, guild);
         let replies =
-            match tokio::task::spawn_blocking(move || service.resume_computer_games()).await {
+            match tokio::task::spawn_blocking(move || service.resume_computer_games_where(&owns))
+                .await
+            {
                 Ok(replies) => replies,
                 Err(e) => {
                     error!("resuming the computer's games failed: {e}");

@@ -10,7 +10,8 @@
 //!   token. Unreachable: one warning per attempt naming the reason and the next delay, with
 //!   exponential backoff capped at [`MAX_BACKOFF`]. A refused token (401, or the gateway
 //!   closing with 4004): [`StartError::TokenRefused`], one line saying how to get a new token,
-//!   exit status 1, no retry.
+//!   exit status 1, no retry. The same answer says how many shards Discord recommends (see
+//!   `shards`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -187,7 +188,8 @@ fn reason(error: &serenity::Error) -> String {
 
 /// What reaching Discord came to.
 pub(super) enum Reached {
-    Yes,
+    /// Discord answered, recommending this many shards.
+    Yes { shards: u32 },
     /// A stop was asked for while waiting.
     Stopped,
 }
@@ -206,11 +208,13 @@ pub(super) async fn reach_discord(
             () = stop.wait() => return Ok(Reached::Stopped),
         };
         let why = match tried {
-            Ok(Ok(_)) => {
+            Ok(Ok(gateway)) => {
                 if attempt > 0 {
                     info!(attempts = attempt + 1, "Discord reached");
                 }
-                return Ok(Reached::Yes);
+                return Ok(Reached::Yes {
+                    shards: gateway.shards,
+                });
             }
             Ok(Err(e)) if status_of(&e) == Some(401) => {
                 return Err(StartError::TokenRefused("HTTP 401 Unauthorized"))

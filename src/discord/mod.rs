@@ -10,7 +10,9 @@
 //! rating, history, replay, export), `buttons` (component clicks). `respond` holds the shared plumbing: who is calling, how a reply is sent, and when to
 //! defer. `deliver` tries answers again when Discord fails and posts in the channel an answer it
 //! would not take; `lifecycle` is starting (Discord unreachable, a refused token) and stopping
-//! (SIGTERM / SIGINT within 2 s). What each guarantees: `docs/reliability.md`.
+//! (SIGTERM / SIGINT within 2 s). What each guarantees: `docs/reliability.md`. `shards` is which
+//! gateway shards this process runs, and what happens once per bot when several processes share
+//! the database.
 //!
 //! Two kinds of failure are kept apart. A refusal ([`crate::service::UserError`]) is an answer:
 //! it is shown privately to the caller in their language and changes nothing. An internal error
@@ -36,6 +38,7 @@ mod ratings;
 mod respond;
 mod rules;
 mod searches;
+mod shards;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -59,6 +62,8 @@ pub struct DiscordSettings {
     /// At most this many commands and button presses per user in this many seconds (`None`:
     /// no limit). See `guard`.
     pub rate_limit: Option<(u32, u64)>,
+    /// The shards this process runs; `None`: all of them, as many as Discord recommends.
+    pub shards: Option<crate::config::ShardRange>,
 }
 
 /// A failure that stops the bot.
@@ -144,13 +149,14 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
     }
     let http = http.build();
 
-    match lifecycle::reach_discord(&http, &stop).await? {
-        lifecycle::Reached::Yes => {}
+    let recommended = match lifecycle::reach_discord(&http, &stop).await? {
+        lifecycle::Reached::Yes { shards } => shards,
         lifecycle::Reached::Stopped => {
             info!("stopped before connecting");
             return Ok(());
         }
-    }
+    };
+    let range = shards::choose(settings.shards, recommended);
 
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
     let data_service = Arc::clone(&service);
@@ -185,6 +191,10 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
             Box::pin(async move {
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 let commands = &framework.options().commands;
+                if !shards::registers_commands(&range) {
+                    computer::resume(ctx.http.clone(), data.service.clone(), range);
+                    return Ok(data);
+                }
                 let registered = match guild_id {
                     Some(id) => {
                         poise::builtins::register_in_guild(
@@ -203,7 +213,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
                     // The commands of a previous run may still be there: keep serving.
                     Err(e) => error!("could not register the commands: {e}"),
                 }
-                computer::resume(ctx.http.clone(), data.service.clone());
+                computer::resume(ctx.http.clone(), data.service.clone(), range);
                 Ok(data)
             })
         })
@@ -228,7 +238,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
 
     let shard_manager = client.shard_manager.clone();
     let ended = tokio::select! {
-        ended = client.start(), if !stop.stopping() => Some(ended),
+        ended = shards::start(&mut client, &range), if !stop.stopping() => Some(ended),
         () = stop.wait() => None,
     };
     match ended {

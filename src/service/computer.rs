@@ -359,6 +359,15 @@ impl Service {
     /// a player's move and its answer), the computer moves. Returns the channel and the reply to
     /// post there for each game it moved in.
     pub fn resume_computer_games(&self) -> Vec<(String, Reply)> {
+        self.resume_computer_games_where(&|_| true)
+    }
+
+    /// As [`Service::resume_computer_games`], in the games whose guild `owns` accepts only (a
+    /// bot split over several processes: each plays in the guilds of its shards).
+    pub fn resume_computer_games_where(
+        &self,
+        owns: &dyn Fn(Option<&str>) -> bool,
+    ) -> Vec<(String, Reply)> {
         let games = match self.store.unfinished_games() {
             Ok(games) => games,
             Err(error) => {
@@ -368,7 +377,7 @@ impl Service {
         };
         let mut out = Vec::new();
         for record in games {
-            if record.status != Status::Active {
+            if record.status != Status::Active || !owns(record.guild.as_deref()) {
                 continue;
             }
             let Some((side, _)) = computer_side(&record) else {

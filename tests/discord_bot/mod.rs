@@ -19,6 +19,7 @@ mod ops;
 pub mod process;
 mod resilience;
 mod rules;
+mod shards;
 mod signals;
 mod squares;
 mod turns;

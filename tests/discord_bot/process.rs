@@ -49,6 +49,20 @@ impl BotProcess {
         echo: bool,
         env: &[(&str, String)],
     ) -> BotProcess {
+        Self::start_with_args(binary, api_url, database, guild, echo, env, &[])
+    }
+
+    /// As [`BotProcess::start_with_env`], with extra arguments to `tabula run` (e.g.
+    /// `--shards 0-0 --shard-count 2`).
+    pub fn start_with_args(
+        binary: &Path,
+        api_url: &str,
+        database: &Path,
+        guild: Option<u64>,
+        echo: bool,
+        env: &[(&str, String)],
+        args: &[&str],
+    ) -> BotProcess {
         let workdir: PathBuf = database
             .parent()
             .map(Path::to_path_buf)
@@ -58,6 +72,7 @@ impl BotProcess {
             .arg("run")
             .arg("--database")
             .arg(database)
+            .args(args)
             // No tabula.toml from the developer's checkout.
             .current_dir(&workdir)
             .env("DISCORD_TOKEN", "fake-token")

@@ -233,12 +233,12 @@ impl FakeDiscord {
             .collect()
     }
 
-    /// Closes the bot's gateway socket: with `code` (e.g. 4000, which lets it resume), or
-    /// without a close frame (`None`: a dropped connection).
+    /// Closes the bot's gateway sockets (every shard's): with `code` (e.g. 4000, which lets it
+    /// resume), or without a close frame (`None`: a dropped connection).
     pub fn close_gateway(&self, code: Option<u16>) {
         let state = self.shared.lock();
-        if let Some((_, tx)) = state.gateway.as_ref() {
-            let _ = tx.send(Frame::Close(code));
+        for link in state.shards.values() {
+            link.send(Frame::Close(code));
         }
     }
 
@@ -248,8 +248,8 @@ impl FakeDiscord {
         let mut state = self.shared.lock();
         state.gateway_down = down;
         if down {
-            if let Some((_, tx)) = state.gateway.as_ref() {
-                let _ = tx.send(Frame::Close(None));
+            for link in state.shards.values() {
+                link.send(Frame::Close(None));
             }
         }
     }
@@ -269,18 +269,22 @@ impl FakeDiscord {
         self.send_op(json!({"op": 9, "d": resumable}));
     }
 
+    /// Sends a gateway op on every connected shard.
     fn send_op(&self, payload: serde_json::Value) {
         let state = self.shared.lock();
-        let (_, tx) = state.gateway.as_ref().expect("the bot is connected");
-        let _ = tx.send(Frame::Text(payload.to_string()));
+        assert!(state.connected, "the bot is connected");
+        for link in state.shards.values() {
+            link.send(Frame::Text(payload.to_string()));
+        }
     }
 
     /// Delivers an interaction already sent once more (same id and token, a new sequence
     /// number), as Discord may around a resume.
     pub fn deliver_again(&self, sent: &Sent) {
         let mut state = self.shared.lock();
-        let payload = state.interactions[&sent.id].payload.clone();
-        send_dispatch(&mut state, "INTERACTION_CREATE", payload);
+        let interaction = &state.interactions[&sent.id];
+        let (shard, payload) = (interaction.shard, interaction.payload.clone());
+        send_dispatch(&mut state, shard, "INTERACTION_CREATE", payload);
         drop(state);
         self.shared.changed();
     }

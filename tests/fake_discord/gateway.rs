@@ -1,5 +1,5 @@
-//! The fake gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats acknowledged, RESUME
-//! of the current session (the events it missed are sent again, then RESUMED; an unknown session
+//! The fake gateway: HELLO, IDENTIFY -> READY + a GUILD_CREATE per guild of the shard identified
+//! (one connection per shard), heartbeats acknowledged, RESUME of a shard's current session (the events it missed are sent again, then RESUMED; an unknown session
 //! gets INVALID_SESSION), and INTERACTION_CREATE pushed by the test. The faults a test arms
 //! (see [`super::faults`]) are applied here: the socket closed, RECONNECT (op 7), INVALID_SESSION
 //! (op 9), IDENTIFY refused with 4004, connections dropped while the gateway is down.
@@ -32,6 +32,31 @@ pub struct Session {
     pub id: String,
     /// (seq, payload) of every dispatch of the session.
     pub events: Vec<(u64, String)>,
+}
+
+/// One shard as the bot identified it: its session (kept across disconnections, for RESUME) and
+/// its connection while connected.
+pub struct ShardLink {
+    /// The shard count the bot identified with.
+    pub count: u32,
+    /// The token it identified with (`Bot <token>`).
+    pub token: String,
+    pub session: Session,
+    pub(super) seq: u64,
+    pub(super) gateway: Option<(u64, mpsc::UnboundedSender<Frame>)>,
+}
+
+impl ShardLink {
+    pub fn connected(&self) -> bool {
+        self.gateway.is_some()
+    }
+
+    /// Sends a frame on the shard's connection, if connected.
+    pub(super) fn send(&self, frame: Frame) {
+        if let Some((_, tx)) = self.gateway.as_ref() {
+            let _ = tx.send(frame);
+        }
+    }
 }
 
 /// Accepts gateway connections until the fake is dropped.
@@ -112,7 +137,7 @@ async fn connection(tcp: TcpStream, shared: Arc<Shared>) {
             Some(1) => {
                 let _ = tx.send(Frame::Text(json!({"op": 11}).to_string()));
             }
-            // Identify: this connection becomes the bot's session.
+            // Identify: this connection becomes the session of the shard it names.
             Some(2) => {
                 let mut state = shared.lock();
                 state.identifies.push(payload["d"].clone());
@@ -123,20 +148,58 @@ async fn connection(tcp: TcpStream, shared: Arc<Shared>) {
                     shared.changed();
                     continue;
                 }
-                state.gateway = Some((connection, tx.clone()));
-                state.connected = true;
+                let shard = &payload["d"]["shard"];
+                let (id, count) = (
+                    shard[0].as_u64().unwrap_or(0) as u32,
+                    shard[1].as_u64().unwrap_or(1) as u32,
+                );
+                if count == 0 || id >= count {
+                    // Discord: 4010, Invalid shard.
+                    state.problems.push(format!("IDENTIFY with shard {shard}"));
+                    let _ = tx.send(Frame::Close(Some(4010)));
+                    drop(state);
+                    shared.changed();
+                    continue;
+                }
                 let session_id = format!("session-{connection}");
-                state.session = Some(Session {
-                    id: session_id.clone(),
-                    events: Vec::new(),
-                });
-                state.seq = 0;
+                let link = ShardLink {
+                    count,
+                    token: payload["d"]["token"].as_str().unwrap_or("").to_string(),
+                    session: Session {
+                        id: session_id.clone(),
+                        events: Vec::new(),
+                    },
+                    seq: 0,
+                    gateway: Some((connection, tx.clone())),
+                };
+                // A shard identified again (a restart) replaces its old session.
+                if let Some(old) = state.shards.insert(id, link) {
+                    if old.gateway.as_ref().is_some_and(|(c, _)| *c != connection) {
+                        old.send(Frame::Close(Some(4000)));
+                    }
+                }
+                state.connected = true;
+                let guilds: Vec<(u64, u64)> = state
+                    .guilds
+                    .iter()
+                    .filter(|(g, _)| super::shard_of(*g, count) == id)
+                    .copied()
+                    .collect();
+                let ids: Vec<u64> = guilds.iter().map(|(g, _)| *g).collect();
                 super::send_dispatch(
                     &mut state,
+                    id,
                     "READY",
-                    model::ready(&session_id, &shared.gateway_url),
+                    model::ready(&session_id, &shared.gateway_url, [id, count], &ids),
                 );
-                super::send_dispatch(&mut state, "GUILD_CREATE", model::guild_create());
+                for (guild, channel) in guilds {
+                    super::send_dispatch(
+                        &mut state,
+                        id,
+                        "GUILD_CREATE",
+                        model::guild_create(guild, channel),
+                    );
+                }
                 drop(state);
                 shared.changed();
             }
@@ -148,32 +211,31 @@ async fn connection(tcp: TcpStream, shared: Arc<Shared>) {
                     .unwrap_or("")
                     .to_string();
                 let after = payload["d"]["seq"].as_u64().unwrap_or(0);
-                let known = state
-                    .session
-                    .as_ref()
-                    .is_some_and(|s| s.id == wanted && !state.refuse_resume);
-                if !known {
+                let shard = state
+                    .shards
+                    .iter()
+                    .find(|(_, link)| link.session.id == wanted)
+                    .map(|(id, _)| *id)
+                    .filter(|_| !state.refuse_resume);
+                let Some(shard) = shard else {
                     let _ = tx.send(Frame::Text(json!({"op": 9, "d": false}).to_string()));
                     continue;
-                }
+                };
                 state.resumes.push(wanted);
-                let missed: Vec<String> = state
+                let link = state.shards.get_mut(&shard).expect("found");
+                let missed: Vec<String> = link
                     .session
-                    .as_ref()
-                    .map(|s| {
-                        s.events
-                            .iter()
-                            .filter(|(seq, _)| *seq > after)
-                            .map(|(_, e)| e.clone())
-                            .collect()
-                    })
-                    .unwrap_or_default();
+                    .events
+                    .iter()
+                    .filter(|(seq, _)| *seq > after)
+                    .map(|(_, e)| e.clone())
+                    .collect();
                 for event in missed {
                     let _ = tx.send(Frame::Text(event));
                 }
-                state.gateway = Some((connection, tx.clone()));
+                link.gateway = Some((connection, tx.clone()));
                 state.connected = true;
-                super::send_dispatch(&mut state, "RESUMED", json!({}));
+                super::send_dispatch(&mut state, shard, "RESUMED", json!({}));
                 drop(state);
                 shared.changed();
             }
@@ -184,14 +246,12 @@ async fn connection(tcp: TcpStream, shared: Arc<Shared>) {
 
     {
         let mut state = shared.lock();
-        if state
-            .gateway
-            .as_ref()
-            .is_some_and(|(c, _)| *c == connection)
-        {
-            state.gateway = None;
-            state.connected = false;
+        for link in state.shards.values_mut() {
+            if link.gateway.as_ref().is_some_and(|(c, _)| *c == connection) {
+                link.gateway = None;
+            }
         }
+        state.connected = state.shards.values().any(ShardLink::connected);
     }
     shared.changed();
     drop(tx);

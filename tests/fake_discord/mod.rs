@@ -13,6 +13,16 @@
 //! - an autocomplete answer with more than 25 choices or a choice longer than 100 characters;
 //! - a request to a route the fake does not know.
 //!
+//! Shards: `GET /gateway/bot` recommends [`State::recommended_shards`] (1 unless a test says
+//! otherwise: [`FakeDiscord::recommend_shards`]); the fake takes one gateway connection per shard
+//! (IDENTIFY's `shard: [id, count]`), sends each shard the READY and GUILD_CREATEs of its own
+//! guilds only (Discord's rule: `(guild_id >> 22) % count`, see [`shard_of`]), and delivers each
+//! interaction on the shard that owns its guild; an interaction for a guild whose shard never
+//! identified fails the test. Guilds are added with [`FakeDiscord::add_guild`] (one channel
+//! each), with ids made by [`guild_on_shard`]. Every REST call records the token it carried
+//! ([`Call::auth`]), and each interaction the token of the connection it went to, so a test can
+//! tell which bot process answered.
+//!
 //! Tests wait for things with [`FakeDiscord::wait`] (any predicate over the [`State`], with a
 //! timeout) or [`FakeDiscord::answer`] (the callback of one interaction).
 
@@ -35,7 +45,7 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::serve::ListenerExt;
 use serde_json::{json, Value};
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::{oneshot, watch};
 use tokio::task::JoinHandle;
 
 pub use model::{TestUser, APP_ID, CHANNEL_ID, GUILD_ID};
@@ -75,6 +85,8 @@ pub struct Call {
     pub json: Option<Value>,
     pub files: Vec<FilePart>,
     pub at: Instant,
+    /// The `Authorization` header (`Bot <token>`): which bot process sent it.
+    pub auth: Option<String>,
 }
 
 /// A message the bot created through an interaction.
@@ -149,6 +161,10 @@ pub struct Interaction {
     pub attachment_size_limit: u64,
     /// The INTERACTION_CREATE payload sent, to deliver it again.
     pub payload: Value,
+    /// Its guild, the shard it was delivered on, and the token that shard identified with.
+    pub guild: u64,
+    pub shard: u32,
+    pub shard_token: String,
 }
 
 /// The bot's callback to an interaction.
@@ -160,6 +176,8 @@ pub struct Answer {
     pub files: Vec<FilePart>,
     /// From the moment the fake sent the interaction to the moment the callback arrived.
     pub latency: Duration,
+    /// The `Authorization` header of the callback (`Bot <token>`).
+    pub auth: Option<String>,
 }
 
 impl Answer {
@@ -219,15 +237,19 @@ pub struct State {
     pub registrations: usize,
     /// IDENTIFY payloads received, in order (one per bot start).
     pub identifies: Vec<Value>,
-    /// Whether a bot is connected and identified right now.
+    /// Whether a bot is connected and identified right now (on at least one shard).
     pub connected: bool,
+    /// The shards identified so far, by shard id (the latest session of each).
+    pub shards: BTreeMap<u32, gateway::ShardLink>,
+    /// What `GET /gateway/bot` recommends.
+    pub recommended_shards: u32,
+    /// The guilds and their one channel each, (guild, channel).
+    pub guilds: Vec<(u64, u64)>,
     /// Broken rules, in the order they happened.
     pub problems: Vec<String>,
     /// The `attachment_size_limit` new interactions carry (and the fake enforces on their
     /// answers); `None`: [`model::ATTACHMENT_SIZE_LIMIT`].
     pub attachment_size_limit: Option<u64>,
-    /// The gateway session the bot identified (kept across disconnections, for RESUME).
-    pub session: Option<gateway::Session>,
     /// Session ids the bot resumed, in order.
     pub resumes: Vec<String>,
     /// Gateway faults: while `gateway_down`, connections are dropped (and counted);
@@ -242,9 +264,7 @@ pub struct State {
     pub injected: Vec<String>,
     by_token: HashMap<String, u64>,
     next_id: u64,
-    seq: u64,
     connection: u64,
-    gateway: Option<(u64, mpsc::UnboundedSender<gateway::Frame>)>,
     answer_waiters: HashMap<u64, Vec<oneshot::Sender<()>>>,
     keep_files: bool,
 }
@@ -274,6 +294,28 @@ impl State {
             .values()
             .filter(|m| m.interaction == interaction && !m.original)
             .collect()
+    }
+
+    /// The guild a channel is in (the first guild for a channel the fake does not know).
+    pub fn guild_of(&self, channel: u64) -> u64 {
+        self.guilds
+            .iter()
+            .find(|(_, c)| *c == channel)
+            .or(self.guilds.first())
+            .map_or(GUILD_ID, |(g, _)| *g)
+    }
+
+    /// The shard that receives the events of `guild`: the identified shard it belongs to.
+    pub fn shard_for(&self, guild: u64) -> Option<u32> {
+        self.shards
+            .iter()
+            .find(|(id, link)| shard_of(guild, link.count) == **id)
+            .map(|(id, _)| *id)
+    }
+
+    /// Whether the bot is connected on `shard` right now.
+    pub fn shard_connected(&self, shard: u32) -> bool {
+        self.shards.get(&shard).is_some_and(|l| l.connected())
     }
 
     /// Messages everyone in the channel sees, oldest first.
@@ -352,6 +394,8 @@ impl FakeDiscord {
         let shared = Arc::new(Shared {
             state: Mutex::new(State {
                 next_id: 1_400_000_000_000_000_000,
+                recommended_shards: 1,
+                guilds: vec![(GUILD_ID, CHANNEL_ID)],
                 keep_files,
                 ..State::default()
             }),
@@ -382,6 +426,19 @@ impl FakeDiscord {
     /// The base URL that replaces `https://discord.com` for the bot.
     pub fn api_url(&self) -> String {
         format!("http://{}", self.rest)
+    }
+
+    /// `GET /gateway/bot` recommends `shards` shards (before the bot starts).
+    pub fn recommend_shards(&self, shards: u32) {
+        self.shared.lock().recommended_shards = shards;
+    }
+
+    /// A guild with one text channel; the bot is in it from its next IDENTIFY on.
+    pub fn add_guild(&self, guild: u64, channel: u64) {
+        let mut state = self.shared.lock();
+        if !state.guilds.iter().any(|(g, _)| *g == guild) {
+            state.guilds.push((guild, channel));
+        }
     }
 
     /// Reads the state.
@@ -580,7 +637,7 @@ impl FakeDiscord {
             "id": command_id,
             "name": command,
             "type": 1,
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": state.guild_of(channel).to_string(),
             "options": options,
         });
         if !users.is_empty() {
@@ -601,11 +658,11 @@ impl FakeDiscord {
         let message_json = model::message(
             m.id,
             m.channel,
+            state.guild_of(m.channel),
             &m.content,
             &m.components,
             &attachment_list(&m.files, m.id),
             m.flags,
-            true,
         );
         push_interaction(
             &self.shared,
@@ -629,9 +686,20 @@ fn push_interaction(
     data: Value,
     source: Option<(u64, Value)>,
 ) -> Sent {
+    let guild = state.guild_of(channel);
+    let shard = state.shard_for(guild).unwrap_or_else(|| {
+        panic!(
+            "an interaction in guild {guild} (shard {} of {}): the bot never identified on that \
+             shard (identified: {:?})",
+            shard_of(guild, state.recommended_shards),
+            state.recommended_shards,
+            state.shards.keys().collect::<Vec<_>>()
+        )
+    });
+    let shard_token = state.shards[&shard].token.clone();
     let id = state.next_id();
     let token = format!("token-{id}");
-    let mut payload = model::interaction(id, kind, &token, user, channel, data);
+    let mut payload = model::interaction(id, kind, &token, user, channel, guild, data);
     let attachment_size_limit = state
         .attachment_size_limit
         .unwrap_or(model::ATTACHMENT_SIZE_LIMIT);
@@ -641,11 +709,7 @@ fn push_interaction(
         message_id
     });
     let sent_at = Instant::now();
-    assert!(
-        state.session.is_some(),
-        "the bot never connected to the gateway"
-    );
-    send_dispatch(state, "INTERACTION_CREATE", payload.clone());
+    send_dispatch(state, shard, "INTERACTION_CREATE", payload.clone());
     state.by_token.insert(token.clone(), id);
     state.interactions.insert(
         id,
@@ -661,25 +725,46 @@ fn push_interaction(
             original: None,
             attachment_size_limit,
             payload,
+            guild,
+            shard,
+            shard_token,
         },
     );
     shared.changed();
     Sent { id, token, sent_at }
 }
 
-/// Sends a dispatch (op 0) with the session's next sequence number, and keeps it for a RESUME.
-/// While the bot is disconnected the event waits in the session, as Discord's do.
-pub(crate) fn send_dispatch(state: &mut State, kind: &str, data: Value) -> u64 {
-    state.seq += 1;
-    let seq = state.seq;
+/// Sends a dispatch (op 0) on `shard` with its session's next sequence number, and keeps it for
+/// a RESUME. While the shard is disconnected the event waits in the session, as Discord's do.
+pub(crate) fn send_dispatch(state: &mut State, shard: u32, kind: &str, data: Value) -> u64 {
+    let Some(link) = state.shards.get_mut(&shard) else {
+        panic!("a {kind} for shard {shard}, which never identified");
+    };
+    link.seq += 1;
+    let seq = link.seq;
     let event = model::dispatch(seq, kind, data).to_string();
-    if let Some(session) = state.session.as_mut() {
-        session.events.push((seq, event.clone()));
-    }
-    if let Some((_, gateway)) = state.gateway.as_ref() {
+    link.session.events.push((seq, event.clone()));
+    if let Some((_, gateway)) = link.gateway.as_ref() {
         let _ = gateway.send(gateway::Frame::Text(event));
     }
     seq
+}
+
+/// The shard of `count` that receives `guild`'s events (Discord's rule).
+pub fn shard_of(guild: u64, count: u32) -> u32 {
+    ((guild >> 22) % u64::from(count.max(1))) as u32
+}
+
+/// A guild id (a snowflake, dated 2019 onwards) that lands on `shard` of `count`; `nth` tells
+/// several apart.
+pub fn guild_on_shard(shard: u32, count: u32, nth: u64) -> u64 {
+    assert!(shard < count, "shard {shard} of {count}");
+    let count = u64::from(count);
+    let base = 150_000_000_000 / count * count;
+    let millis = base + nth * count + u64::from(shard);
+    let guild = (millis << 22) | (nth & 0xfff);
+    debug_assert_eq!(shard_of(guild, count as u32), shard);
+    guild
 }
 
 fn attachment_list(files: &[FilePart], salt: u64) -> Vec<(u64, String, usize)> {

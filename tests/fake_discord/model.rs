@@ -136,25 +136,30 @@ pub fn dispatch(seq: u64, kind: &str, data: Value) -> Value {
     json!({"op": 0, "s": seq, "t": kind, "d": data})
 }
 
-pub fn ready(session: &str, gateway_url: &str) -> Value {
+/// READY for `shard` ([id, count]) and its guilds.
+pub fn ready(session: &str, gateway_url: &str, shard: [u32; 2], guilds: &[u64]) -> Value {
+    let guilds: Vec<Value> = guilds
+        .iter()
+        .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+        .collect();
     json!({
         "v": 10,
         "user": bot_user(),
-        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session,
         "resume_gateway_url": gateway_url,
-        "shard": [0, 1],
+        "shard": shard,
         "application": {"id": APP_ID.to_string(), "flags": 0},
         "private_channels": [],
         "relationships": [],
     })
 }
 
-fn text_channel(id: u64, name: &str) -> Value {
+fn text_channel(guild: u64, id: u64, name: &str) -> Value {
     json!({
         "id": id.to_string(),
         "type": 0,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.to_string(),
         "name": name,
         "position": 0,
         "permission_overwrites": [],
@@ -167,10 +172,10 @@ fn text_channel(id: u64, name: &str) -> Value {
     })
 }
 
-/// GUILD_CREATE for the fake's guild, with the bot as its only known member.
-pub fn guild_create() -> Value {
+/// GUILD_CREATE for a guild of the fake with one text channel, the bot its only known member.
+pub fn guild_create(guild_id: u64, channel: u64) -> Value {
     let everyone = json!({
-        "id": GUILD_ID.to_string(),
+        "id": guild_id.to_string(),
         "name": "@everyone",
         "color": 0,
         "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
@@ -196,7 +201,7 @@ pub fn guild_create() -> Value {
         "pending": false,
     });
     let mut guild = json!({
-        "id": GUILD_ID.to_string(),
+        "id": guild_id.to_string(),
         "name": "Forum Romanum",
         "icon": null,
         "icon_hash": null,
@@ -243,7 +248,7 @@ pub fn guild_create() -> Value {
         "member_count": 3,
         "voice_states": [],
         "members": [bot_member],
-        "channels": [text_channel(CHANNEL_ID, "ludus")],
+        "channels": [text_channel(guild_id, channel, "ludus")],
         "threads": [],
         "presences": [],
         "stage_instances": [],
@@ -263,6 +268,7 @@ pub fn interaction(
     token: &str,
     user: &TestUser,
     channel: u64,
+    guild: u64,
     data: Value,
 ) -> Value {
     json!({
@@ -270,8 +276,8 @@ pub fn interaction(
         "application_id": APP_ID.to_string(),
         "type": kind,
         "data": data,
-        "guild_id": GUILD_ID.to_string(),
-        "channel": {"id": channel.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "ludus", "flags": 0},
+        "guild_id": guild.to_string(),
+        "channel": {"id": channel.to_string(), "type": 0, "guild_id": guild.to_string(), "name": "ludus", "flags": 0},
         "channel_id": channel.to_string(),
         "member": user.member_json(),
         "token": token,
@@ -280,7 +286,7 @@ pub fn interaction(
         "locale": user.locale,
         "guild_locale": "en-US",
         "entitlements": [],
-        "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+        "authorizing_integration_owners": {"0": guild.to_string()},
         "context": 0,
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
     })
@@ -290,11 +296,11 @@ pub fn interaction(
 pub fn message(
     id: u64,
     channel: u64,
+    guild: u64,
     content: &str,
     components: &Value,
     attachments: &[(u64, String, usize)],
     flags: u64,
-    from_command: bool,
 ) -> Value {
     let attachments: Vec<Value> = attachments
         .iter()
@@ -313,7 +319,7 @@ pub fn message(
     json!({
         "id": id.to_string(),
         "channel_id": channel.to_string(),
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.to_string(),
         "author": bot_user(),
         "content": content,
         "timestamp": TIMESTAMP,
@@ -325,7 +331,8 @@ pub fn message(
         "attachments": attachments,
         "embeds": [],
         "pinned": false,
-        "type": if from_command { 20 } else { 0 },
+        // Every message of the fake answers a command (type 20, CHAT_INPUT_COMMAND).
+        "type": 20,
         "flags": flags,
         "components": components,
         "webhook_id": APP_ID.to_string(),

@@ -21,6 +21,11 @@ pub(super) async fn rest_call(
     let method = request.method().to_string();
     let path = request.uri().path().to_string();
     let query = request.uri().query().map(str::to_string);
+    let auth = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
     let multipart = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -87,6 +92,7 @@ pub(super) async fn rest_call(
         json: json_body,
         files,
         at,
+        auth,
     };
     let (response, delay) = {
         let mut state = shared.lock();
@@ -119,19 +125,21 @@ pub(super) fn route(shared: &Shared, state: &mut State, call: &Call) -> Response
     };
     let segments: Vec<&str> = rest.split('/').collect();
     let app = APP_ID.to_string();
-    let guild = GUILD_ID.to_string();
     let body = call.json.clone().unwrap_or(Value::Null);
     match (call.method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => axum::Json(json!({"url": shared.gateway_url})).into_response(),
         ("GET", ["gateway", "bot"]) => axum::Json(json!({
             "url": shared.gateway_url,
-            "shards": 1,
+            "shards": state.recommended_shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         }))
         .into_response(),
         ("PUT", ["applications", a, "commands"]) if *a == app => register(state, body, None),
-        ("PUT", ["applications", a, "guilds", g, "commands"]) if *a == app && *g == guild => {
-            register(state, body, Some(GUILD_ID))
+        ("PUT", ["applications", a, "guilds", g, "commands"])
+            if *a == app && state.guilds.iter().any(|(id, _)| id.to_string() == *g) =>
+        {
+            let guild = g.parse().expect("a known guild");
+            register(state, body, Some(guild))
         }
         ("POST", ["interactions", id, token, "callback"]) => callback(state, id, token, call),
         ("POST", ["webhooks", a, token]) if *a == app => followup(state, token, call),
@@ -141,7 +149,7 @@ pub(super) fn route(shared: &Shared, state: &mut State, call: &Call) -> Response
         }
         ("GET", ["webhooks", a, token, "messages", which]) if *a == app => {
             match webhook_message(state, token, which) {
-                Some(id) => message_response(&state.messages[&id]),
+                Some(id) => message_response(state, &state.messages[&id]),
                 None => discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
             }
         }
@@ -400,6 +408,7 @@ pub(super) fn callback(state: &mut State, id: &str, token: &str, call: &Call) ->
         data,
         files: call.files.clone(),
         latency,
+        auth: call.auth.clone(),
     };
     let record = state.interactions.get_mut(&id).expect("known");
     record.answer = Some(answer);
@@ -442,7 +451,7 @@ pub(super) fn followup(state: &mut State, token: &str, call: &Call) -> Response 
     state.problems.extend(problems);
     let channel = state.interactions[&id].channel;
     let m = new_message(state, id, channel, false, &data, &call.files);
-    message_response(&state.messages[&m])
+    message_response(state, &state.messages[&m])
 }
 
 /// `POST /channels/{id}/messages`: a message the bot posts on its own (not an interaction's
@@ -463,7 +472,7 @@ pub(super) fn channel_message(state: &mut State, channel: &str, call: &Call) -> 
     );
     state.problems.extend(problems);
     let m = new_message(state, 0, channel, false, &data, &call.files);
-    message_response(&state.messages[&m])
+    message_response(state, &state.messages[&m])
 }
 
 /// The message `which` (`@original` or an id) of the interaction with this token.
@@ -499,18 +508,18 @@ pub(super) fn edit_message(state: &mut State, token: &str, which: &str, call: &C
     apply(m, &data, &call.files, replace);
     m.placeholder = false;
     m.edits += 1;
-    message_response(m)
+    message_response(state, &state.messages[&message])
 }
 
-pub(super) fn message_response(m: &Message) -> Response {
+pub(super) fn message_response(state: &State, m: &Message) -> Response {
     axum::Json(model::message(
         m.id,
         m.channel,
+        state.guild_of(m.channel),
         &m.content,
         &m.components,
         &attachment_list(&m.files, m.id),
         m.flags,
-        true,
     ))
     .into_response()
 }

@@ -103,7 +103,12 @@ fn after_a_restart_the_computer_answers_in_the_game_s_language() {
     let Played::AnswerDue(_) = svc.play_move(&marie, "e2-e3", None).unwrap() else {
         panic!("the computer answers");
     };
-    let resumed = svc.resume_computer_games();
+    // A process that does not own the game's guild leaves it to the one that does.
+    assert!(svc
+        .resume_computer_games_where(&|guild| guild != Some("guild"))
+        .is_empty());
+    assert_eq!(actions(&svc, id), 1);
+    let resumed = svc.resume_computer_games_where(&|guild| guild == Some("guild"));
     assert_eq!(resumed.len(), 1);
     let (channel, reply) = &resumed[0];
     assert_eq!(channel, "chan");

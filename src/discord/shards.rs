@@ -1,0 +1,114 @@
+//! Shards: which of the bot's gateway connections this process runs, and what runs once per bot
+//! rather than once per process.
+//!
+//! Discord sends a guild's events on shard `(guild_id >> 22) % shard_count` only, so a process
+//! answers exactly the interactions of the guilds of its shards. Without a configured range the
+//! process runs every shard, as many as `GET /gateway/bot` recommends (asked once, by
+//! `lifecycle::reach_discord`). With a range (`--shards 0-1 --shard-count 4`), several processes
+//! on one host share one database file: SQLite in WAL mode with a busy timeout lets them write
+//! in turn, and the store's version check applies each move, deadline or answer once.
+//!
+//! What runs once per process, and why nothing is done twice over several processes:
+//! - Slash commands are registered by the process that runs shard 0 only (poise's setup runs
+//!   on this process's first READY). Registering from every process would be harmless (the
+//!   same list replaces itself) but costs a rate-limited request per process per start.
+//! - The clock scheduler runs in every process, over every game. Each notice it posts comes from
+//!   a write that won the version check (`Service::decide_due`: a verdict written, a reminder
+//!   taken), so when two processes sweep the same due game, one writes and posts, the other's
+//!   write is refused and it posts nothing. Which process posts does not matter: a post is a
+//!   REST call, and any process may post in any channel.
+//! - The computer's answers owed after a restart are played by the process that owns the game's
+//!   guild (games outside a guild: the process of shard 0), so two processes never search the
+//!   same position; the version check would refuse the second answer anyway.
+//! - Scheduled backups are taken by the process of shard 0 only (`main.rs`).
+
+use poise::serenity_prelude as serenity;
+use tracing::info;
+
+use crate::config::ShardRange;
+
+/// The shards to run: the configured range, else every shard Discord recommends.
+pub(super) fn choose(configured: Option<ShardRange>, recommended: u32) -> ShardRange {
+    let range = configured.unwrap_or_else(|| ShardRange::all(recommended));
+    info!(
+        first = range.first,
+        last = range.last,
+        total = range.total,
+        recommended,
+        configured = configured.is_some(),
+        "running shards {range}"
+    );
+    if configured.is_some() && range.total < recommended {
+        tracing::warn!(
+            "shard_count {} is below the {recommended} shards Discord recommends",
+            range.total
+        );
+    }
+    range
+}
+
+/// Whether this process registers the slash commands: the one that runs shard 0.
+pub(super) fn registers_commands(range: &ShardRange) -> bool {
+    let registers = range.holds(0);
+    if !registers {
+        info!("commands are registered by the process that runs shard 0");
+    }
+    registers
+}
+
+/// Whether this process owns a game of `guild` (a Discord guild id as stored; `None` or not a
+/// number: a game outside Discord's guilds, owned by the process of shard 0).
+pub(super) fn owns_game(range: &ShardRange, guild: Option<&str>) -> bool {
+    match guild.and_then(|g| g.parse::<u64>().ok()) {
+        Some(guild) => range.owns_guild(guild),
+        None => range.holds(0),
+    }
+}
+
+/// Connects the shards of `range` and runs them until they end.
+pub(super) async fn start(
+    client: &mut serenity::Client,
+    range: &ShardRange,
+) -> Result<(), serenity::Error> {
+    // serenity's `start_shard_range(a..b, n)` runs shards a to b *inclusive* (its `Range` end is
+    // the last shard), so `first..last` is the whole range.
+    client
+        .start_shard_range(range.first..range.last, range.total)
+        .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_process_of_shard_zero_registers_and_guilds_go_to_their_owner() {
+        let low = ShardRange {
+            first: 0,
+            last: 0,
+            total: 2,
+        };
+        let high = ShardRange {
+            first: 1,
+            last: 1,
+            total: 2,
+        };
+        assert!(registers_commands(&low));
+        assert!(!registers_commands(&high));
+        assert!(registers_commands(&choose(None, 4)));
+        assert_eq!(choose(None, 4), ShardRange::all(4));
+        assert_eq!(choose(Some(high), 4), high);
+        for guild in [(10u64 << 22) | 5, (11u64 << 22) | 5] {
+            let text = guild.to_string();
+            // Exactly one of the two processes owns each guild's games.
+            assert_ne!(
+                owns_game(&low, Some(&text)),
+                owns_game(&high, Some(&text)),
+                "{guild}"
+            );
+        }
+        assert!(owns_game(&low, Some(&((10u64 << 22).to_string()))));
+        assert!(owns_game(&low, None) && !owns_game(&high, None));
+        assert!(owns_game(&low, Some("console")) && !owns_game(&high, Some("console")));
+    }
+}
