@@ -26,35 +26,6 @@ use super::{StoreError, BUSY_TIMEOUT};
 /// How often the log is checkpointed.
 pub const INTERVAL: Duration = Duration::from_millis(250);
 
-/// The log's length, in frames (pages), past which it is emptied (64 MiB of 4 KiB pages).
-///
-/// The log starts again from its beginning only when a write begins after a checkpoint copied all
-/// of it. Under a steady stream of moves that rarely happens: a move lands while the passive
-/// checkpoint copies, so the copy is never complete when the next write begins, and the log grows
-/// by every move's pages (about 50 KiB a move; 200 MiB in 7 s of the load bench). So past this
-/// length the thread asks for a `TRUNCATE` checkpoint: it waits (the busy timeout) for the
-/// writer's current transaction and for readers still in the log, copies the rest (little: the
-/// passive ones copied most of it), and empties the file. Writers wait meanwhile, a few
-/// milliseconds, once every `TRUNCATE_FRAMES` frames of writes.
-pub const TRUNCATE_FRAMES: i64 = 16_384;
-
-/// Empties a log that grew past [`TRUNCATE_FRAMES`].
-fn truncate(conn: &Connection, frames: i64) {
-    let started = std::time::Instant::now();
-    match conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
-        r.get::<_, i64>(0)
-    }) {
-        Ok(0) => tracing::debug!(
-            frames,
-            took_ms = started.elapsed().as_millis() as u64,
-            "the database log was emptied"
-        ),
-        // Busy: a reader or writer held on past the busy timeout; the next round tries again.
-        Ok(_) => tracing::debug!(frames, "the database log could not be emptied yet"),
-        Err(error) => tracing::warn!(%error, "a checkpoint of the database log failed"),
-    }
-}
-
 /// The checkpoint thread; dropping it stops the thread (at once) and waits for it.
 pub(super) struct Checkpointer {
     stop: Arc<(Mutex<bool>, Condvar)>,
@@ -63,16 +34,14 @@ pub(super) struct Checkpointer {
 
 impl Checkpointer {
     /// Starts checkpointing the database file at `path` (already in WAL mode).
-    /// Starts checkpointing the database file at `path` (already in WAL mode), emptying the log
-    /// once it is `truncate_frames` long ([`TRUNCATE_FRAMES`] but in tests).
-    pub(super) fn start(path: &Path, truncate_frames: i64) -> Result<Checkpointer, StoreError> {
+    pub(super) fn start(path: &Path) -> Result<Checkpointer, StoreError> {
         let conn = Connection::open(path)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
         let stop = Arc::new((Mutex::new(false), Condvar::new()));
         let flag = Arc::clone(&stop);
         let thread = std::thread::Builder::new()
             .name("tabula-checkpoint".to_string())
-            .spawn(move || run(&conn, &flag, truncate_frames))
+            .spawn(move || run(&conn, &flag))
             .map_err(|e| StoreError::Checkpoint(e.to_string()))?;
         Ok(Checkpointer {
             stop,
@@ -81,7 +50,7 @@ impl Checkpointer {
     }
 }
 
-fn run(conn: &Connection, stop: &(Mutex<bool>, Condvar), truncate_frames: i64) {
+fn run(conn: &Connection, stop: &(Mutex<bool>, Condvar)) {
     let (lock, wake) = stop;
     let mut stopped = lock.lock().unwrap_or_else(|e| e.into_inner());
     loop {
@@ -93,11 +62,9 @@ fn run(conn: &Connection, stop: &(Mutex<bool>, Condvar), truncate_frames: i64) {
             return;
         }
         // Passive: copies what it can without blocking the writer or the readers.
-        let frames = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| r.get::<_, i64>(1));
-        match frames {
-            Ok(frames) if frames >= truncate_frames => truncate(conn, frames),
-            Ok(_) => {}
-            Err(error) => tracing::warn!(%error, "a checkpoint of the database log failed"),
+        let done = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| r.get::<_, i64>(0));
+        if let Err(error) = done {
+            tracing::warn!(%error, "a checkpoint of the database log failed");
         }
     }
 }

@@ -443,13 +443,9 @@ impl Store {
     /// [`Store::open`] with `readers` reading connections (0: every read goes through the
     /// writer's connection, as before they existed; `benches/store.rs` compares the two).
     pub fn open_with_readers(path: &Path, readers: usize) -> Result<Store, StoreError> {
-        Store::open_with(path, readers, checkpoint::TRUNCATE_FRAMES)
-    }
-
-    fn open_with(path: &Path, readers: usize, truncate_frames: i64) -> Result<Store, StoreError> {
         let mut store = Store::setup(Connection::open(path)?)?;
         store.conn().pragma_update(None, "wal_autocheckpoint", 0)?;
-        store._checkpointer = Some(checkpoint::Checkpointer::start(path, truncate_frames)?);
+        store._checkpointer = Some(checkpoint::Checkpointer::start(path)?);
         for _ in 0..readers {
             store.readers.push(Mutex::new(open_reader(path)?));
         }
