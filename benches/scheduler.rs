@@ -13,7 +13,8 @@
 //!    every notice's text built, on a fresh copy of the database each run; then, apart, the time
 //!    to draw all their boards back to back (the scheduler draws each just before posting it, at
 //!    the pace Discord lets a bot post, which is far slower);
-//! 3. people's moves during that sweep: mover threads play moves in other games of the same
+//! 3. people's moves during that sweep (run at a lower priority, as the bot runs it): mover
+//!    threads play moves in other games of the same
 //!    database at a fixed rate (`--rate`, default 100 moves/s over `--movers` threads, default 2)
 //!    through `Service::play` (which also draws the board), latency from each move's scheduled
 //!    time (so a move held up by the one before counts its wait), p50/p99/max; and the same moves
@@ -459,6 +460,13 @@ fn main() {
         std::thread::spawn(move || {
             // Let the movers start first.
             std::thread::sleep(Duration::from_millis(200));
+            // As the bot does (`discord::clocks::behind_people`): the sweep's thread runs at a
+            // lower priority than the threads that play people's moves.
+            #[cfg(unix)]
+            // SAFETY: setpriority only reads its integer arguments; 0 is the calling thread.
+            unsafe {
+                libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+            }
             let result = sweep_all(&svc);
             stop.store(true, Ordering::SeqCst);
             result

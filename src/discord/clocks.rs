@@ -109,6 +109,10 @@ async fn post(http: &serenity::Http, notice: &Notice) {
 /// Sweeps until nothing is due, then posts what the sweep decided; returns how many notices it
 /// posted.
 ///
+/// Each batch is decided on a thread of its own at a lower priority (as the computer's searches
+/// are), so that people's moves, on tokio's blocking pool at normal priority, take the cores
+/// first while a long sweep runs (`benches/scheduler.rs` measures their p99 during a sweep).
+///
 /// Every due game is decided first, batch after batch (a few seconds for ten thousand games:
 /// `benches/scheduler.rs`), so results and ratings never wait for Discord, which lets a bot post
 /// far fewer messages a second; then the notices are posted in order, each board drawn just
@@ -123,7 +127,7 @@ pub(super) async fn sweep_all(
     loop {
         let _running = in_flight.read().await;
         let svc = Arc::clone(service);
-        match tokio::task::spawn_blocking(move || svc.decide_due(BATCH)).await {
+        match behind_people(move || svc.decide_due(BATCH)).await {
             Ok(Ok(batch)) => {
                 let full = batch.len() >= BATCH;
                 notices.extend(batch);
@@ -198,4 +202,23 @@ pub(super) async fn start(
     let decided = sweep_all(&http, &service, &in_flight).await;
     info!(decided, "deadlines passed while stopped applied");
     tokio::spawn(scheduler(http, service, in_flight));
+}
+
+/// Runs `work` on a new thread whose priority is lowered first, and waits for it: `Err` if it
+/// panicked or the thread could not be started. (A thread of its own, not one of tokio's
+/// blocking pool: a lowered priority cannot be raised back without privileges, and the pool's
+/// threads serve people's commands next.)
+async fn behind_people<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, String> {
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    std::thread::Builder::new()
+        .name("tabula-sweep".to_string())
+        .spawn(move || {
+            super::searches::lower_priority();
+            let _ = tx.send(work());
+        })
+        .map_err(|e| e.to_string())?;
+    rx.await
+        .map_err(|_| "the sweep's thread panicked".to_string())
 }

@@ -79,7 +79,7 @@ impl Searches {
 
 /// Lowers the calling thread's scheduling priority (Linux: per thread).
 #[cfg(unix)]
-fn lower_priority() {
+pub(super) fn lower_priority() {
     // SAFETY: setpriority only reads its integer arguments; `0` names the calling thread on
     // Linux (threads are scheduled entities with their own nice value there).
     let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, NICENESS) } != 0;
@@ -92,7 +92,7 @@ fn lower_priority() {
 }
 
 #[cfg(not(unix))]
-fn lower_priority() {}
+pub(super) fn lower_priority() {}
 
 #[cfg(test)]
 mod tests {
