@@ -85,7 +85,7 @@ pub(super) fn lower_priority() {
     let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, NICENESS) } != 0;
     if failed {
         warn!(
-            "cannot lower a search thread's priority: {}",
+            "cannot lower a thread's priority (a search or a sweep): {}",
             std::io::Error::last_os_error()
         );
     }

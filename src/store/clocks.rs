@@ -170,14 +170,9 @@ impl Store {
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
             let mut results = Vec::with_capacity(writes.len());
             let mut failed = false;
-            for (w, state) in writes.iter().zip(&states) {
+            for (w, state) in writes.iter().zip(states) {
                 let result = state
-                    .as_deref()
-                    .map_err(|e| StoreError::Corrupt {
-                        game: w.id,
-                        reason: e.to_string(),
-                    })
-                    .and_then(|state| Self::apply_in(&tx, w.id, w.version, w.change, state))
+                    .and_then(|state| Self::apply_in(&tx, w.id, w.version, w.change, &state))
                     .and_then(|()| Self::write_timing_in(&tx, w.id, w.change.status, w.timing));
                 failed |= matches!(&result, Err(e) if !matches!(e, StoreError::Conflict(_)));
                 if failed {

@@ -485,9 +485,10 @@ impl Store {
 
     /// A connection for reads that need not see a transaction of their own caller: the writer's
     /// if it is free, else a free reader, else the next reader in turn (waiting for it); the
-    /// writer's always when there are no readers (in memory). Each statement reads the last committed state; several statements
-    /// on one reader may see different states, so reads that decide a write are checked again by
-    /// the write (the version check).
+    /// writer's always when there are no readers (in memory). Each statement reads the last
+    /// committed state; several statements on one connection may see different states (unless
+    /// in one read transaction, as [`Store::load`] does), so reads that decide a write are
+    /// checked again by the write (the version check).
     fn reader(&self) -> MutexGuard<'_, Connection> {
         let count = self.readers.len();
         if count == 0 {
