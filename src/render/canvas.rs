@@ -4,8 +4,6 @@
 //! the grooves, the coordinates, each kind of piece); a render copies those bytes around and draws a
 //! line or two of text. This module is the part every game shares: it knows nothing of boards.
 
-use std::cell::RefCell;
-
 use super::palette::{self, palette};
 
 /// A picture in palette indices, one byte a pixel, row after row.
@@ -133,7 +131,7 @@ impl Canvas {
     }
 
     fn write_png(&self, out: &mut Vec<u8>) -> Result<(), png::EncodingError> {
-        let idat = SCRATCH.with_borrow_mut(|scratch| scratch.compress(self))?;
+        let idat = SCRATCH.with(Scratch::new, |scratch| scratch.compress(self))?;
         let mut encoder = png::Encoder::new(&mut *out, self.width as u32, self.height as u32);
         encoder.set_color(png::ColorType::Indexed);
         encoder.set_depth(png::BitDepth::Eight);
@@ -152,19 +150,60 @@ impl Canvas {
     }
 }
 
-/// Buffers kept from one encoding to the next on each thread: the scanlines and zlib's own state
-/// (about a megabyte together). Allocating them afresh for every picture costs more than the
-/// compression itself on a small VM, where each new page is a fault.
+/// Buffers kept from one encoding to the next: the scanlines and zlib's own state (about a
+/// megabyte together). Allocating them afresh for every picture costs more than the compression
+/// itself on a small VM, where each new page is a fault.
 struct Scratch {
     scanlines: Vec<u8>,
     zlib: flate2::Compress,
 }
 
-thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch {
-        scanlines: Vec::new(),
-        zlib: flate2::Compress::new(flate2::Compression::new(ZLIB_LEVEL), true),
-    });
+/// The encoders' spare buffers (see [`Spares`]).
+static SCRATCH: Spares<Scratch> = Spares::new();
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch {
+            scanlines: Vec::new(),
+            zlib: flate2::Compress::new(flate2::Compression::new(ZLIB_LEVEL), true),
+        }
+    }
+}
+
+/// Buffers lent to one picture at a time and handed back afterwards, so that drawing and
+/// encoding reuse memory that is already mapped instead of faulting in fresh pages.
+///
+/// Not one set per thread: pictures are drawn on tokio's blocking pool, which under load grows to
+/// a dozen threads or more, and a megabyte and a half kept by each of them was most of the bot's
+/// heap (a heap profile of `benches/e2e_load.rs`). Lent out, there are only as many sets as
+/// pictures drawn at once (the service runs two calls per core), at most [`Spares::KEEP`] kept.
+pub(crate) struct Spares<T> {
+    free: std::sync::Mutex<Vec<T>>,
+}
+
+impl<T> Spares<T> {
+    /// Sets kept for later; more are dropped when handed back.
+    const KEEP: usize = 8;
+
+    pub(crate) const fn new() -> Spares<T> {
+        Spares {
+            free: std::sync::Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Runs `work` with a spare set (or a new one from `make`), then keeps the set for the next.
+    pub(crate) fn with<R>(&self, make: impl FnOnce() -> T, work: impl FnOnce(&mut T) -> R) -> R {
+        // A poisoned lock only means a panic elsewhere while pushing or popping: the list is
+        // still a list of whole sets.
+        let spare = self.free.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let mut set = spare.unwrap_or_else(make);
+        let out = work(&mut set);
+        let mut free = self.free.lock().unwrap_or_else(|e| e.into_inner());
+        if free.len() < Self::KEEP {
+            free.push(set);
+        }
+        out
+    }
 }
 
 impl Scratch {

@@ -50,8 +50,6 @@ pub mod sprites;
 pub mod stone;
 pub mod text;
 
-use std::cell::RefCell;
-
 use crate::games::{AnyGame, Side, Variant};
 use crate::i18n::Lang;
 use canvas::Canvas;
@@ -167,15 +165,16 @@ impl RenderInfo<'_> {
 
 /// Draws the position as an indexed-palette PNG.
 pub fn render_png(game: &AnyGame, info: &RenderInfo) -> Vec<u8> {
-    thread_local! {
-        // The picture being drawn, kept between renders on this thread so that drawing never
-        // allocates (and never faults in) a fresh 600 KB buffer.
-        static CANVAS: RefCell<Canvas> = RefCell::new(Canvas::new(0, 0, 0));
-    }
-    CANVAS.with_borrow_mut(|canvas| {
-        draw(canvas, game, info);
-        canvas.encode_png()
-    })
+    // The picture being drawn, kept between renders so that drawing never allocates (and never
+    // faults in) a fresh 600 KB buffer.
+    static CANVASES: canvas::Spares<Canvas> = canvas::Spares::new();
+    CANVASES.with(
+        || Canvas::new(0, 0, 0),
+        |canvas| {
+            draw(canvas, game, info);
+            canvas.encode_png()
+        },
+    )
 }
 
 /// Draws the position with a dot on each of `spots` (the squares a piece can reach: see
