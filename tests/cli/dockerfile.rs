@@ -173,7 +173,13 @@ fn run_build_stage(dockerfile: &str, scratch: &Path) -> Outcome {
                 let checked = script.replace("cargo build", "cargo check --offline");
                 let checked = checked.replace(" --release", "");
                 cargo_runs += usize::from(checked != *script);
-                let out = Command::new("sh")
+                let mut sh = Command::new("sh");
+                for (name, _) in std::env::vars_os() {
+                    if set_by_cargo_for_tests(&name.to_string_lossy()) {
+                        sh.env_remove(name);
+                    }
+                }
+                let out = sh
                     .arg("-c")
                     .arg(&checked)
                     .current_dir(&work)
@@ -221,20 +227,49 @@ fn path_with_cargo(cargo: &str) -> String {
     std::env::join_paths(dirs).unwrap().into_string().unwrap()
 }
 
-/// Where the check works: `dockerfile-check/` in this build's target directory (the test binary
-/// is `<target>/debug/deps/e2e-<hash>`), kept between runs so the dependencies are checked once.
-/// Not the target directory itself: cargo started from a test inherits the test's environment,
-/// and sharing build-script results with the outer build made each rebuild the other's crates.
+/// Where the check's scratch copy lives: `dockerfile-check/` in this build's target directory
+/// (the test binary is `<target>/debug/deps/e2e-<hash>`), kept between runs.
 fn check_dir() -> PathBuf {
+    target_dir().join("debug").join("dockerfile-check")
+}
+
+/// The target directory of this build, which the check shares: the dependencies it checks are
+/// those `cargo clippy` (run before the tests in `.ci/run`) has already checked there, so on a
+/// clean CI machine they are not checked a second time (that took about three minutes on two
+/// cores). For the fingerprints to match, the check runs without the variables cargo sets for a
+/// test (see [`set_by_cargo_for_tests`]).
+fn check_target() -> PathBuf {
+    target_dir()
+}
+
+fn target_dir() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     exe.ancestors()
         .nth(3)
         .expect("the test binary lives in <target>/<profile>/deps")
-        .join("dockerfile-check")
+        .to_path_buf()
 }
 
-fn check_target() -> PathBuf {
-    check_dir().join("target")
+/// Variables cargo adds to a test's environment (the package's name and version, its manifest,
+/// the binaries' paths, the dynamic library path, to which it adds its own directories). A cargo started with them would see a
+/// different environment from the build that checked the dependencies and check them again.
+fn set_by_cargo_for_tests(name: &str) -> bool {
+    const PREFIXES: [&str; 4] = [
+        "CARGO_PKG_",
+        "CARGO_MANIFEST_",
+        "CARGO_BIN_",
+        "CARGO_CRATE_",
+    ];
+    PREFIXES.iter().any(|p| name.starts_with(p))
+        || matches!(
+            name,
+            "CARGO"
+                | "CARGO_PRIMARY_PACKAGE"
+                | "CARGO_TARGET_TMPDIR"
+                | "CARGO_RUSTC_CURRENT_DIR"
+                | "OUT_DIR"
+                | "LD_LIBRARY_PATH"
+        )
 }
 
 /// Always the same path: cargo's fingerprints of the copied crate are kept between runs.
