@@ -97,7 +97,7 @@ async fn whole_turns_of_xii_scripta_are_played_in_one_move_each() {
         let text = turn.join(" ");
         // Autocomplete answers (whole turns are checked in the service's tests).
         if round == 0 {
-            let offered = suggestions(&fake, mover, "").await;
+            let offered = due_suggestions(&fake, mover, "").await;
             assert!(!offered.is_empty() && offered.len() <= 25, "{offered:?}");
         }
         if round == 0 {
