@@ -140,7 +140,7 @@ pub(super) async fn sweep_all(
                 break;
             }
             Err(e) => {
-                warn!("the sweep panicked: {e}");
+                warn!("the sweep stopped: {e}");
                 break;
             }
         }
@@ -218,7 +218,7 @@ async fn behind_people<T: Send + 'static>(
             super::searches::lower_priority();
             let _ = tx.send(work());
         })
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| format!("its thread could not be started: {e}"))?;
     rx.await
-        .map_err(|_| "the sweep's thread panicked".to_string())
+        .map_err(|_| "its thread panicked".to_string())
 }
