@@ -219,6 +219,5 @@ async fn behind_people<T: Send + 'static>(
             let _ = tx.send(work());
         })
         .map_err(|e| format!("its thread could not be started: {e}"))?;
-    rx.await
-        .map_err(|_| "its thread panicked".to_string())
+    rx.await.map_err(|_| "its thread panicked".to_string())
 }

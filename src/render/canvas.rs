@@ -344,6 +344,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn spares_are_reused_lent_to_one_user_at_a_time_and_capped() {
+        let spares: Spares<Vec<u8>> = Spares::new();
+        // Handed back after use: the next user gets the same buffer, memory and all.
+        let first = spares.with(|| Vec::with_capacity(1000), |b| b.as_ptr());
+        let again = spares.with(Vec::new, |b| (b.as_ptr(), b.capacity()));
+        assert_eq!(again, (first, 1000));
+        // Nested users (as two threads at once) get different sets; both are kept after.
+        spares.with(Vec::new, |outer| {
+            outer.push(1);
+            spares.with(Vec::new, |inner| {
+                assert!(inner.is_empty(), "not the outer set")
+            });
+        });
+        assert_eq!(spares.free.lock().unwrap().len(), 2);
+        // Never more than KEEP kept, however many were lent at once.
+        fn nest(spares: &Spares<Vec<u8>>, depth: usize) {
+            if depth > 0 {
+                spares.with(Vec::new, |_| nest(spares, depth - 1));
+            }
+        }
+        nest(&spares, Spares::<Vec<u8>>::KEEP + 5);
+        assert_eq!(spares.free.lock().unwrap().len(), Spares::<Vec<u8>>::KEEP);
+    }
+
+    #[test]
     fn sprites_paint_darken_and_keep() {
         let mut canvas = Canvas::new(4, 2, 30);
         let sprite = Sprite::from_ops(

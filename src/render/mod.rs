@@ -265,6 +265,55 @@ mod tests {
         }
     }
 
+    /// Boards drawn on many threads at once, sharing the lent canvases and encoders, are
+    /// byte for byte the boards drawn one at a time.
+    #[test]
+    fn boards_drawn_at_once_on_many_threads_are_the_boards_drawn_alone() {
+        let positions: Vec<AnyGame> = Variant::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, &variant)| {
+                let mut game = AnyGame::new(variant);
+                let mut rng = SmallRng::seed_from_u64(i as u64);
+                for _ in 0..12 {
+                    let legal = game.legal_move_texts();
+                    if game.outcome().is_some() || legal.is_empty() {
+                        break;
+                    }
+                    let pick = &legal[rng.random_range(0..legal.len())];
+                    game.play_text(pick).unwrap();
+                }
+                game
+            })
+            .collect();
+        let info = RenderInfo::unnamed(crate::i18n::Lang::En);
+        let alone: Vec<Vec<u8>> = positions.iter().map(|g| render_png(g, &info)).collect();
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..8)
+                .map(|t| {
+                    let (positions, info) = (&positions, &info);
+                    scope.spawn(move || {
+                        (0..24)
+                            .map(|k| {
+                                let i = (t + k) % positions.len();
+                                (i, render_png(&positions[i], info))
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            for worker in workers {
+                for (i, png) in worker.join().unwrap() {
+                    assert!(
+                        png == alone[i],
+                        "{:?} drawn beside others differs",
+                        Variant::ALL[i]
+                    );
+                }
+            }
+        });
+    }
+
     fn decode(bytes: &[u8]) -> Rgb {
         let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
         decoder.set_transformations(png::Transformations::EXPAND);
