@@ -390,7 +390,7 @@ impl Session<'_> {
     /// Text of a reply, the board as text, and the PNG written to the boards folder.
     fn show(&mut self, reply: Reply) -> String {
         let lang = self.options.lang;
-        let mut out = reply.text.clone();
+        let mut out = unescape_markdown(&reply.text);
         if let Some(board) = &reply.board_text {
             out.push('\n');
             out.push_str(board.trim_end());
@@ -432,6 +432,28 @@ impl Session<'_> {
         }
         out
     }
+}
+
+/// A reply's text as a terminal shows it: without the backslashes that keep Discord from reading
+/// names as markdown (`Tabula \(novice\)` is `Tabula (novice)`; see
+/// [`crate::service::escape_markdown`]). A backslash goes only where it escapes ASCII
+/// punctuation, as Discord reads it.
+fn unescape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            if let Some(&next) = chars.peek() {
+                if next.is_ascii_punctuation() {
+                    out.push(next);
+                    chars.next();
+                    continue;
+                }
+            }
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// The console command that does what a button does (`tabula:accept:12` -> `/accept #12`).
@@ -569,6 +591,15 @@ mod tests {
         assert_eq!(game_arg(&["7"]), Ok(Some(7)));
         assert_eq!(game_arg(&["x"]), Err(()));
         assert_eq!(game_arg(&["1", "2"]), Err(()));
+    }
+
+    #[test]
+    fn names_escaped_for_discord_show_as_typed() {
+        let name = r"Tabula (novice) @everyone \ *x* [a](b)";
+        let escaped = crate::service::escape_markdown(name);
+        assert_ne!(escaped, name);
+        assert_eq!(unescape_markdown(&escaped), name);
+        assert_eq!(unescape_markdown(r"a \n b \"), r"a \n b \");
     }
 
     #[test]
