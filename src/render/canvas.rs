@@ -161,15 +161,6 @@ struct Scratch {
 /// The encoders' spare buffers (see [`Spares`]).
 static SCRATCH: Spares<Scratch> = Spares::new();
 
-impl Scratch {
-    fn new() -> Scratch {
-        Scratch {
-            scanlines: Vec::new(),
-            zlib: flate2::Compress::new(flate2::Compression::new(ZLIB_LEVEL), true),
-        }
-    }
-}
-
 /// Buffers lent to one picture at a time and handed back afterwards, so that drawing and
 /// encoding reuse memory that is already mapped instead of faulting in fresh pages.
 ///
@@ -207,6 +198,13 @@ impl<T> Spares<T> {
 }
 
 impl Scratch {
+    fn new() -> Scratch {
+        Scratch {
+            scanlines: Vec::new(),
+            zlib: flate2::Compress::new(flate2::Compression::new(ZLIB_LEVEL), true),
+        }
+    }
+
     /// The zlib stream of the canvas's scanlines, each one PNG filter type 2 ("up": the
     /// difference with the row above, so an unchanged row is all zeros) then the row.
     fn compress(&mut self, canvas: &Canvas) -> std::io::Result<Vec<u8>> {

@@ -134,8 +134,8 @@ struct Outcome {
     bins: Vec<String>,
 }
 
-/// Runs the build stage of `dockerfile` in `scratch` (emptied first), with a target directory of
-/// its own under this build's (see [`check_target`]).
+/// Runs the build stage of `dockerfile` in `scratch` (emptied first), in this build's own target
+/// directory (see [`target_dir`]).
 fn run_build_stage(dockerfile: &str, scratch: &Path) -> Outcome {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
     let build = stages(dockerfile)
@@ -184,7 +184,7 @@ fn run_build_stage(dockerfile: &str, scratch: &Path) -> Outcome {
                     .arg(&checked)
                     .current_dir(&work)
                     .env("PATH", path_with_cargo(&cargo))
-                    .env("CARGO_TARGET_DIR", check_target())
+                    .env("CARGO_TARGET_DIR", target_dir())
                     .env("CARGO_TERM_COLOR", "never")
                     .output()
                     .expect("sh runs");
@@ -238,10 +238,6 @@ fn check_dir() -> PathBuf {
 /// clean CI machine they are not checked a second time (that took about three minutes on two
 /// cores). For the fingerprints to match, the check runs without the variables cargo sets for a
 /// test (see [`set_by_cargo_for_tests`]).
-fn check_target() -> PathBuf {
-    target_dir()
-}
-
 fn target_dir() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     exe.ancestors()
@@ -251,8 +247,9 @@ fn target_dir() -> PathBuf {
 }
 
 /// Variables cargo adds to a test's environment (the package's name and version, its manifest,
-/// the binaries' paths, the dynamic library path, to which it adds its own directories). A cargo started with them would see a
-/// different environment from the build that checked the dependencies and check them again.
+/// the binaries' paths, the dynamic library path, to which it adds its own directories). A cargo
+/// started with them would see a different environment from the build that checked the
+/// dependencies and check them again.
 fn set_by_cargo_for_tests(name: &str) -> bool {
     const PREFIXES: [&str; 4] = [
         "CARGO_PKG_",
