@@ -6,35 +6,80 @@
 use std::sync::OnceLock;
 
 use crate::games::ergo::{Ergo, FILES, RANKS};
-use crate::games::{Side, Square};
+use crate::games::Side;
 
 use super::Evaluate;
 
-/// Every window of five squares in a line, as a mask of bits `rank * 10 + file`.
-fn windows() -> &'static [u128] {
-    static WINDOWS: OnceLock<Vec<u128>> = OnceLock::new();
-    WINDOWS.get_or_init(|| {
-        let mut all = Vec::new();
-        for rank in 0..RANKS as i8 {
-            for file in 0..FILES as i8 {
-                for (df, dr) in [(1i8, 0i8), (0, 1), (1, 1), (1, -1)] {
-                    let mut mask = 0u128;
-                    let ok = (0..5).all(|k| {
-                        let (f, r) = (file + df * k, rank + dr * k);
-                        let inside = (0..FILES as i8).contains(&f) && (0..RANKS as i8).contains(&r);
-                        if inside {
-                            mask |= 1u128 << (r as usize * FILES as usize + f as usize);
-                        }
-                        inside
-                    });
-                    if ok {
-                        all.push(mask);
+/// One direction of a line: the bit step from a square to the next one along it, and the
+/// squares where a window of five may start (the whole window on the board).
+struct Line {
+    step: i32,
+    starts: u128,
+}
+
+fn lines() -> &'static [Line; 4] {
+    static LINES: OnceLock<[Line; 4]> = OnceLock::new();
+    LINES.get_or_init(|| {
+        [(1i32, 0i32), (0, 1), (1, 1), (1, -1)].map(|(df, dr)| {
+            let mut starts = 0u128;
+            for rank in 0..i32::from(RANKS) {
+                for file in 0..i32::from(FILES) {
+                    let (f, r) = (file + 4 * df, rank + 4 * dr);
+                    if (0..i32::from(FILES)).contains(&f) && (0..i32::from(RANKS)).contains(&r) {
+                        starts |= 1u128 << (rank * i32::from(FILES) + file);
                     }
                 }
             }
-        }
-        all
+            Line {
+                step: dr * i32::from(FILES) + df,
+                starts,
+            }
+        })
     })
+}
+
+/// `board` moved so that bit `s` holds what bit `s + by` held.
+fn shifted(board: u128, by: i32) -> u128 {
+    if by >= 0 {
+        board >> by
+    } else {
+        board << -by
+    }
+}
+
+/// Each side's window values, all windows of one direction at once: the five squares of every
+/// window are added bit-sliced (a three-bit counter per start square), so a window costs no
+/// loop of its own.
+fn window_scores(own: [u128; 2]) -> [f32; 2] {
+    let mut score = [0.0f32; 2];
+    for line in lines() {
+        let mut any = [0u128; 2];
+        let mut count = [[0u128; 3]; 2];
+        for k in 0..5 {
+            for side in 0..2 {
+                let v = shifted(own[side], k * line.step);
+                any[side] |= v;
+                let [c0, c1, c2] = &mut count[side];
+                let carry0 = *c0 & v;
+                *c0 ^= v;
+                let carry1 = *c1 & carry0;
+                *c1 ^= carry0;
+                *c2 |= carry1;
+            }
+        }
+        for side in 0..2 {
+            let [c0, c1, c2] = count[side];
+            let alone = line.starts & !any[1 - side];
+            for (n, value) in WINDOW.iter().enumerate().take(5).skip(1) {
+                let bit = |c: u128, b: usize| if n >> b & 1 == 1 { c } else { !c };
+                let exactly = alone & bit(c0, 0) & bit(c1, 1) & bit(c2, 2);
+                if exactly != 0 {
+                    score[side] += value * exactly.count_ones() as f32;
+                }
+            }
+        }
+    }
+    score
 }
 
 /// Value of a window with this many pieces of one side and none of the other.
@@ -44,29 +89,76 @@ impl Evaluate for Ergo {
     const EVAL_SCALE: f32 = 2.0;
 
     fn evaluate(&self) -> f32 {
-        let mut own = [0u128; 2];
-        for rank in 0..RANKS {
-            for file in 0..FILES {
-                if let Some((side, _)) = self.piece_at(Square::new(file, rank)) {
-                    own[side.index()] |= 1u128 << (rank as usize * FILES as usize + file as usize);
-                }
-            }
-        }
-        let mut score = [0.0f32; 2];
-        for &w in windows() {
-            let a = (own[0] & w).count_ones() as usize;
-            let b = (own[1] & w).count_ones() as usize;
-            if b == 0 {
-                score[0] += WINDOW[a];
-            } else if a == 0 {
-                score[1] += WINDOW[b];
-            }
-        }
+        let own = [self.pieces(Side::First), self.pieces(Side::Second)];
+        let mut score = window_scores(own);
         let mover = self.turn().index();
         score[mover] *= 1.3;
         for side in Side::BOTH {
             score[side.index()] += 0.05 * f32::from(self.reserve(side));
         }
         score[0] - score[1]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    use super::*;
+
+    /// The windows one by one, as the evaluation was first written: the reference the
+    /// bit-sliced count must agree with.
+    fn window_scores_one_by_one(own: [u128; 2]) -> [f32; 2] {
+        let mut score = [0.0f32; 2];
+        for rank in 0..i32::from(RANKS) {
+            for file in 0..i32::from(FILES) {
+                for (df, dr) in [(1i32, 0i32), (0, 1), (1, 1), (1, -1)] {
+                    let cells: Vec<(i32, i32)> =
+                        (0..5).map(|k| (file + df * k, rank + dr * k)).collect();
+                    let inside = cells.iter().all(|&(f, r)| {
+                        (0..i32::from(FILES)).contains(&f) && (0..i32::from(RANKS)).contains(&r)
+                    });
+                    if !inside {
+                        continue;
+                    }
+                    let mask = cells
+                        .iter()
+                        .fold(0u128, |m, &(f, r)| m | 1u128 << (r * i32::from(FILES) + f));
+                    let a = (own[0] & mask).count_ones() as usize;
+                    let b = (own[1] & mask).count_ones() as usize;
+                    if b == 0 {
+                        score[0] += WINDOW[a];
+                    } else if a == 0 {
+                        score[1] += WINDOW[b];
+                    }
+                }
+            }
+        }
+        score
+    }
+
+    #[test]
+    fn windows_counted_all_at_once_score_as_windows_counted_one_by_one() {
+        let mut rng = SmallRng::seed_from_u64(12);
+        let squares = u32::from(RANKS) * u32::from(FILES);
+        for _ in 0..2_000 {
+            let mut own = [0u128; 2];
+            for _ in 0..rng.random_range(0..40) {
+                let sq = rng.random_range(0..squares);
+                let side = rng.random_range(0..2usize);
+                if (own[0] | own[1]) & 1u128 << sq == 0 {
+                    own[side] |= 1u128 << sq;
+                }
+            }
+            let fast = window_scores(own);
+            let slow = window_scores_one_by_one(own);
+            for side in 0..2 {
+                assert!(
+                    (fast[side] - slow[side]).abs() < 1e-3,
+                    "{own:?}: {fast:?} {slow:?}"
+                );
+            }
+        }
     }
 }

@@ -6,50 +6,29 @@
 //! piece with one of our pieces beside it and the opposite square empty and reachable by
 //! another of ours in one step) and pieces in corners, which two enemies take.
 
-use crate::games::grid::{bit, is_corner, offset, squares, ORTHOGONAL};
+use crate::games::grid::{is_corner, opposite, shift, squares};
 use crate::games::latrunculi::{Ludus, Rules};
-use crate::games::{Side, Square};
+use crate::games::Side;
 
 use super::Evaluate;
 
 /// Each side's pieces as masks (held pieces included), and the held ones.
 fn masks<R: Rules>(g: &Ludus<R>) -> ([u64; 2], [u64; 2]) {
-    let mut own = [0u64; 2];
-    for sq in squares(u64::MAX) {
-        if let Some(side) = g.piece_at(sq) {
-            own[side.index()] |= bit(sq);
-        }
-    }
     (
-        own,
+        [g.pieces(Side::First), g.pieces(Side::Second)],
         [g.held_pieces(Side::First), g.held_pieces(Side::Second)],
     )
 }
 
-/// Enemy pieces of `side` that `side` threatens to take next move.
+/// Enemy pieces of `side` that `side` threatens to take next move: one of ours beside it, the
+/// square opposite empty and one step from another of ours. All four directions as masks (the
+/// other piece cannot be the first one nor the victim: neither stands beside that square).
 pub(crate) fn threats(own: u64, enemy: u64) -> u32 {
-    let occupied = own | enemy;
-    let mut count = 0;
-    let mut bits = enemy;
-    while bits != 0 {
-        let i = bits.trailing_zeros();
-        bits &= bits - 1;
-        let victim = Square::new((i % 8) as u8, (i / 8) as u8);
-        let threatened = ORTHOGONAL.iter().any(|&(df, dr)| {
-            let (Some(a), Some(b)) = (offset(victim, (df, dr)), offset(victim, (-df, -dr))) else {
-                return false;
-            };
-            own & bit(a) != 0
-                && occupied & bit(b) == 0
-                && ORTHOGONAL.iter().any(|&d| {
-                    offset(b, d).is_some_and(|s| s != victim && own & bit(s) != 0 && s != a)
-                })
-        });
-        if threatened {
-            count += 1;
-        }
-    }
-    count
+    let empty = !(own | enemy);
+    let reach = (0..4).fold(0, |r, d| r | shift(own, d));
+    let landing = empty & reach;
+    let threatened = (0..4).fold(0, |t, d| t | (shift(own, opposite(d)) & shift(landing, d)));
+    (threatened & enemy).count_ones()
 }
 
 impl<R: Rules> Evaluate for Ludus<R> {
@@ -70,5 +49,58 @@ impl<R: Rules> Evaluate for Ludus<R> {
             score += sign * (material - 0.2 * corners + tempo * threats);
         }
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    use super::*;
+    use crate::games::grid::{bit, offset, ORTHOGONAL};
+    use crate::games::Square;
+
+    /// The threats counted victim by victim, as first written: the reference for the masks.
+    fn threats_one_by_one(own: u64, enemy: u64) -> u32 {
+        let occupied = own | enemy;
+        squares(enemy)
+            .filter(|&victim| {
+                ORTHOGONAL.iter().any(|&(df, dr)| {
+                    let (Some(a), Some(b)) = (offset(victim, (df, dr)), offset(victim, (-df, -dr)))
+                    else {
+                        return false;
+                    };
+                    own & bit(a) != 0
+                        && occupied & bit(b) == 0
+                        && ORTHOGONAL.iter().any(|&d| {
+                            offset(b, d).is_some_and(|s| s != victim && s != a && own & bit(s) != 0)
+                        })
+                })
+            })
+            .count() as u32
+    }
+
+    #[test]
+    fn threats_counted_as_masks_are_the_threats_counted_one_by_one() {
+        let mut rng = SmallRng::seed_from_u64(3);
+        for _ in 0..20_000 {
+            let (mut own, mut enemy) = (0u64, 0u64);
+            for _ in 0..rng.random_range(0..24) {
+                let sq = Square::new(rng.random_range(0..8), rng.random_range(0..8));
+                if (own | enemy) & bit(sq) == 0 {
+                    if rng.random_bool(0.5) {
+                        own |= bit(sq);
+                    } else {
+                        enemy |= bit(sq);
+                    }
+                }
+            }
+            assert_eq!(
+                threats(own, enemy),
+                threats_one_by_one(own, enemy),
+                "{own:#x} {enemy:#x}"
+            );
+        }
     }
 }

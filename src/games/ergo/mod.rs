@@ -279,6 +279,12 @@ impl Ergo {
         Some((side, face))
     }
 
+    /// The squares holding `side`'s pieces, bit `rank * 10 + file` (what the computer's
+    /// evaluation reads instead of asking square by square).
+    pub fn pieces(&self, side: Side) -> u128 {
+        self.board[side.index()]
+    }
+
     /// The side whose turn it is (also once the game is over: the side that would have moved).
     pub fn turn(&self) -> Side {
         self.turn

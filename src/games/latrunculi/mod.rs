@@ -311,6 +311,11 @@ impl<R: Rules> Ludus<R> {
             .find(|s| self.board[s.index()] & bit(sq) != 0)
     }
 
+    /// The squares holding `side`'s pieces (held ones included), bit `rank * 8 + file`.
+    pub fn pieces(&self, side: Side) -> u64 {
+        self.board[side.index()]
+    }
+
     /// Whether the piece on `sq` is held (*incitus*, Seneca).
     pub fn is_held(&self, sq: Square) -> bool {
         (self.held[0] | self.held[1]) & bit(sq) != 0
