@@ -3,7 +3,8 @@
 //! budgets, and prints per game a table of wins, draws and losses, the score with its Elo
 //! difference and 95% interval, the think times, and which of issue 12's targets are met.
 //!
-//! `ARENA_GAMES` sets the games a pair a game (default 10); `ARENA_FULL=1` plays the whole
+//! `ARENA_GAMES` sets the games a pair a game (default 6: about 9 minutes on 2 cores, from the
+//! 2026-11-24 runs of 7 min for the ladder at 20 and 11 min for the imperator at 10); `ARENA_FULL=1` plays the whole
 //! round robin instead of the ladder; `ARENA_NO_IMPERATOR=1` leaves the slowest level out;
 //! `ARENA_THREADS` sets how many games run at once (default: the cores; think times are only
 //! right when nothing else runs); `ARENA_GAMES_ONLY=ergo,duodecim` picks games;
@@ -19,9 +20,7 @@ fn main() {
         return;
     }
     let env = |name: &str| std::env::var(name).ok();
-    let games: u32 = env("ARENA_GAMES")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(10);
+    let games: u32 = env("ARENA_GAMES").and_then(|v| v.parse().ok()).unwrap_or(6);
     let threads: usize = env("ARENA_THREADS")
         .and_then(|v| v.parse().ok())
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));

@@ -23,6 +23,7 @@ fn hit_chance(d: u8) -> f32 {
 
 impl Evaluate for Duodecim {
     const EVAL_SCALE: f32 = 20.0;
+    const DICE: bool = true;
 
     fn evaluate(&self) -> f32 {
         let mut score = [0.0f32; 2];
