@@ -3,8 +3,8 @@
 //! budgets, and prints per game a table of wins, draws and losses, the score with its Elo
 //! difference and 95% interval, the think times, and which of issue 12's targets are met.
 //!
-//! `ARENA_GAMES` sets the games a pair a game (default 6: about 9 minutes on 2 cores, from the
-//! 2026-11-24 runs of 7 min for the ladder at 20 and 11 min for the imperator at 10); `ARENA_FULL=1` plays the whole
+//! `ARENA_GAMES` sets the games a pair a game (default 6: about 8 minutes on 2 cores, from the
+//! 2026-11-24 runs: 5.5 min for the ladder at 20 games, 11 min for the imperator at 10); `ARENA_FULL=1` plays the whole
 //! round robin instead of the ladder; `ARENA_NO_IMPERATOR=1` leaves the slowest level out;
 //! `ARENA_THREADS` sets how many games run at once (default: the cores; think times are only
 //! right when nothing else runs); `ARENA_GAMES_ONLY=ergo,duodecim` picks games;

@@ -329,3 +329,52 @@ fn levels_are_ordered_and_named() {
     }
     assert!("caesar".parse::<Level>().is_err());
 }
+
+/// The moves a level with these settings picks from `game` with seeds 0..40.
+fn picks(game: &AnyGame, settings: &Settings) -> Vec<String> {
+    (0..40)
+        .map(|seed| {
+            let budget = Budget {
+                iterations: 64,
+                deadline: None,
+            };
+            choose_with(game, settings, seed, budget)
+                .expect("a side acts")
+                .text
+        })
+        .collect()
+}
+
+#[test]
+fn a_level_that_errs_plays_its_most_visited_move_once_clearly_ahead() {
+    let novice = Level::Novice.spec().settings;
+    assert!(novice.temperature > 0.0);
+    let careful = Settings {
+        temperature: 0.0,
+        ..novice
+    };
+    let mut rng = SmallRng::seed_from_u64(21);
+    let (mut ahead, mut level) = (None, None);
+    for _ in 0..2_000 {
+        let plies = rng.random_range(20..200);
+        let game = random_position(Variant::LatrunculiPiso, plies, &mut rng);
+        let (Some(piso), ToAct::Side(side)) = (game.as_latrunculi(), game.to_act()) else {
+            continue;
+        };
+        if piso.legal_moves().len() < 8 {
+            continue;
+        }
+        let sign = if side == Side::First { 1.0 } else { -1.0 };
+        let edge = sign * piso.evaluate() / crate::games::Latrunculi::EVAL_SCALE;
+        if edge > 1.5 && ahead.is_none() {
+            ahead = Some(game);
+        } else if edge.abs() < 0.3 && level.is_none() {
+            level = Some(game);
+        }
+    }
+    let (ahead, level) = (ahead.expect("a won position"), level.expect("an even one"));
+    // Even: the novice's draw by visits does not always pick what the careful search picks.
+    assert_ne!(picks(&level, &novice), picks(&level, &careful));
+    // Clearly ahead: it does.
+    assert_eq!(picks(&ahead, &novice), picks(&ahead, &careful));
+}
