@@ -4,8 +4,8 @@
 //! difference and 95% interval, the think times, and which of issue 12's targets are met.
 //!
 //! `ARENA_GAMES` sets the games a pair a game (default 6: about 8 minutes on 2 cores, from the
-//! 2026-11-24 runs: 5.5 min for the ladder at 20 games, 11 min for the imperator at 10); `ARENA_FULL=1` plays the whole
-//! round robin instead of the ladder; `ARENA_NO_IMPERATOR=1` leaves the slowest level out;
+//! 2026-11-24 runs: 5.5 min for the ladder at 20 games, 11 min for the imperator at 10);
+//! `ARENA_FULL=1` plays the whole round robin instead of the ladder; `ARENA_NO_IMPERATOR=1` leaves the slowest level out;
 //! `ARENA_THREADS` sets how many games run at once (default: the cores; think times are only
 //! right when nothing else runs); `ARENA_GAMES_ONLY=ergo,duodecim` picks games;
 //! `ARENA_PLAYERS=centurion,imperator` picks players (names as printed, weakest first).

@@ -14,10 +14,11 @@
 //!    to draw all their boards back to back (the scheduler draws each just before posting it, at
 //!    the pace Discord lets a bot post, which is far slower);
 //! 3. people's moves during that sweep (run at a lower priority, as the bot runs it): mover
-//!    threads play moves in other games of the same database at a fixed rate (`--rate`, default 100 moves/s over `--movers` threads, default 2)
-//!    through `Service::play` (which also draws the board), latency from each move's scheduled
-//!    time (so a move held up by the one before counts its wait), p50/p99/max; and the same moves
-//!    with no sweep running, for comparison.
+//!    threads play moves in other games of the same database at a fixed rate (`--rate`,
+//!    default 100 moves/s over `--movers` threads, default 2) through `Service::play` (which
+//!    also draws the board), latency from each move's scheduled time (so a move held up by the
+//!    one before counts its wait), p50/p99/max; and the same moves with no sweep running, for
+//!    comparison.
 //!
 //! Targets: next deadline ≤ 1 ms; the whole sweep ≤ 5 s; moves p99 ≤ 50 ms while it runs.
 //! `cargo bench --bench scheduler [-- --runs N --rate R --movers M]`. Everything runs in the bench
