@@ -57,6 +57,11 @@ pub trait Evaluate: Game {
     fn evaluate(&self) -> f32;
     /// Whether the game has dice: the levels then err by [`Settings::dice_temperature`].
     const DICE: bool = false;
+    /// Whether a level that errs draws its move only among those its search found worth a look
+    /// ([`Settings::plausible`]): true where most moves are quiet and a capture takes a plan
+    /// (Latroncules, about forty moves a turn), so that a move drawn among all of them is not a
+    /// beginner's move but a random one.
+    const PLAUSIBLE_ONLY: bool = false;
 }
 
 /// The knobs of the search; each level is one row of [`LEVELS`].
@@ -87,6 +92,9 @@ pub struct Settings {
     /// makes (a centurion with eight times the legionary's iterations scored 68% in XII
     /// Scripta), so there the centurion errs a little too, and the imperator alone never does.
     pub dice_temperature: f32,
+    /// Where [`Evaluate::PLAUSIBLE_ONLY`], a level that errs draws only among the actions with
+    /// at least this share of the most visited one's visits (0: any action).
+    pub plausible: f32,
 }
 
 /// The computer's levels, weakest first.
@@ -120,14 +128,16 @@ const BASE: Settings = Settings {
     tactics: true,
     temperature: 0.0,
     dice_temperature: 0.0,
+    plausible: 0.0,
 };
 
 /// The levels, in one place. Target strengths: novice plays a beginner's game (mostly
 /// sensible, blunders sometimes: few iterations and a move drawn in proportion to its visits,
-/// but it takes a win in one and does not walk into a loss in one); the legionary searches six
-/// times as much and errs less (visits⁴; with dice, visits²); the centurion searches eight times
-/// the legionary and plays its most visited move (with dice, visits⁴); the imperator searches
-/// four times the centurion (within about two seconds a move on one core) and never errs on
+/// in Latroncules among those with at least a quarter of the best one's visits, but it takes a
+/// win in one and does not walk into a loss in one); the legionary searches six times as much
+/// and errs less (visits⁴; with dice, visits²); the centurion searches eight times the
+/// legionary and plays its most visited move (with dice, visits⁴); the imperator searches four
+/// times the centurion (within about two seconds a move on one core) and never errs on
 /// purpose. A level that errs plays its most visited move once clearly ahead.
 pub const LEVELS: [LevelSpec; 4] = [
     LevelSpec {
@@ -139,6 +149,7 @@ pub const LEVELS: [LevelSpec; 4] = [
             playout_depth: 4,
             temperature: 1.0,
             dice_temperature: 1.0,
+            plausible: 0.25,
             ..BASE
         },
     },
@@ -386,10 +397,15 @@ fn choose_typed<G: Evaluate>(
     } else {
         settings.temperature
     };
+    let plausible = if G::PLAUSIBLE_ONLY {
+        settings.plausible
+    } else {
+        0.0
+    };
     // A level that errs on purpose does so in the fight, not while finishing a game it has
     // clearly won: a careless move there lets the guard draw it (Latroncules).
     let chosen = if temperature > 0.0 && !clearly_ahead {
-        pick_by_visits(&stats, temperature, &mut rng)
+        pick_by_visits(&stats, temperature, plausible, &mut rng)
     } else {
         0
     };
@@ -400,12 +416,27 @@ fn choose_typed<G: Evaluate>(
     })
 }
 
-/// An index drawn with probability proportional to visits^(1/temperature) (the most visited if
+/// An index drawn with probability proportional to visits^(1/temperature), among the actions
+/// with at least `plausible` times the visits of the most visited one (the most visited if
 /// nothing was visited).
-fn pick_by_visits<M>(stats: &[mcts::MoveStat<M>], temperature: f32, rng: &mut SmallRng) -> usize {
+fn pick_by_visits<M>(
+    stats: &[mcts::MoveStat<M>],
+    temperature: f32,
+    plausible: f32,
+    rng: &mut SmallRng,
+) -> usize {
+    let top = stats.iter().map(|s| s.visits).max().unwrap_or(0);
+    let floor = f64::from(top) * f64::from(plausible);
     let weights: Vec<f64> = stats
         .iter()
-        .map(|s| f64::from(s.visits).powf(f64::from(1.0 / temperature)))
+        .map(|s| f64::from(s.visits))
+        .map(|v| {
+            if v < floor {
+                0.0
+            } else {
+                v.powf(f64::from(1.0 / temperature))
+            }
+        })
         .collect();
     let total: f64 = weights.iter().sum();
     if total <= 0.0 {

@@ -378,3 +378,32 @@ fn a_level_that_errs_plays_its_most_visited_move_once_clearly_ahead() {
     // Clearly ahead: it does.
     assert_eq!(picks(&ahead, &novice), picks(&ahead, &careful));
 }
+
+#[test]
+fn a_level_that_errs_draws_only_among_moves_with_half_the_best_ones_visits() {
+    let stats: Vec<mcts::MoveStat<u8>> = [40, 25, 19, 8, 8, 4, 1, 1]
+        .iter()
+        .enumerate()
+        .map(|(i, &visits)| mcts::MoveStat {
+            mv: i as u8,
+            visits,
+            value: 0.5,
+            prior: 0.1,
+        })
+        .collect();
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut drawn = [0u32; 8];
+    for _ in 0..4_000 {
+        drawn[pick_by_visits(&stats, 1.0, 0.5, &mut rng)] += 1;
+    }
+    // 40 and 25 reach half of 40; 19 does not.
+    assert!(drawn[0] > 0 && drawn[1] > 0, "{drawn:?}");
+    assert_eq!(drawn[2..].iter().sum::<u32>(), 0, "{drawn:?}");
+    // Without the floor every move is drawn now and then, as the novice used to.
+    let mut any = [0u32; 8];
+    for _ in 0..4_000 {
+        any[pick_by_visits(&stats, 1.0, 0.0, &mut rng)] += 1;
+    }
+    assert!(any.iter().all(|&n| n > 0), "{any:?}");
+    assert!(Level::Novice.spec().settings.plausible > 0.0);
+}

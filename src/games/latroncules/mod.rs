@@ -150,6 +150,16 @@ impl Latroncules {
         self.turn
     }
 
+    /// The squares holding `side`'s pieces, bit `rank * 8 + file`.
+    pub fn pieces(&self, side: Side) -> u64 {
+        self.board[side.index()]
+    }
+
+    /// The squares holding cavalry of either side, bit `rank * 8 + file`.
+    pub fn cavalry(&self) -> u64 {
+        self.cavalry
+    }
+
     /// Pieces `side` has on the board.
     pub fn on_board(&self, side: Side) -> u32 {
         self.board[side.index()].count_ones()
