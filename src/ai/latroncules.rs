@@ -167,7 +167,11 @@ impl Latroncules {
 }
 
 impl Evaluate for Latroncules {
-    const EVAL_SCALE: f32 = 2.0;
+    /// 4, twice Latrunculi's: a lead of a few pieces is far from a won game here. At 2 a lead of
+    /// six pieces already read as a 97% win chance, the search saw next to no difference between
+    /// moves that press and moves that wait, and the centurion beat the legionary 60% (40 games,
+    /// most drawn by the guard); at 3, 79%; at 4, 84%.
+    const EVAL_SCALE: f32 = 4.0;
     const PLAUSIBLE_ONLY: bool = true;
 
     fn evaluate(&self) -> f32 {

@@ -133,7 +133,7 @@ const BASE: Settings = Settings {
 
 /// The levels, in one place. Target strengths: novice plays a beginner's game (mostly
 /// sensible, blunders sometimes: few iterations and a move drawn in proportion to its visits,
-/// in Latroncules among those with at least a quarter of the best one's visits, but it takes a
+/// in Latroncules among those with at least half the best one's visits, but it takes a
 /// win in one and does not walk into a loss in one); the legionary searches six times as much
 /// and errs less (visits⁴; with dice, visits²); the centurion searches eight times the
 /// legionary and plays its most visited move (with dice, visits⁴); the imperator searches four
@@ -149,7 +149,7 @@ pub const LEVELS: [LevelSpec; 4] = [
             playout_depth: 4,
             temperature: 1.0,
             dice_temperature: 1.0,
-            plausible: 0.25,
+            plausible: 0.5,
             ..BASE
         },
     },
