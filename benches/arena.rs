@@ -5,10 +5,11 @@
 //!
 //! `ARENA_GAMES` sets the games a pair a game (default 6: about 8 minutes on 2 cores, from the
 //! 2026-11-24 runs: 5.5 min for the ladder at 20 games, 11 min for the imperator at 10);
-//! `ARENA_FULL=1` plays the whole round robin instead of the ladder; `ARENA_NO_IMPERATOR=1` leaves the slowest level out;
-//! `ARENA_THREADS` sets how many games run at once (default: the cores; think times are only
-//! right when nothing else runs); `ARENA_GAMES_ONLY=ergo,duodecim` picks games;
-//! `ARENA_PLAYERS=centurion,imperator` picks players (names as printed, weakest first).
+//! `ARENA_FULL=1` plays the whole round robin instead of the ladder; `ARENA_NO_IMPERATOR=1`
+//! leaves the slowest level out; `ARENA_THREADS` sets how many games run at once (default: the
+//! cores; think times are only right when nothing else runs); `ARENA_GAMES_ONLY=ergo,duodecim`
+//! picks games; `ARENA_PLAYERS=centurion,imperator` picks players (names as printed, weakest
+//! first).
 
 use tabula::ai::arena::{self, Player};
 use tabula::ai::Level;

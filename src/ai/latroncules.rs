@@ -13,14 +13,24 @@
 //! needs, on an empty board, to bring pieces onto two squares that would flank it.
 
 use crate::games::grid::{bit, is_corner, shift, squares};
-use crate::games::latroncules::{promotion_rank, Kind, Latroncules};
+use crate::games::latroncules::{is_dark, promotion_rank, Latroncules};
 use crate::games::{Side, Square};
 
 use super::latrunculi::threats;
 use super::Evaluate;
 
-/// The dark squares (`a1` is dark): cavalry moves only straight from them.
-const DARK: u64 = 0xAA55_AA55_AA55_AA55;
+/// The dark squares as a mask (the rules' [`is_dark`]): cavalry moves only straight from them.
+const DARK: u64 = {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < 64 {
+        if is_dark(Square::new(i % 8, i / 8)) {
+            mask |= 1 << i;
+        }
+        i += 1;
+    }
+    mask
+};
 /// How many moves ahead the hunt looks.
 const REACH: usize = 7;
 /// What a square no piece can reach within [`REACH`] moves counts.
@@ -136,25 +146,22 @@ impl Latroncules {
 
     /// The score without the hunt.
     fn material_and_threats(&self) -> f32 {
-        let mut own = [0u64; 2];
+        let own = [self.pieces(Side::First), self.pieces(Side::Second)];
         let mut score = [0.0f32; 2];
-        for sq in squares(u64::MAX) {
-            let Some((side, kind)) = self.piece_at(sq) else {
-                continue;
-            };
+        for side in Side::BOTH {
             let i = side.index();
-            own[i] |= bit(sq);
-            score[i] += match kind {
-                Kind::Cavalry => 1.6,
-                Kind::Infantry => {
+            for sq in squares(own[i]) {
+                score[i] += if self.cavalry() & bit(sq) != 0 {
+                    1.6
+                } else {
                     let target = promotion_rank(side);
                     let to_go = (i16::from(target) - i16::from(sq.rank)).unsigned_abs() as f32;
                     let progress = (7.0 - to_go) / 7.0;
                     1.0 + progress * (0.1 + 0.15 * f32::from(self.prisoners(side).min(2)))
+                };
+                if is_corner(sq) {
+                    score[i] -= 0.2;
                 }
-            };
-            if is_corner(sq) {
-                score[i] -= 0.2;
             }
         }
         for side in Side::BOTH {
@@ -167,7 +174,7 @@ impl Latroncules {
 }
 
 impl Evaluate for Latroncules {
-    /// 4, twice Latrunculi's: a lead of a few pieces is far from a won game here. At 2 a lead of
+    /// 4 (was 2): a lead of a few pieces is far from a won game here. At 2 a lead of
     /// six pieces already read as a 97% win chance, the search saw next to no difference between
     /// moves that press and moves that wait, and the centurion beat the legionary 60% (40 games,
     /// most drawn by the guard); at 3, 79%; at 4, 84%.
@@ -182,6 +189,7 @@ impl Evaluate for Latroncules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::latroncules::Kind;
     use crate::games::Game;
 
     fn sq(text: &str) -> Square {
@@ -228,6 +236,12 @@ mod tests {
         let own = mask("h8");
         let layers = reach(0, own, Side::First);
         assert_eq!(flank_moves(&layers, own, mask("b2"), sq("b2")), 2 * FAR);
+    }
+
+    #[test]
+    fn the_dark_squares_mask_is_the_rules_colouring() {
+        assert_eq!(DARK, 0xAA55_AA55_AA55_AA55);
+        assert!(DARK & bit(sq("a1")) != 0 && DARK & bit(sq("h1")) == 0);
     }
 
     #[test]
