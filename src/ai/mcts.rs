@@ -166,7 +166,7 @@ impl<G: Evaluate> Tree<G> {
     }
 
     /// Softmax of each action's evaluation from the mover's view; an action that wins at once
-    /// takes (nearly) all the prior.
+    /// takes (nearly) all the prior, one that draws at once scores an even game.
     fn priors(&self, state: &G, side: Side, moves: &[G::Move]) -> Vec<f32> {
         if moves.is_empty() {
             return Vec::new();
@@ -182,7 +182,9 @@ impl<G: Evaluate> Tree<G> {
                 match next.outcome() {
                     Some(o) if o.winner == Some(side) => 1e6,
                     Some(o) if o.winner.is_some() => -1e6,
-                    _ => {
+                    // A draw is worth an even game (win chance ½), whatever the material says.
+                    Some(_) => 0.0,
+                    None => {
                         let v = next.evaluate() / G::EVAL_SCALE;
                         if side == Side::First {
                             v

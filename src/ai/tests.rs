@@ -407,3 +407,38 @@ fn a_level_that_errs_draws_only_among_moves_with_half_the_best_ones_visits() {
     assert!(any.iter().all(|&n| n > 0), "{any:?}");
     assert!(Level::Novice.spec().settings.plausible > 0.0);
 }
+
+#[test]
+fn an_action_that_draws_at_once_gets_an_even_games_prior_not_its_materials() {
+    use crate::games::latroncules::{Kind, Latroncules};
+    let sq = |t: &str| Square::parse(t, 8, 8).expect("a square");
+    // White is four pieces up; black's last piece, infantry on a5, can only step to a4.
+    let white: Vec<_> = ["b4", "e1", "f1", "g1", "h1"]
+        .iter()
+        .map(|s| (sq(s), Kind::Cavalry))
+        .collect();
+    let game = Latroncules::from_pieces(&white, &[(sq("a5"), Kind::Infantry)], Side::First);
+    let settings = Level::Centurion.spec().settings;
+    let (result, _) = mcts::search(&game, settings, 1, 1, None);
+    let prior = |text: &str| {
+        let stats = result.stats.iter();
+        stats
+            .clone()
+            .find(|s| game.format_move(&s.mv) == text)
+            .expect("a legal move")
+            .prior
+    };
+    // b4-a4 walls it in: black cannot move, and the game is drawn.
+    let mut walled = game.clone();
+    walled
+        .play(&game.parse_move("b4-a4").expect("a move"))
+        .expect("legal");
+    assert!(walled.outcome().is_some_and(|o| o.winner.is_none()));
+    // Scored by material it would look as good as any quiet move; as a draw it is the worst.
+    for s in &result.stats {
+        let text = game.format_move(&s.mv);
+        if text != "b4-a4" {
+            assert!(prior("b4-a4") < s.prior / 4.0, "b4-a4 against {text}");
+        }
+    }
+}
