@@ -95,6 +95,11 @@ pub struct Settings {
     /// Where [`Evaluate::PLAUSIBLE_ONLY`], a level that errs draws only among the actions with
     /// at least this share of the most visited one's visits (0: any action).
     pub plausible: f32,
+    /// The iteration budget is multiplied by this once the mover is clearly ahead, in games
+    /// without dice: finishing a won game can take a plan that a small search does not see
+    /// (Latroncules's last pieces must be flanked one by one before the guard draws), while a
+    /// race with dice ends by itself and a lead there is luck's to undo.
+    pub ahead_iterations: u32,
 }
 
 /// The computer's levels, weakest first.
@@ -129,6 +134,7 @@ const BASE: Settings = Settings {
     temperature: 0.0,
     dice_temperature: 0.0,
     plausible: 0.0,
+    ahead_iterations: 1,
 };
 
 /// The levels, in one place. Target strengths: novice plays a beginner's game (mostly
@@ -138,7 +144,8 @@ const BASE: Settings = Settings {
 /// and errs less (visits⁴; with dice, visits²); the centurion searches eight times the
 /// legionary and plays its most visited move (with dice, visits⁴); the imperator searches four
 /// times the centurion (within about two seconds a move on one core) and never errs on
-/// purpose. A level that errs plays its most visited move once clearly ahead.
+/// purpose. A level that errs plays its most visited move once clearly ahead, and the novice then
+/// searches eight times as much (not with dice).
 pub const LEVELS: [LevelSpec; 4] = [
     LevelSpec {
         level: Level::Novice,
@@ -150,6 +157,7 @@ pub const LEVELS: [LevelSpec; 4] = [
             temperature: 1.0,
             dice_temperature: 1.0,
             plausible: 0.5,
+            ahead_iterations: 8,
             ..BASE
         },
     },
@@ -340,13 +348,14 @@ fn choose_typed<G: Evaluate>(
             });
         }
     }
-    let (result, mut rng) = mcts::search(
-        game,
-        *settings,
-        seed,
-        budget.iterations.max(1),
-        budget.deadline,
-    );
+    let sign = if side == Side::First { 1.0 } else { -1.0 };
+    let clearly_ahead = sign * game.evaluate() > G::EVAL_SCALE;
+    let iterations = if clearly_ahead && !G::DICE {
+        budget.iterations.saturating_mul(settings.ahead_iterations)
+    } else {
+        budget.iterations
+    };
+    let (result, mut rng) = mcts::search(game, *settings, seed, iterations.max(1), budget.deadline);
     let mut stats = result.stats;
     if stats.is_empty() {
         return None;
@@ -377,8 +386,6 @@ fn choose_typed<G: Evaluate>(
     // A side clearly ahead does not end the game in a draw with its own action (walling in the
     // enemy's last pieces where being unable to move draws, as in Latroncules), unless every
     // action does. Every level, the novice too: it only looks one action ahead.
-    let sign = if side == Side::First { 1.0 } else { -1.0 };
-    let clearly_ahead = sign * game.evaluate() > G::EVAL_SCALE;
     if clearly_ahead {
         let not_drawn: Vec<_> = stats
             .iter()

@@ -345,14 +345,9 @@ fn picks(game: &AnyGame, settings: &Settings) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn a_level_that_errs_plays_its_most_visited_move_once_clearly_ahead() {
-    let novice = Level::Novice.spec().settings;
-    assert!(novice.temperature > 0.0);
-    let careful = Settings {
-        temperature: 0.0,
-        ..novice
-    };
+/// A Piso position whose mover is clearly ahead, and one that is about even (each with at
+/// least eight moves).
+fn ahead_and_even() -> (AnyGame, AnyGame) {
     let mut rng = SmallRng::seed_from_u64(21);
     let (mut ahead, mut level) = (None, None);
     for _ in 0..2_000 {
@@ -372,7 +367,18 @@ fn a_level_that_errs_plays_its_most_visited_move_once_clearly_ahead() {
             level = Some(game);
         }
     }
-    let (ahead, level) = (ahead.expect("a won position"), level.expect("an even one"));
+    (ahead.expect("a won position"), level.expect("an even one"))
+}
+
+#[test]
+fn a_level_that_errs_plays_its_most_visited_move_once_clearly_ahead() {
+    let novice = Level::Novice.spec().settings;
+    assert!(novice.temperature > 0.0);
+    let careful = Settings {
+        temperature: 0.0,
+        ..novice
+    };
+    let (ahead, level) = ahead_and_even();
     // Even: the novice's draw by visits does not always pick what the careful search picks.
     assert_ne!(picks(&level, &novice), picks(&level, &careful));
     // Clearly ahead: it does.
@@ -440,5 +446,25 @@ fn an_action_that_draws_at_once_gets_an_even_games_prior_not_its_materials() {
         if text != "b4-a4" {
             assert!(prior("b4-a4") < s.prior / 4.0, "b4-a4 against {text}");
         }
+    }
+}
+
+#[test]
+fn the_novice_searches_eight_times_as_long_once_clearly_ahead() {
+    let (ahead, even) = ahead_and_even();
+    let budget = Budget {
+        iterations: 64,
+        deadline: None,
+    };
+    let spent = |game: &AnyGame| {
+        choose(game, Level::Novice, 3, budget)
+            .expect("a side acts")
+            .iterations
+    };
+    assert_eq!(spent(&even), 64);
+    assert_eq!(spent(&ahead), 8 * 64);
+    // The other levels search the same whatever the score.
+    for level in [Level::Legionary, Level::Centurion, Level::Imperator] {
+        assert_eq!(level.spec().settings.ahead_iterations, 1, "{level}");
     }
 }
