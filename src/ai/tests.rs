@@ -427,12 +427,11 @@ fn an_action_that_draws_at_once_gets_an_even_games_prior_not_its_materials() {
     let settings = Level::Centurion.spec().settings;
     let (result, _) = mcts::search(&game, settings, 1, 1, None);
     let prior = |text: &str| {
-        let stats = result.stats.iter();
-        stats
-            .clone()
-            .find(|s| game.format_move(&s.mv) == text)
-            .expect("a legal move")
-            .prior
+        let stat = result
+            .stats
+            .iter()
+            .find(|s| game.format_move(&s.mv) == text);
+        stat.expect("a legal move").prior
     };
     // b4-a4 walls it in: black cannot move, and the game is drawn.
     let mut walled = game.clone();
