@@ -17,7 +17,7 @@ use crate::games::latroncules::{is_dark, promotion_rank, Latroncules};
 use crate::games::{Side, Square};
 
 use super::latrunculi::threats;
-use super::Evaluate;
+use super::{sign, Evaluate};
 
 /// The dark squares as a mask (the rules' [`is_dark`]): cavalry moves only straight from them.
 const DARK: u64 = {
@@ -122,14 +122,6 @@ fn hunter(game: &Latroncules) -> Option<(Side, f32)> {
     (weight > 0.0).then_some((side, weight))
 }
 
-/// +1 for the first side, -1 for the second: scores are from the first side's point of view.
-fn sign(side: Side) -> f32 {
-    match side {
-        Side::First => 1.0,
-        Side::Second => -1.0,
-    }
-}
-
 impl Latroncules {
     /// The score: material and threats, less the hunt of a side well ahead near the end. The
     /// hunt counts by its mean over the enemy pieces left, at most 2 × [`FAR`] × [`HUNT_STEP`] =
@@ -193,8 +185,7 @@ mod tests {
     use crate::games::Game;
 
     fn sq(text: &str) -> Square {
-        let b = text.as_bytes();
-        Square::new(b[0] - b'a', b[1] - b'1')
+        Square::parse(text, 8, 8).expect("a square")
     }
 
     fn cavalry(squares: &str) -> Vec<(Square, Kind)> {

@@ -10,7 +10,7 @@ use crate::games::grid::{is_corner, opposite, shift, squares};
 use crate::games::latrunculi::{Ludus, Rules};
 use crate::games::Side;
 
-use super::Evaluate;
+use super::{sign, Evaluate};
 
 /// Each side's pieces as masks (held pieces included), and the held ones.
 fn masks<R: Rules>(g: &Ludus<R>) -> ([u64; 2], [u64; 2]) {
@@ -39,14 +39,13 @@ impl<R: Rules> Evaluate for Ludus<R> {
         let mut score = 0.0;
         for side in Side::BOTH {
             let i = side.index();
-            let sign = if side == Side::First { 1.0 } else { -1.0 };
             let material = self.on_board(side) as f32 + f32::from(self.in_hand(side))
                 - 0.8 * held[i].count_ones() as f32;
             let free = own[i] & !held[i];
             let corners = squares(free).filter(|&s| is_corner(s)).count() as f32;
             let threats = threats(free, own[1 - i] & !held[1 - i]) as f32;
             let tempo = if self.turn() == side { 0.6 } else { 0.25 };
-            score += sign * (material - 0.2 * corners + tempo * threats);
+            score += sign(side) * (material - 0.2 * corners + tempo * threats);
         }
         score
     }

@@ -19,7 +19,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::games::{Game, Side, ToAct};
 
-use super::{Evaluate, Settings};
+use super::{sign, Evaluate, Settings};
 
 const NONE: u32 = u32::MAX;
 
@@ -184,14 +184,7 @@ impl<G: Evaluate> Tree<G> {
                     Some(o) if o.winner.is_some() => -1e6,
                     // A draw is worth an even game (win chance ½), whatever the material says.
                     Some(_) => 0.0,
-                    None => {
-                        let v = next.evaluate() / G::EVAL_SCALE;
-                        if side == Side::First {
-                            v
-                        } else {
-                            -v
-                        }
-                    }
+                    None => sign(side) * next.evaluate() / G::EVAL_SCALE,
                 }
             })
             .collect();

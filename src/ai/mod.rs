@@ -64,6 +64,15 @@ pub trait Evaluate: Game {
     const PLAUSIBLE_ONLY: bool = false;
 }
 
+/// +1 for the first side, -1 for the second: turns a score from the first side's point of view
+/// (as [`Evaluate::evaluate`] gives it) into `side`'s, and back.
+pub(crate) fn sign(side: Side) -> f32 {
+    match side {
+        Side::First => 1.0,
+        Side::Second => -1.0,
+    }
+}
+
 /// The knobs of the search; each level is one row of [`LEVELS`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Settings {
@@ -348,8 +357,7 @@ fn choose_typed<G: Evaluate>(
             });
         }
     }
-    let sign = if side == Side::First { 1.0 } else { -1.0 };
-    let clearly_ahead = sign * game.evaluate() > G::EVAL_SCALE;
+    let clearly_ahead = sign(side) * game.evaluate() > G::EVAL_SCALE;
     let iterations = if clearly_ahead && !G::DICE {
         budget.iterations.saturating_mul(settings.ahead_iterations)
     } else {

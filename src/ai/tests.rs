@@ -359,8 +359,7 @@ fn ahead_and_even() -> (AnyGame, AnyGame) {
         if piso.legal_moves().len() < 8 {
             continue;
         }
-        let sign = if side == Side::First { 1.0 } else { -1.0 };
-        let edge = sign * piso.evaluate() / crate::games::Latrunculi::EVAL_SCALE;
+        let edge = sign(side) * piso.evaluate() / crate::games::Latrunculi::EVAL_SCALE;
         if edge > 1.5 && ahead.is_none() {
             ahead = Some(game);
         } else if edge.abs() < 0.3 && level.is_none() {
@@ -448,6 +447,11 @@ fn an_action_that_draws_at_once_gets_an_even_games_prior_not_its_materials() {
     }
 }
 
+/// The evaluation scale of `game`'s type.
+fn scale_of<G: Evaluate>(_: &G) -> f32 {
+    G::EVAL_SCALE
+}
+
 #[test]
 fn the_novice_searches_eight_times_as_long_once_clearly_ahead() {
     let (ahead, even) = ahead_and_even();
@@ -462,6 +466,22 @@ fn the_novice_searches_eight_times_as_long_once_clearly_ahead() {
     };
     assert_eq!(spent(&even), 64);
     assert_eq!(spent(&ahead), 8 * 64);
+    // Not with dice: a XII Scripta novice clearly ahead searches its plain budget.
+    let mut rng = SmallRng::seed_from_u64(4);
+    let race = (0..2_000)
+        .map(|_| {
+            let plies = rng.random_range(10..120);
+            random_position(Variant::Duodecim, plies, &mut rng)
+        })
+        .find(|game| {
+            let ToAct::Side(side) = game.to_act() else {
+                return false;
+            };
+            let edge = each_game!(game, g => sign(side) * g.evaluate() / scale_of(g));
+            edge > 1.5 && game.legal_move_texts().len() >= 4
+        })
+        .expect("a race one side leads");
+    assert_eq!(spent(&race), 64);
     // The other levels search the same whatever the score.
     for level in [Level::Legionary, Level::Centurion, Level::Imperator] {
         assert_eq!(level.spec().settings.ahead_iterations, 1, "{level}");
