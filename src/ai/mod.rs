@@ -148,13 +148,13 @@ const BASE: Settings = Settings {
 
 /// The levels, in one place. Target strengths: novice plays a beginner's game (mostly
 /// sensible, blunders sometimes: few iterations and a move drawn in proportion to its visits,
-/// in Latroncules among those with at least half the best one's visits, but it takes a
-/// win in one and does not walk into a loss in one); the legionary searches six times as much
-/// and errs less (visits⁴; with dice, visits²); the centurion searches eight times the
-/// legionary and plays its most visited move (with dice, visits⁴); the imperator searches four
-/// times the centurion (within about two seconds a move on one core) and never errs on
-/// purpose. A level that errs plays its most visited move once clearly ahead, and the novice then
-/// searches eight times as much (not with dice).
+/// with dice to their square root, in Latroncules among those with at least half the best
+/// one's visits, but it takes a win in one and does not walk into a loss in one); the
+/// legionary searches six times as much and errs less (visits⁴; with dice, visits²); the
+/// centurion searches eight times the legionary and plays its most visited move (with dice,
+/// visits⁴); the imperator searches four times the centurion (within about two seconds a move
+/// on one core) and never errs on purpose. A level that errs plays its most visited move once
+/// clearly ahead, and the novice then searches eight times as much (not with dice).
 pub const LEVELS: [LevelSpec; 4] = [
     LevelSpec {
         level: Level::Novice,
@@ -164,7 +164,7 @@ pub const LEVELS: [LevelSpec; 4] = [
         settings: Settings {
             playout_depth: 4,
             temperature: 1.0,
-            dice_temperature: 1.0,
+            dice_temperature: 2.0,
             plausible: 0.5,
             ahead_iterations: 8,
             ..BASE
