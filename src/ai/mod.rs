@@ -95,7 +95,7 @@ pub struct Settings {
     pub tactics: bool,
     /// 0 plays the most visited action; above 0, the root action is drawn with probability
     /// proportional to visits^(1/temperature) (how a novice blunders sometimes), unless the
-    /// mover is clearly ahead.
+    /// mover is clearly ahead in a game without dice.
     pub temperature: f32,
     /// [`Settings::temperature`] in games with dice. Luck hides the difference a bigger search
     /// makes (a centurion with eight times the legionary's iterations scored 68% in XII
@@ -153,8 +153,8 @@ const BASE: Settings = Settings {
 /// legionary searches six times as much and errs less (visits⁴; with dice, visits²); the
 /// centurion searches eight times the legionary and plays its most visited move (with dice,
 /// visits⁴); the imperator searches four times the centurion (within about two seconds a move
-/// on one core) and never errs on purpose. A level that errs plays its most visited move once
-/// clearly ahead, and the novice then searches eight times as much (not with dice).
+/// on one core) and never errs on purpose. In games without dice a level that errs plays its
+/// most visited move once clearly ahead, and the novice then searches eight times as much.
 pub const LEVELS: [LevelSpec; 4] = [
     LevelSpec {
         level: Level::Novice,
@@ -418,8 +418,10 @@ fn choose_typed<G: Evaluate>(
         0.0
     };
     // A level that errs on purpose does so in the fight, not while finishing a game it has
-    // clearly won: a careless move there lets the guard draw it (Latroncules).
-    let chosen = if temperature > 0.0 && !clearly_ahead {
+    // clearly won: a careless move there lets the guard draw it (Latroncules). With dice it
+    // errs when ahead too: a race ends by itself, and a lead there is luck's to undo, so
+    // playing one's lead away is how a weaker player loses a race (XII Scripta).
+    let chosen = if temperature > 0.0 && (!clearly_ahead || G::DICE) {
         pick_by_visits(&stats, temperature, plausible, &mut rng)
     } else {
         0

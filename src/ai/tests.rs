@@ -452,6 +452,38 @@ fn scale_of<G: Evaluate>(_: &G) -> f32 {
     G::EVAL_SCALE
 }
 
+/// A XII Scripta position whose mover is clearly ahead, with at least four moves.
+fn race_one_side_leads() -> AnyGame {
+    let mut rng = SmallRng::seed_from_u64(4);
+    (0..2_000)
+        .map(|_| {
+            let plies = rng.random_range(10..120);
+            random_position(Variant::Duodecim, plies, &mut rng)
+        })
+        .find(|game| {
+            let ToAct::Side(side) = game.to_act() else {
+                return false;
+            };
+            let edge = each_game!(game, g => sign(side) * g.evaluate() / scale_of(g));
+            edge > 1.5 && game.legal_move_texts().len() >= 4
+        })
+        .expect("a race one side leads")
+}
+
+#[test]
+fn with_dice_a_level_that_errs_keeps_erring_when_clearly_ahead() {
+    let race = race_one_side_leads();
+    for level in [Level::Novice, Level::Legionary, Level::Centurion] {
+        let settings = level.spec().settings;
+        assert!(settings.dice_temperature > 0.0, "{level}");
+        let careful = Settings {
+            dice_temperature: 0.0,
+            ..settings
+        };
+        assert_ne!(picks(&race, &settings), picks(&race, &careful), "{level}");
+    }
+}
+
 #[test]
 fn the_novice_searches_eight_times_as_long_once_clearly_ahead() {
     let (ahead, even) = ahead_and_even();
@@ -467,21 +499,7 @@ fn the_novice_searches_eight_times_as_long_once_clearly_ahead() {
     assert_eq!(spent(&even), 64);
     assert_eq!(spent(&ahead), 8 * 64);
     // Not with dice: a XII Scripta novice clearly ahead searches its plain budget.
-    let mut rng = SmallRng::seed_from_u64(4);
-    let race = (0..2_000)
-        .map(|_| {
-            let plies = rng.random_range(10..120);
-            random_position(Variant::Duodecim, plies, &mut rng)
-        })
-        .find(|game| {
-            let ToAct::Side(side) = game.to_act() else {
-                return false;
-            };
-            let edge = each_game!(game, g => sign(side) * g.evaluate() / scale_of(g));
-            edge > 1.5 && game.legal_move_texts().len() >= 4
-        })
-        .expect("a race one side leads");
-    assert_eq!(spent(&race), 64);
+    assert_eq!(spent(&race_one_side_leads()), 64);
     // The other levels search the same whatever the score.
     for level in [Level::Legionary, Level::Centurion, Level::Imperator] {
         assert_eq!(level.spec().settings.ahead_iterations, 1, "{level}");
