@@ -30,6 +30,8 @@ enum Kind<G: Game> {
         side: Side,
         moves: Vec<G::Move>,
         priors: Vec<f32>,
+        /// Each action's position by the evaluation, as a win chance for the first side.
+        values: Vec<f32>,
     },
     /// Chance draws one of `moves` by weight.
     Chance {
@@ -47,6 +49,8 @@ struct Node<G: Game> {
     visits: u32,
     /// Sum of rewards from the first side's view.
     total: f64,
+    /// Minimax of the evaluation over the tree below (first side's view, a win chance).
+    minimax: f32,
 }
 
 /// One root action after a search: its text, visits and mean value for the side to act.
@@ -92,6 +96,25 @@ fn value_for<G: Evaluate>(game: &G, side: Side) -> f32 {
     }
 }
 
+/// A value for the first side read from `side`'s view (and back).
+fn own(side: Side, v: f32) -> f32 {
+    match side {
+        Side::First => v,
+        Side::Second => 1.0 - v,
+    }
+}
+
+/// The best of `values` (first side's view) for `side`.
+fn best_for(side: Side, values: &[f32]) -> f32 {
+    values.iter().copied().fold(own(side, 0.0), |best, v| {
+        if own(side, v) > own(side, best) {
+            v
+        } else {
+            best
+        }
+    })
+}
+
 /// Samples an index by weight.
 fn pick_weighted<I>(weights: I, rng: &mut SmallRng) -> usize
 where
@@ -119,6 +142,8 @@ pub(crate) struct Tree<G: Evaluate> {
     /// The playouts' lists of actions and rolls, kept so that a playout allocates nothing.
     moves: Vec<G::Move>,
     rolls: Vec<(G::Move, u32)>,
+    /// A draw's value for the first side (an even game, less the searching side's contempt).
+    draw: f32,
 }
 
 impl<G: Evaluate> Tree<G> {
@@ -129,6 +154,10 @@ impl<G: Evaluate> Tree<G> {
             rng: SmallRng::seed_from_u64(seed),
             moves: Vec::new(),
             rolls: Vec::new(),
+            draw: match root.to_act() {
+                ToAct::Side(side) => 0.5 - sign(side) * settings.contempt,
+                _ => 0.5,
+            },
         };
         tree.add_node(root.clone());
         tree
@@ -136,20 +165,26 @@ impl<G: Evaluate> Tree<G> {
 
     fn add_node(&mut self, state: G) -> u32 {
         let kind = match state.to_act() {
-            ToAct::Nobody => Kind::Terminal(terminal_value(&state).unwrap_or(0.5)),
+            ToAct::Nobody => Kind::Terminal(self.value(&state)),
             ToAct::Chance => {
                 let (moves, weights) = state.chance_outcomes().into_iter().unzip();
                 Kind::Chance { moves, weights }
             }
             ToAct::Side(side) => {
                 let moves = state.legal_moves();
-                let priors = self.priors(&state, side, &moves);
+                let (priors, values) = self.priors(&state, side, &moves);
                 Kind::Decision {
                     side,
                     moves,
                     priors,
+                    values,
                 }
             }
+        };
+        let minimax = match &kind {
+            Kind::Terminal(v) => *v,
+            Kind::Decision { side, values, .. } if !values.is_empty() => best_for(*side, values),
+            _ => self.value(&state),
         };
         let n = match &kind {
             Kind::Decision { moves, .. } | Kind::Chance { moves, .. } => moves.len(),
@@ -161,31 +196,39 @@ impl<G: Evaluate> Tree<G> {
             children: vec![NONE; n],
             visits: 0,
             total: 0.0,
+            minimax,
         });
         (self.nodes.len() - 1) as u32
     }
 
     /// Softmax of each action's evaluation from the mover's view; an action that wins at once
     /// takes (nearly) all the prior, one that draws at once scores an even game.
-    fn priors(&self, state: &G, side: Side, moves: &[G::Move]) -> Vec<f32> {
+    fn priors(&self, state: &G, side: Side, moves: &[G::Move]) -> (Vec<f32>, Vec<f32>) {
         if moves.is_empty() {
-            return Vec::new();
+            return (Vec::new(), Vec::new());
         }
         let temp = self.settings.prior_temperature;
+        let mut values = Vec::with_capacity(moves.len());
         let scores: Vec<f32> = moves
             .iter()
             .map(|mv| {
                 let mut next = state.clone();
                 if next.play(mv).is_err() {
+                    values.push(1.0 - own(side, 1.0));
                     return -1e9;
                 }
-                match next.outcome() {
+                let score = match next.outcome() {
                     Some(o) if o.winner == Some(side) => 1e6,
                     Some(o) if o.winner.is_some() => -1e6,
                     // A draw is worth an even game (win chance ½), whatever the material says.
-                    Some(_) => 0.0,
+                    Some(_) => {
+                        let v = own(side, self.draw);
+                        (v / (1.0 - v)).ln()
+                    }
                     None => sign(side) * next.evaluate() / G::EVAL_SCALE,
-                }
+                };
+                values.push(own(side, 1.0 / (1.0 + (-score.clamp(-30.0, 30.0)).exp())));
+                score
             })
             .collect();
         let best = scores.iter().cloned().fold(f32::MIN, f32::max);
@@ -194,7 +237,7 @@ impl<G: Evaluate> Tree<G> {
             .map(|s| ((s - best) / temp).max(-30.0).exp())
             .collect();
         let sum: f32 = exps.iter().sum();
-        exps.iter().map(|e| e / sum).collect()
+        (exps.iter().map(|e| e / sum).collect(), values)
     }
 
     /// Runs iterations until the budget is spent or the deadline passes (checked every few
@@ -232,7 +275,12 @@ impl<G: Evaluate> Tree<G> {
                 Kind::Chance { weights, .. } => {
                     pick_weighted(weights.iter().copied(), &mut self.rng)
                 }
-                Kind::Decision { side, priors, .. } => self.select(at, *side, priors),
+                Kind::Decision {
+                    side,
+                    priors,
+                    values,
+                    ..
+                } => self.select(at, *side, priors, values),
             };
             let child = self.nodes[at as usize].children[next];
             if child == NONE {
@@ -245,7 +293,7 @@ impl<G: Evaluate> Tree<G> {
                 };
                 // A listed action the rules refuse breaks the contract: stay on this node.
                 if state.play(&mv).is_err() {
-                    value = win_chance(&self.nodes[at as usize].state);
+                    value = self.value(&self.nodes[at as usize].state);
                     break;
                 }
                 let id = self.add_node(state);
@@ -262,11 +310,53 @@ impl<G: Evaluate> Tree<G> {
             node.visits += 1;
             node.total += f64::from(value);
         }
+        if self.settings.minimax_weight > 0.0 {
+            for &id in path.iter().rev().skip(1) {
+                self.nodes[id as usize].minimax = self.backed_up(id);
+            }
+        }
+    }
+
+    /// A node's minimax from its children: the acting side's best over its actions (the
+    /// evaluation of those not yet in the tree), the weighted mean over the rolls seen.
+    fn backed_up(&self, id: u32) -> f32 {
+        let node = &self.nodes[id as usize];
+        match &node.kind {
+            Kind::Terminal(v) => *v,
+            Kind::Decision { side, values, .. } => {
+                let mut best = own(*side, 0.0);
+                for (i, &child) in node.children.iter().enumerate() {
+                    let v = if child == NONE {
+                        values[i]
+                    } else {
+                        self.nodes[child as usize].minimax
+                    };
+                    if own(*side, v) > own(*side, best) {
+                        best = v;
+                    }
+                }
+                best
+            }
+            Kind::Chance { weights, .. } => {
+                let (mut sum, mut weight) = (0.0f32, 0u64);
+                for (&child, &w) in node.children.iter().zip(weights) {
+                    if child != NONE {
+                        sum += w as f32 * self.nodes[child as usize].minimax;
+                        weight += u64::from(w);
+                    }
+                }
+                if weight == 0 {
+                    node.minimax
+                } else {
+                    sum / weight as f32
+                }
+            }
+        }
     }
 
     /// PUCT: mean value for `side` plus exploration weighted by the prior; unvisited children
     /// start at the parent's value less a first-play reduction.
-    fn select(&self, at: u32, side: Side, priors: &[f32]) -> usize {
+    fn select(&self, at: u32, side: Side, priors: &[f32], values: &[f32]) -> usize {
         let node = &self.nodes[at as usize];
         let parent_q = if node.visits > 0 {
             let q = (node.total / f64::from(node.visits)) as f32;
@@ -280,16 +370,18 @@ impl<G: Evaluate> Tree<G> {
         };
         let sqrt_n = (node.visits.max(1) as f32).sqrt();
         let c = self.settings.exploration;
+        let alpha = self.settings.minimax_weight;
         let mut best = 0;
         let mut best_score = f32::MIN;
         for (i, &child) in node.children.iter().enumerate() {
             let (q, n) = if child == NONE {
-                (parent_q - self.settings.first_play_reduction, 0)
+                let q = parent_q - self.settings.first_play_reduction;
+                ((1.0 - alpha) * q + alpha * own(side, values[i]), 0)
             } else {
                 let c = &self.nodes[child as usize];
                 let q = (c.total / f64::from(c.visits.max(1))) as f32;
-                let q = if side == Side::First { q } else { 1.0 - q };
-                (q, c.visits)
+                let q = (1.0 - alpha) * q + alpha * c.minimax;
+                (own(side, q), c.visits)
             };
             let score = q + c * priors[i] * sqrt_n / (1.0 + n as f32);
             if score > best_score {
@@ -305,7 +397,7 @@ impl<G: Evaluate> Tree<G> {
     fn playout(&mut self, id: u32) -> f32 {
         let depth = self.settings.playout_depth;
         if depth == 0 || matches!(self.nodes[id as usize].kind, Kind::Terminal(_)) {
-            return win_chance(&self.nodes[id as usize].state);
+            return self.value(&self.nodes[id as usize].state);
         }
         let mut game = self.nodes[id as usize].state.clone();
         for _ in 0..depth {
@@ -342,7 +434,15 @@ impl<G: Evaluate> Tree<G> {
                 }
             }
         }
-        win_chance(&game)
+        self.value(&game)
+    }
+
+    /// [`win_chance`], with a draw at the tree's own value.
+    fn value(&self, game: &G) -> f32 {
+        match game.outcome() {
+            Some(o) if o.winner.is_none() => self.draw,
+            _ => win_chance(game),
+        }
     }
 
     /// The best by evaluation of a few actions drawn at random.
@@ -372,6 +472,7 @@ impl<G: Evaluate> Tree<G> {
             side,
             moves,
             priors,
+            ..
         } = &root.kind
         else {
             return Vec::new();
@@ -437,4 +538,78 @@ pub(crate) fn search<G: Evaluate>(
         },
         rng,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Level, BASE};
+    use crate::games::latroncules::{Kind as Piece, Latroncules};
+    use crate::games::Square;
+
+    fn sq(text: &str) -> Square {
+        Square::parse(text, 8, 8).expect("a square")
+    }
+
+    #[test]
+    fn a_draw_is_worth_less_to_the_searching_side_by_its_contempt() {
+        // White to move with only an infantry on the last rank: no move, a draw.
+        let drawn = Latroncules::from_pieces(
+            &[(sq("h8"), Piece::Infantry)],
+            &[(sq("a1"), Piece::Cavalry)],
+            Side::First,
+        );
+        assert!(drawn.outcome().is_some_and(|o| o.winner.is_none()));
+        let settings = Settings {
+            contempt: 0.1,
+            ..BASE
+        };
+        for (turn, draw) in [(Side::First, 0.4), (Side::Second, 0.6)] {
+            let live = Latroncules::from_pieces(
+                &[(sq("h8"), Piece::Infantry), (sq("d4"), Piece::Cavalry)],
+                &[(sq("a1"), Piece::Cavalry)],
+                turn,
+            );
+            let tree = Tree::new(&live, settings, 1);
+            assert!((tree.value(&drawn) - draw).abs() < 1e-6, "{turn:?}");
+            // Without contempt a draw is an even game for either side.
+            let tree = Tree::new(&live, BASE, 1);
+            assert_eq!(tree.value(&drawn), 0.5);
+        }
+    }
+
+    #[test]
+    fn each_node_keeps_the_minimax_of_its_children_for_the_side_to_act() {
+        let game = Latroncules::new();
+        let settings = Settings {
+            minimax_weight: 0.6,
+            ..Level::Imperator.spec().settings
+        };
+        let mut tree = Tree::new(&game, settings, 7);
+        tree.run(2_000, None);
+        let mut checked = 0;
+        for node in &tree.nodes {
+            let Kind::Decision { side, values, .. } = &node.kind else {
+                continue;
+            };
+            if node.visits < 2 {
+                continue;
+            }
+            let children: Vec<f32> = node
+                .children
+                .iter()
+                .zip(values)
+                .map(|(&c, &v)| {
+                    if c == NONE {
+                        v
+                    } else {
+                        tree.nodes[c as usize].minimax
+                    }
+                })
+                .collect();
+            assert_eq!(node.minimax, best_for(*side, &children));
+            checked += 1;
+        }
+        assert!(checked > 100, "{checked}");
+    }
 }

@@ -62,6 +62,10 @@ pub trait Evaluate: Game {
     /// (Latroncules, about forty moves a turn), so that a move drawn among all of them is not a
     /// beginner's move but a random one.
     const PLAUSIBLE_ONLY: bool = false;
+    /// Whether careful play draws this game (Latroncules: only taking every enemy piece wins,
+    /// nobody may step between two enemies, and the guard draws): there the levels use their
+    /// [`Settings::contempt`] and [`Settings::minimax_weight`], elsewhere neither.
+    const DRAWISH: bool = false;
 }
 
 /// +1 for the first side, -1 for the second: turns a score from the first side's point of view
@@ -109,6 +113,12 @@ pub struct Settings {
     /// (Latroncules's last pieces must be flanked one by one before the guard draws), while a
     /// race with dice ends by itself and a lead there is luck's to undo.
     pub ahead_iterations: u32,
+    /// Where [`Evaluate::DRAWISH`], the weight of each node's minimax of the evaluation beside
+    /// the mean of its playouts in selection (implicit minimax backups; 0: the mean alone).
+    pub minimax_weight: f32,
+    /// Where [`Evaluate::DRAWISH`], a draw is worth this much less than an even game (win
+    /// chance ½) to the side searching, so that it fights rather than wait for the guard.
+    pub contempt: f32,
 }
 
 /// The computer's levels, weakest first.
@@ -144,6 +154,8 @@ const BASE: Settings = Settings {
     dice_temperature: 0.0,
     plausible: 0.0,
     ahead_iterations: 1,
+    minimax_weight: 0.0,
+    contempt: 0.0,
 };
 
 /// The levels, in one place. Target strengths: novice plays a beginner's game (mostly
@@ -198,6 +210,8 @@ pub const LEVELS: [LevelSpec; 4] = [
         think: Duration::from_millis(2000),
         settings: Settings {
             playout_depth: 12,
+            minimax_weight: 0.6,
+            contempt: 0.1,
             ..BASE
         },
     },
@@ -363,7 +377,12 @@ fn choose_typed<G: Evaluate>(
     } else {
         budget.iterations
     };
-    let (result, mut rng) = mcts::search(game, *settings, seed, iterations.max(1), budget.deadline);
+    let mut searched = *settings;
+    if !G::DRAWISH {
+        searched.contempt = 0.0;
+        searched.minimax_weight = 0.0;
+    }
+    let (result, mut rng) = mcts::search(game, searched, seed, iterations.max(1), budget.deadline);
     let mut stats = result.stats;
     if stats.is_empty() {
         return None;
