@@ -15,7 +15,7 @@
 //! at once. A lead above four counts a quarter, so that near the end the win chance stays far
 //! enough from 1 for the hunt and the net to matter to the search.
 
-use crate::games::grid::{bit, is_corner, shift, squares};
+use crate::games::grid::{bit, is_corner, opposite, shift, squares};
 use crate::games::latroncules::{is_dark, promotion_rank, Latroncules};
 use crate::games::{Side, Square};
 
@@ -156,31 +156,26 @@ const CORNERS: [(u64, u64); 4] = [
 
 /// The net around the hunted side's pieces: how many squares, in all, they could move to where
 /// the hunters could not flank them at once, and how many are *caught* (they can move, but only
-/// to squares where they can be taken). Counted on masks: where a piece may go is exact (steps
-/// and jumps, less the squares between two hunters), while "can be taken at once" only counts
-/// a hunter's step onto the open side, never a jump nor the square the piece leaves, so a
-/// lone piece counted caught is taken after any move it makes (a test checks this against the
+/// to squares where they can be taken). Where a piece may go is the rules' own
+/// ([`Latroncules::destinations`]); "can be taken at once" is counted on masks and only counts
+/// a hunter's step onto the open side, never a jump nor the square the piece leaves, so a lone
+/// piece counted caught is taken after any move it makes (a test checks this against the
 /// rules), and a square counted safe may not be.
 fn net(game: &Latroncules, hunter: Side) -> (u32, u32) {
     let hunters = game.pieces(hunter);
-    let hunted = game.pieces(hunter.other());
-    let empty = !(hunters | hunted);
+    let empty = !(hunters | game.pieces(hunter.other()));
     let cavalry = game.cavalry();
     let layers = reach(hunters & cavalry, hunters & !cavalry, hunter);
     let step = layers[1] & empty;
-    let both = |a: u64, b: u64, dir: usize| shift(a, dir) & shift(b, dir ^ 1);
-    let mut banned = both(hunters, hunters, 0) | both(hunters, hunters, 2);
     let mut unsafe_ = 0;
     for dir in 0..4 {
-        unsafe_ |= both(hunters, step, dir);
+        unsafe_ |= shift(hunters, dir) & shift(step, opposite(dir));
     }
     for (corner, sides) in CORNERS {
+        // One neighbour held, the other reached by another piece than the one holding the
+        // first (the two touch diagonally, so the holder could step there, leaving its own
+        // square).
         let holder = hunters & sides;
-        if holder.count_ones() == 2 {
-            banned |= corner;
-        }
-        // The other neighbour must be reached by another piece than the one holding the first
-        // (the two touch diagonally, so the holder could step there, leaving its own square).
         if holder.count_ones() == 1 {
             let others = hunters & !holder;
             let layers = reach(others & cavalry, others & !cavalry, hunter);
@@ -190,26 +185,8 @@ fn net(game: &Latroncules, hunter: Side) -> (u32, u32) {
         }
     }
     let (mut safe, mut caught) = (0, 0);
-    for sq in squares(hunted) {
-        let from = bit(sq);
-        let mut to = 0;
-        if cavalry & from != 0 {
-            for dir in 0..4 {
-                to |= shift(from, dir) & empty;
-                to |= shift(shift(from, dir) & hunters, dir) & empty;
-            }
-            if from & DARK == 0 {
-                for (a, b) in [(0, 2), (0, 3), (1, 2), (1, 3)] {
-                    let diagonal = shift(shift(from, a), b);
-                    to |= diagonal & empty;
-                    to |= shift(shift(diagonal & hunters, a), b) & empty;
-                }
-            }
-        } else {
-            let forward = if hunter == Side::First { 1 } else { 0 };
-            to |= shift(from, forward) & empty;
-        }
-        let legal = to & !banned;
+    for sq in squares(game.pieces(hunter.other())) {
+        let legal = game.destinations(sq);
         let free = legal & !unsafe_;
         safe += free.count_ones();
         if legal != 0 && free == 0 {

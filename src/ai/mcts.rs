@@ -105,8 +105,8 @@ fn own(side: Side, v: f32) -> f32 {
 }
 
 /// The best of `values` (first side's view) for `side`.
-fn best_for(side: Side, values: &[f32]) -> f32 {
-    values.iter().copied().fold(own(side, 0.0), |best, v| {
+fn best_for(side: Side, values: impl IntoIterator<Item = f32>) -> f32 {
+    values.into_iter().fold(own(side, 0.0), |best, v| {
         if own(side, v) > own(side, best) {
             v
         } else {
@@ -183,7 +183,9 @@ impl<G: Evaluate> Tree<G> {
         };
         let minimax = match &kind {
             Kind::Terminal(v) => *v,
-            Kind::Decision { side, values, .. } if !values.is_empty() => best_for(*side, values),
+            Kind::Decision { side, values, .. } if !values.is_empty() => {
+                best_for(*side, values.iter().copied())
+            }
             _ => self.value(&state),
         };
         let n = match &kind {
@@ -214,7 +216,7 @@ impl<G: Evaluate> Tree<G> {
             .map(|mv| {
                 let mut next = state.clone();
                 if next.play(mv).is_err() {
-                    values.push(1.0 - own(side, 1.0));
+                    values.push(own(side, 0.0));
                     return -1e9;
                 }
                 let score = match next.outcome() {
@@ -323,20 +325,16 @@ impl<G: Evaluate> Tree<G> {
         let node = &self.nodes[id as usize];
         match &node.kind {
             Kind::Terminal(v) => *v,
-            Kind::Decision { side, values, .. } => {
-                let mut best = own(*side, 0.0);
-                for (i, &child) in node.children.iter().enumerate() {
-                    let v = if child == NONE {
-                        values[i]
+            Kind::Decision { side, values, .. } => best_for(
+                *side,
+                node.children.iter().zip(values).map(|(&child, &v)| {
+                    if child == NONE {
+                        v
                     } else {
                         self.nodes[child as usize].minimax
-                    };
-                    if own(*side, v) > own(*side, best) {
-                        best = v;
                     }
-                }
-                best
-            }
+                }),
+            ),
             Kind::Chance { weights, .. } => {
                 let (mut sum, mut weight) = (0.0f32, 0u64);
                 for (&child, &w) in node.children.iter().zip(weights) {
@@ -607,7 +605,7 @@ mod tests {
                     }
                 })
                 .collect();
-            assert_eq!(node.minimax, best_for(*side, &children));
+            assert_eq!(node.minimax, best_for(*side, children));
             checked += 1;
         }
         assert!(checked > 100, "{checked}");

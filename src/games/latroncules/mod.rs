@@ -264,28 +264,58 @@ impl Latroncules {
         mut f: impl FnMut(Move, u64, bool) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let occupied = self.occupied();
-        let enemy = self.board[side.other().index()];
         for from in squares(self.board[side.index()]) {
-            let kind = self.kind_at(from);
-            for &dir in ways(kind, side, from) {
-                let Some(next) = offset(from, dir) else {
-                    continue;
-                };
-                let to = if occupied & bit(next) == 0 {
-                    next
-                } else if kind == Kind::Cavalry && enemy & bit(next) != 0 {
-                    match offset(next, dir) {
-                        Some(beyond) if occupied & bit(beyond) == 0 => beyond,
-                        _ => continue,
-                    }
-                } else {
-                    continue;
-                };
-                let (captured, forbidden) = self.consequences(side, from, to);
-                f(Move { from, to }, captured, forbidden)?;
-            }
+            self.each_candidate_from(side, from, occupied, &mut f)?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// [`Self::each_candidate`] for the one piece of `side` on `from` (`occupied`: both sides'
+    /// pieces).
+    #[inline]
+    fn each_candidate_from(
+        &self,
+        side: Side,
+        from: Square,
+        occupied: u64,
+        f: &mut impl FnMut(Move, u64, bool) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let enemy = self.board[side.other().index()];
+        let kind = self.kind_at(from);
+        for &dir in ways(kind, side, from) {
+            let Some(next) = offset(from, dir) else {
+                continue;
+            };
+            let to = if occupied & bit(next) == 0 {
+                next
+            } else if kind == Kind::Cavalry && enemy & bit(next) != 0 {
+                match offset(next, dir) {
+                    Some(beyond) if occupied & bit(beyond) == 0 => beyond,
+                    _ => continue,
+                }
+            } else {
+                continue;
+            };
+            let (captured, forbidden) = self.consequences(side, from, to);
+            f(Move { from, to }, captured, forbidden)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The squares the piece on `from` may move to by the rules, as if its side were to move
+    /// (the computer's evaluation asks this of the side that is not); none for an empty square.
+    pub fn destinations(&self, from: Square) -> u64 {
+        let Some((side, _)) = self.piece_at(from) else {
+            return 0;
+        };
+        let mut to = 0;
+        let _ = self.each_candidate_from(side, from, self.occupied(), &mut |mv, _, forbidden| {
+            if !forbidden {
+                to |= bit(mv.to);
+            }
+            ControlFlow::Continue(())
+        });
+        to
     }
 
     /// Why `side` may not play `mv` by the geometry of its piece (kind, square colour, jump), if

@@ -572,3 +572,45 @@ fn five_hundred_seeded_random_games_all_end_and_obey_the_contract() {
         assert!(!exposed_now || last.captured != 0, "{last:?}");
     }
 }
+
+#[test]
+fn the_squares_a_piece_may_move_to_are_its_legal_moves_whichever_side_is_to_move() {
+    use rand::rngs::SmallRng;
+    use rand::seq::IndexedRandom;
+    use rand::SeedableRng;
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut checked = 0;
+    for _ in 0..40 {
+        let mut game = Latroncules::new();
+        while let Some(mv) = game.legal_moves().choose(&mut rng).copied() {
+            // The same pieces with each side to move: its legal moves, square by square.
+            let all = |side: Side| -> Vec<(Square, Kind)> {
+                squares(game.pieces(side))
+                    .map(|s| (s, game.piece_at(s).expect("a piece").1))
+                    .collect()
+            };
+            for side in Side::BOTH {
+                let turned = Latroncules::from_pieces(&all(Side::First), &all(Side::Second), side);
+                if turned.outcome().is_some() {
+                    continue;
+                }
+                let legal = turned.legal_moves();
+                for from in squares(game.pieces(side)) {
+                    let expected = legal
+                        .iter()
+                        .filter(|m| m.from == from)
+                        .fold(0, |mask, m| mask | bit(m.to));
+                    assert_eq!(game.destinations(from), expected, "{game:?} {from:?}");
+                    checked += 1;
+                }
+            }
+            game.play(&mv).expect("a legal move");
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+    assert_eq!(
+        Latroncules::new().destinations(sq("d4")),
+        0,
+        "an empty square"
+    );
+}
