@@ -54,6 +54,7 @@ service-error-damaged = Partie #{ $id } kann nicht geladen werden: ihre gespeich
 service-error-internal = Entschuldigung, bei uns ist etwas schiefgelaufen. Das Problem wurde protokolliert.
 # Ein ganzer Zug als mehrere Aktionen in einem Befehl: welche Aktion abgelehnt wurde (nichts wurde gespielt).
 service-error-bad-action = Aktion { $index } von { $count }, `{ $action }`: { $reason } Es wurde nichts gespielt.
+service-turn-cut = Aktion { $index } von { $count }, `{ $action }`: { $reason } Die davor geworfenen Würfel gelten, mit den Aktionen davor; der Rest wurde nicht gespielt.
 service-error-turn-passed = dein Zug ist schon vorher zu Ende (der Rest ist Sache deines Gegners).
 service-error-turn-game-over = die Partie ist schon vorher zu Ende.
 

@@ -54,6 +54,7 @@ service-error-damaged = Game #{ $id } cannot be loaded: its saved data is damage
 service-error-internal = Sorry, something went wrong on our side. The problem has been logged.
 # A whole turn given as several actions in one command: which action was refused (nothing was played).
 service-error-bad-action = Action { $index } of { $count }, `{ $action }`: { $reason } Nothing was played.
+service-turn-cut = Action { $index } of { $count }, `{ $action }`: { $reason } The dice rolled before it stand, with the actions that led to them; the rest was not played.
 service-error-turn-passed = your turn is over before it (the rest is your opponent's to play).
 service-error-turn-game-over = the game is over before it.
 

@@ -54,6 +54,7 @@ service-error-damaged = La partida #{ $id } no se puede cargar: sus datos guarda
 service-error-internal = Lo sentimos, algo ha fallado por nuestra parte. El problema ha quedado registrado.
 # Un turno entero dado como varias acciones en un comando: la acción rechazada (no se jugó nada).
 service-error-bad-action = Acción { $index } de { $count }, `{ $action }`: { $reason } No se jugó nada.
+service-turn-cut = Acción { $index } de { $count }, `{ $action }`: { $reason } Los dados tirados antes siguen valiendo, con las acciones que los precedieron; el resto no se jugó.
 service-error-turn-passed = tu turno termina antes de ella (el resto le toca a tu rival).
 service-error-turn-game-over = la partida termina antes de ella.
 

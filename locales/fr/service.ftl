@@ -54,6 +54,7 @@ service-error-damaged = La partie #{ $id } ne peut pas être chargée : ses donn
 service-error-internal = Désolé, une erreur s'est produite de notre côté. Le problème a été consigné.
 # Un tour entier donné en plusieurs actions dans une commande : l'action refusée (rien n'a été joué).
 service-error-bad-action = Action { $index } sur { $count }, `{ $action }` : { $reason } Rien n'a été joué.
+service-turn-cut = Action { $index } sur { $count }, `{ $action }` : { $reason } Les dés lancés avant elle restent acquis, avec les actions qui y ont mené ; la suite n'a pas été jouée.
 service-error-turn-passed = votre tour est fini avant elle (la suite revient à votre adversaire).
 service-error-turn-game-over = la partie est finie avant elle.
 

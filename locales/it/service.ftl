@@ -54,6 +54,7 @@ service-error-damaged = La partita #{ $id } non può essere caricata: i suoi dat
 service-error-internal = Spiacenti, qualcosa è andato storto da parte nostra. Il problema è stato registrato.
 # Un turno intero dato come più azioni in un comando: l'azione rifiutata (non è stato giocato nulla).
 service-error-bad-action = Azione { $index } di { $count }, `{ $action }`: { $reason } Non è stato giocato nulla.
+service-turn-cut = Azione { $index } di { $count }, `{ $action }`: { $reason } I dadi tirati prima restano validi, con le azioni che li hanno preceduti; il resto non è stato giocato.
 service-error-turn-passed = il tuo turno finisce prima (il resto tocca al tuo avversario).
 service-error-turn-game-over = la partita è finita prima.
 

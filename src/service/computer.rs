@@ -99,6 +99,9 @@ pub struct AnswerDue {
     ending: Option<Ending>,
     /// The player's actions as marks on the picture.
     marks: Vec<Mark>,
+    /// A line on the player's turn, said after the rolls (why the rest of a turn cut short by
+    /// its dice was not played).
+    note: Option<String>,
 }
 
 /// What a move came to: the whole reply, or, in a game against the computer, the computer's
@@ -130,7 +133,13 @@ impl AnswerDue {
             rolls,
             ending,
             marks,
+            note: None,
         }
+    }
+
+    /// The same, with `note` said after the player's rolls.
+    pub(super) fn with_note(self, note: Option<String>) -> AnswerDue {
+        AnswerDue { note, ..self }
     }
 }
 
@@ -231,6 +240,7 @@ impl Service {
             rolls,
             ending,
             marks: Vec::new(),
+            note: None,
         })
     }
 
@@ -254,6 +264,7 @@ impl Service {
         match (&due.played, &answer) {
             (Some(played), Some(a)) => {
                 lines.extend(roll_lines(lang, &due.rolls));
+                lines.extend(due.note);
                 lines.push(tf(
                     lang,
                     "ai-you-played",
@@ -263,6 +274,7 @@ impl Service {
             (Some(played), None) => {
                 lines.push(tf(lang, "ai-you-played-alone", &[("move", played)]));
                 lines.extend(roll_lines(lang, &due.rolls));
+                lines.extend(due.note);
             }
             (None, Some(a)) => {
                 lines.extend(roll_lines(lang, &due.rolls));

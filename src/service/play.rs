@@ -57,6 +57,7 @@ pub(super) fn tidy(error: MoveError) -> MoveError {
 }
 
 /// What [`Service::play_turn`] played.
+#[derive(Clone)]
 struct Turn {
     /// The canonical texts of the player's actions.
     played: Vec<String>,
@@ -69,6 +70,31 @@ struct Turn {
     /// Each action's text with its route, to mark them on the picture after the computer's
     /// answer.
     routes: Vec<(String, Option<Route>)>,
+}
+
+/// A whole turn refused after the dice were rolled between two of its actions. A roll, once
+/// made, is recorded whatever happens to the rest of the text (else a player could resend a turn
+/// until the dice suit them, and the refusal would show dice nobody stored): `kept` is the turn up
+/// to and including the last roll, `state` the position then, and `refusal` why the rest was not
+/// played.
+struct TurnCut {
+    kept: Turn,
+    state: AnyGame,
+    refusal: UserError,
+}
+
+/// Why [`Service::play_turn`] did not play a whole turn.
+enum TurnError {
+    /// Nothing stands: the game is as it was.
+    Refused(UserError),
+    /// The dice were rolled before the refusal: what led to them stands.
+    Cut(Box<TurnCut>),
+}
+
+impl From<UserError> for TurnError {
+    fn from(error: UserError) -> TurnError {
+        TurnError::Refused(error)
+    }
 }
 
 /// Most action sequences the turn autocomplete looks at before it gives up on whole turns.
@@ -170,9 +196,11 @@ fn next_actions(state: &AnyGame, side: Side, typed: &str) -> Vec<String> {
 
 impl Service {
     /// Plays the actions in `text` for `side`: one action, or a whole turn as actions separated
-    /// by spaces, rolling the dice wherever chance acts after one. All or none: on a refusal
-    /// (which names the action when there are several) `state` may be partly played, and the
-    /// caller throws it away.
+    /// by spaces, rolling the dice wherever chance acts after one. All or none, up to the dice:
+    /// on a refusal (which names the action when there are several) `state` may be partly
+    /// played, and the caller throws it away; but if the dice were rolled between two actions
+    /// before it, the refusal is a [`TurnError::Cut`] that carries the turn up to the last roll,
+    /// which the caller must record.
     fn play_turn(
         &self,
         state: &mut AnyGame,
@@ -180,7 +208,7 @@ impl Service {
         side: Side,
         actor: crate::store::PlayerId,
         id: GameId,
-    ) -> Result<Turn, UserError> {
+    ) -> Result<Turn, TurnError> {
         let words: Vec<&str> = text.split_whitespace().collect();
         // One action, or a text the rules read as one action even with spaces in it.
         let single = words.len() <= 1 || state.clone().play_text(text).is_ok();
@@ -193,12 +221,24 @@ impl Service {
             rolls: Vec::new(),
             routes: Vec::new(),
         };
+        // The turn and position just after the last roll made between two actions, if any.
+        let mut rolled: Option<(Turn, AnyGame)> = None;
         for (i, word) in words.iter().enumerate() {
-            let refuse = |reason| UserError::BadAction {
-                index: i + 1,
-                count,
-                action: shorten(&word.replace('`', "'"), 24),
-                reason,
+            let refuse = |reason| {
+                let refusal = UserError::BadAction {
+                    index: i + 1,
+                    count,
+                    action: shorten(&word.replace('`', "'"), 24),
+                    reason,
+                };
+                match rolled.clone() {
+                    None => TurnError::Refused(refusal),
+                    Some((kept, state)) => TurnError::Cut(Box::new(TurnCut {
+                        kept,
+                        state,
+                        refusal,
+                    })),
+                }
             };
             match state.to_act() {
                 ToAct::Side(s) if s == side => {}
@@ -210,7 +250,7 @@ impl Service {
                     turn.routes.push((played.clone(), route));
                     played
                 }
-                Err(e) if single => return Err(UserError::BadMove(tidy(e))),
+                Err(e) if single => return Err(UserError::BadMove(tidy(e)).into()),
                 Err(e) => return Err(refuse(TurnRefusal::Move(tidy(e)))),
             };
             turn.taken += state.last_captured();
@@ -222,8 +262,11 @@ impl Service {
             turn.played.push(played);
             if i + 1 < count {
                 let rolls = self.roll(state, id)?;
-                turn.actions.extend(chance_actions(&rolls));
-                turn.rolls.extend(rolls);
+                if !rolls.is_empty() {
+                    turn.actions.extend(chance_actions(&rolls));
+                    turn.rolls.extend(rolls);
+                    rolled = Some((turn.clone(), state.clone()));
+                }
             }
         }
         Ok(turn)
@@ -269,18 +312,32 @@ impl Service {
             _ => return Err(UserError::NotYourTurn(id)),
         }
         refresh(&mut record, caller);
-        let turn = self.play_turn(&mut state, text, side, me.id, id)?;
+        let lang = caller.lang;
+        // A turn refused after dice were rolled within it still records them, with the actions
+        // that led to them; the reply then also says why the rest was not played.
+        let (turn, cut) = match self.play_turn(&mut state, text, side, me.id, id) {
+            Ok(turn) => (turn, None),
+            Err(TurnError::Refused(error)) => return Err(error),
+            Err(TurnError::Cut(cut)) => {
+                let TurnCut {
+                    kept,
+                    state: at_roll,
+                    refusal,
+                } = *cut;
+                state = at_roll;
+                (kept, Some(refusal.cut_line(lang)))
+            }
+        };
         let (played, taken) = (turn.played.join(" "), turn.taken);
         let (more_rolls, ending) = self.advance(&record, &mut state, caller, turn.actions)?;
         let mut rolls = turn.rolls;
         rolls.extend(more_rolls);
         if computer::computer_side(&record).is_some() {
             let marks = crate::render::diagram::trace_marks(&state, &turn.routes);
-            return Ok(Played::AnswerDue(AnswerDue::after_move(
-                id, played, rolls, ending, marks,
-            )));
+            return Ok(Played::AnswerDue(
+                AnswerDue::after_move(id, played, rolls, ending, marks).with_note(cut),
+            ));
         }
-        let lang = caller.lang;
         let player: &dyn crate::i18n::Arg = &caller.user.mention;
         let mut lines = vec![match taken {
             0 => tf(
@@ -300,6 +357,7 @@ impl Service {
             ),
         }];
         lines.extend(roll_lines(lang, &rolls));
+        lines.extend(cut);
         let (next, mentions) = next_lines(lang, &record, &state, ending.as_ref());
         lines.extend(next);
         if ending.is_some() {

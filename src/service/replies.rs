@@ -194,34 +194,50 @@ impl UserError {
                     ],
                 )
             }
-            UserError::BadAction {
-                index,
-                count,
-                action,
-                reason,
-            } => {
-                let reason = match reason {
-                    TurnRefusal::Move(error) => i18n::move_error(lang, error),
-                    TurnRefusal::TurnPassed => t(lang, "service-error-turn-passed").to_string(),
-                    TurnRefusal::GameOver => t(lang, "service-error-turn-game-over").to_string(),
-                };
-                tf(
-                    lang,
-                    "service-error-bad-action",
-                    &[
-                        ("index", index),
-                        ("count", count),
-                        ("action", action),
-                        ("reason", &reason),
-                    ],
-                )
-            }
+            UserError::BadAction { .. } => self.action_refusal(lang, "service-error-bad-action"),
         };
         Reply {
             text,
             ephemeral: true,
             ..Reply::default()
         }
+    }
+
+    /// The line that says why the rest of a turn was not played after its dice were rolled and
+    /// recorded (see `play.rs`'s `TurnCut`): for a refused action, which one and why.
+    pub(super) fn cut_line(&self, lang: Lang) -> String {
+        match self {
+            UserError::BadAction { .. } => self.action_refusal(lang, "service-turn-cut"),
+            other => other.reply(lang).text,
+        }
+    }
+
+    /// A refused action of a whole turn, in the message `key`.
+    fn action_refusal(&self, lang: Lang, key: &'static str) -> String {
+        let UserError::BadAction {
+            index,
+            count,
+            action,
+            reason,
+        } = self
+        else {
+            return self.reply(lang).text;
+        };
+        let reason = match reason {
+            TurnRefusal::Move(error) => i18n::move_error(lang, error),
+            TurnRefusal::TurnPassed => t(lang, "service-error-turn-passed").to_string(),
+            TurnRefusal::GameOver => t(lang, "service-error-turn-game-over").to_string(),
+        };
+        tf(
+            lang,
+            key,
+            &[
+                ("index", index),
+                ("count", count),
+                ("action", action),
+                ("reason", &reason),
+            ],
+        )
     }
 }
 

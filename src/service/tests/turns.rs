@@ -108,31 +108,37 @@ fn a_bad_second_action_changes_nothing_and_the_refusal_names_it() {
     svc.play(&en("alice"), &turn.join(" "), Some(id)).unwrap();
 }
 
+/// A whole turn followed by an action of the next turn: the dice for the opponent were rolled
+/// after the turn, so the turn stands with them (a roll, once made, is recorded: issue 30) and
+/// the reply says why the extra action was not played.
 #[test]
-fn a_turn_that_runs_into_the_opponents_turn_is_refused() {
+fn a_turn_that_runs_into_the_opponents_turn_stands_and_the_extra_action_is_not_played() {
     let svc = service();
     let (id, game) = duodecim(&svc);
+    let before = history(&svc, id);
     let turn = all_turns(&game).swap_remove(0);
     let count = turn.split(' ').count();
-    let text = format!("{turn} {}", turn.split(' ').next().unwrap());
-    refused(
-        &svc,
-        UserError::BadAction {
-            index: count + 1,
-            count: count + 1,
-            action: turn.split(' ').next().unwrap().to_string(),
-            reason: TurnRefusal::TurnPassed,
-        },
-        || svc.play(&en("alice"), &text, Some(id)),
-    );
-    let error = svc.play(&en("alice"), &text, Some(id)).unwrap_err();
+    let first = turn.split(' ').next().unwrap();
+    let text = format!("{turn} {first}");
+    let reply = svc.play(&en("alice"), &text, Some(id)).unwrap();
+    assert!(!reply.ephemeral);
     assert!(
-        error
-            .reply(Lang::En)
-            .text
-            .contains("your turn is over before it"),
-        "{error:?}"
+        reply.text.contains(&format!(
+            "Action {} of {}, `{first}`: your turn is over before it",
+            count + 1,
+            count + 1
+        )),
+        "{}",
+        reply.text
     );
+    assert_eq!(reply.mentions, ["console:bob"]);
+    let after = history(&svc, id);
+    assert_eq!(after.len(), before.len() + count + 1, "the turn and bob's roll");
+    assert!(after.last().unwrap().starts_with("roll:"));
+    // Sent again, it is no longer alice's turn: refused, nothing changes.
+    refused(&svc, UserError::NotYourTurn(id), || {
+        svc.play(&en("alice"), &text, Some(id))
+    });
 }
 
 /// Plays random games of Seneca (seeded) until one reaches a removal, and stores that position
@@ -260,4 +266,131 @@ fn typed_actions_are_continued_one_action_at_a_time_when_whole_turns_are_too_man
     assert!(suggested.len() <= MAX_SUGGESTIONS);
     // Something that is not an action: nothing.
     assert!(svc.suggest_moves(&en("alice"), "zz ", Some(id)).is_empty());
+}
+
+/// A started XII Scripta game played at random (seeded) until the side to act owes a bonus move
+/// and its bonus actions lead to a roll; stored with its history. Returns the game, the name of
+/// the player to act, and the bonus actions that end in the roll.
+fn duodecim_before_bonus(svc: &Service) -> (GameId, String, Vec<String>) {
+    let (id, start) = duodecim(svc);
+    let (record, _) = svc.store().load(id).unwrap().unwrap();
+    let mut rng = SmallRng::seed_from_u64(5);
+    for _ in 0..400 {
+        // From the stored start (its first roll is in the history), adding to that history.
+        let mut game = start.clone();
+        let mut actions = Vec::new();
+        for _ in 0..600 {
+            let side = match game.to_act() {
+                ToAct::Side(side) => side,
+                ToAct::Chance => {
+                    let options = game.chance_texts();
+                    let roll = crate::service::chance::pick_weighted(&options, &mut rng)
+                        .unwrap()
+                        .to_string();
+                    let text = game.play_text(&roll).unwrap();
+                    actions.push(NewAction {
+                        actor: None,
+                        kind: ActionKind::Chance,
+                        text,
+                    });
+                    continue;
+                }
+                ToAct::Nobody => break,
+            };
+            let legal = game.legal_move_texts();
+            if legal.iter().any(|m| m.starts_with("bonus:")) {
+                // The bonus actions up to the roll they lead to.
+                let mut bonus = Vec::new();
+                let mut after = game.clone();
+                while after.to_act() == ToAct::Side(side) {
+                    let next = after.legal_move_texts().swap_remove(0);
+                    after.play_text(&next).unwrap();
+                    bonus.push(next);
+                }
+                assert_eq!(after.to_act(), ToAct::Chance, "{bonus:?}");
+                svc.store()
+                    .apply(
+                        id,
+                        record.version,
+                        &Change {
+                            status: Status::Active,
+                            state: &game,
+                            ending: None,
+                            actions: &actions,
+                            touch: None,
+                        },
+                    )
+                    .unwrap();
+                return (id, record.player(side).name.clone(), bonus);
+            }
+            let pick = legal[rng.random_range(0..legal.len())].clone();
+            let text = game.play_text(&pick).unwrap();
+            actions.push(NewAction {
+                actor: Some(record.player(side).id),
+                kind: ActionKind::Move,
+                text,
+            });
+        }
+    }
+    panic!("no bonus move in 400 random games")
+}
+
+/// Issue 30, item 1: a turn sent as several actions rolls the dice after a bonus move; if a
+/// later action is refused, the roll is recorded all the same (with the bonus that led to it),
+/// so resending the turn cannot redraw the dice, and the refusal shows only stored dice.
+#[test]
+fn resending_a_refused_turn_never_changes_the_dice_that_are_then_played() {
+    let svc = service();
+    let (id, mover, bonus) = duodecim_before_bonus(&svc);
+    let before = history(&svc, id);
+    // What an attacker sends: the bonus, then actions that only fit the dice they hope for.
+    let text = format!("{} zz 6:enter 6:enter", bonus.join(" "));
+    let reply = svc.play(&en(&mover), &text, Some(id)).unwrap();
+    let after = history(&svc, id);
+    assert_eq!(after[..before.len()], before[..]);
+    assert_eq!(after[before.len()..before.len() + bonus.len()], bonus[..]);
+    let roll = &after[before.len() + bonus.len()];
+    assert!(roll.starts_with("roll:"), "the roll is recorded: {after:?}");
+    assert_eq!(after.len(), before.len() + bonus.len() + 1);
+    // The reply is public: what stands, the dice, why the rest was not played, whose turn.
+    assert!(!reply.ephemeral);
+    assert!(reply.png.is_some());
+    assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
+    let index = bonus.len() + 1;
+    assert!(
+        reply
+            .text
+            .contains(&format!("Action {index} of {}, `zz`: ", index + 2)),
+        "{}",
+        reply.text
+    );
+    assert!(
+        reply.text.contains("the rest was not played"),
+        "{}",
+        reply.text
+    );
+    let (_, game) = svc.store().load(id).unwrap().unwrap();
+    let ToAct::Side(side) = game.to_act() else {
+        panic!("{:?}", game.to_act())
+    };
+    let (record, _) = svc.store().load(id).unwrap().unwrap();
+    assert_eq!(record.player(side).name, mover, "still the mover's turn");
+    // Resent many times: refused at once (the bonus is spent), nothing changes, no new roll.
+    let stored = dump(&svc);
+    for _ in 0..200 {
+        let error = svc.play(&en(&mover), &text, Some(id)).unwrap_err();
+        assert!(
+            matches!(error, UserError::BadAction { index: 1, .. }),
+            "{error:?}"
+        );
+        assert!(!error.reply(Lang::En).text.contains("roll:"));
+    }
+    assert_eq!(dump(&svc), stored, "a resent turn changed the store");
+    // The dice then played are the recorded ones.
+    let (_, game) = svc.store().load(id).unwrap().unwrap();
+    let play = game.legal_move_texts().swap_remove(0);
+    svc.play(&en(&mover), &play, Some(id)).unwrap();
+    let last = history(&svc, id);
+    assert_eq!(last[..after.len()], after[..]);
+    assert_eq!(last[after.len()], play);
 }
