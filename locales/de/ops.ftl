@@ -1,3 +1,3 @@
 # Betrieb: beschädigte Partien (siehe docs/reliability.md).
 
-ops-damaged-notice = { $first } { $second }: Partie #{ $id } ist beschädigt (ihre gespeicherten Züge und Stellung passen nicht zusammen) und kann nicht weitergehen. Ihre Uhr ist angehalten; das Problem wurde protokolliert.
+ops-damaged-notice = { $players }: Partie #{ $id } ist beschädigt (ihre gespeicherten Züge und Stellung passen nicht zusammen) und kann nicht weitergehen. Ihre Uhr ist angehalten; das Problem wurde protokolliert.

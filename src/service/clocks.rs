@@ -117,6 +117,11 @@ pub struct Notice {
 /// longer while people's moves wait: see `benches/scheduler.rs`.
 pub const WRITES_PER_TRANSACTION: usize = 20;
 
+/// Sweeps in a row that may fail to apply a game's deadline (for a reason other than a move
+/// committed meanwhile) before the game is set aside as damaged: its clock stopped, its players
+/// told.
+pub const MAX_DEADLINE_FAILURES: u32 = 3;
+
 /// What the sweep decided for one game, before it is written.
 struct Verdict {
     record: GameRecord,
@@ -390,11 +395,30 @@ impl Service {
     /// that handles `limit` games may have left more due: call it again.
     pub fn decide_due(&self, limit: usize) -> Result<Vec<Notice>, UserError> {
         let now = self.now();
-        let due = self.store.due(now, limit)?;
+        // Games set aside are left out (their clock could not even be stopped), so that however
+        // many there are, they never fill the batch in place of healthy ones.
+        let aside: Vec<GameId> = self
+            .failing
+            .lock()
+            .iter()
+            .filter(|(_, failures)| **failures >= MAX_DEADLINE_FAILURES)
+            .map(|(id, _)| *id)
+            .collect();
+        let due: Vec<_> = self
+            .store
+            .due(now, limit.saturating_add(aside.len()))?
+            .into_iter()
+            .filter(|d| !aside.contains(&d.id))
+            .take(limit)
+            .collect();
         let mut notices: Vec<(usize, Notice)> = Vec::with_capacity(due.len());
         let mut verdicts: Vec<(usize, Verdict)> = Vec::new();
         for (order, d) in due.iter().enumerate() {
-            match self.judge(d.id, now) {
+            let judged = self.judge(d.id, now);
+            if !matches!(judged, Err(UserError::Conflict)) {
+                self.failing.lock().remove(&d.id);
+            }
+            match judged {
                 Ok(Judged::Write(verdict)) => verdicts.push((order, verdict)),
                 Ok(Judged::Posted(notice)) => notices.push((order, notice)),
                 Ok(Judged::Nothing) => {}
@@ -402,10 +426,20 @@ impl Service {
                 Err(UserError::Conflict) => {}
                 // Told once; its clock stops (see `damaged`).
                 Err(UserError::Damaged(game)) => {
-                    notices.extend(self.damaged_notice(game).map(|n| (order, n)))
+                    notices.extend(self.set_aside(game).map(|n| (order, n)))
                 }
+                // Anything else is tried again at the next sweeps, then set aside as damaged.
                 Err(error) => {
-                    tracing::error!(game = d.id, %error, "a deadline could not be applied")
+                    let failures = {
+                        let mut failing = self.failing.lock();
+                        let failures = failing.entry(d.id).or_insert(0);
+                        *failures += 1;
+                        *failures
+                    };
+                    tracing::error!(game = d.id, %error, failures, "a deadline could not be applied");
+                    if failures >= MAX_DEADLINE_FAILURES {
+                        notices.extend(self.set_aside(d.id).map(|n| (order, n)));
+                    }
                 }
             }
         }
@@ -449,6 +483,18 @@ impl Service {
         }
         notices.sort_by_key(|(order, _)| *order);
         Ok(notices.into_iter().map(|(_, notice)| notice).collect())
+    }
+
+    /// Sets damaged game `id` aside: its clock stopped and its players told (see `damaged`);
+    /// if even its clock cannot be stopped, this process leaves it out of its sweeps.
+    fn set_aside(&self, id: GameId) -> Option<Notice> {
+        let notice = self.damaged_notice(id);
+        if self.store.timing(id).ok().flatten().is_some_and(|t| t.deadline.is_none() && t.remind_at.is_none()) {
+            self.failing.lock().remove(&id);
+        } else {
+            self.failing.lock().insert(id, MAX_DEADLINE_FAILURES);
+        }
+        notice
     }
 
     /// Draws the board a notice shows (see [`Notice::board`]), as the game stands now; a notice

@@ -124,6 +124,9 @@ pub struct Service {
     wake: std::sync::Arc<tokio::sync::Notify>,
     /// The computer searches with iteration budgets rather than time (tests, benches).
     computer_budgets: std::sync::atomic::AtomicBool,
+    /// Games whose deadline could not be applied, with how many sweeps in a row failed on each;
+    /// set aside at [`clocks::MAX_DEADLINE_FAILURES`] so they never starve the others.
+    failing: parking_lot::Mutex<std::collections::HashMap<GameId, u32>>,
     /// Runs between reading a game and writing it back (tests force races with it).
     #[cfg(test)]
     before_write: Mutex<Option<std::sync::Arc<dyn Fn() + Send + Sync>>>,
@@ -159,6 +162,7 @@ impl Service {
             clock: std::sync::Arc::new(clock::SystemClock::default()),
             wake: std::sync::Arc::new(tokio::sync::Notify::new()),
             computer_budgets: std::sync::atomic::AtomicBool::new(false),
+            failing: parking_lot::Mutex::new(std::collections::HashMap::new()),
             #[cfg(test)]
             before_write: Mutex::new(None),
         }

@@ -310,3 +310,51 @@ impl Store {
             .query_row([id], |r| Ok([r.get(0)?, r.get(1)?]))?)
     }
 }
+
+/// Whom to tell about a damaged game, read column by column so that what damaged the row does
+/// not also keep its players from being told: its channel, the external ids and mentions of the
+/// players whose rows still exist, and the language of its posts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Contacts {
+    pub channel: Option<String>,
+    pub players: Vec<(String, String)>,
+    pub lang: Option<String>,
+}
+
+impl Store {
+    /// The [`Contacts`] of game `id`, whatever else in its row is damaged (`None` if there is
+    /// no such row).
+    pub fn contacts(&self, id: GameId) -> Result<Option<Contacts>, StoreError> {
+        use rusqlite::types::Value;
+        let text = |v: Value| match v {
+            Value::Text(s) => Some(s),
+            _ => None,
+        };
+        Ok(self
+            .reader()
+            .prepare_cached(
+                "SELECT g.channel, g.lang, p1.external_id, p1.mention, p2.external_id, \
+                 p2.mention FROM games g LEFT JOIN players p1 ON p1.id = g.first_player \
+                 LEFT JOIN players p2 ON p2.id = g.second_player WHERE g.id = ?1",
+            )?
+            .query_row([id], |r| {
+                let mut values: Vec<Option<String>> = (0..6)
+                    .map(|i| r.get::<_, Value>(i).ok().and_then(text))
+                    .collect();
+                let mut players = Vec::new();
+                for at in [2, 4] {
+                    if let (Some(external), Some(mention)) =
+                        (values[at].take(), values[at + 1].take())
+                    {
+                        players.push((external, mention));
+                    }
+                }
+                Ok(Contacts {
+                    channel: values[0].take(),
+                    lang: values[1].take(),
+                    players,
+                })
+            })
+            .optional()?)
+    }
+}

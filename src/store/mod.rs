@@ -269,8 +269,10 @@ const GAME_COLUMNS: &str =
      g.winner, g.end_reason, g.version, g.created_at, g.updated_at, \
      p1.id, p1.external_id, p1.name, p1.mention, p2.id, p2.external_id, p2.name, p2.mention, g.rated";
 
-const GAME_FROM: &str = "FROM games g JOIN players p1 ON p1.id = g.first_player \
-     JOIN players p2 ON p2.id = g.second_player";
+/// LEFT JOINs: a game whose player row is missing is read, and found damaged, rather than
+/// looking like no game at all.
+const GAME_FROM: &str = "FROM games g LEFT JOIN players p1 ON p1.id = g.first_player \
+     LEFT JOIN players p2 ON p2.id = g.second_player";
 
 /// The columns of a game row as read, before interpretation.
 struct RawGame {
@@ -288,39 +290,80 @@ struct RawGame {
     updated_at: i64,
     players: [PlayerRecord; 2],
     rated: bool,
+    /// What could not be read (a NULL or a value of the wrong type where the schema promises
+    /// otherwise, a missing player row): a row with any is [`StoreError::Corrupt`] once
+    /// interpreted, so that one damaged row is set aside instead of failing a whole listing.
+    damage: Vec<String>,
+}
+
+/// Column `at` of `row`, or the type's default with what was wrong added to `damage`.
+fn column<T: rusqlite::types::FromSql + Default>(
+    row: &Row,
+    at: usize,
+    damage: &mut Vec<String>,
+) -> T {
+    row.get(at).unwrap_or_else(|error| {
+        let name = row.as_ref().column_name(at).unwrap_or("?");
+        damage.push(format!("column {name}: {error}"));
+        T::default()
+    })
+}
+
+/// The player columns of a game row from `at` (a missing row reads as NULLs).
+fn player_at(row: &Row, at: usize, which: &str, damage: &mut Vec<String>) -> PlayerRecord {
+    if matches!(row.get_ref(at), Ok(rusqlite::types::ValueRef::Null)) {
+        damage.push(format!("the {which} player's row is missing"));
+        return PlayerRecord {
+            id: 0,
+            external_id: String::new(),
+            name: String::new(),
+            mention: String::new(),
+        };
+    }
+    PlayerRecord {
+        id: column(row, at, damage),
+        external_id: column(row, at + 1, damage),
+        name: column(row, at + 2, damage),
+        mention: column(row, at + 3, damage),
+    }
 }
 
 impl RawGame {
+    /// Reads a row of [`GAME_COLUMNS`]; fails only if its id cannot be read.
     fn from_row(row: &Row) -> rusqlite::Result<RawGame> {
-        let player = |at: usize| -> rusqlite::Result<PlayerRecord> {
-            Ok(PlayerRecord {
-                id: row.get(at)?,
-                external_id: row.get(at + 1)?,
-                name: row.get(at + 2)?,
-                mention: row.get(at + 3)?,
-            })
+        let id: GameId = row.get(0)?;
+        let mut damage = Vec::new();
+        let players = [
+            player_at(row, 12, "first", &mut damage),
+            player_at(row, 16, "second", &mut damage),
+        ];
+        let d = &mut damage;
+        let raw = RawGame {
+            id,
+            variant: column(row, 1, d),
+            guild: column(row, 2, d),
+            channel: column(row, 3, d),
+            challenger: column(row, 4, d),
+            status: column(row, 5, d),
+            to_act: column(row, 6, d),
+            winner: column(row, 7, d),
+            end_reason: column(row, 8, d),
+            version: column(row, 9, d),
+            created_at: column(row, 10, d),
+            updated_at: column(row, 11, d),
+            players,
+            rated: column(row, 20, d),
+            damage: Vec::new(),
         };
-        Ok(RawGame {
-            id: row.get(0)?,
-            variant: row.get(1)?,
-            guild: row.get(2)?,
-            channel: row.get(3)?,
-            challenger: row.get(4)?,
-            status: row.get(5)?,
-            to_act: row.get(6)?,
-            winner: row.get(7)?,
-            end_reason: row.get(8)?,
-            version: row.get(9)?,
-            created_at: row.get(10)?,
-            updated_at: row.get(11)?,
-            players: [player(12)?, player(16)?],
-            rated: row.get(20)?,
-        })
+        Ok(RawGame { damage, ..raw })
     }
 
     fn interpret(self) -> Result<GameRecord, StoreError> {
         let id = self.id;
         let corrupt = |reason: String| StoreError::Corrupt { game: id, reason };
+        if !self.damage.is_empty() {
+            return Err(corrupt(self.damage.join("; ")));
+        }
         let variant: Variant = self
             .variant
             .parse()
@@ -648,7 +691,9 @@ impl Store {
         let row = tx
             .prepare_cached(&sql)?
             .query_row([id], |r| {
-                Ok((RawGame::from_row(r)?, r.get::<_, String>(21)?))
+                // A NULL snapshot reads as one that does not decode: rebuilt from the history.
+                let state: Option<String> = r.get(21).unwrap_or_default();
+                Ok((RawGame::from_row(r)?, state.unwrap_or_default()))
             })
             .optional()?;
         let Some((raw, state)) = row else {

@@ -344,3 +344,90 @@ fn a_backup_of_a_missing_database_fails_and_writes_nothing() {
     assert!(!dest.exists());
     assert!(!dir.path().join("none.db").exists());
 }
+
+/// Issue 30, item 4: a game whose player row is missing is damaged, not "no such game"; 101 of
+/// them due before a healthy challenge are set aside (clock stopped, the player left told once)
+/// instead of failing at every sweep and keeping the challenge from ever lapsing.
+#[test]
+fn games_with_a_missing_player_are_set_aside_and_never_starve_a_healthy_deadline() {
+    let clock = FakeClock::at(T0);
+    let svc = service().with_clock(Arc::new(clock.clone()));
+    let clocked = |a: &str, b: &str| {
+        svc.challenge_clocked(
+            &en(a),
+            &user(b),
+            Variant::LatrunculiPiso,
+            First::Me,
+            true,
+            ClockChoice::Day1,
+        )
+        .unwrap();
+        last_game(&svc)
+    };
+    let ghosts: Vec<GameId> = (0..101).map(|i| clocked(&format!("ghost{i}"), "vic")).collect();
+    clock.advance(60);
+    let healthy = clocked("alice", "bob");
+    svc.store().with_conn(|c| {
+        c.execute_batch(
+            "PRAGMA foreign_keys = OFF; DELETE FROM players WHERE name LIKE 'ghost%'; \
+             PRAGMA foreign_keys = ON;",
+        )
+        .unwrap()
+    });
+    refused(&svc, UserError::Damaged(ghosts[0]), || {
+        svc.board(&en("vic"), Some(ghosts[0]))
+    });
+    clock.advance(7 * DAY);
+    // As the scheduler does: another sweep at once while a batch comes back full.
+    let mut told = Vec::new();
+    for _ in 0..3 {
+        let notices = svc.sweep(100).unwrap();
+        told.extend(notices);
+        if status(&svc, healthy) == Status::Cancelled {
+            break;
+        }
+    }
+    assert_eq!(status(&svc, healthy), Status::Cancelled, "the healthy challenge lapsed");
+    for ghost in &ghosts {
+        let notices: Vec<_> = told.iter().filter(|n| n.game == *ghost).collect();
+        assert_eq!(notices.len(), 1, "game #{ghost} told once");
+        assert_eq!(notices[0].reply.mentions, ["console:vic"]);
+        assert_eq!(notices[0].channel, "chan");
+        assert!(notices[0].reply.text.contains(&format!("#{ghost} ")));
+        let timing = svc.store().timing(*ghost).unwrap().unwrap();
+        assert_eq!((timing.deadline, timing.remind_at), (None, None));
+    }
+    clock.advance(7 * DAY);
+    assert!(svc.sweep(100).unwrap().is_empty(), "never met again");
+}
+
+/// Issue 30, item 4: a NULL where the schema promises a value (a row damaged outside Tabula)
+/// sets that game aside; the start-up listing and its players' `/games` list the others.
+#[test]
+fn a_row_with_a_null_column_does_not_break_the_listings() {
+    let svc = service();
+    let broken = start_between(&svc, "carol", "dave");
+    let fine = start_between(&svc, "erin", "dave");
+    // The table rebuilt without its constraints, as a hand edit or another tool could leave it.
+    svc.store().with_conn(|c| {
+        c.execute_batch(
+            "PRAGMA foreign_keys = OFF; CREATE TABLE loose AS SELECT * FROM games; \
+             DROP TABLE games; ALTER TABLE loose RENAME TO games; PRAGMA foreign_keys = ON;",
+        )
+        .unwrap()
+    });
+    sql(&svc, "UPDATE games SET created_at = NULL WHERE id = ?1", broken);
+    let unfinished: Vec<GameId> = svc
+        .store()
+        .unfinished_games()
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(unfinished, [fine]);
+    let listed = svc.games(&en("dave")).unwrap().text;
+    assert!(listed.contains(&format!("#{fine}")), "{listed}");
+    refused(&svc, UserError::Damaged(broken), || {
+        svc.board(&en("carol"), Some(broken))
+    });
+}
