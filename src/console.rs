@@ -40,6 +40,12 @@ pub fn user(name: &str) -> User {
     }
 }
 
+/// The most the console's `clock` command moves the clock at once: ten years.
+const MAX_CLOCK_STEP: i64 = 3_650 * 86_400;
+
+/// The last time the console's clock may show: 9999-12-31 23:59:59 UTC.
+const LAST_TIME: i64 = 253_402_300_799;
+
 /// Reads commands from `input` until it ends or `quit`, answering on `output`.
 pub fn run(
     service: &Service,
@@ -72,8 +78,22 @@ pub fn run(
         let shown = session.show(reply);
         writeln!(output, "{shown}")?;
     }
-    for line in input.lines() {
-        let line = line?;
+    let mut input = input;
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        // A line that is not UTF-8 (a stray byte, another encoding) is refused, not the end.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            writeln!(output, "{}", t(lang, "console-not-utf8"))?;
+            if options.interactive {
+                write!(output, "{}> ", session.user.name)?;
+                output.flush()?;
+            }
+            continue;
+        };
         let line = line.trim();
         if !line.is_empty() {
             if matches!(line, "quit" | "exit" | "/quit" | "/exit") {
@@ -341,7 +361,8 @@ impl Session<'_> {
         }
     }
 
-    /// `clock +2d`: moves the console's clock forward (when it has one it may move).
+    /// `clock +2d`: moves the console's clock forward (at most [`MAX_CLOCK_STEP`] at a time,
+    /// never past [`LAST_TIME`]) (when it has one it may move).
     fn move_clock(&self, args: &[&str]) -> String {
         let lang = self.options.lang;
         let (Some(clock), [amount]) = (&self.options.clock, args) else {
@@ -350,8 +371,12 @@ impl Session<'_> {
         let Some(seconds) = parse_duration(amount) else {
             return t(lang, "clock-console-usage").to_string();
         };
-        clock.advance(seconds);
         use crate::service::clock::Clock;
+        // Bounded, so that the time stays a date (it wrapped to the year -292277022601).
+        if seconds > MAX_CLOCK_STEP || clock.now().saturating_add(seconds) > LAST_TIME {
+            return t(lang, "clock-console-too-far").to_string();
+        }
+        clock.advance(seconds);
         tf(
             lang,
             "clock-console-now",
@@ -630,6 +655,60 @@ mod tests {
         let mut out = Vec::new();
         run(service, script.as_bytes(), &mut out, &options).unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    /// Issue 30, item 9: a line that is not UTF-8 is refused and the console goes on.
+    #[test]
+    fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let service = Service::in_memory().unwrap();
+        let options = Options {
+            lang: Lang::En,
+            boards: dir.path().to_path_buf(),
+            user: "alice".to_string(),
+            interactive: false,
+            clock: None,
+        };
+        let mut out = Vec::new();
+        let input: &[u8] = b"/games\n\xff\n/games\n";
+        run(&service, input, &mut out, &options).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(out.matches("That line is not UTF-8 text").count(), 1, "{out}");
+        let games = crate::i18n::t(Lang::En, "service-games-none");
+        assert_eq!(out.matches(games).count(), 2, "both /games answered: {out}");
+    }
+
+    /// Issue 30, item 11: the console's clock moves at most ten years at a time and never past
+    /// the year 9999 (a huge step wrapped it to the year -292277022601).
+    #[test]
+    fn the_console_clock_is_bounded() {
+        use crate::service::clock::Clock;
+        let dir = tempfile::tempdir().unwrap();
+        let clock = FakeClock::at(1_800_000_000);
+        let service =
+            Service::in_memory().unwrap().with_clock(std::sync::Arc::new(clock.clone()));
+        let options = Options {
+            lang: Lang::En,
+            boards: dir.path().to_path_buf(),
+            user: "alice".to_string(),
+            interactive: false,
+            clock: Some(clock.clone()),
+        };
+        let mut out = Vec::new();
+        let input: &[u8] = b"clock +9223372036854775807s\nclock +3651d\nclock +1m\n";
+        run(&service, input, &mut out, &options).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let too_far = crate::i18n::t(Lang::En, "clock-console-too-far");
+        assert_eq!(out.matches(too_far).count(), 2, "{out}");
+        assert!(out.contains("(moved 1 minute)"), "{out}");
+        assert_eq!(clock.now(), 1_800_000_060);
+        // Up to the last second of 9999, not beyond.
+        clock.set(LAST_TIME - 60);
+        let mut out = Vec::new();
+        run(&service, &b"clock +2m\nclock +1m\n"[..], &mut out, &options).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("9999-12-31 23:59 UTC"), "{out}");
+        assert_eq!(clock.now(), LAST_TIME);
     }
 
     #[test]

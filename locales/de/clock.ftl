@@ -4,15 +4,18 @@
 ## Dauern ("2 Tage 4 h", "3 h 20 min", "4 min 10 s")
 
 clock-days-hours = { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } { $hours } h
 clock-days = { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     }
 clock-hours = { $hours } h
-clock-minutes = { $minutes } Minuten
+clock-minutes = { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }
 clock-hours-minutes = { $hours } h { $minutes } min
 clock-minutes-seconds = { $minutes } min { $seconds } s
 clock-left = noch { $time }
@@ -64,6 +67,7 @@ clock-console-open-help = {"  "}/challenge <Spiel> [me|them|random] [rated|casua
 
 clock-console-now = Die Uhr der Konsole zeigt jetzt { $time } (vorgestellt um { $moved }).
 clock-console-usage = Verwendung: `clock +2d` (oder +30m, +1h, +1w): stellt die Uhr der Konsole vor.
+clock-console-too-far = Die Uhr der Konsole geht höchstens 10 Jahre auf einmal vor, und nicht über das Jahr 9999 hinaus.
 
 ## Befehle
 

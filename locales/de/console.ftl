@@ -21,6 +21,7 @@ console-usage-challenge = Aufruf: /challenge <Name> <Spiel> [me|them|random] [ra
 console-usage-move = Aufruf: /move <Zug> [#id], zum Beispiel /move d4 oder /move d4-d5
 console-usage-game = Aufruf: /{ $command } [#id]
 console-unknown = Unbekannter Befehl. Tippe `help` für die Liste.
+console-not-utf8 = Diese Zeile ist kein UTF-8-Text: Sie wurde ignoriert.
 console-unknown-game = Unbekanntes Spiel `{ $game }`. Spiele: { $games }.
 console-no-legal = Du hast gerade keinen erlaubten Zug.
 console-png = Bild des Bretts: { $path }

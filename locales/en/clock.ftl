@@ -3,15 +3,18 @@
 ## Durations ("2 days 4 h", "3 h 20 min", "4 min 10 s")
 
 clock-days-hours = { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     } { $hours } h
 clock-days = { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     }
 clock-hours = { $hours } h
-clock-minutes = { $minutes } minutes
+clock-minutes = { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
 clock-hours-minutes = { $hours } h { $minutes } min
 clock-minutes-seconds = { $minutes } min { $seconds } s
 clock-left = { $time } left
@@ -63,6 +66,7 @@ clock-console-open-help = {"  "}/challenge <game> [me|them|random] [rated|casual
 
 clock-console-now = The console's clock is now { $time } (moved { $moved }).
 clock-console-usage = Usage: `clock +2d` (or +30m, +1h, +1w): moves the console's clock forward.
+clock-console-too-far = The console's clock moves at most 10 years at a time, and not past the year 9999.
 
 ## Slash commands (see commands.ftl for the rules on names)
 

@@ -21,6 +21,7 @@ console-usage-challenge = Usage: /challenge <name> <game> [me|them|random] [rate
 console-usage-move = Usage: /move <move> [#id], for example /move d4 or /move d4-d5
 console-usage-game = Usage: /{ $command } [#id]
 console-unknown = Unknown command. Type `help` for the list.
+console-not-utf8 = That line is not UTF-8 text: it was ignored.
 console-unknown-game = Unknown game `{ $game }`. Games: { $games }.
 console-no-legal = No legal move for you right now.
 console-png = Board picture: { $path }

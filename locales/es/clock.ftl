@@ -4,15 +4,18 @@
 ## Duraciones ("2 días 4 h", "3 h 20 min", "4 min 10 s")
 
 clock-days-hours = { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
     } { $hours } h
 clock-days = { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
     }
 clock-hours = { $hours } h
-clock-minutes = { $minutes } minutos
+clock-minutes = { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }
 clock-hours-minutes = { $hours } h { $minutes } min
 clock-minutes-seconds = { $minutes } min { $seconds } s
 clock-left = quedan { $time }
@@ -64,6 +67,7 @@ clock-console-open-help = {"  "}/challenge <juego> [me|them|random] [rated|casua
 
 clock-console-now = El reloj de la consola marca ahora { $time } (adelantado { $moved }).
 clock-console-usage = Uso: `clock +2d` (o +30m, +1h, +1w): adelanta el reloj de la consola.
+clock-console-too-far = El reloj de la consola avanza como mucho 10 años de una vez, y no más allá del año 9999.
 
 ## Comandos
 

@@ -21,6 +21,7 @@ console-usage-challenge = Uso: /challenge <nombre> <juego> [me|them|random] [rat
 console-usage-move = Uso: /move <jugada> [#id], por ejemplo /move d4 o /move d4-d5
 console-usage-game = Uso: /{ $command } [#id]
 console-unknown = Comando desconocido. Escribe `help` para ver la lista.
+console-not-utf8 = Esa línea no es texto UTF-8: se ha ignorado.
 console-unknown-game = Juego desconocido `{ $game }`. Juegos: { $games }.
 console-no-legal = Ahora mismo no tienes ninguna jugada legal.
 console-png = Imagen del tablero: { $path }

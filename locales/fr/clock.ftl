@@ -4,15 +4,18 @@
 ## Durées (« 2 jours 4 h », « 3 h 20 min », « 4 min 10 s »)
 
 clock-days-hours = { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     } { $hours } h
 clock-days = { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     }
 clock-hours = { $hours } h
-clock-minutes = { $minutes } minutes
+clock-minutes = { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
 clock-hours-minutes = { $hours } h { $minutes } min
 clock-minutes-seconds = { $minutes } min { $seconds } s
 clock-left = il reste { $time }
@@ -64,6 +67,7 @@ clock-console-open-help = {"  "}/challenge <jeu> [me|them|random] [rated|casual]
 
 clock-console-now = L'horloge de la console indique maintenant { $time } (avancée de { $moved }).
 clock-console-usage = Usage : `clock +2d` (ou +30m, +1h, +1w) : avance l'horloge de la console.
+clock-console-too-far = L'horloge de la console avance d'au plus 10 ans à la fois, et pas au-delà de l'an 9999.
 
 ## Commandes
 

@@ -21,6 +21,7 @@ console-usage-challenge = Usage : /challenge <nom> <jeu> [me|them|random] [rated
 console-usage-move = Usage : /move <coup> [#id], par exemple /move d4 ou /move d4-d5
 console-usage-game = Usage : /{ $command } [#id]
 console-unknown = Commande inconnue. Tapez `help` pour la liste.
+console-not-utf8 = Cette ligne n'est pas du texte UTF-8 : elle a été ignorée.
 console-unknown-game = Jeu inconnu `{ $game }`. Jeux : { $games }.
 console-no-legal = Aucun coup légal pour vous en ce moment.
 console-png = Image du plateau : { $path }

@@ -4,15 +4,18 @@
 ## Durate ("2 giorni 4 h", "3 h 20 min", "4 min 10 s")
 
 clock-days-hours = { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     } { $hours } h
 clock-days = { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     }
 clock-hours = { $hours } h
-clock-minutes = { $minutes } minuti
+clock-minutes = { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }
 clock-hours-minutes = { $hours } h { $minutes } min
 clock-minutes-seconds = { $minutes } min { $seconds } s
 clock-left = restano { $time }
@@ -64,6 +67,7 @@ clock-console-open-help = {"  "}/challenge <gioco> [me|them|random] [rated|casua
 
 clock-console-now = L'orologio della console segna ora { $time } (avanti di { $moved }).
 clock-console-usage = Uso: `clock +2d` (o +30m, +1h, +1w): manda avanti l'orologio della console.
+clock-console-too-far = L'orologio della console avanza al massimo di 10 anni alla volta, e non oltre l'anno 9999.
 
 ## Comandi
 

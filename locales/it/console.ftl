@@ -21,6 +21,7 @@ console-usage-challenge = Uso: /challenge <nome> <gioco> [me|them|random] [rated
 console-usage-move = Uso: /move <mossa> [#id], per esempio /move d4 o /move d4-d5
 console-usage-game = Uso: /{ $command } [#id]
 console-unknown = Comando sconosciuto. Scrivi `help` per l'elenco.
+console-not-utf8 = Questa riga non è testo UTF-8: è stata ignorata.
 console-unknown-game = Gioco sconosciuto `{ $game }`. Giochi: { $games }.
 console-no-legal = Al momento non hai mosse legali.
 console-png = Immagine del tavoliere: { $path }
