@@ -673,7 +673,11 @@ mod tests {
         let input: &[u8] = b"/games\n\xff\n/games\n";
         run(&service, input, &mut out, &options).unwrap();
         let out = String::from_utf8(out).unwrap();
-        assert_eq!(out.matches("That line is not UTF-8 text").count(), 1, "{out}");
+        assert_eq!(
+            out.matches("That line is not UTF-8 text").count(),
+            1,
+            "{out}"
+        );
         let games = crate::i18n::t(Lang::En, "service-games-none");
         assert_eq!(out.matches(games).count(), 2, "both /games answered: {out}");
     }
@@ -685,8 +689,9 @@ mod tests {
         use crate::service::clock::Clock;
         let dir = tempfile::tempdir().unwrap();
         let clock = FakeClock::at(1_800_000_000);
-        let service =
-            Service::in_memory().unwrap().with_clock(std::sync::Arc::new(clock.clone()));
+        let service = Service::in_memory()
+            .unwrap()
+            .with_clock(std::sync::Arc::new(clock.clone()));
         let options = Options {
             lang: Lang::En,
             boards: dir.path().to_path_buf(),

@@ -489,7 +489,13 @@ impl Service {
     /// if even its clock cannot be stopped, this process leaves it out of its sweeps.
     fn set_aside(&self, id: GameId) -> Option<Notice> {
         let notice = self.damaged_notice(id);
-        if self.store.timing(id).ok().flatten().is_some_and(|t| t.deadline.is_none() && t.remind_at.is_none()) {
+        if self
+            .store
+            .timing(id)
+            .ok()
+            .flatten()
+            .is_some_and(|t| t.deadline.is_none() && t.remind_at.is_none())
+        {
             self.failing.lock().remove(&id);
         } else {
             self.failing.lock().insert(id, MAX_DEADLINE_FAILURES);

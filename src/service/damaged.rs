@@ -28,7 +28,9 @@ impl Service {
             }
         };
         let channel = contacts.channel?;
-        let lang = contacts.lang.map_or(Lang::En, |code| Lang::from_locale(&code));
+        let lang = contacts
+            .lang
+            .map_or(Lang::En, |code| Lang::from_locale(&code));
         let players: Vec<&str> = contacts.players.iter().map(|(_, m)| m.as_str()).collect();
         let text = tf(
             lang,

@@ -483,11 +483,32 @@ fn a_move_in_one_game_of_a_sweep_spares_that_game_only() {
 fn durations_take_the_plural_form_of_their_count_in_every_language() {
     use crate::service::clocks::duration_text;
     let expected = [
-        (Lang::En, ["1 minute", "2 minutes", "1 day", "2 days", "1 day 3 h"]),
-        (Lang::Fr, ["1 minute", "2 minutes", "1 jour", "2 jours", "1 jour 3 h"]),
-        (Lang::It, ["1 minuto", "2 minuti", "1 giorno", "2 giorni", "1 giorno 3 h"]),
-        (Lang::De, ["1 Minute", "2 Minuten", "1 Tag", "2 Tage", "1 Tag 3 h"]),
-        (Lang::Es, ["1 minuto", "2 minutos", "1 día", "2 días", "1 día 3 h"]),
+        (
+            Lang::En,
+            ["1 minute", "2 minutes", "1 day", "2 days", "1 day 3 h"],
+        ),
+        (
+            Lang::Fr,
+            ["1 minute", "2 minutes", "1 jour", "2 jours", "1 jour 3 h"],
+        ),
+        (
+            Lang::It,
+            [
+                "1 minuto",
+                "2 minuti",
+                "1 giorno",
+                "2 giorni",
+                "1 giorno 3 h",
+            ],
+        ),
+        (
+            Lang::De,
+            ["1 Minute", "2 Minuten", "1 Tag", "2 Tage", "1 Tag 3 h"],
+        ),
+        (
+            Lang::Es,
+            ["1 minuto", "2 minutos", "1 día", "2 días", "1 día 3 h"],
+        ),
     ];
     let durations = [60, 120, DAY, 2 * DAY, DAY + 3 * 3_600];
     for (lang, texts) in expected {

@@ -364,7 +364,9 @@ fn games_with_a_missing_player_are_set_aside_and_never_starve_a_healthy_deadline
         .unwrap();
         last_game(&svc)
     };
-    let ghosts: Vec<GameId> = (0..101).map(|i| clocked(&format!("ghost{i}"), "vic")).collect();
+    let ghosts: Vec<GameId> = (0..101)
+        .map(|i| clocked(&format!("ghost{i}"), "vic"))
+        .collect();
     clock.advance(60);
     let healthy = clocked("alice", "bob");
     svc.store().with_conn(|c| {
@@ -387,7 +389,11 @@ fn games_with_a_missing_player_are_set_aside_and_never_starve_a_healthy_deadline
             break;
         }
     }
-    assert_eq!(status(&svc, healthy), Status::Cancelled, "the healthy challenge lapsed");
+    assert_eq!(
+        status(&svc, healthy),
+        Status::Cancelled,
+        "the healthy challenge lapsed"
+    );
     for ghost in &ghosts {
         let notices: Vec<_> = told.iter().filter(|n| n.game == *ghost).collect();
         assert_eq!(notices.len(), 1, "game #{ghost} told once");
@@ -416,7 +422,11 @@ fn a_row_with_a_null_column_does_not_break_the_listings() {
         )
         .unwrap()
     });
-    sql(&svc, "UPDATE games SET created_at = NULL WHERE id = ?1", broken);
+    sql(
+        &svc,
+        "UPDATE games SET created_at = NULL WHERE id = ?1",
+        broken,
+    );
     let unfinished: Vec<GameId> = svc
         .store()
         .unfinished_games()

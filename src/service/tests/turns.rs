@@ -133,7 +133,11 @@ fn a_turn_that_runs_into_the_opponents_turn_stands_and_the_extra_action_is_not_p
     );
     assert_eq!(reply.mentions, ["console:bob"]);
     let after = history(&svc, id);
-    assert_eq!(after.len(), before.len() + count + 1, "the turn and bob's roll");
+    assert_eq!(
+        after.len(),
+        before.len() + count + 1,
+        "the turn and bob's roll"
+    );
     assert!(after.last().unwrap().starts_with("roll:"));
     // Sent again, it is no longer alice's turn: refused, nothing changes.
     refused(&svc, UserError::NotYourTurn(id), || {
