@@ -126,6 +126,13 @@ pub enum ConfigError {
     BadRateLimit(String),
     #[error("{0}")]
     Shards(String),
+    /// The token holds a character no token has (never shown: it is a secret).
+    #[error(
+        "the Discord token (DISCORD_TOKEN or discord_token) holds a line break, a control \
+         character or a non-ASCII character, which no token has: copy it again from the \
+         Developer Portal"
+    )]
+    BadToken,
 }
 
 impl Config {
@@ -327,6 +334,18 @@ impl Config {
             .unwrap_or_else(|| PathBuf::from(DEFAULT_DATABASE))
     }
 
+    /// Refuses a token that cannot go in an HTTP header (a line break or a NUL pasted with it,
+    /// any control or non-ASCII character): the bot would retry to connect with it for ever.
+    /// Spaces are allowed (`Bot …` is a token as serenity reads it); blanks around it are trimmed.
+    pub fn check_token(&self) -> Result<(), ConfigError> {
+        match self.token() {
+            Some(token) if !token.chars().all(|c| c == ' ' || c.is_ascii_graphic()) => {
+                Err(ConfigError::BadToken)
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// The token, if one is set and not blank.
     pub fn token(&self) -> Option<&str> {
         self.discord_token
@@ -434,6 +453,35 @@ mod tests {
         assert!(config
             .apply_env(|name| (name == "TABULA_BACKUP_KEEP").then(|| "many".into()))
             .is_err());
+    }
+
+    #[test]
+    fn a_token_with_a_line_break_or_a_control_character_is_refused_unshown() {
+        for bad in [
+            "abc\ndef",
+            "abc\0def",
+            "abc\tdef",
+            "abc\rdef",
+            "abcdéf",
+            "ab\u{7f}c",
+        ] {
+            let config = Config {
+                discord_token: Some(bad.into()),
+                ..Config::default()
+            };
+            let error = config.check_token().unwrap_err().to_string();
+            assert!(error.contains("token"), "{error}");
+            assert!(!error.contains("abc") && !error.contains("def"), "{error}");
+            assert_eq!(error.lines().count(), 1);
+        }
+        for good in ["MTA.x-y_z", "Bot MTA.xyz", "  MTA.xyz\n"] {
+            let config = Config {
+                discord_token: Some(good.into()),
+                ..Config::default()
+            };
+            assert!(config.check_token().is_ok(), "{good:?}");
+        }
+        assert!(Config::default().check_token().is_ok());
     }
 
     #[test]

@@ -393,6 +393,9 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         eprintln!("{}", no_token_line());
         return ExitCode::from(USAGE);
     };
+    if let Err(e) = config.check_token() {
+        return fail(USAGE, &e.to_string());
+    }
     let backups = match config.backups() {
         Ok(b) => b,
         Err(e) => return fail(USAGE, &e.to_string()),
