@@ -98,6 +98,35 @@ pub struct BackupSchedule {
     pub keep: usize,
 }
 
+impl BackupSchedule {
+    /// Refuses a backup folder that holds the database file itself (by its path as given or
+    /// resolved): the folder is the scheduler's, and a database kept among the backups is one
+    /// mistake away from being pruned or replaced. Scheduled backups need a folder of their own.
+    pub fn check_database(&self, database: &Path) -> Result<(), ConfigError> {
+        let folder = |path: &Path| -> PathBuf {
+            match path.parent() {
+                Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+                _ => PathBuf::from("."),
+            }
+        };
+        let same = |a: &Path, b: &Path| match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => a.components().eq(b.components()),
+        };
+        let resolved = std::fs::canonicalize(database).ok();
+        let holds = same(&self.dir, &folder(database))
+            || resolved.is_some_and(|db| same(&self.dir, &folder(&db)));
+        if holds {
+            return Err(ConfigError::Backup(format!(
+                "backup_dir {} holds the database {}: give scheduled backups a folder of their own",
+                self.dir.display(),
+                database.display()
+            )));
+        }
+        Ok(())
+    }
+}
+
 /// A backup a day unless `backup_every` says otherwise.
 pub const DEFAULT_BACKUP_EVERY: &str = "1d";
 /// The newest seven backups are kept unless `backup_keep` says otherwise.
@@ -453,6 +482,42 @@ mod tests {
         assert!(config
             .apply_env(|name| (name == "TABULA_BACKUP_KEEP").then(|| "many".into()))
             .is_err());
+    }
+
+    #[test]
+    fn a_backup_folder_holding_the_database_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let schedule = |folder: &Path| BackupSchedule {
+            dir: folder.to_path_buf(),
+            every: std::time::Duration::from_secs(3600),
+            keep: 1,
+        };
+        let db = dir.path().join("tabula-1.db");
+        std::fs::write(&db, b"").unwrap();
+        let inside = schedule(dir.path()).check_database(&db).unwrap_err();
+        assert!(inside.to_string().contains("backup_dir"), "{inside}");
+        // The same folder by another path, and the database by a link from elsewhere.
+        let other = dir.path().join("sub").join("..");
+        std::fs::create_dir(dir.path().join("sub")).unwrap();
+        assert!(schedule(&other).check_database(&db).is_err());
+        let elsewhere = tempfile::tempdir().unwrap();
+        #[cfg(unix)]
+        {
+            let link = elsewhere.path().join("tabula.db");
+            std::os::unix::fs::symlink(&db, &link).unwrap();
+            assert!(schedule(dir.path()).check_database(&link).is_err());
+        }
+        // Relative paths: `tabula.db` is in `.`; a folder of its own is fine.
+        assert!(schedule(Path::new("."))
+            .check_database(Path::new("tabula.db"))
+            .is_err());
+        assert!(schedule(Path::new("backups"))
+            .check_database(Path::new("tabula.db"))
+            .is_ok());
+        assert!(schedule(&dir.path().join("backups"))
+            .check_database(&db)
+            .is_ok());
+        assert!(schedule(elsewhere.path()).check_database(&db).is_ok());
     }
 
     #[test]

@@ -292,6 +292,29 @@ fn open_reader(path: &Path) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
+/// Creates the database file `path`, empty, readable and writable by its owner only (Unix:
+/// `0600`), if there is none yet: SQLite would create it `0644` (under the usual umask), and it
+/// gives the `-wal` and `-shm` files the main file's permissions. An existing file is left as
+/// it is; a failure here is left for SQLite's own open to report.
+fn create_private(path: &Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Names SQLite reads as something else than a file name are SQLite's to handle.
+        let name = path.to_string_lossy();
+        if name.is_empty() || name == ":memory:" || name.starts_with("file:") {
+            return;
+        }
+        let _ = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(path);
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+}
+
 /// Unix seconds now.
 pub fn now() -> i64 {
     SystemTime::now()
@@ -479,6 +502,7 @@ impl Store {
     /// [`Store::open`] with `readers` reading connections (0: every read goes through the
     /// writer's connection, as before they existed; `benches/store.rs` compares the two).
     pub fn open_with_readers(path: &Path, readers: usize) -> Result<Store, StoreError> {
+        create_private(path);
         let mut store = Store::setup(Connection::open(path)?)?;
         store.conn().pragma_update(None, "wal_autocheckpoint", 0)?;
         store._checkpointer = Some(checkpoint::Checkpointer::start(path)?);

@@ -69,6 +69,14 @@ async fn the_bot_backs_up_on_schedule_and_keeps_the_newest() {
     let new = &left[2];
     assert_eq!(new.len(), "tabula-20261123T164500Z.db".len(), "{new}");
     assert!(bot.log().iter().any(|l| l.contains("backup written")));
+    // The database and its copies are the owner's only, as the database is.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&database), 0o600);
+        assert_eq!(mode(&backups.join(new)), 0o600);
+    }
     // The copy is a sound database: `tabula doctor` says so.
     let out = std::process::Command::new(bot_binary())
         .args(["doctor", "--database"])
@@ -137,6 +145,30 @@ fn run_refused(dir: &std::path::Path, vars: &[(&str, &str)]) -> std::process::Ou
         std::thread::sleep(Duration::from_millis(50));
     }
     child.wait_with_output().unwrap()
+}
+
+/// A `backup_dir` that holds the database itself is refused at start (one line, exit 2):
+/// pruning it could otherwise remove the live database, and the database stays as it was.
+#[test]
+fn a_backup_folder_holding_the_database_is_refused_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("tabula-1.db");
+    std::fs::write(&database, b"").unwrap();
+    for folder in [dir.path().to_str().unwrap(), "."] {
+        let out = run_refused(
+            dir.path(),
+            &[
+                ("DISCORD_TOKEN", "fake-token"),
+                ("TABULA_BACKUP_DIR", folder),
+                ("TABULA_BACKUP_KEEP", "1"),
+            ],
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        assert!(err.contains("backup_dir"), "{err}");
+        assert_eq!(std::fs::read(&database).unwrap(), b"", "untouched");
+    }
 }
 
 /// A token with a line break or a NUL (a paste mistake) is refused at start in one line,
