@@ -98,6 +98,35 @@ pub struct BackupSchedule {
     pub keep: usize,
 }
 
+impl BackupSchedule {
+    /// Refuses a backup folder that holds the database file itself (by its path as given or
+    /// resolved): the folder is the scheduler's, and a database kept among the backups is one
+    /// mistake away from being pruned or replaced. Scheduled backups need a folder of their own.
+    pub fn check_database(&self, database: &Path) -> Result<(), ConfigError> {
+        let folder = |path: &Path| -> PathBuf {
+            match path.parent() {
+                Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+                _ => PathBuf::from("."),
+            }
+        };
+        let same = |a: &Path, b: &Path| match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => a.components().eq(b.components()),
+        };
+        let resolved = std::fs::canonicalize(database).ok();
+        let holds = same(&self.dir, &folder(database))
+            || resolved.is_some_and(|db| same(&self.dir, &folder(&db)));
+        if holds {
+            return Err(ConfigError::Backup(format!(
+                "backup_dir {} holds the database {}: give scheduled backups a folder of their own",
+                self.dir.display(),
+                database.display()
+            )));
+        }
+        Ok(())
+    }
+}
+
 /// A backup a day unless `backup_every` says otherwise.
 pub const DEFAULT_BACKUP_EVERY: &str = "1d";
 /// The newest seven backups are kept unless `backup_keep` says otherwise.
@@ -126,6 +155,13 @@ pub enum ConfigError {
     BadRateLimit(String),
     #[error("{0}")]
     Shards(String),
+    /// The token holds a character no token has (never shown: it is a secret).
+    #[error(
+        "the Discord token (DISCORD_TOKEN or discord_token) holds a line break, a control \
+         character or a non-ASCII character, which no token has: copy it again from the \
+         Developer Portal"
+    )]
+    BadToken,
 }
 
 impl Config {
@@ -327,6 +363,18 @@ impl Config {
             .unwrap_or_else(|| PathBuf::from(DEFAULT_DATABASE))
     }
 
+    /// Refuses a token that cannot go in an HTTP header (a line break or a NUL pasted with it,
+    /// any control or non-ASCII character): the bot would retry to connect with it for ever.
+    /// Spaces are allowed (`Bot …` is a token as serenity reads it); blanks around it are trimmed.
+    pub fn check_token(&self) -> Result<(), ConfigError> {
+        match self.token() {
+            Some(token) if !token.chars().all(|c| c == ' ' || c.is_ascii_graphic()) => {
+                Err(ConfigError::BadToken)
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// The token, if one is set and not blank.
     pub fn token(&self) -> Option<&str> {
         self.discord_token
@@ -434,6 +482,71 @@ mod tests {
         assert!(config
             .apply_env(|name| (name == "TABULA_BACKUP_KEEP").then(|| "many".into()))
             .is_err());
+    }
+
+    #[test]
+    fn a_backup_folder_holding_the_database_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let schedule = |folder: &Path| BackupSchedule {
+            dir: folder.to_path_buf(),
+            every: std::time::Duration::from_secs(3600),
+            keep: 1,
+        };
+        let db = dir.path().join("tabula-1.db");
+        std::fs::write(&db, b"").unwrap();
+        let inside = schedule(dir.path()).check_database(&db).unwrap_err();
+        assert!(inside.to_string().contains("backup_dir"), "{inside}");
+        // The same folder by another path, and the database by a link from elsewhere.
+        let other = dir.path().join("sub").join("..");
+        std::fs::create_dir(dir.path().join("sub")).unwrap();
+        assert!(schedule(&other).check_database(&db).is_err());
+        let elsewhere = tempfile::tempdir().unwrap();
+        #[cfg(unix)]
+        {
+            let link = elsewhere.path().join("tabula.db");
+            std::os::unix::fs::symlink(&db, &link).unwrap();
+            assert!(schedule(dir.path()).check_database(&link).is_err());
+        }
+        // Relative paths: `tabula.db` is in `.`; a folder of its own is fine.
+        assert!(schedule(Path::new("."))
+            .check_database(Path::new("tabula.db"))
+            .is_err());
+        assert!(schedule(Path::new("backups"))
+            .check_database(Path::new("tabula.db"))
+            .is_ok());
+        assert!(schedule(&dir.path().join("backups"))
+            .check_database(&db)
+            .is_ok());
+        assert!(schedule(elsewhere.path()).check_database(&db).is_ok());
+    }
+
+    #[test]
+    fn a_token_with_a_line_break_or_a_control_character_is_refused_unshown() {
+        for bad in [
+            "abc\ndef",
+            "abc\0def",
+            "abc\tdef",
+            "abc\rdef",
+            "abcdéf",
+            "ab\u{7f}c",
+        ] {
+            let config = Config {
+                discord_token: Some(bad.into()),
+                ..Config::default()
+            };
+            let error = config.check_token().unwrap_err().to_string();
+            assert!(error.contains("token"), "{error}");
+            assert!(!error.contains("abc") && !error.contains("def"), "{error}");
+            assert_eq!(error.lines().count(), 1);
+        }
+        for good in ["MTA.x-y_z", "Bot MTA.xyz", "  MTA.xyz\n"] {
+            let config = Config {
+                discord_token: Some(good.into()),
+                ..Config::default()
+            };
+            assert!(config.check_token().is_ok(), "{good:?}");
+        }
+        assert!(Config::default().check_token().is_ok());
     }
 
     #[test]

@@ -393,6 +393,9 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         eprintln!("{}", no_token_line());
         return ExitCode::from(USAGE);
     };
+    if let Err(e) = config.check_token() {
+        return fail(USAGE, &e.to_string());
+    }
     let backups = match config.backups() {
         Ok(b) => b,
         Err(e) => return fail(USAGE, &e.to_string()),
@@ -402,6 +405,9 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         Err(e) => return fail(USAGE, &e.to_string()),
     };
     let path = database.clone().unwrap_or_else(|| config.database());
+    if let Some(Err(e)) = backups.as_ref().map(|b| b.check_database(&path)) {
+        return fail(USAGE, &e.to_string());
+    }
     let service = match open_service(config, database) {
         Ok(s) => s,
         Err(e) => return fail(1, &e),

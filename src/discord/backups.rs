@@ -5,6 +5,9 @@
 //! the UTC time (`tabula-20261123T164500Z.db`) and keeps the newest `keep` copies. The next
 //! backup is due `every` after the newest copy in the folder, so a bot restarted more often than
 //! `every` still backs up on time, and one that finds no copy (or an overdue one) backs up at once.
+//! Pruning removes only files named exactly as the scheduler names them, never the database (a
+//! `backup_dir` holding the database is refused at start: [`crate::config::BackupSchedule`]).
+//! A folder the scheduler creates is private (`0700` on Unix), as the copies are (`0600`).
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -23,7 +26,7 @@ pub fn start(schedule: BackupSchedule, database: PathBuf) -> tokio::task::JoinHa
 }
 
 async fn run(schedule: BackupSchedule, database: PathBuf) {
-    if let Err(e) = std::fs::create_dir_all(&schedule.dir) {
+    if let Err(e) = backup::create_private_dir(&schedule.dir) {
         error!(dir = %schedule.dir.display(), "cannot create the backup folder: {e}");
         return;
     }
@@ -64,8 +67,10 @@ fn take(database: &Path, dir: &Path, keep: usize) -> Result<(), String> {
         ms = report.took.as_millis() as u64,
         "backup written"
     );
-    let removed =
-        backup::prune(dir, PREFIX, keep).map_err(|e| format!("cannot remove old backups: {e}"))?;
+    // Only the scheduler's own names are pruned, never the live database: this new copy and
+    // the newest `keep - 1` others stay (the new one is kept even if the clock went back).
+    let removed = backup::prune(dir, PREFIX, keep.saturating_sub(1), &[database, &path])
+        .map_err(|e| format!("cannot remove old backups: {e}"))?;
     for file in removed {
         info!(file = %file.display(), "old backup removed");
     }

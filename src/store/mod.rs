@@ -47,12 +47,26 @@ pub type GameId = i64;
 /// A player's row id.
 pub type PlayerId = i64;
 
+/// Each migration's file name (what an error names) and SQL, in order.
+const MIGRATION_FILES: [(&str, &str); 5] = [
+    ("0001_init", include_str!("migrations/0001_init.sql")),
+    ("0002_ratings", include_str!("migrations/0002_ratings.sql")),
+    ("0004_clocks", include_str!("migrations/0004_clocks.sql")),
+    (
+        "0005_open_challenges",
+        include_str!("migrations/0005_open_challenges.sql"),
+    ),
+    (
+        "0006_interactions",
+        include_str!("migrations/0006_interactions.sql"),
+    ),
+];
 const MIGRATIONS_SLICE: &[M<'static>] = &[
-    M::up(include_str!("migrations/0001_init.sql")),
-    M::up(include_str!("migrations/0002_ratings.sql")),
-    M::up(include_str!("migrations/0004_clocks.sql")),
-    M::up(include_str!("migrations/0005_open_challenges.sql")),
-    M::up(include_str!("migrations/0006_interactions.sql")),
+    M::up(MIGRATION_FILES[0].1),
+    M::up(MIGRATION_FILES[1].1),
+    M::up(MIGRATION_FILES[2].1),
+    M::up(MIGRATION_FILES[3].1),
+    M::up(MIGRATION_FILES[4].1),
 ];
 const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 
@@ -64,7 +78,8 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 pub enum StoreError {
     #[error("database: {0}")]
     Sqlite(#[from] rusqlite::Error),
-    #[error("migration: {0}")]
+    /// One line: the migration that failed and SQLite's reason (not the migration's SQL).
+    #[error("{}", migration_error(.0))]
     Migration(Box<rusqlite_migration::Error>),
     /// The game changed (or disappeared) since it was read: nothing was written.
     #[error("game #{0} changed since it was read")]
@@ -90,6 +105,27 @@ impl From<rusqlite_migration::Error> for StoreError {
     fn from(e: rusqlite_migration::Error) -> Self {
         StoreError::Migration(Box::new(e))
     }
+}
+
+/// A migration error in one line: `rusqlite_migration` shows the whole SQL of the migration
+/// that failed (143 lines for the first), with SQLite's reason at its end; this names the
+/// migration by its file and schema version instead.
+fn migration_error(error: &rusqlite_migration::Error) -> String {
+    if let rusqlite_migration::Error::RusqliteError { query, err } = error {
+        if let Some(at) = MIGRATION_FILES.iter().position(|(_, sql)| sql == query) {
+            return format!(
+                "migration {} (schema version {}) failed: {err}",
+                MIGRATION_FILES[at].0,
+                at + 1
+            );
+        }
+        return format!("migration: {err}");
+    }
+    let text = error.to_string();
+    format!(
+        "migration: {}",
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    )
 }
 
 /// A player row.
@@ -254,6 +290,29 @@ fn open_reader(path: &Path) -> Result<Connection, StoreError> {
     conn.pragma_update(None, "query_only", true)?;
     conn.pragma_update(None, "cache_size", -READER_CACHE_KIB)?;
     Ok(conn)
+}
+
+/// Creates the database file `path`, empty, readable and writable by its owner only (Unix:
+/// `0600`), if there is none yet: SQLite would create it `0644` (under the usual umask), and it
+/// gives the `-wal` and `-shm` files the main file's permissions. An existing file is left as
+/// it is; a failure here is left for SQLite's own open to report.
+fn create_private(path: &Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Names SQLite reads as something else than a file name are SQLite's to handle.
+        let name = path.to_string_lossy();
+        if name.is_empty() || name == ":memory:" || name.starts_with("file:") {
+            return;
+        }
+        let _ = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(path);
+    }
+    #[cfg(not(unix))]
+    let _ = path;
 }
 
 /// Unix seconds now.
@@ -486,6 +545,7 @@ impl Store {
     /// [`Store::open`] with `readers` reading connections (0: every read goes through the
     /// writer's connection, as before they existed; `benches/store.rs` compares the two).
     pub fn open_with_readers(path: &Path, readers: usize) -> Result<Store, StoreError> {
+        create_private(path);
         let mut store = Store::setup(Connection::open(path)?)?;
         store.conn().pragma_update(None, "wal_autocheckpoint", 0)?;
         store._checkpointer = Some(checkpoint::Checkpointer::start(path)?);

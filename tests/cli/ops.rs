@@ -132,3 +132,114 @@ fn backup_copies_a_database_that_doctor_then_finds_sound() {
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(!dir.path().join("b.db").exists());
 }
+
+/// `tabula ARGS` run in `dir`, killed (and the test failed) if it has not ended in 30 s.
+fn tabula_in(dir: &Path, args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TABULA_DATABASE")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("tabula runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            let out = child.wait_with_output().unwrap();
+            panic!("tabula {args:?} still running after 30 s: {}", text(&out));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// The names in `dir` and their contents (folders as `name/`).
+fn listing(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut names: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            let name = e.file_name().into_string().unwrap();
+            if e.file_type().unwrap().is_file() {
+                (name, std::fs::read(e.path()).unwrap())
+            } else {
+                (format!("{name}/"), Vec::new())
+            }
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+fn assert_refused_in_one_line(out: &Output, why: &str) {
+    assert_eq!(out.status.code(), Some(1), "{}", text(out));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains(why), "{err}");
+    assert!(out.stdout.is_empty(), "{}", text(out));
+}
+
+/// `tabula backup FILE` onto the database it copies (the default `tabula.db`, or the same file
+/// by another path or a hard link) is refused in one line, and the database stays as it was.
+#[test]
+fn backup_onto_the_live_database_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    database(&dir.path().join("tabula.db"));
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    std::fs::hard_link(dir.path().join("tabula.db"), dir.path().join("link.db")).unwrap();
+    let before = listing(dir.path());
+    for dest in ["tabula.db", "./sub/../tabula.db", "link.db"] {
+        let out = tabula_in(dir.path(), &["backup", dest]);
+        assert_refused_in_one_line(&out, "the database itself");
+        assert_eq!(listing(dir.path()), before, "{dest}");
+    }
+    let out = tabula_in(
+        dir.path(),
+        &["backup", "sub/../link.db", "--database", "tabula.db"],
+    );
+    assert_refused_in_one_line(&out, "the database itself");
+    assert_eq!(listing(dir.path()), before);
+}
+
+/// A folder as the destination is refused up front, with or without a final `/`, and no
+/// `.partial` is left inside it or beside it.
+#[test]
+fn backup_onto_a_folder_is_refused_and_leaves_no_partial_file() {
+    let dir = tempfile::tempdir().unwrap();
+    database(&dir.path().join("tabula.db"));
+    std::fs::create_dir(dir.path().join("d")).unwrap();
+    let before = listing(dir.path());
+    for dest in ["d", "d/", "new/"] {
+        let out = tabula_in(dir.path(), &["backup", dest]);
+        assert_refused_in_one_line(&out, "is a folder");
+        assert_eq!(listing(dir.path()), before, "{dest}");
+        assert!(listing(&dir.path().join("d")).is_empty(), "{dest}");
+    }
+}
+
+/// A database that is not a regular file (a FIFO would block the copy for ever, a folder) is
+/// refused at once, creating nothing.
+#[test]
+fn backup_of_something_not_a_regular_file_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("folder.db")).unwrap();
+    let mut sources = vec!["folder.db"];
+    #[cfg(unix)]
+    {
+        let out = Command::new("mkfifo")
+            .arg(dir.path().join("fifo.db"))
+            .output()
+            .expect("mkfifo runs");
+        assert!(out.status.success());
+        sources.push("fifo.db");
+    }
+    let before = listing(dir.path());
+    for source in sources {
+        let out = tabula_in(dir.path(), &["backup", "copy.db", "--database", source]);
+        assert_refused_in_one_line(&out, "not a regular file");
+        assert_eq!(listing(dir.path()), before, "{source}");
+    }
+}

@@ -69,6 +69,14 @@ async fn the_bot_backs_up_on_schedule_and_keeps_the_newest() {
     let new = &left[2];
     assert_eq!(new.len(), "tabula-20261123T164500Z.db".len(), "{new}");
     assert!(bot.log().iter().any(|l| l.contains("backup written")));
+    // The database and its copies are the owner's only, as the database is.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&database), 0o600);
+        assert_eq!(mode(&backups.join(new)), 0o600);
+    }
     // The copy is a sound database: `tabula doctor` says so.
     let out = std::process::Command::new(bot_binary())
         .args(["doctor", "--database"])
@@ -102,4 +110,85 @@ fn a_wrong_backup_setting_is_refused_at_start() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("backup_every"));
+}
+
+/// `tabula run` with `vars` set, in `dir`, its Discord calls sent to a port nobody listens on:
+/// killed (and the test failed) if it has not ended in 30 s (a bot that started and retries).
+fn run_refused(dir: &std::path::Path, vars: &[(&str, &str)]) -> std::process::Output {
+    let mut command = std::process::Command::new(bot_binary());
+    command
+        .args(["run", "--database"])
+        .arg(dir.join("tabula-1.db"))
+        .current_dir(dir)
+        .env("TABULA_DISCORD_API_URL", "http://127.0.0.1:9")
+        .env_remove("TABULA_BACKUP_EVERY")
+        .env_remove("TABULA_BACKUP_KEEP")
+        .env_remove("TABULA_BACKUP_DIR")
+        .env_remove("TABULA_DATABASE")
+        .env_remove("DISCORD_TOKEN")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    for (name, value) in vars {
+        command.env(name, value);
+    }
+    let mut child = command.spawn().unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            let out = child.wait_with_output().unwrap();
+            panic!(
+                "the bot started instead of refusing: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A `backup_dir` that holds the database itself is refused at start (one line, exit 2):
+/// pruning it could otherwise remove the live database, and the database stays as it was.
+#[test]
+fn a_backup_folder_holding_the_database_is_refused_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("tabula-1.db");
+    std::fs::write(&database, b"").unwrap();
+    for folder in [dir.path().to_str().unwrap(), "."] {
+        let out = run_refused(
+            dir.path(),
+            &[
+                ("DISCORD_TOKEN", "fake-token"),
+                ("TABULA_BACKUP_DIR", folder),
+                ("TABULA_BACKUP_KEEP", "1"),
+            ],
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        assert!(err.contains("backup_dir"), "{err}");
+        assert_eq!(std::fs::read(&database).unwrap(), b"", "untouched");
+    }
+}
+
+/// A token with a line break or a NUL (a paste mistake) is refused at start in one line,
+/// exit 2, without showing it, instead of a bot retrying for ever with a header it cannot send.
+#[test]
+fn a_token_holding_a_line_break_or_a_nul_is_refused_at_start_unshown() {
+    let dir = tempfile::tempdir().unwrap();
+    // Environment variables cannot hold a NUL; the settings file can (`DISCORD_TOKEN` empty:
+    // the file's token).
+    std::fs::write(
+        dir.path().join("tabula.toml"),
+        "discord_token = \"MTAxNTk.secret\\u0000part\"\n",
+    )
+    .unwrap();
+    for token in ["", "MTAxNTk.secret\npart", "MTAxNTk.secret\rpart\n"] {
+        let out = run_refused(dir.path(), &[("DISCORD_TOKEN", token)]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        assert!(err.contains("token"), "{err}");
+        assert!(!err.contains("secret") && !err.contains("part"), "{err}");
+    }
 }
