@@ -272,24 +272,15 @@ fn main() -> ExitCode {
     }
 }
 
-/// `tabula doctor`: the store's checks, printed one finding a line; exit status 1 if any.
+/// `tabula doctor`: the store's checks, printed one finding a line; exit status 1 if any. Reads
+/// the file read-only: no migration, no change of journal, no file created or deleted.
 fn doctor(config: &Config, database: Option<PathBuf>) -> ExitCode {
+    use tabula::store::doctor::{check_file, DoctorError};
     let path = database.unwrap_or_else(|| config.database());
-    if !path.exists() {
-        return fail(USAGE, &format!("no database at {}", path.display()));
-    }
-    let store = match tabula::store::Store::open(&path) {
-        Ok(store) => store,
-        Err(e) => {
-            return fail(
-                1,
-                &format!("cannot open the database {}: {e}", path.display()),
-            )
-        }
-    };
-    let report = match store.doctor() {
+    let report = match check_file(&path) {
         Ok(report) => report,
-        Err(e) => return fail(1, &format!("cannot check {}: {e}", path.display())),
+        Err(e @ DoctorError::Missing(_)) => return fail(USAGE, &e.to_string()),
+        Err(e) => return fail(1, &format!("{}: {e}", path.display())),
     };
     for finding in &report.findings {
         println!("{}", tabula::store::doctor::describe(finding));

@@ -1,6 +1,7 @@
 //! The rules CLI, run as a user would: `tabula legal` and `tabula show`.
 
 mod dockerfile;
+mod doctor;
 mod ops;
 
 use std::process::{Command, Output};
