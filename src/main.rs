@@ -192,10 +192,10 @@ const USAGE: u8 = 2;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let config = match Config::load(cli.config.as_deref()) {
-        Ok(c) => c,
-        Err(e) => return fail(1, &e.to_string()),
-    };
+    let (config, unusable) = Config::load_lenient(cli.config.as_deref());
+    if let Err(e) = settings_for(&cli.command, &config, unusable) {
+        return fail(1, &e);
+    }
     // Only the bot logs at `info` by default; the console and the tools print their own text
     // on stdout and stay quiet unless TABULA_LOG or RUST_LOG asks for more.
     let bot = match &cli.command {
@@ -270,6 +270,46 @@ fn main() -> ExitCode {
             threads,
         }) => arena(games, &variants, no_imperator, ladder, threads),
     }
+}
+
+/// Whether `command` can go on with the settings that could not be used. The bot (`run`, or no
+/// command: the bot when a token is set) refuses to start with any of them. An offline tool
+/// reads only what it needs: it warns, in one line, about the rest, and refuses only when the
+/// database's path may be among what was lost and is not given otherwise.
+fn settings_for(
+    command: &Option<Command>,
+    config: &Config,
+    unusable: Vec<tabula::config::Unusable>,
+) -> Result<(), String> {
+    let Some(first) = unusable.first() else {
+        return Ok(());
+    };
+    let database_given = match command {
+        None | Some(Command::Run { .. }) => return Err(first.error.to_string()),
+        Some(
+            Command::Doctor { database }
+            | Command::Backup { database, .. }
+            | Command::Console { database, .. },
+        ) => database.is_some() || config.database.is_some(),
+        // The rules tools read no setting.
+        Some(_) => true,
+    };
+    if let Some(lost) = unusable
+        .iter()
+        .find(|u| u.database)
+        .filter(|_| !database_given)
+    {
+        return Err(format!(
+            "{}; the database's path cannot be read from it: give --database",
+            lost.error
+        ));
+    }
+    let lines: Vec<String> = unusable.iter().map(|u| u.error.to_string()).collect();
+    eprintln!(
+        "tabula: warning: ignoring settings this command does not need: {}",
+        lines.join("; ")
+    );
+    Ok(())
 }
 
 /// `tabula doctor`: the store's checks, printed one finding a line; exit status 1 if any. Reads
