@@ -111,7 +111,7 @@ fn doctor_unchanged(db: &Path) -> Output {
 }
 
 fn one_line_exit_1(out: &Output, says: &str) {
-    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert_eq!(out.status.code(), Some(1), "{}", text(out));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     assert!(err.contains(says), "{err}");
