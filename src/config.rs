@@ -162,36 +162,120 @@ pub enum ConfigError {
          Developer Portal"
     )]
     BadToken,
+    /// An environment variable that cannot be used, named.
+    #[error("{name}: {message}")]
+    Env { name: &'static str, message: String },
+}
+
+/// A message of several lines (toml's) as one.
+fn one_line(message: &str) -> String {
+    message
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(": ")
+}
+
+/// A setting that could not be used (left unset), as [`Config::load_lenient`] reports it.
+#[derive(Debug)]
+pub struct Unusable {
+    pub error: ConfigError,
+    /// Whether the database's path may be what was lost: the file could not be read or parsed,
+    /// or its `database` key could not be.
+    pub database: bool,
 }
 
 impl Config {
     /// Reads `path` if given (it must exist), else `tabula.toml` if it exists, then applies the
-    /// environment.
+    /// environment. The first setting that cannot be used is an error (the bot's way: it
+    /// refuses to start rather than run with a setting it ignored).
     pub fn load(path: Option<&Path>) -> Result<Config, ConfigError> {
+        let (config, unusable) = Config::load_lenient(path);
+        match unusable.into_iter().next() {
+            Some(first) => Err(first.error),
+            None => Ok(config),
+        }
+    }
+
+    /// As [`Config::load`], but every setting that can be used is, and each that cannot is left
+    /// unset and reported (the offline tools' way: they read only what they need, and warn).
+    /// A key of the file that cannot be read is left out alone, the others kept.
+    pub fn load_lenient(path: Option<&Path>) -> (Config, Vec<Unusable>) {
         let file = match path {
             Some(p) => Some(p.to_path_buf()),
             None => Some(PathBuf::from(DEFAULT_CONFIG_FILE)).filter(|p| p.exists()),
         };
+        let mut unusable = Vec::new();
         let mut config = match file {
-            Some(path) => {
-                let text = std::fs::read_to_string(&path).map_err(|source| ConfigError::Read {
-                    path: path.clone(),
-                    source,
-                })?;
-                let config = Config::parse(&text).map_err(|message| ConfigError::Invalid {
-                    path: path.clone(),
-                    message,
-                })?;
-                config.rate_limit().map_err(|e| ConfigError::Invalid {
-                    path,
-                    message: e.to_string(),
-                })?;
-                config
-            }
+            Some(path) => match std::fs::read_to_string(&path) {
+                Ok(text) => Config::parse_lenient(&text, &path, &mut unusable),
+                Err(source) => {
+                    unusable.push(Unusable {
+                        error: ConfigError::Read { path, source },
+                        database: true,
+                    });
+                    Config::default()
+                }
+            },
             None => Config::default(),
         };
-        config.apply_env(|name| std::env::var(name).ok())?;
-        Ok(config)
+        for error in config.apply_env_each(|name| std::env::var(name).ok()) {
+            unusable.push(Unusable {
+                error,
+                database: false,
+            });
+        }
+        (config, unusable)
+    }
+
+    /// The file's settings, key by key: a key that cannot be read (unknown, of the wrong type,
+    /// a bad `rate_limit`) is reported and left out, the others kept.
+    fn parse_lenient(text: &str, path: &Path, unusable: &mut Vec<Unusable>) -> Config {
+        let invalid = |message: String| ConfigError::Invalid {
+            path: path.to_path_buf(),
+            message,
+        };
+        let table = match text.parse::<toml::Table>() {
+            Ok(table) => table,
+            Err(e) => {
+                unusable.push(Unusable {
+                    error: invalid(one_line(e.message())),
+                    database: true,
+                });
+                return Config::default();
+            }
+        };
+        let mut usable = toml::Table::new();
+        for (key, value) in table {
+            let mut one = toml::Table::new();
+            one.insert(key.clone(), value);
+            match toml::Value::Table(one.clone()).try_into::<Config>() {
+                Ok(_) => usable.extend(one),
+                Err(e) => {
+                    // serde's message quotes the value: never the token's.
+                    let why = if key == "discord_token" {
+                        "must be a string".to_string()
+                    } else {
+                        one_line(e.message())
+                    };
+                    unusable.push(Unusable {
+                        error: invalid(format!("{key}: {why}")),
+                        database: key == "database",
+                    });
+                }
+            }
+        }
+        // Each key was read alone, so they read together.
+        let mut config: Config = toml::Value::Table(usable).try_into().unwrap_or_default();
+        if let Err(e) = config.rate_limit() {
+            unusable.push(Unusable {
+                error: invalid(e.to_string()),
+                database: false,
+            });
+            config.rate_limit = None;
+        }
+        config
     }
 
     /// Reads settings from TOML text.
@@ -199,9 +283,21 @@ impl Config {
         toml::from_str(text).map_err(|e| e.message().to_string())
     }
 
-    /// Overrides keys with the environment variables that are set (and not empty).
+    /// Overrides keys with the environment variables that are set (and not empty); the first
+    /// that cannot be used is an error.
     pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> Result<(), ConfigError> {
+        if let Some(first) = self.apply_env_each(var).into_iter().next() {
+            return Err(first);
+        }
+        self.rate_limit()?;
+        Ok(())
+    }
+
+    /// Overrides keys with every environment variable that is set (and not empty) and can be
+    /// used; returns the others' errors (their keys keep the file's value).
+    fn apply_env_each(&mut self, var: impl Fn(&str) -> Option<String>) -> Vec<ConfigError> {
         let var = |name: &str| var(name).filter(|v| !v.trim().is_empty());
+        let mut errors = Vec::new();
         if let Some(v) = var("DISCORD_TOKEN") {
             self.discord_token = Some(v.trim().to_string());
         }
@@ -209,10 +305,13 @@ impl Config {
             self.database = Some(PathBuf::from(v));
         }
         if let Some(v) = var("TABULA_GUILD_ID") {
-            self.guild_id = Some(v.trim().parse().map_err(|_| ConfigError::NotANumber {
-                name: "TABULA_GUILD_ID",
-                value: v.clone(),
-            })?);
+            match v.trim().parse() {
+                Ok(id) => self.guild_id = Some(id),
+                Err(_) => errors.push(ConfigError::NotANumber {
+                    name: "TABULA_GUILD_ID",
+                    value: v.clone(),
+                }),
+            }
         }
         if let Some(v) = var("TABULA_LOG") {
             self.log = Some(v);
@@ -230,16 +329,27 @@ impl Config {
             self.backup_every = Some(v.trim().to_string());
         }
         if let Some(v) = var("TABULA_BACKUP_KEEP") {
-            self.backup_keep = Some(v.trim().parse().map_err(|_| {
-                ConfigError::Backup(format!("TABULA_BACKUP_KEEP must be a number, not `{v}`"))
-            })?);
+            match v.trim().parse() {
+                Ok(keep) => self.backup_keep = Some(keep),
+                Err(_) => errors.push(ConfigError::Backup(format!(
+                    "TABULA_BACKUP_KEEP must be a number, not `{v}`"
+                ))),
+            }
         }
         if let Some(v) = var("TABULA_RATE_LIMIT") {
-            self.rate_limit = Some(v.trim().to_string());
+            let file = self.rate_limit.replace(v.trim().to_string());
+            if let Err(e) = self.rate_limit() {
+                errors.push(ConfigError::Env {
+                    name: "TABULA_RATE_LIMIT",
+                    message: e.to_string(),
+                });
+                self.rate_limit = file;
+            }
         }
-        self.rate_limit()?;
-        self.apply_shards_env(&var)?;
-        Ok(())
+        if let Err(e) = self.apply_shards_env(&var) {
+            errors.push(e);
+        }
+        errors
     }
 
     /// `TABULA_SHARDS` and `TABULA_SHARD_COUNT` over the file.

@@ -192,10 +192,10 @@ const USAGE: u8 = 2;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let config = match Config::load(cli.config.as_deref()) {
-        Ok(c) => c,
-        Err(e) => return fail(1, &e.to_string()),
-    };
+    let (config, unusable) = Config::load_lenient(cli.config.as_deref());
+    if let Err(e) = settings_for(&cli.command, &config, unusable) {
+        return fail(1, &e);
+    }
     // Only the bot logs at `info` by default; the console and the tools print their own text
     // on stdout and stay quiet unless TABULA_LOG or RUST_LOG asks for more.
     let bot = match &cli.command {
@@ -272,24 +272,55 @@ fn main() -> ExitCode {
     }
 }
 
-/// `tabula doctor`: the store's checks, printed one finding a line; exit status 1 if any.
-fn doctor(config: &Config, database: Option<PathBuf>) -> ExitCode {
-    let path = database.unwrap_or_else(|| config.database());
-    if !path.exists() {
-        return fail(USAGE, &format!("no database at {}", path.display()));
-    }
-    let store = match tabula::store::Store::open(&path) {
-        Ok(store) => store,
-        Err(e) => {
-            return fail(
-                1,
-                &format!("cannot open the database {}: {e}", path.display()),
-            )
-        }
+/// Whether `command` can go on with the settings that could not be used. The bot (`run`, or no
+/// command: the bot when a token is set) refuses to start with any of them. An offline tool
+/// reads only what it needs: it warns, in one line, about the rest, and refuses only when the
+/// database's path may be among what was lost and is not given otherwise.
+fn settings_for(
+    command: &Option<Command>,
+    config: &Config,
+    unusable: Vec<tabula::config::Unusable>,
+) -> Result<(), String> {
+    let Some(first) = unusable.first() else {
+        return Ok(());
     };
-    let report = match store.doctor() {
+    let database_given = match command {
+        None | Some(Command::Run { .. }) => return Err(first.error.to_string()),
+        Some(
+            Command::Doctor { database }
+            | Command::Backup { database, .. }
+            | Command::Console { database, .. },
+        ) => database.is_some() || config.database.is_some(),
+        // The rules tools read no setting.
+        Some(_) => true,
+    };
+    if let Some(lost) = unusable
+        .iter()
+        .find(|u| u.database)
+        .filter(|_| !database_given)
+    {
+        return Err(format!(
+            "{}; the database's path cannot be read from it: give --database",
+            lost.error
+        ));
+    }
+    let lines: Vec<String> = unusable.iter().map(|u| u.error.to_string()).collect();
+    eprintln!(
+        "tabula: warning: ignoring settings this command does not need: {}",
+        lines.join("; ")
+    );
+    Ok(())
+}
+
+/// `tabula doctor`: the store's checks, printed one finding a line; exit status 1 if any. Reads
+/// the file read-only: no migration, no change of journal, no file created or deleted.
+fn doctor(config: &Config, database: Option<PathBuf>) -> ExitCode {
+    use tabula::store::doctor::{check_file, DoctorError};
+    let path = database.unwrap_or_else(|| config.database());
+    let report = match check_file(&path) {
         Ok(report) => report,
-        Err(e) => return fail(1, &format!("cannot check {}: {e}", path.display())),
+        Err(e @ DoctorError::Missing(_)) => return fail(USAGE, &e.to_string()),
+        Err(e) => return fail(1, &format!("{}: {e}", path.display())),
     };
     for finding in &report.findings {
         println!("{}", tabula::store::doctor::describe(finding));

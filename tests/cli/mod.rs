@@ -1,7 +1,9 @@
 //! The rules CLI, run as a user would: `tabula legal` and `tabula show`.
 
 mod dockerfile;
+mod doctor;
 mod ops;
+mod settings;
 
 use std::process::{Command, Output};
 
