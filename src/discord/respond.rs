@@ -413,12 +413,15 @@ pub(super) fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFoll
     m
 }
 
-/// A reply as the new content of a deferred response.
+/// A reply as the new content of a deferred response (or of a page turned late): the message
+/// becomes the reply, its attachments too. Discord keeps the attachments an edit does not list,
+/// so the list is always sent: only the reply's new files, none kept.
 pub(super) fn edit(reply: &Reply) -> serenity::EditInteractionResponse {
     let mut m = serenity::EditInteractionResponse::new()
         .content(content(reply))
         .allowed_mentions(mentions(reply))
-        .components(rows(reply));
+        .components(rows(reply))
+        .clear_attachments();
     if let Some(file) = board(reply) {
         m = m.new_attachment(file);
     }
