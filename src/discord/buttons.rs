@@ -4,9 +4,10 @@
 //! it means and who may press it. What the bot shows:
 //! - refused (or a private reply): a private message to the presser; the message with the buttons
 //!   is left exactly as it was, so the right person can still press them;
-//! - done: the message with the buttons loses them (response type 7, its text kept), and the
-//!   service's reply is posted as a new public message (a follow-up), because only a new message
-//!   pings the players it mentions, and the board stays under the game's history in the channel.
+//! - done: the message with the buttons loses them (response type 7, its text and pictures
+//!   kept: see [`without_buttons`]), and the service's reply is posted as a new public message
+//!   (a follow-up), because only a new message pings the players it mentions, and the board
+//!   stays under the game's history in the channel.
 //!
 //! - a new page of a list (the service's reply says `replace`): the message with the buttons
 //!   becomes that page, with its own buttons (type 7), private if that message was;
@@ -67,10 +68,17 @@ pub(super) async fn pressed(
             } else if reply.ephemeral {
                 serenity::CreateInteractionResponse::Message(super::respond::message(&reply))
             } else {
-                let without_buttons = serenity::CreateInteractionResponseMessage::new()
-                    .components(Vec::new())
-                    .allowed_mentions(no_mentions());
-                serenity::CreateInteractionResponse::UpdateMessage(without_buttons)
+                let update = without_buttons(click);
+                let sent = deliver::retrying("removing the buttons", window, || {
+                    http.create_interaction_response(click.id, &click.token, &update, Vec::new())
+                })
+                .await;
+                if let Err(e) = sent {
+                    deliver::in_channel(http, channel, &reply, lang, &e).await;
+                    return Ok(());
+                }
+                post_followup(http, click, &reply, lang).await;
+                return Ok(());
             };
             let sent = deliver::retrying("the answer to a button", window, || {
                 click.create_response(http, response.clone())
@@ -78,10 +86,6 @@ pub(super) async fn pressed(
             .await;
             if let Err(e) = sent {
                 deliver::in_channel(http, channel, &reply, lang, &e).await;
-                return Ok(());
-            }
-            if !(reply.keep || reply.replace || reply.ephemeral) {
-                post_followup(http, click, &reply, lang).await;
             }
         }
         Err(_) => {
@@ -120,6 +124,30 @@ pub(super) async fn pressed(
         }
     }
     Ok(())
+}
+
+/// The update (callback type 7) that takes the buttons off the pressed message and keeps the
+/// rest as it was, its pictures included (the final board under a game-over message).
+///
+/// Discord keeps, on an update, only the attachments its `attachments` list names when the list
+/// is there, and serenity's builder always sends the list, empty (it cannot name one to keep): an
+/// update built with it removes the board. So the update is written here, naming each
+/// attachment of the message by id.
+fn without_buttons(click: &serenity::ComponentInteraction) -> serde_json::Value {
+    let kept: Vec<serde_json::Value> = click
+        .message
+        .attachments
+        .iter()
+        .map(|a| serde_json::json!({ "id": a.id.to_string() }))
+        .collect();
+    serde_json::json!({
+        "type": 7,
+        "data": {
+            "components": [],
+            "allowed_mentions": no_mentions(),
+            "attachments": kept,
+        },
+    })
 }
 
 /// Posts the reply as a follow-up of the click, tried again while Discord fails; a public reply

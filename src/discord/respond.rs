@@ -8,6 +8,9 @@
 //! refusal is never shown to the channel.
 //!
 //! Mentions: a reply pings exactly the users of [`Reply::mentions`], never @everyone or a role.
+//! Discord notifies them only for a new message, never for an edit: a deferred answer, shown by
+//! editing the "thinking" message, is followed by a short new message that pings them (see
+//! [`late_ping`]).
 
 use std::sync::Arc;
 
@@ -271,13 +274,65 @@ async fn respond_with(
                     interaction.edit_response(http, shown.clone())
                 })
                 .await;
-                if let Err(e) = edited {
-                    deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await;
+                match edited {
+                    Ok(_) => ping_late(http, interaction, &reply, lang, patience).await,
+                    Err(e) => {
+                        deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await
+                    }
                 }
             }
         }
     }
     Ok(())
+}
+
+/// After a deferred answer was shown by editing the "thinking" message: a new message pinging
+/// the users the answer mentions, since Discord notifies nobody of the mentions in an edit (nor
+/// in the first follow-up, which it would show in place of that message instead).
+async fn ping_late(
+    http: &serenity::Http,
+    interaction: &serenity::CommandInteraction,
+    reply: &Reply,
+    lang: Lang,
+    patience: tokio::time::Instant,
+) {
+    let Some(ping) = late_ping(reply, lang) else {
+        return;
+    };
+    let sent = deliver::retrying("pinging after a deferred answer", patience, || {
+        interaction.create_followup(http, ping.clone())
+    })
+    .await;
+    if let Err(e) = sent {
+        warn!("could not ping the players after a deferred answer: {e}");
+    }
+}
+
+/// The message that pings the users a reply mentions, if it mentions any on Discord.
+pub(super) fn late_ping(
+    reply: &Reply,
+    lang: Lang,
+) -> Option<serenity::CreateInteractionResponseFollowup> {
+    let players: Vec<String> = reply
+        .mentions
+        .iter()
+        .filter_map(|id| id.strip_prefix("discord:")?.parse::<u64>().ok())
+        .filter(|id| *id != 0)
+        .map(|id| format!("<@{id}>"))
+        .collect();
+    if players.is_empty() || reply.ephemeral {
+        return None;
+    }
+    let text = crate::i18n::tf(
+        lang,
+        "discord-late-ping",
+        &[("players", &players.join(" "))],
+    );
+    Some(
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(text)
+            .allowed_mentions(mentions(reply)),
+    )
 }
 
 /// Answers a slash command directly with a reply computed here (no service call).
@@ -413,12 +468,15 @@ pub(super) fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFoll
     m
 }
 
-/// A reply as the new content of a deferred response.
+/// A reply as the new content of a deferred response (or of a page turned late): the message
+/// becomes the reply, its attachments too. Discord keeps the attachments an edit does not list,
+/// so the list is always sent: only the reply's new files, none kept.
 pub(super) fn edit(reply: &Reply) -> serenity::EditInteractionResponse {
     let mut m = serenity::EditInteractionResponse::new()
         .content(content(reply))
         .allowed_mentions(mentions(reply))
-        .components(rows(reply));
+        .components(rows(reply))
+        .clear_attachments();
     if let Some(file) = board(reply) {
         m = m.new_attachment(file);
     }

@@ -367,38 +367,43 @@ impl Service {
         }))
     }
 
-    /// At start-up: in every active game where the computer is to act (a restart came between
-    /// a player's move and its answer), the computer moves. Returns the channel and the reply to
-    /// post there for each game it moved in.
+    /// At start-up: in every active game where the computer was to act when the database was
+    /// opened (a restart came between a player's move and its answer), the computer moves.
+    /// Returns the channel and the reply to post there for each game it moved in.
     pub fn resume_computer_games(&self) -> Vec<(String, Reply)> {
         self.resume_computer_games_where(&|_| true)
     }
 
     /// As [`Service::resume_computer_games`], in the games whose guild `owns` accepts only (a
     /// bot split over several processes: each plays in the guilds of its shards).
+    ///
+    /// Only the games noted when the database was opened, each answered once, and only if
+    /// nothing changed them since: a game started (or moved in) after the opening has its answer
+    /// under way in the command that did it, and answering it here too raced that command (the
+    /// channel got this answer, the player a private "the board changed" refusal).
     pub fn resume_computer_games_where(
         &self,
         owns: &dyn Fn(Option<&str>) -> bool,
     ) -> Vec<(String, Reply)> {
-        let games = match self.store.unfinished_games() {
-            Ok(games) => games,
-            Err(error) => {
-                tracing::error!(%error, "cannot list unfinished games");
-                return Vec::new();
-            }
+        let owed: Vec<Owed> = {
+            let mut noted = self.owed.lock().unwrap_or_else(|e| e.into_inner());
+            let (mine, others) = std::mem::take(&mut *noted)
+                .into_iter()
+                .partition(|o| owns(o.guild.as_deref()));
+            *noted = others;
+            mine
         };
         let mut out = Vec::new();
-        for record in games {
-            if record.status != Status::Active || !owns(record.guild.as_deref()) {
-                continue;
-            }
-            let Some((side, _)) = computer_side(&record) else {
-                continue;
-            };
-            if record.to_act != ToAct::Side(side) {
-                continue;
-            }
-            let result = self.load(record.id).and_then(|(mut record, mut state)| {
+        for Owed {
+            game: id, version, ..
+        } in owed
+        {
+            let result = self.load(id).and_then(|(mut record, mut state)| {
+                if record.version != version {
+                    // Changed since the opening (a resignation, a deadline): nothing owed now.
+                    tracing::info!(game = id, "the game changed before the computer resumed");
+                    return Ok(None);
+                }
                 let answer = self.computer_answer(&record, &mut state)?;
                 // In the language the game was started in (English for a game older than that).
                 let lang = self
@@ -418,12 +423,14 @@ impl Service {
                 }
                 let (next, mentions) = next_lines(lang, &record, &state, record.ending.as_ref());
                 lines.extend(next);
-                Ok(self.public(lines, &record, &state, lang, mentions))
+                let reply = self.public(lines, &record, &state, lang, mentions);
+                Ok(Some((record.channel.clone(), reply)))
             });
             match result {
-                Ok(reply) => out.push((record.channel.clone(), reply)),
+                Ok(Some(posted)) => out.push(posted),
+                Ok(None) => {}
                 Err(error) => {
-                    tracing::error!(game = record.id, ?error, "the computer could not resume")
+                    tracing::error!(game = id, ?error, "the computer could not resume")
                 }
             }
         }
@@ -436,6 +443,30 @@ impl Service {
         self.computer_budgets
             .store(iterations, std::sync::atomic::Ordering::Relaxed);
     }
+}
+
+/// A game that owes the computer's answer, as it was when noted.
+#[derive(Clone, Debug)]
+pub(super) struct Owed {
+    game: GameId,
+    version: i64,
+    guild: Option<String>,
+}
+
+/// The active games of `games` where the computer is to act.
+pub(super) fn owed(games: &[GameRecord]) -> Vec<Owed> {
+    games
+        .iter()
+        .filter(|record| record.status == Status::Active)
+        .filter(|record| {
+            computer_side(record).is_some_and(|(side, _)| record.to_act == ToAct::Side(side))
+        })
+        .map(|record| Owed {
+            game: record.id,
+            version: record.version,
+            guild: record.guild.clone(),
+        })
+        .collect()
 }
 
 /// Whether this player row is the computer.

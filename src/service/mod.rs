@@ -127,6 +127,12 @@ pub struct Service {
     /// Games whose deadline could not be applied, with how many sweeps in a row failed on each;
     /// set aside at [`clocks::MAX_DEADLINE_FAILURES`] so they never starve the others.
     failing: parking_lot::Mutex<std::collections::HashMap<GameId, u32>>,
+    /// The games where the computer was to act when the database was opened (a restart came
+    /// between a player's move and its answer), with their version then: the only games the
+    /// start-up pass answers ([`Service::resume_computer_games_where`]), each once. A game that
+    /// becomes the computer's to answer after the opening has its answer under way in this
+    /// process (a `/play` just after start) and is left to it.
+    owed: Mutex<Vec<computer::Owed>>,
     /// Runs between reading a game and writing it back (tests force races with it).
     #[cfg(test)]
     before_write: Mutex<Option<std::sync::Arc<dyn Fn() + Send + Sync>>>,
@@ -163,6 +169,7 @@ impl Service {
             wake: std::sync::Arc::new(tokio::sync::Notify::new()),
             computer_budgets: std::sync::atomic::AtomicBool::new(false),
             failing: parking_lot::Mutex::new(std::collections::HashMap::new()),
+            owed: Mutex::new(Vec::new()),
             #[cfg(test)]
             before_write: Mutex::new(None),
         }
@@ -174,10 +181,12 @@ impl Service {
     }
 
     /// Checks at start-up that every unfinished game still loads (repairing snapshots from
-    /// history where needed), and logs what it finds.
+    /// history where needed), logs what it finds, and notes the games that owe the computer's
+    /// answer (see [`Service::owed`]).
     fn resume(&self) {
         match self.store.unfinished_games() {
             Ok(games) => {
+                *self.owed.lock().unwrap_or_else(|e| e.into_inner()) = computer::owed(&games);
                 let active = games.iter().filter(|g| g.status == Status::Active).count();
                 tracing::info!(
                     active,

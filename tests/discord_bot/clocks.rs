@@ -300,3 +300,39 @@ async fn a_draw_offer_is_declined_then_offered_again_after_a_move_and_accepted()
         .any(|(b, _)| b.starts_with("tabula:rematch:")));
     stop_clean(&fake, &mut bot);
 }
+
+/// Pressing Rematch takes the buttons off the game-over message and leaves its final board:
+/// Discord keeps, on an update, only the attachments it lists (the fake does the same).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rematch_keeps_the_final_board_on_the_game_over_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let mut bot = start_bot(&fake, &dir.path().join("tabula.db"));
+    fake.wait_ready(1, START).await;
+    let (alice, bruno) = (alice(), bruno());
+    let id = start_game(&fake, &alice, &bruno, "1 day").await;
+    let (sent, answer) = command(&fake, &alice, "resign", vec![Opt::Int("game", id)]).await;
+    assert!(!answer.ephemeral(), "{answer:?}");
+    let over = fake.original(&sent).expect("the game-over message");
+    assert_board(&over.files, "the game-over message");
+    let rematch = button(&over.buttons(), "rematch");
+
+    let (sent, answer) = click(&fake, &bruno, over.id, &rematch).await;
+    assert_eq!(answer.kind, 7, "{answer:?}");
+    let challenge = fake.followups(&sent, 1, STEP).await.remove(0);
+    assert!(
+        challenge.content.contains(&alice.mention()),
+        "{}",
+        challenge.content
+    );
+    let after = fake.message(over.id).unwrap();
+    assert!(after.buttons().is_empty(), "the Rematch button went");
+    assert_eq!(after.content, over.content, "the text stays");
+    assert_board(&after.files, "the game-over message after Rematch");
+    assert_eq!(
+        after.files.iter().map(|f| f.id).collect::<Vec<_>>(),
+        over.files.iter().map(|f| f.id).collect::<Vec<_>>(),
+        "the same picture, not a new upload"
+    );
+    stop_clean(&fake, &mut bot);
+}

@@ -123,3 +123,87 @@ async fn slow_answers_are_deferred_in_time_then_delivered() {
 
     stop_clean(&fake, &mut bot);
 }
+
+/// A move slow enough to be deferred is shown by editing the "thinking" message, and Discord
+/// notifies nobody of the mentions in an edit: the next player is still pinged, once, by a new
+/// message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_move_notifies_the_next_player_exactly_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("tabula.db");
+    let fake = FakeDiscord::start().await;
+    let mut bot = start_bot(&fake, &database);
+    fake.wait_ready(1, START).await;
+    let (alice, bruno) = (alice(), bruno());
+    let piso = variant_choice(&fake, Variant::LatrunculiPiso);
+    let me = choice(&fake, "challenge", "first", "me");
+    let (challenge, answer) = command(
+        &fake,
+        &alice,
+        "challenge",
+        vec![
+            Opt::User("opponent", bruno.clone()),
+            Opt::Int("variant", piso),
+            Opt::Int("first", me),
+        ],
+    )
+    .await;
+    let accept = answer
+        .buttons()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("tabula:accept:"))
+        .unwrap()
+        .0;
+    let message = fake.original(&challenge).unwrap().id;
+    // Bruno was notified by the challenge, alice by the start.
+    assert_eq!(
+        fake.notified(bruno.id).len(),
+        1,
+        "the challenge pings bruno"
+    );
+    let (sent, _) = click(&fake, &bruno, message, &accept).await;
+    fake.followups(&sent, 1, STEP).await;
+    assert_eq!(fake.notified(alice.id).len(), 1, "the start pings alice");
+    let (alice_before, bruno_before) =
+        (fake.notified(alice.id).len(), fake.notified(bruno.id).len());
+
+    let lock = lock_database(&database, Duration::from_millis(2500));
+    let sent = fake.slash(&alice, "move", vec![Opt::Str("move", "d4".into())]);
+    let answer = fake.answer(&sent, STEP).await;
+    assert_eq!(answer.kind, 5, "a slow move is deferred: {answer:?}");
+    let shown = fake
+        .wait("the deferred move to be shown", STEP, |s| {
+            let id = s.interactions[&sent.id].original?;
+            let m = &s.messages[&id];
+            (!m.placeholder).then(|| m.clone())
+        })
+        .await;
+    lock.join().unwrap();
+    assert!(shown.content.contains("d4"), "{shown:?}");
+    assert_board(&shown.files, "a deferred move");
+    let pinged = fake
+        .wait("bruno to be notified of his turn", STEP, |s| {
+            let by_the_move: Vec<u64> = s
+                .notified
+                .get(&bruno.id)
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(|m| s.messages[m].interaction == sent.id)
+                .collect();
+            (!by_the_move.is_empty()).then_some(by_the_move)
+        })
+        .await;
+    // Nothing else comes: once, and alice is not pinged by her own move.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(pinged.len(), 1);
+    assert_eq!(fake.notified(bruno.id).len(), bruno_before + 1);
+    assert_eq!(
+        fake.notified(alice.id).len(),
+        alice_before,
+        "alice is not pinged by her own move"
+    );
+    let ping = fake.message(pinged[0]).unwrap();
+    assert!(ping.public(), "{ping:?}");
+    stop_clean(&fake, &mut bot);
+}

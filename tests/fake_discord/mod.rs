@@ -11,7 +11,19 @@
 //! - an interaction answered later than 3 s after it was sent, or answered twice;
 //! - a message without `allowed_mentions`, or whose `allowed_mentions` permit @everyone or roles;
 //! - an autocomplete answer with more than 25 choices or a choice longer than 100 characters;
-//! - a request to a route the fake does not know.
+//! - a request to a route the fake does not know;
+//! - an update or edit whose `attachments` list names an attachment the message does not have.
+//!
+//! Two of Discord's behaviours that a bot easily gets wrong are modelled as Discord has them:
+//! - attachments on an update (callback type 7) or an edit (PATCH): when the payload has an
+//!   `attachments` list, the message keeps only the existing attachments it lists by id (the
+//!   others are removed) plus the files uploaded with it; without the field, it keeps them all
+//!   and adds the uploads. serenity sends `"attachments": []` on every update, so an update that
+//!   means "keep the picture" must list it;
+//! - notifications: only a created message notifies the users it mentions, and only those its
+//!   `allowed_mentions` allows; an edit never does, nor an ephemeral message, nor the first
+//!   follow-up after a deferred response (Discord shows it in place of the "thinking" message:
+//!   it is the edit of the original). [`State::notified`] records who was notified by what.
 //!
 //! Shards: `GET /gateway/bot` recommends [`State::recommended_shards`] (1 unless a test says
 //! otherwise: [`FakeDiscord::recommend_shards`]); the fake takes one gateway connection per shard
@@ -73,6 +85,8 @@ pub struct FilePart {
     pub size: usize,
     /// Empty when the fake was told not to keep files (load tests).
     pub bytes: Vec<u8>,
+    /// The attachment's id once a message holds it (0 in a request): what an edit lists to keep it.
+    pub id: u64,
 }
 
 /// One REST request of the bot.
@@ -106,7 +120,8 @@ pub struct Message {
     pub placeholder: bool,
     pub deleted: bool,
     pub edits: u32,
-    /// The users its `allowed_mentions` lets it ping.
+    /// The users its `allowed_mentions` lets it ping (whether or not Discord notified them: see
+    /// [`State::notified`]).
     pub pings: Vec<u64>,
 }
 
@@ -245,6 +260,11 @@ pub struct State {
     pub recommended_shards: u32,
     /// The guilds and their one channel each, (guild, channel).
     pub guilds: Vec<(u64, u64)>,
+    /// Who Discord notified, by user id: the messages that pinged them, in order. As Discord
+    /// does: only a message *created* (not an edit, nor the follow-up that takes the place of a
+    /// deferred response's "thinking" message), not ephemeral, mentioning them in its content
+    /// with its `allowed_mentions` allowing it (discord-api-docs issues 5497 and 4034).
+    pub notified: BTreeMap<u64, Vec<u64>>,
     /// Broken rules, in the order they happened.
     pub problems: Vec<String>,
     /// The `attachment_size_limit` new interactions carry (and the fake enforces on their
@@ -533,6 +553,16 @@ impl FakeDiscord {
         self.shared.lock().messages.get(&id).cloned()
     }
 
+    /// The messages that notified user `user` so far (see [`State::notified`]).
+    pub fn notified(&self, user: u64) -> Vec<u64> {
+        self.shared
+            .lock()
+            .notified
+            .get(&user)
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// Every rule the bot broke so far.
     pub fn problems(&self) -> Vec<String> {
         self.shared.lock().problems.clone()
@@ -661,7 +691,7 @@ impl FakeDiscord {
             state.guild_of(m.channel),
             &m.content,
             &m.components,
-            &attachment_list(&m.files, m.id),
+            &attachment_list(&m.files),
             m.flags,
         );
         push_interaction(
@@ -767,10 +797,10 @@ pub fn guild_on_shard(shard: u32, count: u32, nth: u64) -> u64 {
     guild
 }
 
-fn attachment_list(files: &[FilePart], salt: u64) -> Vec<(u64, String, usize)> {
+/// A message's attachments as (id, filename, size).
+fn attachment_list(files: &[FilePart]) -> Vec<(u64, String, usize)> {
     files
         .iter()
-        .enumerate()
-        .map(|(i, f)| (salt + i as u64 + 1, f.filename.clone(), f.size))
+        .map(|f| (f.id, f.filename.clone(), f.size))
         .collect()
 }

@@ -62,6 +62,7 @@ pub(super) async fn rest_call(
                                 } else {
                                     Vec::new()
                                 },
+                                id: 0,
                             });
                         }
                     }
@@ -272,19 +273,127 @@ pub(super) fn check_files(problems: &mut Vec<String>, what: &str, files: &[FileP
     }
 }
 
-/// Applies a message payload (content, components, files) to a message.
-pub(super) fn apply(message: &mut Message, data: &Value, files: &[FilePart], replace_files: bool) {
+/// How a payload's files meet the message's: a new message takes them; an update or edit keeps
+/// the existing attachments its `attachments` list names (all of them without the field), then
+/// adds the uploads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Files {
+    New,
+    Edit,
+}
+
+/// The attachment ids an `attachments` list names (existing ones by snowflake, new ones by the
+/// index of their `files[n]`), or `None` without the field.
+fn listed_attachments(data: &Value) -> Option<Vec<u64>> {
+    let list = data.get("attachments").filter(|a| !a.is_null())?;
+    Some(
+        list.as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|a| match &a["id"] {
+                Value::String(s) => s.parse().ok(),
+                other => other.as_u64(),
+            })
+            .collect(),
+    )
+}
+
+/// Applies a message payload (content, components, files) to a message. `uploads` are the
+/// request's files, each with its new attachment id. Returns the problems: an `attachments`
+/// entry that is neither an attachment of the message nor an upload of the request.
+pub(super) fn apply(
+    message: &mut Message,
+    data: &Value,
+    uploads: &[FilePart],
+    files: Files,
+) -> Vec<String> {
+    let mut problems = Vec::new();
     if let Some(content) = data["content"].as_str() {
         message.content = content.to_string();
     }
     if data.get("components").is_some_and(|c| !c.is_null()) {
         message.components = data["components"].clone();
     }
-    if replace_files || !files.is_empty() {
-        message.files = files.to_vec();
-    }
+    let kept: Vec<FilePart> = match (files, listed_attachments(data)) {
+        (Files::New, _) => Vec::new(),
+        (Files::Edit, None) => message.files.clone(),
+        (Files::Edit, Some(listed)) => {
+            for id in &listed {
+                let known =
+                    message.files.iter().any(|f| f.id == *id) || (*id as usize) < uploads.len();
+                if !known {
+                    problems.push(format!(
+                        "message {}: the attachments list names {id}, which it does not have",
+                        message.id
+                    ));
+                }
+            }
+            message
+                .files
+                .iter()
+                .filter(|f| listed.contains(&f.id))
+                .cloned()
+                .collect()
+        }
+    };
+    message.files = kept.into_iter().chain(uploads.iter().cloned()).collect();
     if data.get("allowed_mentions").is_some() {
         message.pings = pings(data);
+    }
+    problems
+}
+
+/// The request's files with a new attachment id each.
+pub(super) fn uploads(state: &mut State, files: &[FilePart]) -> Vec<FilePart> {
+    files
+        .iter()
+        .map(|f| FilePart {
+            id: state.next_id(),
+            ..f.clone()
+        })
+        .collect()
+}
+
+/// The users a created message notifies: those its content mentions (`<@id>`, `<@!id>`) that
+/// its `allowed_mentions` allows (all mentioned users without the field, as Discord's default),
+/// none if it is ephemeral or sent with SUPPRESS_NOTIFICATIONS.
+pub(super) fn notifies(data: &Value) -> Vec<u64> {
+    const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
+    let flags = data["flags"].as_u64().unwrap_or(0);
+    if flags & (EPHEMERAL | SUPPRESS_NOTIFICATIONS) != 0 {
+        return Vec::new();
+    }
+    let content = data["content"].as_str().unwrap_or("");
+    let mut mentioned = Vec::new();
+    for part in content.split("<@").skip(1) {
+        let part = part.strip_prefix('!').unwrap_or(part);
+        let Some((id, _)) = part.split_once('>') else {
+            continue;
+        };
+        if let Ok(id) = id.parse::<u64>() {
+            if !mentioned.contains(&id) {
+                mentioned.push(id);
+            }
+        }
+    }
+    let Some(allowed) = data.get("allowed_mentions").filter(|a| !a.is_null()) else {
+        return mentioned;
+    };
+    let parse_users = allowed["parse"]
+        .as_array()
+        .is_some_and(|p| p.iter().any(|v| v == "users"));
+    if parse_users {
+        return mentioned;
+    }
+    let users = pings(data);
+    mentioned.retain(|id| users.contains(id));
+    mentioned
+}
+
+/// Records who a created message notified.
+fn notify(state: &mut State, message: u64, data: &Value) {
+    for user in notifies(data) {
+        state.notified.entry(user).or_default().push(message);
     }
 }
 
@@ -297,6 +406,7 @@ pub(super) fn new_message(
     files: &[FilePart],
 ) -> u64 {
     let id = state.next_id();
+    let uploads = uploads(state, files);
     let mut message = Message {
         id,
         channel,
@@ -311,9 +421,34 @@ pub(super) fn new_message(
         edits: 0,
         pings: Vec::new(),
     };
-    apply(&mut message, data, files, true);
+    apply(&mut message, data, &uploads, Files::New);
     state.messages.insert(id, message);
     id
+}
+
+/// A message created and shown: recorded, and its mentions notified.
+pub(super) fn created_message(
+    state: &mut State,
+    interaction: u64,
+    channel: u64,
+    original: bool,
+    data: &Value,
+    files: &[FilePart],
+) -> u64 {
+    let id = new_message(state, interaction, channel, original, data, files);
+    notify(state, id, data);
+    id
+}
+
+/// Applies an update or edit to message `id`; its problems go to the state's.
+fn edit(state: &mut State, id: u64, data: &Value, files: &[FilePart]) {
+    let uploads = uploads(state, files);
+    let Some(m) = state.messages.get_mut(&id) else {
+        return;
+    };
+    let problems = apply(m, data, &uploads, Files::Edit);
+    m.edits += 1;
+    state.problems.extend(problems);
 }
 
 /// `POST /interactions/{id}/{token}/callback`.
@@ -371,7 +506,7 @@ pub(super) fn callback(state: &mut State, id: &str, token: &str, call: &Call) ->
     let original = match kind {
         4 => {
             check_message(&mut problems, &what, &data);
-            Some(new_message(
+            Some(created_message(
                 state,
                 id,
                 interaction.channel,
@@ -389,10 +524,7 @@ pub(super) fn callback(state: &mut State, id: &str, token: &str, call: &Call) ->
         7 => {
             check_message(&mut problems, &what, &data);
             if let Some(source) = interaction.source_message {
-                if let Some(m) = state.messages.get_mut(&source) {
-                    apply(m, &data, &call.files, false);
-                    m.edits += 1;
-                }
+                edit(state, source, &data, &call.files);
             }
             interaction.source_message
         }
@@ -449,8 +581,25 @@ pub(super) fn followup(state: &mut State, token: &str, call: &Call) -> Response 
     let limit = state.interactions[&id].attachment_size_limit;
     check_files(&mut problems, &what, &call.files, limit);
     state.problems.extend(problems);
+    // The first follow-up after a deferred response takes the place of its "thinking" message:
+    // it is the edit of the original (and, as an edit, notifies nobody).
+    let pending = state.interactions[&id].original.filter(|m| {
+        state
+            .messages
+            .get(m)
+            .is_some_and(|m| m.placeholder && !m.deleted)
+    });
+    if let Some(original) = pending {
+        edit(state, original, &data, &call.files);
+        state
+            .messages
+            .get_mut(&original)
+            .expect("known")
+            .placeholder = false;
+        return message_response(state, &state.messages[&original]);
+    }
     let channel = state.interactions[&id].channel;
-    let m = new_message(state, id, channel, false, &data, &call.files);
+    let m = created_message(state, id, channel, false, &data, &call.files);
     message_response(state, &state.messages[&m])
 }
 
@@ -471,7 +620,7 @@ pub(super) fn channel_message(state: &mut State, channel: &str, call: &Call) -> 
         super::model::ATTACHMENT_SIZE_LIMIT,
     );
     state.problems.extend(problems);
-    let m = new_message(state, 0, channel, false, &data, &call.files);
+    let m = created_message(state, 0, channel, false, &data, &call.files);
     message_response(state, &state.messages[&m])
 }
 
@@ -502,12 +651,8 @@ pub(super) fn edit_message(state: &mut State, token: &str, which: &str, call: &C
     let limit = state.interactions[&interaction].attachment_size_limit;
     check_files(&mut problems, &what, &call.files, limit);
     state.problems.extend(problems);
-    let m = state.messages.get_mut(&message).expect("known");
-    // Discord keeps the attachments an edit does not list; serenity lists the ones it keeps.
-    let replace = data.get("attachments").is_some() || !call.files.is_empty();
-    apply(m, &data, &call.files, replace);
-    m.placeholder = false;
-    m.edits += 1;
+    edit(state, message, &data, &call.files);
+    state.messages.get_mut(&message).expect("known").placeholder = false;
     message_response(state, &state.messages[&message])
 }
 
@@ -518,7 +663,7 @@ pub(super) fn message_response(state: &State, m: &Message) -> Response {
         state.guild_of(m.channel),
         &m.content,
         &m.components,
-        &attachment_list(&m.files, m.id),
+        &attachment_list(&m.files),
         m.flags,
     ))
     .into_response()
@@ -564,12 +709,111 @@ mod tests {
             content_type: None,
             size,
             bytes: Vec::new(),
+            id: 0,
         };
         let mut problems = Vec::new();
         check_files(&mut problems, "fits", &[file(1000)], 1000);
         assert!(problems.is_empty(), "{problems:?}");
         check_files(&mut problems, "too big", &[file(10), file(1001)], 1000);
         assert_eq!(problems.len(), 1, "{problems:?}");
+    }
+
+    fn part(name: &str, id: u64) -> FilePart {
+        FilePart {
+            field: "files[0]".into(),
+            filename: name.into(),
+            content_type: None,
+            size: 10,
+            bytes: Vec::new(),
+            id,
+        }
+    }
+
+    fn message_with(files: Vec<FilePart>) -> Message {
+        Message {
+            id: 1,
+            channel: 2,
+            content: "game over".into(),
+            components: json!([]),
+            files,
+            flags: 0,
+            interaction: 3,
+            original: true,
+            placeholder: false,
+            deleted: false,
+            edits: 0,
+            pings: Vec::new(),
+        }
+    }
+
+    fn names(m: &Message) -> Vec<&str> {
+        m.files.iter().map(|f| f.filename.as_str()).collect()
+    }
+
+    #[test]
+    fn an_update_keeps_only_the_attachments_it_lists_and_all_of_them_without_the_field() {
+        let board = || message_with(vec![part("board.png", 77), part("game.gif", 78)]);
+        // serenity's update: `"attachments": []` drops every picture.
+        let mut m = board();
+        let problems = apply(
+            &mut m,
+            &json!({"components": [], "attachments": []}),
+            &[],
+            Files::Edit,
+        );
+        assert!(problems.is_empty(), "{problems:?}");
+        assert!(m.files.is_empty(), "{:?}", names(&m));
+        // Listed by id (as a string, as Discord's ids are), kept; the others go.
+        let mut m = board();
+        apply(
+            &mut m,
+            &json!({"attachments": [{"id": "77"}]}),
+            &[],
+            Files::Edit,
+        );
+        assert_eq!(names(&m), ["board.png"]);
+        // No field: all kept, and an upload is added.
+        let mut m = board();
+        apply(
+            &mut m,
+            &json!({"content": "x"}),
+            &[part("new.png", 90)],
+            Files::Edit,
+        );
+        assert_eq!(names(&m), ["board.png", "game.gif", "new.png"]);
+        // A new file listed by its upload index (serenity's way) replaces the old ones.
+        let mut m = board();
+        let data = json!({"attachments": [{"id": 0, "filename": "new.png"}]});
+        let problems = apply(&mut m, &data, &[part("new.png", 90)], Files::Edit);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(names(&m), ["new.png"]);
+        // An id the message does not have is a problem.
+        let mut m = board();
+        let problems = apply(
+            &mut m,
+            &json!({"attachments": [{"id": "5"}]}),
+            &[],
+            Files::Edit,
+        );
+        assert_eq!(problems.len(), 1, "{problems:?}");
+    }
+
+    #[test]
+    fn only_mentions_that_allowed_mentions_allow_notify_and_never_in_a_private_message() {
+        let allowed = |users: &[&str]| json!({"parse": [], "users": users, "roles": []});
+        let data = json!({"content": "<@1>, <@!2> and <@3>: your turn", "allowed_mentions": allowed(&["1", "2"])});
+        assert_eq!(notifies(&data), vec![1, 2]);
+        let none = json!({"content": "<@1>", "allowed_mentions": allowed(&[])});
+        assert!(notifies(&none).is_empty());
+        let not_in_text = json!({"content": "your turn", "allowed_mentions": allowed(&["1"])});
+        assert!(notifies(&not_in_text).is_empty());
+        let parse_users = json!({"content": "<@4>", "allowed_mentions": {"parse": ["users"]}});
+        assert_eq!(notifies(&parse_users), vec![4]);
+        let ephemeral =
+            json!({"content": "<@1>", "flags": 64, "allowed_mentions": allowed(&["1"])});
+        assert!(notifies(&ephemeral).is_empty());
+        let silent = json!({"content": "<@1>", "flags": 4096, "allowed_mentions": allowed(&["1"])});
+        assert!(notifies(&silent).is_empty());
     }
 
     #[test]

@@ -103,6 +103,8 @@ fn after_a_restart_the_computer_answers_in_the_game_s_language() {
     let Played::AnswerDue(_) = svc.play_move(&marie, "e2-e3", None).unwrap() else {
         panic!("the computer answers");
     };
+    // The process starts again: opening the database notes what the computer owes.
+    svc.resume();
     // A process that does not own the game's guild leaves it to the one that does.
     assert!(svc
         .resume_computer_games_where(&|guild| guild != Some("guild"))
@@ -121,6 +123,57 @@ fn after_a_restart_the_computer_answers_in_the_game_s_language() {
     );
     assert_eq!(actions(&svc, id), 2);
     // Once answered, nothing is left to resume.
+    assert!(svc.resume_computer_games().is_empty());
+}
+
+#[test]
+fn a_game_started_just_after_start_up_gets_one_answer_its_own() {
+    let svc = service();
+    svc.set_computer_budgets(true);
+    let alice = en("alice");
+    // The bot opens the database: nothing is owed.
+    svc.resume();
+    // A `/play` made at once (the computer moves first) saves its game, and before its answer
+    // comes the start-up pass runs: it must leave the game to the `/play`.
+    let due = svc
+        .start_computer(&alice, Variant::Latroncules, Level::Novice, First::Them)
+        .unwrap();
+    let id = due.game;
+    assert!(
+        svc.resume_computer_games().is_empty(),
+        "the start-up pass answered a game it did not find at start"
+    );
+    let reply = svc
+        .answer(&alice, due)
+        .expect("the /play gets its own answer, not 'the board changed'");
+    assert!(
+        reply.text.contains("Tabula opened with `"),
+        "{}",
+        reply.text
+    );
+    assert_eq!(actions(&svc, id), 1, "one answer, once");
+}
+
+#[test]
+fn an_owed_game_is_answered_once_and_not_if_it_changed_since_start_up() {
+    let svc = service();
+    let alice = en("alice");
+    let bruno = en("bruno");
+    let a = against_computer(&svc, &alice, Variant::Latroncules);
+    let b = against_computer(&svc, &bruno, Variant::Latroncules);
+    for (caller, id) in [(&alice, a), (&bruno, b)] {
+        let Played::AnswerDue(_) = svc.play_move(caller, "e2-e3", Some(id)).unwrap() else {
+            panic!("the computer answers");
+        };
+    }
+    // A restart: both games owe an answer; bruno resigns before the start-up pass runs.
+    svc.resume();
+    svc.resign(&bruno, Some(b)).unwrap();
+    let resumed = svc.resume_computer_games();
+    assert_eq!(resumed.len(), 1, "{resumed:?}");
+    assert!(resumed[0].1.text.contains(&format!("#{a}")));
+    assert_eq!((actions(&svc, a), actions(&svc, b)), (2, 2));
+    // Once: a second pass finds nothing.
     assert!(svc.resume_computer_games().is_empty());
 }
 
