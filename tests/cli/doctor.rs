@@ -6,10 +6,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use super::ops::{database, text};
 use rusqlite::Connection;
-use tabula::games::Variant;
-use tabula::i18n::Lang;
-use tabula::service::{Caller, First, Service, User};
 
 fn doctor(db: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tabula"))
@@ -20,52 +18,6 @@ fn doctor(db: &Path) -> Output {
         .env_remove("TABULA_DATABASE")
         .output()
         .expect("tabula runs")
-}
-
-fn text(out: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
-
-fn caller(name: &str) -> Caller {
-    Caller {
-        user: person(name),
-        channel: "console".into(),
-        guild: None,
-        lang: Lang::En,
-        interaction: None,
-    }
-}
-
-fn person(name: &str) -> User {
-    User {
-        id: format!("console:{name}"),
-        name: name.into(),
-        mention: name.into(),
-    }
-}
-
-/// A Tabula database (WAL, closed cleanly: no -wal left) with two games of three moves and a
-/// challenge; returns the games' ids.
-fn tabula_db(path: &Path) -> [i64; 2] {
-    let svc = Service::open(path).unwrap();
-    let mut ids = Vec::new();
-    for (a, b) in [("alice", "bob"), ("carol", "dave")] {
-        svc.challenge(&caller(a), &person(b), Variant::LatrunculiPiso, First::Me)
-            .unwrap();
-        let id = svc.store().unfinished_games().unwrap().last().unwrap().id;
-        svc.accept(&caller(b), Some(id)).unwrap();
-        for (who, mv) in [(a, "d4"), (b, "e5"), (a, "c3")] {
-            svc.play(&caller(who), mv, Some(id)).unwrap();
-        }
-        ids.push(id);
-    }
-    svc.challenge(&caller("erin"), &person("alice"), Variant::Ergo, First::Me)
-        .unwrap();
-    [ids[0], ids[1]]
 }
 
 /// Every file of a folder, by name, with its bytes and whether it may be written. Only the
@@ -163,7 +115,7 @@ fn doctor_says_an_unrelated_sqlite_database_is_not_a_tabula_database_and_leaves_
 fn doctor_leaves_a_rollback_journal_database_in_its_journal_mode() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    tabula_db(&db);
+    database(&db);
     Connection::open(&db)
         .unwrap()
         .pragma_update(None, "journal_mode", "DELETE")
@@ -206,7 +158,7 @@ fn doctor_reports_an_older_schema_version_without_migrating_it() {
 /// action of game `ids[1]` deleted, which doctor sees only if it reads the log. Returns the
 /// connection that wrote it (open: its -wal and -shm stay, as a running bot's do).
 fn with_unchecked_log(db: &Path) -> ([i64; 2], Connection) {
-    let ids = tabula_db(db);
+    let ids = database(db);
     let conn = Connection::open(db).unwrap();
     conn.pragma_update(None, "wal_autocheckpoint", 0).unwrap();
     conn.execute(
@@ -279,7 +231,7 @@ fn read_only(path: &Path) {
 fn doctor_checks_a_read_only_backup() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    tabula_db(&db);
+    database(&db);
     let backups = tempfile::tempdir().unwrap();
     let copy = backups.path().join("tabula-manual.db");
     let out = Command::new(env!("CARGO_BIN_EXE_tabula"))
@@ -317,7 +269,7 @@ fn root_page(db: &Path, name: &str) -> (u64, u64) {
 fn doctor_reports_zeroed_pages_and_a_scrambled_index_with_exit_1() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    tabula_db(&db);
+    database(&db);
     let sound = dir.path().join("sound.db");
     std::fs::copy(&db, &sound).unwrap();
 
@@ -355,7 +307,7 @@ fn doctor_reports_zeroed_pages_and_a_scrambled_index_with_exit_1() {
 fn doctor_reports_actions_without_a_game_versions_out_of_range_dangling_rows_and_a_missing_table() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
-    let [gone, kept] = tabula_db(&db);
+    let [gone, kept] = database(&db);
     let conn = Connection::open(&db).unwrap();
     // As the sqlite3 shell would do it: foreign keys are not enforced there by default.
     conn.execute_batch(&format!(
@@ -422,12 +374,12 @@ fn doctor_changes_nothing_it_checks() {
     });
     kind("sound, closed cleanly", &|d| {
         let db = d.join("t.db");
-        tabula_db(&db);
+        database(&db);
         db
     });
     kind("rollback journal", &|d| {
         let db = d.join("t.db");
-        tabula_db(&db);
+        database(&db);
         Connection::open(&db)
             .unwrap()
             .pragma_update(None, "journal_mode", "DELETE")
@@ -451,13 +403,13 @@ fn doctor_changes_nothing_it_checks() {
     #[cfg(unix)]
     kind("read-only copy", &|d| {
         let db = d.join("t.db");
-        tabula_db(&db);
+        database(&db);
         read_only(&db);
         db
     });
     kind("zeroed page", &|d| {
         let db = d.join("t.db");
-        tabula_db(&db);
+        database(&db);
         let (root, size) = root_page(&db, "actions");
         let mut bytes = std::fs::read(&db).unwrap();
         let at = ((root - 1) * size) as usize;

@@ -16,7 +16,7 @@ fn tabula(args: &[&str]) -> Output {
         .expect("tabula runs")
 }
 
-fn text(out: &Output) -> String {
+pub(super) fn text(out: &Output) -> String {
     format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),
@@ -24,7 +24,7 @@ fn text(out: &Output) -> String {
     )
 }
 
-fn person(name: &str) -> User {
+pub(super) fn person(name: &str) -> User {
     User {
         id: format!("console:{name}"),
         name: name.into(),
@@ -32,7 +32,7 @@ fn person(name: &str) -> User {
     }
 }
 
-fn caller(name: &str) -> Caller {
+pub(super) fn caller(name: &str) -> Caller {
     Caller {
         user: person(name),
         channel: "console".into(),
@@ -43,10 +43,10 @@ fn caller(name: &str) -> Caller {
 }
 
 /// A database with two games in play (a few moves each) and an open challenge; returns the
-/// first game's id.
-fn database(path: &Path) -> i64 {
+/// games' ids.
+pub(super) fn database(path: &Path) -> [i64; 2] {
     let svc = Service::open(path).unwrap();
-    let mut first = None;
+    let mut ids = Vec::new();
     for (a, b) in [("alice", "bob"), ("carol", "dave")] {
         svc.challenge(&caller(a), &person(b), Variant::LatrunculiPiso, First::Me)
             .unwrap();
@@ -55,18 +55,18 @@ fn database(path: &Path) -> i64 {
         for (who, mv) in [(a, "d4"), (b, "e5"), (a, "c3")] {
             svc.play(&caller(who), mv, Some(id)).unwrap();
         }
-        first.get_or_insert(id);
+        ids.push(id);
     }
     svc.challenge(&caller("erin"), &person("alice"), Variant::Ergo, First::Me)
         .unwrap();
-    first.unwrap()
+    [ids[0], ids[1]]
 }
 
 #[test]
 fn doctor_exits_0_on_a_sound_database_and_1_naming_each_damaged_game() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.db");
-    let id = database(&path);
+    let [id, _] = database(&path);
     let db = path.to_str().unwrap();
     let out = tabula(&["doctor", "--database", db]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));

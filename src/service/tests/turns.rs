@@ -145,6 +145,24 @@ fn a_turn_that_runs_into_the_opponents_turn_stands_and_the_extra_action_is_not_p
     });
 }
 
+/// Stores `game` as the position of the game `record` (read at its version), with `actions`
+/// added to its history.
+fn store_in_play(svc: &Service, record: &GameRecord, game: &AnyGame, actions: &[NewAction]) {
+    svc.store()
+        .apply(
+            record.id,
+            record.version,
+            &Change {
+                status: Status::Active,
+                state: game,
+                ending: None,
+                actions,
+                touch: None,
+            },
+        )
+        .unwrap();
+}
+
 /// Plays random games of Seneca (seeded) until one reaches a removal, and stores that position
 /// as the game's; returns the game and the name of the player who must remove.
 fn seneca_before_removal(svc: &Service) -> (GameId, String) {
@@ -168,19 +186,7 @@ fn seneca_before_removal(svc: &Service) -> (GameId, String) {
             };
             let legal = game.legal_move_texts();
             if legal.iter().any(|m| m.starts_with('x')) {
-                svc.store()
-                    .apply(
-                        id,
-                        record.version,
-                        &Change {
-                            status: Status::Active,
-                            state: &game,
-                            ending: None,
-                            actions: &actions,
-                            touch: None,
-                        },
-                    )
-                    .unwrap();
+                store_in_play(svc, &record, &game, &actions);
                 return (id, record.player(side).name.clone());
             }
             let pick = legal[rng.random_range(0..legal.len())].clone();
@@ -312,19 +318,7 @@ fn duodecim_before_bonus(svc: &Service) -> (GameId, String, Vec<String>) {
                     bonus.push(next);
                 }
                 assert_eq!(after.to_act(), ToAct::Chance, "{bonus:?}");
-                svc.store()
-                    .apply(
-                        id,
-                        record.version,
-                        &Change {
-                            status: Status::Active,
-                            state: &game,
-                            ending: None,
-                            actions: &actions,
-                            touch: None,
-                        },
-                    )
-                    .unwrap();
+                store_in_play(svc, &record, &game, &actions);
                 return (id, record.player(side).name.clone(), bonus);
             }
             let pick = legal[rng.random_range(0..legal.len())].clone();
