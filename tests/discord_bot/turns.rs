@@ -101,15 +101,17 @@ async fn whole_turns_of_xii_scripta_are_played_in_one_move_each() {
             assert!(!offered.is_empty() && offered.len() <= 25, "{offered:?}");
         }
         if round == 0 {
-            // One action too many: refused privately, naming it, and nothing is played.
-            let extra = format!("{text} {}", turn[0]);
-            let (_, answer) = command(&fake, mover, "move", vec![Opt::Str("move", extra)]).await;
-            assert_refusal(&answer, "a turn that runs into the opponent's");
+            // A bad action before the turn: refused privately, naming it, and nothing is
+            // played. (Actions after a roll within the text are another matter: the roll and
+            // what led to it stand, see `service::tests::turns`.)
+            let bad = format!("zz {text}");
+            let (_, answer) = command(&fake, mover, "move", vec![Opt::Str("move", bad)]).await;
+            assert_refusal(&answer, "a turn with a bad first action");
             let n = turn.len() + 1;
             assert!(
                 answer
                     .content()
-                    .starts_with(&format!("Action {n} of {n}, ")),
+                    .starts_with(&format!("Action 1 of {n}, `zz`: ")),
                 "{}",
                 answer.content()
             );
