@@ -415,7 +415,7 @@ impl Service {
         let mut verdicts: Vec<(usize, Verdict)> = Vec::new();
         for (order, d) in due.iter().enumerate() {
             let judged = self.judge(d.id, now);
-            if !matches!(judged, Err(UserError::Conflict)) {
+            if judged.is_ok() {
                 self.failing.lock().remove(&d.id);
             }
             match judged {

@@ -441,3 +441,40 @@ fn a_row_with_a_null_column_does_not_break_the_listings() {
         svc.board(&en("carol"), Some(broken))
     });
 }
+
+/// A game whose deadline fails for a reason other than damage the loader sees (here a clock
+/// column holding text) is tried again at the next sweeps, then set aside after
+/// `MAX_DEADLINE_FAILURES` sweeps in a row: its clock stopped, its players told once.
+#[test]
+fn a_deadline_that_keeps_failing_is_set_aside_after_a_few_sweeps() {
+    use crate::service::clocks::MAX_DEADLINE_FAILURES;
+    let clock = FakeClock::at(T0);
+    let svc = service().with_clock(Arc::new(clock.clone()));
+    svc.challenge_clocked(
+        &en("alice"),
+        &user("bob"),
+        Variant::LatrunculiPiso,
+        First::Me,
+        true,
+        ClockChoice::Day1,
+    )
+    .unwrap();
+    let id = last_game(&svc);
+    svc.store().with_conn(|c| {
+        c.execute_batch(
+            "PRAGMA foreign_keys = OFF; CREATE TABLE loose AS SELECT * FROM games; \
+             DROP TABLE games; ALTER TABLE loose RENAME TO games; PRAGMA foreign_keys = ON;",
+        )
+        .unwrap()
+    });
+    sql(&svc, "UPDATE games SET clock = 'abc' WHERE id = ?1", id);
+    clock.advance(8 * DAY);
+    for _ in 1..MAX_DEADLINE_FAILURES {
+        assert!(svc.sweep(100).unwrap().is_empty(), "tried again first");
+    }
+    let notices = svc.sweep(100).unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices[0].game, id);
+    assert_eq!(notices[0].reply.mentions, ["console:alice", "console:bob"]);
+    assert!(svc.sweep(100).unwrap().is_empty(), "never met again");
+}
