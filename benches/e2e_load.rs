@@ -120,7 +120,9 @@ fn settings() -> Settings {
 /// (a 3-day clock, four moves), then copies of its row and history between fresh pairs of
 /// players, each in a channel of its own, deadlines one to three days from now.
 fn prefill(path: &Path, count: usize) {
-    use tabula::service::{Caller, ClockChoice, First, Service, User};
+    use tabula::service::{
+        Caller, ChallengeOptions, Challenged, ClockChoice, First, Service, User,
+    };
     let person = |i: u64| User {
         id: format!("discord:{}", 700_000_000_000_000_000 + i),
         name: format!("resident{i}"),
@@ -136,13 +138,15 @@ fn prefill(path: &Path, count: usize) {
     let template = {
         let svc = Service::open(path).expect("the database opens");
         let (a, b) = (person(u64::MAX / 2), person(u64::MAX / 2 + 1));
-        svc.challenge_clocked(
+        svc.challenge(
             &caller(a.clone()),
-            &b,
+            Challenged::Player(&b),
             Variant::LatrunculiPiso,
-            First::Me,
-            true,
-            ClockChoice::Days3,
+            ChallengeOptions {
+                first: First::Me,
+                clock: ClockChoice::Days3,
+                ..ChallengeOptions::default()
+            },
         )
         .expect("the template challenge");
         let id: i64 = svc

@@ -35,7 +35,9 @@ use rusqlite::{params, Connection};
 use tabula::games::{ToAct, Variant};
 use tabula::i18n::Lang;
 use tabula::service::clock::FakeClock;
-use tabula::service::{Caller, ClockChoice, First, Notice, Service, User};
+use tabula::service::{
+    Caller, ChallengeOptions, Challenged, ClockChoice, First, Notice, Service, User,
+};
 use tabula::store::Store;
 
 /// Games in play in the database.
@@ -105,13 +107,15 @@ fn build(path: &Path) {
     {
         let svc = service_on(path);
         let (a, b) = (person(usize::MAX - 1), person(usize::MAX));
-        svc.challenge_clocked(
+        svc.challenge(
             &caller(a.clone()),
-            &b,
+            Challenged::Player(&b),
             Variant::LatrunculiPiso,
-            First::Me,
-            true,
-            ClockChoice::Days3,
+            ChallengeOptions {
+                first: First::Me,
+                clock: ClockChoice::Days3,
+                ..ChallengeOptions::default()
+            },
         )
         .expect("the template challenge");
         svc.accept(&caller(b.clone()), Some(1))

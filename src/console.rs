@@ -12,7 +12,10 @@ use crate::i18n::{t, tf, Lang};
 use crate::service::clock::{parse_duration, FakeClock};
 use crate::service::help::{help_text, CommandNames};
 use crate::service::records::BoardScope;
-use crate::service::{Caller, ClockChoice, First, GameId, Reply, Service, User};
+use crate::service::{
+    ButtonId, Caller, ChallengeOptions, Challenged, ClockChoice, First, GameId, Reply, Service,
+    User,
+};
 
 /// The console's settings.
 #[derive(Clone, Debug)]
@@ -184,9 +187,17 @@ impl Session<'_> {
             // Open to anyone here: `/challenge GAME [...]` (the first word is a game, not a name).
             ("challenge", [variant, rest @ ..]) if open_challenge_words(variant, rest) => {
                 match challenge_options(variant, rest) {
-                    Some((variant, first, rated, clock)) => {
-                        service.challenge_open(&caller, variant, first, rated, clock)
-                    }
+                    Some((variant, first, rated, clock)) => service.challenge(
+                        &caller,
+                        Challenged::Anyone,
+                        variant,
+                        ChallengeOptions {
+                            first: first,
+                            rated: rated,
+                            clock: clock,
+                            ..ChallengeOptions::default()
+                        },
+                    ),
                     None => return challenge_usage(lang),
                 }
             }
@@ -215,12 +226,22 @@ impl Session<'_> {
                         _ => return challenge_usage(lang),
                     }
                 }
-                service.challenge_clocked(&caller, &user(opponent), variant, first, rated, clock)
+                service.challenge(
+                    &caller,
+                    Challenged::Player(&user(opponent)),
+                    variant,
+                    ChallengeOptions {
+                        first: first,
+                        rated: rated,
+                        clock: clock,
+                        ..ChallengeOptions::default()
+                    },
+                )
             }
             ("challenge", _) => return challenge_usage(lang),
             // The Withdraw button of an open challenge, as a command (`/cancel` does the same).
             ("withdraw", rest) => match game_arg(rest) {
-                Ok(Some(game)) => service.press(&caller, &format!("tabula:withdraw:{game}")),
+                Ok(Some(game)) => service.press(&caller, &ButtonId::Withdraw(game)),
                 Ok(None) => service.cancel(&caller, None),
                 Err(()) => return tf(lang, "console-usage-game", &[("command", &name)]),
             },
@@ -350,7 +371,14 @@ impl Session<'_> {
             }
             // The buttons of draw offers and finished games, as commands.
             ("agree-draw" | "refuse-draw" | "rematch", [id]) => match game_arg(&[id]) {
-                Ok(Some(game)) => service.press(&caller, &format!("tabula:{name}:{game}")),
+                Ok(Some(game)) => service.press(
+                    &caller,
+                    &match name.as_str() {
+                        "agree-draw" => ButtonId::AgreeDraw(game),
+                        "refuse-draw" => ButtonId::RefuseDraw(game),
+                        _ => ButtonId::Rematch(game),
+                    },
+                ),
                 _ => return tf(lang, "console-usage-game", &[("command", &name)]),
             },
             _ => return t(lang, "console-unknown").to_string(),
@@ -481,17 +509,21 @@ fn unescape_markdown(text: &str) -> String {
     out
 }
 
-/// The console command that does what a button does (`tabula:accept:12` -> `/accept #12`).
-fn button_command(id: &str) -> Option<String> {
-    let mut parts = id.split(':');
-    match (parts.next(), parts.next(), parts.next(), parts.next()) {
-        (Some("tabula"), Some("rules"), Some(game), Some(page)) => {
-            let page: usize = page.parse().ok()?;
-            Some(format!("/rules {game} {}", page + 1))
+/// The console command that does what a button does (Accept of game 12 -> `/accept #12`).
+fn button_command(button: &ButtonId) -> Option<String> {
+    let (command, game) = match button {
+        ButtonId::RulesPage { variant, page } => {
+            return Some(format!("/rules {} {}", variant.id(), page + 1))
         }
-        (Some("tabula"), Some(action), Some(game), None) => Some(format!("/{action} #{game}")),
-        _ => None,
-    }
+        ButtonId::RulesShow { .. } | ButtonId::History { .. } => return None,
+        ButtonId::Accept(game) => ("accept", game),
+        ButtonId::Decline(game) => ("decline", game),
+        ButtonId::Withdraw(game) => ("withdraw", game),
+        ButtonId::AgreeDraw(game) => ("agree-draw", game),
+        ButtonId::RefuseDraw(game) => ("refuse-draw", game),
+        ButtonId::Rematch(game) => ("rematch", game),
+    };
+    Some(format!("/{command} #{game}"))
 }
 
 /// `2026-11-23 09:30 UTC` for unix seconds (the proleptic Gregorian calendar).
@@ -630,10 +662,24 @@ mod tests {
     #[test]
     fn buttons_become_commands() {
         assert_eq!(
-            button_command("tabula:accept:12").as_deref(),
+            button_command(&ButtonId::Accept(12)).as_deref(),
             Some("/accept #12")
         );
-        assert_eq!(button_command("other"), None);
+        assert_eq!(
+            button_command(&ButtonId::RulesPage {
+                variant: crate::games::Variant::Ergo,
+                page: 0
+            })
+            .as_deref(),
+            Some("/rules ergo 1")
+        );
+        assert_eq!(
+            button_command(&ButtonId::RulesShow {
+                variant: crate::games::Variant::Ergo,
+                page: 0
+            }),
+            None
+        );
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Button clicks (Accept, Decline... under a challenge).
 //!
-//! A button's custom id is the service's [`crate::service::Button::id`]; the service decides what
-//! it means and who may press it. What the bot shows:
+//! A button's custom id is the service's [`ButtonId`], encoded; an id that does not parse is
+//! refused in one line, and the service decides what a button does and who may press it. What
+//! the bot shows:
 //! - refused (or a private reply): a private message to the presser; the message with the buttons
 //!   is left exactly as it was, so the right person can still press them;
 //! - done: the message with the buttons loses them (response type 7, its text and pictures
@@ -9,10 +10,12 @@
 //!   (a follow-up), because only a new message pings the players it mentions, and the board
 //!   stays under the game's history in the channel.
 //!
-//! - a new page of a list (the service's reply says `replace`): the message with the buttons
-//!   becomes that page, with its own buttons (type 7), private if that message was;
-//! - a message for everyone that leaves the pressed one as it was (`keep`: a rules page shown
-//!   to the channel): a new message (type 4).
+//! - a new page of a list ([`Shown::ReplacePressed`]): the message with the buttons becomes
+//!   that page, with its own buttons (type 7), private if that message was;
+//! - a message for everyone that leaves the pressed one as it was ([`Shown::BesidePressed`]: a
+//!   rules page shown to the channel): a new message (type 4).
+//!
+//! The service's [`Shown`] decides which, in one `match` for both ways of answering.
 //!
 //! If the service is slow the click is acknowledged first (type 6, nothing visible) and the same
 //! two outcomes follow with an edit of the original message and a follow-up.
@@ -22,10 +25,10 @@ use poise::serenity_prelude as serenity;
 use super::respond::{caller_of, followup, run_service, settle};
 use super::{deliver, no_mentions, Data, Error, DEFER_AFTER};
 use crate::i18n::Lang;
-use crate::service::Reply;
+use crate::service::{ButtonId, Reply, Shown, UserError};
 
 /// Custom ids of Tabula's buttons start with this; other components are not ours.
-pub(super) const PREFIX: &str = "tabula:";
+pub(super) const PREFIX: &str = crate::service::buttons::PREFIX;
 
 /// Handles a click on one of Tabula's buttons.
 pub(super) async fn pressed(
@@ -44,49 +47,28 @@ pub(super) async fn pressed(
         )
     };
     let lang = caller.lang;
-    let button = click.data.custom_id.clone();
+    // An id that does not read as one of our buttons (forged, or from a future version) is
+    // refused in one line.
+    let button = ButtonId::parse(&click.data.custom_id);
     let arrived = tokio::time::Instant::now();
     let window = arrived + deliver::CALLBACK_WINDOW;
     let task = run_service(data, caller, move |service, caller| {
-        service.once(caller, |service, caller| service.press(caller, &button))
+        service.once(caller, |service, caller| match &button {
+            Some(button) => service.press(caller, button),
+            None => Err(UserError::BadButton),
+        })
     });
     tokio::pin!(task);
     let http = &ctx.http;
     let channel = click.channel_id;
-    match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+    // Answered within Discord's window, or acknowledged first (type 6, nothing visible) while
+    // the service works: then the same outcomes follow as an edit and a follow-up.
+    let (reply, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
             if super::respond::replayed(&joined) {
                 return Ok(());
             }
-            let reply = settle(joined, lang);
-            let response = if reply.keep && !reply.ephemeral {
-                // A new message for everyone; the one with the buttons stays as it was.
-                serenity::CreateInteractionResponse::Message(super::respond::message(&reply))
-            } else if reply.replace {
-                // A page of a list: the message with the buttons becomes the new page.
-                serenity::CreateInteractionResponse::UpdateMessage(super::respond::message(&reply))
-            } else if reply.ephemeral {
-                serenity::CreateInteractionResponse::Message(super::respond::message(&reply))
-            } else {
-                let update = without_buttons(click);
-                let sent = deliver::retrying("removing the buttons", window, || {
-                    http.create_interaction_response(click.id, &click.token, &update, Vec::new())
-                })
-                .await;
-                if let Err(e) = sent {
-                    deliver::in_channel(http, channel, &reply, lang, &e).await;
-                    return Ok(());
-                }
-                post_followup(http, click, &reply, lang).await;
-                return Ok(());
-            };
-            let sent = deliver::retrying("the answer to a button", window, || {
-                click.create_response(http, response.clone())
-            })
-            .await;
-            if let Err(e) = sent {
-                deliver::in_channel(http, channel, &reply, lang, &e).await;
-            }
+            (settle(joined, lang), false)
         }
         Err(_) => {
             let acknowledged = deliver::retrying("acknowledging a button", window, || {
@@ -98,20 +80,36 @@ pub(super) async fn pressed(
                 deliver::in_channel(http, channel, &reply, lang, &e).await;
                 return Ok(());
             }
-            let patience = tokio::time::Instant::now() + deliver::PATIENCE;
-            if reply.keep && !reply.ephemeral {
-                post_followup(http, click, &reply, lang).await;
-                return Ok(());
-            }
-            if reply.replace {
-                let page = super::respond::edit(&reply);
-                deliver::retrying("turning a page", patience, || {
-                    click.edit_response(http, page.clone())
-                })
-                .await?;
-                return Ok(());
-            }
-            if !reply.ephemeral {
+            (reply, true)
+        }
+    };
+    let patience = tokio::time::Instant::now() + deliver::PATIENCE;
+    match reply.shown {
+        Shown::Private | Shown::BesidePressed if deferred => {
+            post_followup(http, click, &reply, lang).await;
+        }
+        Shown::Private | Shown::BesidePressed => {
+            // A new message (private, or for everyone); the pressed one stays as it was.
+            let response =
+                serenity::CreateInteractionResponse::Message(super::respond::message(&reply));
+            respond(click, http, response, window, &reply, lang).await;
+        }
+        Shown::ReplacePressed if deferred => {
+            let page = super::respond::edit(&reply);
+            deliver::retrying("turning a page", patience, || {
+                click.edit_response(http, page.clone())
+            })
+            .await?;
+        }
+        Shown::ReplacePressed => {
+            // A page of a list: the message with the buttons becomes the new page.
+            let response =
+                serenity::CreateInteractionResponse::UpdateMessage(super::respond::message(&reply));
+            respond(click, http, response, window, &reply, lang).await;
+        }
+        Shown::Public => {
+            // The pressed message loses its buttons, and the reply is a new message.
+            if deferred {
                 let without_buttons = serenity::EditInteractionResponse::new()
                     .components(Vec::new())
                     .allowed_mentions(no_mentions());
@@ -119,11 +117,40 @@ pub(super) async fn pressed(
                     click.edit_response(http, without_buttons.clone())
                 })
                 .await?;
+            } else {
+                let update = without_buttons(click);
+                let sent = deliver::retrying("removing the buttons", window, || {
+                    http.create_interaction_response(click.id, &click.token, &update, Vec::new())
+                })
+                .await;
+                if let Err(e) = sent {
+                    deliver::in_channel(http, channel, &reply, lang, &e).await;
+                    return Ok(());
+                }
             }
             post_followup(http, click, &reply, lang).await;
         }
     }
     Ok(())
+}
+
+/// Sends `response` as the interaction's answer, tried again while Discord fails; an answer
+/// Discord would not take is posted in the channel when it is for everyone.
+async fn respond(
+    click: &serenity::ComponentInteraction,
+    http: &serenity::Http,
+    response: serenity::CreateInteractionResponse,
+    window: tokio::time::Instant,
+    reply: &Reply,
+    lang: Lang,
+) {
+    let sent = deliver::retrying("the answer to a button", window, || {
+        click.create_response(http, response.clone())
+    })
+    .await;
+    if let Err(e) = sent {
+        deliver::in_channel(http, click.channel_id, reply, lang, &e).await;
+    }
 }
 
 /// The update (callback type 7) that takes the buttons off the pressed message and keeps the

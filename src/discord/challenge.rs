@@ -10,7 +10,7 @@ use super::respond::{answer, answer_now, private, user_of};
 use super::{Context, Error};
 use crate::games::Variant;
 use crate::i18n::{tf, Lang};
-use crate::service::{variant_name, First, GameId};
+use crate::service::{variant_name, ChallengeOptions, Challenged, First, GameId};
 
 /// The `variant` option: one fixed choice per game of [`Variant::ALL`], so a new game shows up
 /// in the menu without touching the commands.
@@ -141,13 +141,16 @@ pub(super) async fn challenge(
     let first = first.map(First::from).unwrap_or_default();
     answer(ctx, move |service, caller| {
         let clock = clock.map(Into::into).unwrap_or_default();
-        service.challenge_clocked(
+        service.challenge(
             caller,
-            &opponent,
+            Challenged::Player(&opponent),
             variant.0,
-            first,
-            rated.unwrap_or(true),
-            clock,
+            ChallengeOptions {
+                first: first,
+                rated: rated.unwrap_or(true),
+                clock: clock,
+                ..ChallengeOptions::default()
+            },
         )
     })
     .await
@@ -164,7 +167,17 @@ async fn open_challenge(
 ) -> Result<(), Error> {
     answer(ctx, move |service, caller| {
         let clock = clock.map(Into::into).unwrap_or_default();
-        service.challenge_open(caller, variant, first, rated, clock)
+        service.challenge(
+            caller,
+            Challenged::Anyone,
+            variant,
+            ChallengeOptions {
+                first: first,
+                rated: rated,
+                clock: clock,
+                ..ChallengeOptions::default()
+            },
+        )
     })
     .await
 }

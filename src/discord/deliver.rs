@@ -29,7 +29,7 @@ use tracing::{error, warn};
 
 use super::respond::channel_message;
 use crate::i18n::{t, Lang};
-use crate::service::Reply;
+use crate::service::{Reply, Shown};
 
 /// How long after an interaction arrived its callback may still be tried (Discord: 3 s).
 pub(super) const CALLBACK_WINDOW: Duration = Duration::from_millis(2700);
@@ -114,7 +114,8 @@ where
 }
 
 /// Posts a public answer that Discord would not take as an interaction's answer in its channel,
-/// with a line saying it is late; a private one is only logged (it changed nothing).
+/// with a line saying it is late; a private one, or a page of a list that could not be turned,
+/// is only logged (it changed nothing, and the page may have been private).
 pub(super) async fn in_channel(
     http: &serenity::Http,
     channel: serenity::ChannelId,
@@ -122,7 +123,7 @@ pub(super) async fn in_channel(
     lang: Lang,
     why: &serenity::Error,
 ) {
-    if reply.ephemeral {
+    if matches!(reply.shown, Shown::Private | Shown::ReplacePressed) {
         warn!("a private answer could not be delivered ({why}); it changed nothing");
         return;
     }

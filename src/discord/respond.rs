@@ -21,7 +21,7 @@ use tracing::{error, warn};
 use super::{deliver, Context, Data, Error, DEFER_AFTER};
 use crate::i18n::{t, Lang};
 use crate::service::{
-    display_name, AnswerDue, ButtonStyle, Caller, Played, Reply, Service, User, UserError,
+    display_name, AnswerDue, ButtonStyle, Caller, Played, Reply, Service, Shown, User, UserError,
 };
 
 /// Discord's limit on the length of a message.
@@ -127,7 +127,7 @@ pub(super) fn settle(joined: Result<Result<Reply, UserError>, Halt>, lang: Lang)
         Ok(Ok(reply)) => reply,
         Ok(Err(refusal)) => {
             let mut reply = refusal.reply(lang);
-            reply.ephemeral = true;
+            reply.shown = Shown::Private;
             reply
         }
         Err(Halt::Stopping) => private(t(lang, "faults-restarting").to_string()),
@@ -148,7 +148,7 @@ pub(super) fn replayed<T, E>(joined: &Result<Result<T, UserError>, E>) -> bool {
 pub(super) fn apology(lang: Lang) -> Reply {
     Reply {
         text: t(lang, "discord-internal-error").to_string(),
-        ephemeral: true,
+        shown: Shown::Private,
         ..Reply::default()
     }
 }
@@ -157,7 +157,7 @@ pub(super) fn apology(lang: Lang) -> Reply {
 pub(super) fn private(text: String) -> Reply {
     Reply {
         text,
-        ephemeral: true,
+        shown: Shown::Private,
         ..Reply::default()
     }
 }
@@ -258,7 +258,7 @@ async fn respond_with(
                 return Ok(());
             }
             let patience = tokio::time::Instant::now() + deliver::PATIENCE;
-            if reply.ephemeral {
+            if reply.is_private() {
                 // The placeholder is public: replace it with a private follow-up.
                 if let Err(e) = interaction.delete_response(http).await {
                     warn!("could not delete the deferred response: {e}");
@@ -320,7 +320,7 @@ pub(super) fn late_ping(
         .filter(|id| *id != 0)
         .map(|id| format!("<@{id}>"))
         .collect();
-    if players.is_empty() || reply.ephemeral {
+    if players.is_empty() || reply.is_private() {
         return None;
     }
     let text = crate::i18n::tf(
@@ -399,7 +399,7 @@ pub(super) fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
                 chunk
                     .iter()
                     .map(|b| {
-                        serenity::CreateButton::new(cut(&b.id, MAX_CUSTOM_ID))
+                        serenity::CreateButton::new(cut(&b.id.encode(), MAX_CUSTOM_ID))
                             .label(cut(&b.label, MAX_LABEL))
                             .style(match b.style {
                                 ButtonStyle::Primary => serenity::ButtonStyle::Primary,
@@ -436,7 +436,7 @@ fn file(reply: &Reply) -> Option<serenity::CreateAttachment> {
 pub(super) fn message(reply: &Reply) -> serenity::CreateInteractionResponseMessage {
     let mut m = serenity::CreateInteractionResponseMessage::new()
         .content(content(reply))
-        .ephemeral(reply.ephemeral)
+        .ephemeral(reply.is_private())
         .allowed_mentions(mentions(reply));
     if !reply.buttons.is_empty() {
         m = m.components(rows(reply));
@@ -454,7 +454,7 @@ pub(super) fn message(reply: &Reply) -> serenity::CreateInteractionResponseMessa
 pub(super) fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFollowup {
     let mut m = serenity::CreateInteractionResponseFollowup::new()
         .content(content(reply))
-        .ephemeral(reply.ephemeral)
+        .ephemeral(reply.is_private())
         .allowed_mentions(mentions(reply));
     if !reply.buttons.is_empty() {
         m = m.components(rows(reply));
@@ -548,7 +548,7 @@ mod tests {
             text: "x".into(),
             buttons: (0..7)
                 .map(|i| Button {
-                    id: format!("tabula:b:{i}"),
+                    id: crate::service::ButtonId::Rematch(i + 1),
                     label: "é".repeat(90),
                     style: if i == 0 {
                         ButtonStyle::Success
@@ -565,7 +565,7 @@ mod tests {
         assert_eq!(rows[0]["components"].as_array().unwrap().len(), 5);
         assert_eq!(rows[1]["components"].as_array().unwrap().len(), 2);
         let first = &rows[0]["components"][0];
-        assert_eq!(first["custom_id"], "tabula:b:0");
+        assert_eq!(first["custom_id"], "tabula:rematch:1");
         assert_eq!(first["style"], 3);
         assert_eq!(rows[0]["components"][1]["style"], 4);
         assert_eq!(first["label"].as_str().unwrap().chars().count(), 80);
@@ -575,7 +575,7 @@ mod tests {
     fn long_texts_are_cut_and_ephemeral_is_kept() {
         let reply = Reply {
             text: "a".repeat(2500),
-            ephemeral: true,
+            shown: Shown::Private,
             ..Reply::default()
         };
         let data = json(&message(&reply));

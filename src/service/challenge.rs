@@ -11,62 +11,113 @@ pub(super) fn new_player(user: &User) -> NewPlayer<'_> {
     }
 }
 
+/// Who a challenge is addressed to.
+#[derive(Clone, Copy, Debug)]
+pub enum Challenged<'a> {
+    /// One person, who gets Accept / Decline.
+    Player(&'a User),
+    /// Anyone in the channel: the first to press Accept plays (see `open`).
+    Anyone,
+}
+
+/// How a challenged game is played: who starts, rated or casual, the time per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChallengeOptions {
+    pub first: First,
+    /// A casual result changes no rating.
+    pub rated: bool,
+    /// The time per move (see `clocks`); the challenge lapses unanswered after 7 days (15 minutes
+    /// for a live clock), which its message says.
+    pub clock: ClockChoice,
+}
+
+impl Default for ChallengeOptions {
+    /// Sides drawn at random, rated, the default clock.
+    fn default() -> Self {
+        ChallengeOptions {
+            first: First::Random,
+            rated: true,
+            clock: ClockChoice::default(),
+        }
+    }
+}
+
 impl Service {
-    /// Challenges `opponent` to a rated game of `variant`; the reply carries Accept / Decline
-    /// buttons.
+    /// Challenges someone (or anyone in the channel) to `variant`: the one entry point of every
+    /// challenge (the commands, the console, a rematch). The reply carries the buttons that
+    /// answer it: Accept / Decline for a person, Accept / Withdraw for anyone.
     pub fn challenge(
         &self,
         caller: &Caller,
-        opponent: &User,
+        challenged: Challenged<'_>,
         variant: Variant,
-        first: First,
+        options: ChallengeOptions,
     ) -> Result<Reply, UserError> {
-        self.challenge_with(caller, opponent, variant, first, true)
+        match challenged {
+            Challenged::Player(opponent) => {
+                self.challenge_player(caller, opponent, variant, options)
+            }
+            Challenged::Anyone => self.challenge_anyone(caller, variant, options),
+        }
     }
 
-    /// Challenges `opponent` to `variant`, rated or casual (a casual result changes no rating).
-    pub fn challenge_with(
+    /// The side of whoever chose `first` (the challenger, or the player against the computer):
+    /// drawn with the service's dice when they leave it to chance.
+    pub(super) fn side_of_chooser(&self, first: First) -> Side {
+        match first {
+            First::Me => Side::First,
+            First::Them => Side::Second,
+            First::Random if self.lock_rng().random_bool(0.5) => Side::First,
+            First::Random => Side::Second,
+        }
+    }
+
+    /// The two buttons under a challenge: Accept, and `refuse` (Decline, or Withdraw for a
+    /// challenge to anyone).
+    pub(super) fn challenge_buttons(lang: Lang, id: GameId, open: bool) -> Vec<Button> {
+        let (refuse, key, style) = if open {
+            (
+                ButtonId::Withdraw(id),
+                "clock-button-withdraw",
+                ButtonStyle::Secondary,
+            )
+        } else {
+            (
+                ButtonId::Decline(id),
+                "service-button-decline",
+                ButtonStyle::Danger,
+            )
+        };
+        vec![
+            Button {
+                id: ButtonId::Accept(id),
+                label: t(lang, "service-button-accept").to_string(),
+                style: ButtonStyle::Success,
+            },
+            Button {
+                id: refuse,
+                label: t(lang, key).to_string(),
+                style,
+            },
+        ]
+    }
+
+    fn challenge_player(
         &self,
         caller: &Caller,
         opponent: &User,
         variant: Variant,
-        first: First,
-        rated: bool,
+        options: ChallengeOptions,
     ) -> Result<Reply, UserError> {
-        self.challenge_timed(
-            caller,
-            opponent,
-            variant,
+        let ChallengeOptions {
             first,
             rated,
-            ClockChoice::default(),
-        )
-    }
-
-    /// Challenges `opponent` to `variant` with a time per move (see `clocks`).
-    pub(super) fn challenge_timed(
-        &self,
-        caller: &Caller,
-        opponent: &User,
-        variant: Variant,
-        first: First,
-        rated: bool,
-        clock: ClockChoice,
-    ) -> Result<Reply, UserError> {
+            clock,
+        } = options;
         if opponent.id == caller.user.id {
             return Err(UserError::ChallengeYourself);
         }
-        let challenger_side = match first {
-            First::Me => Side::First,
-            First::Them => Side::Second,
-            First::Random => {
-                if self.lock_rng().random_bool(0.5) {
-                    Side::First
-                } else {
-                    Side::Second
-                }
-            }
-        };
+        let challenger_side = self.side_of_chooser(first);
         let state = AnyGame::new(variant);
         let record = self.store.create_timed_challenge(
             &NewChallenge {
@@ -122,19 +173,7 @@ impl Service {
             text,
             png: None,
             board_text: None,
-            buttons: vec![
-                Button {
-                    id: format!("{BUTTON_PREFIX}accept:{}", record.id),
-                    label: t(lang, "service-button-accept").to_string(),
-                    style: ButtonStyle::Success,
-                },
-                Button {
-                    id: format!("{BUTTON_PREFIX}decline:{}", record.id),
-                    label: t(lang, "service-button-decline").to_string(),
-                    style: ButtonStyle::Danger,
-                },
-            ],
-            ephemeral: false,
+            buttons: Self::challenge_buttons(lang, record.id, false),
             mentions: vec![opponent.id.clone()],
             ..Reply::default()
         })
@@ -288,41 +327,33 @@ impl Service {
             png: None,
             board_text: None,
             buttons: vec![],
-            ephemeral: false,
             mentions,
             ..Reply::default()
         })
     }
 
-    /// A button was pressed: dispatches on its id (accept, decline...).
-    pub fn press(&self, caller: &Caller, button_id: &str) -> Result<Reply, UserError> {
-        if button_id.starts_with(rules::RULES_BUTTON)
-            || button_id.starts_with(rules::RULES_SHOW_BUTTON)
-        {
-            return self.rules_press(caller, button_id);
-        }
-        if let Some(rest) = button_id.strip_prefix(records::HISTORY_BUTTON) {
-            return self.history_page(caller, rest);
-        }
-        let (action, id) = button_id
-            .strip_prefix(BUTTON_PREFIX)
-            .and_then(|rest| rest.split_once(':'))
-            .ok_or(UserError::BadButton)?;
-        let id: GameId = id
-            .parse()
-            .ok()
-            .filter(|id| *id > 0)
-            .ok_or(UserError::BadButton)?;
-        if let Some(answer) = self.press_courtesy(caller, action, id) {
-            return answer;
-        }
-        if let Some(answer) = self.press_open(caller, action, id) {
-            return answer;
-        }
-        match action {
-            "accept" => self.accept(caller, Some(id)),
-            "decline" => self.decline(caller, Some(id)),
-            _ => Err(UserError::BadButton),
+    /// A button was pressed: does what it says (see [`ButtonId`] for the buttons). Who may press
+    /// it is checked by what it does, as for the command that does the same.
+    pub fn press(&self, caller: &Caller, button: &ButtonId) -> Result<Reply, UserError> {
+        match button {
+            ButtonId::Accept(id) => self.accept(caller, Some(*id)),
+            ButtonId::Decline(id) => self.decline(caller, Some(*id)),
+            ButtonId::Withdraw(id) => self.withdraw(caller, *id),
+            ButtonId::AgreeDraw(id) => self.answer_draw(caller, *id, true),
+            ButtonId::RefuseDraw(id) => self.answer_draw(caller, *id, false),
+            ButtonId::Rematch(id) => self.rematch(caller, *id),
+            ButtonId::RulesPage { variant, page } => {
+                self.rules_press(caller, *variant, *page, true)
+            }
+            ButtonId::RulesShow { variant, page } => {
+                self.rules_press(caller, *variant, *page, false)
+            }
+            ButtonId::History {
+                viewer,
+                player,
+                variant,
+                page,
+            } => self.history_page(caller, viewer, *player, *variant, *page),
         }
     }
 

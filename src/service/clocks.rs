@@ -255,21 +255,6 @@ impl Service {
         Ok(timing)
     }
 
-    /// Challenges `opponent` with a time per move: as [`Service::challenge_with`], and the
-    /// challenge lapses unanswered after 7 days (15 minutes for a live clock), which its message
-    /// says.
-    pub fn challenge_clocked(
-        &self,
-        caller: &Caller,
-        opponent: &User,
-        variant: Variant,
-        first: First,
-        rated: bool,
-        clock: ClockChoice,
-    ) -> Result<Reply, UserError> {
-        self.challenge_timed(caller, opponent, variant, first, rated, clock)
-    }
-
     /// The line of a challenge that states its clock and when it lapses.
     pub(super) fn challenge_clock_line(lang: Lang, clock: ClockChoice) -> String {
         tf(
@@ -336,21 +321,18 @@ impl Service {
     /// Aborts a game that has not really started (a side made fewer than two moves): no result,
     /// no rating. Either player may; afterwards the pair may challenge each other again.
     pub fn abort(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
-        let me = self.me(caller)?;
-        let (mut record, state) = self.select_active(caller, me.as_ref(), game, false)?;
+        let Seat {
+            mut record,
+            state,
+            me,
+            ..
+        } = self.seat(caller, game, Need::InPlay)?;
         let id = record.id;
-        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
-        match record.status {
-            Status::Active => {}
-            Status::Challenge => return Err(UserError::NotStarted(id)),
-            Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
-            Status::Finished => return Err(UserError::GameOver(id)),
-        }
         let lang = caller.lang;
         if !self.abortable(id)? {
             return Ok(Reply {
                 text: tf(lang, "clock-error-abort-too-late", &[("id", &id)]),
-                ephemeral: true,
+                shown: Shown::Private,
                 ..Reply::default()
             });
         }

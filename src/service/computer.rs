@@ -189,17 +189,7 @@ impl Service {
         first: First,
     ) -> Result<AnswerDue, UserError> {
         let computer = computer_user(level);
-        let my_side = match first {
-            First::Me => Side::First,
-            First::Them => Side::Second,
-            First::Random => {
-                if self.lock_rng().random_bool(0.5) {
-                    Side::First
-                } else {
-                    Side::Second
-                }
-            }
-        };
+        let my_side = self.side_of_chooser(first);
         let state = AnyGame::new(variant);
         // No clock (the computer never runs out of time, and the player may take theirs), and
         // the player's language for what the bot posts on its own (an answer after a restart).

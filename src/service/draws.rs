@@ -9,39 +9,19 @@
 use super::*;
 use crate::store::clocks::Timing;
 
-/// Button ids: `tabula:agree-draw:<id>`, `tabula:refuse-draw:<id>`, `tabula:rematch:<id>`.
-const DRAW_ACCEPT: &str = "agree-draw";
-const DRAW_DECLINE: &str = "refuse-draw";
-const REMATCH: &str = "rematch";
-
 fn private(text: String) -> Reply {
     Reply {
         text,
-        ephemeral: true,
+        shown: Shown::Private,
         ..Reply::default()
     }
 }
 
 impl Service {
-    /// The buttons of this module, if `action` is one of them (see [`Service::press`]).
-    pub(super) fn press_courtesy(
-        &self,
-        caller: &Caller,
-        action: &str,
-        id: GameId,
-    ) -> Option<Result<Reply, UserError>> {
-        match action {
-            DRAW_ACCEPT => Some(self.answer_draw(caller, id, true)),
-            DRAW_DECLINE => Some(self.answer_draw(caller, id, false)),
-            REMATCH => Some(self.rematch(caller, id)),
-            _ => None,
-        }
-    }
-
     /// The Rematch button, under the message that announces a finished game.
     pub(super) fn rematch_button(lang: Lang, id: GameId) -> Button {
         Button {
-            id: format!("{BUTTON_PREFIX}{REMATCH}:{id}"),
+            id: ButtonId::Rematch(id),
             label: t(lang, "clock-button-rematch").to_string(),
             style: ButtonStyle::Primary,
         }
@@ -54,17 +34,13 @@ impl Service {
 
     /// Offers the opponent a draw (or accepts theirs, if they offered first).
     pub fn offer_draw(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
-        let me = self.me(caller)?;
-        let (mut record, state) = self.select_active(caller, me.as_ref(), game, false)?;
+        let Seat {
+            mut record,
+            state,
+            side,
+            ..
+        } = self.seat(caller, game, Need::InPlay)?;
         let id = record.id;
-        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
-        let side = record.side_of(me.id).ok_or(UserError::NotYourGame(id))?;
-        match record.status {
-            Status::Active if state.outcome().is_none() => {}
-            Status::Challenge => return Err(UserError::NotStarted(id)),
-            Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
-            Status::Active | Status::Finished => return Err(UserError::GameOver(id)),
-        }
         if computer::computer_side(&record).is_some() {
             return Ok(private(tf(caller.lang, "ai-no-draw", &[("id", &id)])));
         }
@@ -106,12 +82,12 @@ impl Service {
             ),
             buttons: vec![
                 Button {
-                    id: format!("{BUTTON_PREFIX}{DRAW_ACCEPT}:{id}"),
+                    id: ButtonId::AgreeDraw(id),
                     label: t(lang, "clock-button-draw-accept").to_string(),
                     style: ButtonStyle::Success,
                 },
                 Button {
-                    id: format!("{BUTTON_PREFIX}{DRAW_DECLINE}:{id}"),
+                    id: ButtonId::RefuseDraw(id),
                     label: t(lang, "clock-button-draw-decline").to_string(),
                     style: ButtonStyle::Danger,
                 },
@@ -122,7 +98,12 @@ impl Service {
     }
 
     /// The opponent of the offering side accepts or declines a pending draw offer.
-    fn answer_draw(&self, caller: &Caller, id: GameId, accept: bool) -> Result<Reply, UserError> {
+    pub(super) fn answer_draw(
+        &self,
+        caller: &Caller,
+        id: GameId,
+        accept: bool,
+    ) -> Result<Reply, UserError> {
         let me = self.me(caller)?;
         let (mut record, state) = self.load_for(caller, id)?;
         let lang = caller.lang;
@@ -198,7 +179,7 @@ impl Service {
 
     /// A player of a finished game asks the other for a rematch: a new challenge of the same
     /// game, clock and rated setting, with the colours swapped; the other gets Accept/Decline.
-    fn rematch(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
+    pub(super) fn rematch(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
         let me = self.me(caller)?;
         let (record, _) = self.load_for(caller, id)?;
         let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
@@ -230,13 +211,16 @@ impl Service {
             name: opponent.name.clone(),
             mention: opponent.mention.clone(),
         };
-        self.challenge_timed(
+        self.challenge(
             caller,
-            &opponent,
+            Challenged::Player(&opponent),
             record.variant,
-            first,
-            record.rated,
-            clock,
+            ChallengeOptions {
+                first: first,
+                rated: record.rated,
+                clock: clock,
+                ..ChallengeOptions::default()
+            },
         )
     }
 }

@@ -43,7 +43,7 @@ impl Service {
     pub fn help(&self, caller: &Caller) -> Result<Reply, UserError> {
         Ok(Reply {
             text: help_text(caller.lang, CommandNames::Localized),
-            ephemeral: true,
+            shown: Shown::Private,
             ..Reply::default()
         })
     }
@@ -141,7 +141,7 @@ mod tests {
             interaction: None,
         };
         let reply = service.help(&caller).unwrap();
-        assert!(reply.ephemeral);
+        assert!(reply.is_private());
         assert!(reply.mentions.is_empty());
         assert!(reply.text.contains("Tabula"), "{}", reply.text);
     }

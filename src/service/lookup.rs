@@ -85,28 +85,16 @@ impl Service {
         game: Option<GameId>,
         square: &str,
     ) -> Result<Reply, UserError> {
-        let me = self.me(caller)?;
-        let (mut record, state) = self.select_active(caller, me.as_ref(), game, true)?;
+        let Seat {
+            mut record, state, ..
+        } = self.seat(caller, game, Need::Turn)?;
         let id = record.id;
-        let Some(side) = me.as_ref().and_then(|m| record.side_of(m.id)) else {
-            return Err(UserError::NotYourGame(id));
-        };
-        match record.status {
-            Status::Challenge | Status::Declined | Status::Cancelled => {
-                return Err(UserError::NotStarted(id))
-            }
-            Status::Finished => return Err(UserError::GameOver(id)),
-            Status::Active => {}
-        }
-        if state.to_act() != ToAct::Side(side) {
-            return Err(UserError::NotYourTurn(id));
-        }
         refresh(&mut record, caller);
         let lang = caller.lang;
         let spot = square.trim().to_lowercase();
         let private = |text: String| Reply {
             text,
-            ephemeral: true,
+            shown: Shown::Private,
             ..Reply::default()
         };
         let moves = state.moves_from(&spot);
@@ -148,7 +136,7 @@ impl Service {
             text,
             png: Some(crate::render::render_png_dotted(&state, &info, &dots)),
             board_text: Some(text_board_for(&state, &info)),
-            ephemeral: true,
+            shown: Shown::Private,
             ..Reply::default()
         })
     }
@@ -162,19 +150,9 @@ impl Service {
         typed: &str,
         game: Option<GameId>,
     ) -> Vec<String> {
-        let Ok(Some(me)) = self.me(caller) else {
+        let Ok(Seat { state, .. }) = self.seat(caller, game, Need::Turn) else {
             return Vec::new();
         };
-        let Ok((record, state)) = self.select_active(caller, Some(&me), game, true) else {
-            return Vec::new();
-        };
-        let my_turn = record.status == Status::Active
-            && record
-                .side_of(me.id)
-                .is_some_and(|side| state.to_act() == ToAct::Side(side));
-        if !my_turn {
-            return Vec::new();
-        }
         let prefix = typed.trim().to_lowercase();
         let mut spots: Vec<String> = state
             .routes()
@@ -244,7 +222,7 @@ impl Service {
         };
         Ok(Reply {
             text,
-            ephemeral: true,
+            shown: Shown::Private,
             ..Reply::default()
         })
     }

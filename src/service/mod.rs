@@ -28,6 +28,7 @@ use crate::store::{
     PlayerRecord, Status, Store, StoreError,
 };
 
+pub mod buttons;
 mod challenge;
 mod chance;
 pub mod clock;
@@ -45,10 +46,13 @@ pub mod records;
 mod records_tests;
 mod replies;
 pub mod rules;
+mod seat;
 #[cfg(test)]
 mod tests;
 
+pub use buttons::ButtonId;
 use challenge::new_player;
+pub use challenge::{ChallengeOptions, Challenged};
 pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
 pub use computer::{
     computer_level, computer_user, is_computer, AnswerDue, Played, COMPUTER_PREFIX,
@@ -57,7 +61,10 @@ pub use guard::{display_name, escape_markdown, MAX_NAME_CHARS};
 pub use open::{open_lapse, OPEN_CHALLENGE_LAPSE};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
-pub use replies::{variant_name, Attachment, Button, ButtonStyle, Reply, TurnRefusal, UserError};
+pub use replies::{
+    variant_name, Attachment, Button, ButtonStyle, Reply, Shown, TurnRefusal, UserError,
+};
+use seat::{Need, Seat};
 
 /// A game's id in the store (shown to users as `#12`).
 pub type GameId = i64;
@@ -95,9 +102,6 @@ pub enum First {
     #[default]
     Random,
 }
-
-/// Button ids: `tabula:accept:<id>` and `tabula:decline:<id>`.
-const BUTTON_PREFIX: &str = "tabula:";
 
 /// Most autocomplete choices Discord shows, and their longest label.
 const MAX_SUGGESTIONS: usize = 25;

@@ -19,9 +19,6 @@ use crate::store::open::{anyone, is_anyone, ANYONE};
 /// How long a challenge to anyone waits for someone to accept it.
 pub const OPEN_CHALLENGE_LAPSE: i64 = 86_400;
 
-/// Button id of the Withdraw button: `tabula:withdraw:<id>`.
-const WITHDRAW: &str = "withdraw";
-
 /// How long an open challenge with `clock` waits: a day, or less when a named challenge with
 /// that clock would lapse sooner (a live clock: 15 minutes).
 pub fn open_lapse(clock: ClockChoice) -> i64 {
@@ -42,29 +39,27 @@ pub(super) fn localise(record: &mut GameRecord, lang: Lang) {
 fn private(text: String) -> Reply {
     Reply {
         text,
-        ephemeral: true,
+        shown: Shown::Private,
         ..Reply::default()
     }
 }
 
 impl Service {
-    /// Posts a challenge to anyone in the caller's channel: a public message with Accept and
-    /// Withdraw buttons that pings nobody.
-    pub fn challenge_open(
+    /// Posts a challenge to anyone in the caller's channel ([`Challenged::Anyone`]): a public
+    /// message with Accept and Withdraw buttons that pings nobody.
+    pub(super) fn challenge_anyone(
         &self,
         caller: &Caller,
         variant: Variant,
-        first: First,
-        rated: bool,
-        clock: ClockChoice,
+        options: ChallengeOptions,
     ) -> Result<Reply, UserError> {
+        let ChallengeOptions {
+            first,
+            rated,
+            clock,
+        } = options;
         let lang = caller.lang;
-        let challenger_side = match first {
-            First::Me => Side::First,
-            First::Them => Side::Second,
-            First::Random if self.lock_rng().random_bool(0.5) => Side::First,
-            First::Random => Side::Second,
-        };
+        let challenger_side = self.side_of_chooser(first);
         let state = AnyGame::new(variant);
         let lapse = open_lapse(clock);
         let created = self.store.create_open_challenge(
@@ -133,18 +128,7 @@ impl Service {
         ));
         Ok(Reply {
             text: lines.join(" "),
-            buttons: vec![
-                Button {
-                    id: format!("{BUTTON_PREFIX}accept:{}", record.id),
-                    label: t(lang, "service-button-accept").to_string(),
-                    style: ButtonStyle::Success,
-                },
-                Button {
-                    id: format!("{BUTTON_PREFIX}{WITHDRAW}:{}", record.id),
-                    label: t(lang, "clock-button-withdraw").to_string(),
-                    style: ButtonStyle::Secondary,
-                },
-            ],
+            buttons: Self::challenge_buttons(lang, record.id, true),
             mentions: vec![],
             ..Reply::default()
         })
@@ -253,19 +237,8 @@ impl Service {
         self.started_reply(caller, &record, &state, &rolls, ending.as_ref())
     }
 
-    /// The Withdraw button of an open challenge, if `action` is it (see [`Service::press`]):
-    /// the challenger withdraws; anyone else gets a private refusal.
-    pub(super) fn press_open(
-        &self,
-        caller: &Caller,
-        action: &str,
-        id: GameId,
-    ) -> Option<Result<Reply, UserError>> {
-        (action == WITHDRAW).then(|| self.withdraw(caller, id))
-    }
-
     /// The challenger withdraws challenge `id` (the Withdraw button).
-    fn withdraw(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
+    pub(super) fn withdraw(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
         let me = self.me(caller)?;
         let record = self.store.record(id)?.ok_or(UserError::NoSuchGame(id))?;
         self.check_server(caller, &record)?;

@@ -295,22 +295,13 @@ impl Service {
         text: &str,
         game: Option<GameId>,
     ) -> Result<Played, UserError> {
-        let me = self.me(caller)?;
-        let (mut record, mut state) = self.select_active(caller, me.as_ref(), game, true)?;
+        let Seat {
+            mut record,
+            mut state,
+            me,
+            side,
+        } = self.seat(caller, game, Need::Turn)?;
         let id = record.id;
-        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
-        let side = record.side_of(me.id).ok_or(UserError::NotYourGame(id))?;
-        match record.status {
-            Status::Active => {}
-            Status::Challenge => return Err(UserError::NotStarted(id)),
-            Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
-            Status::Finished => return Err(UserError::GameOver(id)),
-        }
-        match state.to_act() {
-            ToAct::Side(s) if s == side => {}
-            ToAct::Nobody => return Err(UserError::GameOver(id)),
-            _ => return Err(UserError::NotYourTurn(id)),
-        }
         refresh(&mut record, caller);
         let lang = caller.lang;
         // A turn refused after dice were rolled within it still records them, with the actions
@@ -370,17 +361,13 @@ impl Service {
 
     /// Resigns a game.
     pub fn resign(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
-        let me = self.me(caller)?;
-        let (mut record, state) = self.select_active(caller, me.as_ref(), game, false)?;
+        let Seat {
+            mut record,
+            state,
+            me,
+            side,
+        } = self.seat(caller, game, Need::InPlay)?;
         let id = record.id;
-        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
-        let side = record.side_of(me.id).ok_or(UserError::NotYourGame(id))?;
-        match record.status {
-            Status::Active if state.outcome().is_none() => {}
-            Status::Challenge => return Err(UserError::NotStarted(id)),
-            Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
-            Status::Active | Status::Finished => return Err(UserError::GameOver(id)),
-        }
         refresh(&mut record, caller);
         let ending = Ending {
             winner: Some(side.other()),
@@ -414,20 +401,7 @@ impl Service {
     /// few enough of them to list, else single legal actions following what was typed. Empty when
     /// it is not the caller's turn or nothing matches.
     pub fn suggest_moves(&self, caller: &Caller, typed: &str, game: Option<GameId>) -> Vec<String> {
-        let Ok(Some(me)) = self.me(caller) else {
-            return Vec::new();
-        };
-        let Ok((record, state)) = self.select_active(caller, Some(&me), game, true) else {
-            return Vec::new();
-        };
-        let my_turn = record.status == Status::Active
-            && record
-                .side_of(me.id)
-                .is_some_and(|side| state.to_act() == ToAct::Side(side));
-        if !my_turn {
-            return Vec::new();
-        }
-        let Some(side) = record.side_of(me.id) else {
+        let Ok(Seat { state, side, .. }) = self.seat(caller, game, Need::Turn) else {
             return Vec::new();
         };
         let typed = normalise_typed(typed);

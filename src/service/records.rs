@@ -7,7 +7,7 @@
 //! The history's page buttons carry the id of the user who asked, and refuse anyone else.
 
 use crate::games::{AnyGame, Variant};
-use crate::service::display_name;
+use crate::service::{display_name, ButtonId, Shown};
 
 /// A name inside a code block or a plain text file: cleaned and cut, backticks made quotes.
 fn plain_name(name: &str) -> String {
@@ -23,8 +23,6 @@ use super::{
     variant_name, Attachment, Button, ButtonStyle, Caller, GameId, Reply, Service, User, UserError,
 };
 
-/// Button ids of the history's pages: `tabula:history:<viewer>:<player>:<variant|all>:<page>`.
-pub const HISTORY_BUTTON: &str = "tabula:history:";
 /// Rows per page of the leaderboard and of the history.
 pub const PAGE_SIZE: i64 = 10;
 /// The last page a list shows (deeper pages would walk too much of an index).
@@ -370,32 +368,22 @@ impl Service {
     }
 
     /// A page button of a history: only the user who asked may turn the pages.
-    pub(super) fn history_page(&self, caller: &Caller, rest: &str) -> Result<Reply, UserError> {
-        let mut parts = rest.rsplitn(4, ':');
-        let (Some(page), Some(variant), Some(player), Some(viewer)) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return Err(UserError::BadButton);
-        };
+    pub(super) fn history_page(
+        &self,
+        caller: &Caller,
+        viewer: &str,
+        player: store::PlayerId,
+        variant: Option<Variant>,
+        page: i64,
+    ) -> Result<Reply, UserError> {
         if viewer != caller.user.id {
             return Err(UserError::NotYourButtons);
         }
-        let page: i64 = page.parse().map_err(|_| UserError::BadButton)?;
         let page = page_number(Some(page))?;
-        let variant = match variant {
-            "all" => None,
-            v => Some(
-                v.parse::<usize>()
-                    .ok()
-                    .and_then(|i| Variant::ALL.get(i).copied())
-                    .ok_or(UserError::BadButton)?,
-            ),
-        };
-        let player: store::PlayerId = player.parse().map_err(|_| UserError::BadButton)?;
         let target = self.store.player(player)?.ok_or(UserError::BadButton)?;
         let name = super::guard::name_text(&target.name);
         let mut reply = self.history_of(caller, Some(target), &name, variant, page)?;
-        reply.replace = true;
+        reply.shown = Shown::ReplacePressed;
         Ok(reply)
     }
 
@@ -458,14 +446,13 @@ impl Service {
                 }
             }
         }
-        let variant_code = variant
-            .and_then(|v| Variant::ALL.iter().position(|x| *x == v))
-            .map_or("all".to_string(), |i| i.to_string());
         let button = |to: i64, key: &'static str| Button {
-            id: format!(
-                "{HISTORY_BUTTON}{}:{}:{variant_code}:{to}",
-                caller.user.id, target.id
-            ),
+            id: ButtonId::History {
+                viewer: caller.user.id.clone(),
+                player: target.id,
+                variant,
+                page: to,
+            },
             label: t(lang, key).to_string(),
             style: ButtonStyle::Secondary,
         };

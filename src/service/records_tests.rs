@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, Barrier};
 
-use super::records::{parse_export, BoardScope, HISTORY_BUTTON, MAX_PAGE};
+use super::records::{parse_export, BoardScope, MAX_PAGE};
 use super::*;
 
 fn user(name: &str) -> User {
@@ -30,12 +30,15 @@ fn service() -> Service {
 
 /// `a` (first) challenges `b`, who accepts; returns the game id.
 fn start(svc: &Service, a: &str, b: &str, guild: &str, rated: bool) -> GameId {
-    svc.challenge_with(
+    svc.challenge(
         &caller(a, guild),
-        &user(b),
+        Challenged::Player(&user(b)),
         Variant::LatrunculiPiso,
-        First::Me,
-        rated,
+        ChallengeOptions {
+            first: First::Me,
+            rated: rated,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
     let id: GameId = svc
@@ -83,12 +86,15 @@ fn a_resignation_counts_and_the_end_message_shows_each_rating_change() {
 fn a_casual_game_says_so_and_changes_no_rating() {
     let svc = service();
     let challenge = svc
-        .challenge_with(
+        .challenge(
             &caller("alice", "rome"),
-            &user("bob"),
+            Challenged::Player(&user("bob")),
             Variant::LatrunculiPiso,
-            First::Me,
-            false,
+            ChallengeOptions {
+                first: First::Me,
+                rated: false,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
     assert!(challenge.text.contains("Casual game"), "{}", challenge.text);
@@ -109,9 +115,12 @@ fn a_casual_game_says_so_and_changes_no_rating() {
     let rated = svc
         .challenge(
             &caller("alice", "rome"),
-            &user("carol"),
+            Challenged::Player(&user("carol")),
             Variant::LatrunculiPiso,
-            First::Me,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
     assert!(rated.text.contains("Rated game."), "{}", rated.text);
@@ -239,11 +248,11 @@ fn leaderboard_and_history_pages_hold_ten_and_stop_at_the_last() {
     assert_eq!(one.buttons.len(), 1);
     let next = &one.buttons[0].id;
     assert!(
-        next.starts_with(HISTORY_BUTTON) && next.ends_with(":all:2"),
-        "{next}"
+        matches!(next, ButtonId::History { viewer, variant: None, page: 2, .. } if *viewer == me.user.id),
+        "{next:?}"
     );
     let two = svc.press(&me, next).unwrap();
-    assert!(two.replace);
+    assert_eq!(two.shown, Shown::ReplacePressed);
     assert_eq!(two.text.lines().filter(|l| l.starts_with("- #")).count(), 2);
     assert_eq!(two.buttons.len(), 1, "only Previous on the last page");
     assert_eq!(
@@ -255,7 +264,7 @@ fn leaderboard_and_history_pages_hold_ten_and_stop_at_the_last() {
         svc.press(&caller("l00", "rome"), next),
         Err(UserError::NotYourButtons)
     );
-    assert!(UserError::NotYourButtons.reply(Lang::En).ephemeral);
+    assert!(UserError::NotYourButtons.reply(Lang::En).is_private());
 }
 
 #[test]
@@ -343,12 +352,15 @@ const TEN_MIB: u64 = 10 * 1024 * 1024;
 /// service rolls the dice); returns its id and number of actions.
 fn long_duodecim(svc: &Service) -> (GameId, usize) {
     use rand::{Rng, SeedableRng};
-    svc.challenge_with(
+    svc.challenge(
         &caller("alice", "rome"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::Duodecim,
-        First::Me,
-        false,
+        ChallengeOptions {
+            first: First::Me,
+            rated: false,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
     let id: GameId = svc

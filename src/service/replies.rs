@@ -15,7 +15,7 @@ pub enum ButtonStyle {
 /// A button under a reply. `id` is what comes back when it is pressed (see [`Service::press`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
-    pub id: String,
+    pub id: ButtonId,
     pub label: String,
     pub style: ButtonStyle,
 }
@@ -29,18 +29,39 @@ pub struct Reply {
     /// The same board as text (for the console), whenever `png` is set.
     pub board_text: Option<String>,
     pub buttons: Vec<Button>,
-    /// Only the caller should see it (errors, lists).
-    pub ephemeral: bool,
+    /// Who sees it and where it goes.
+    pub shown: Shown,
     /// User ids (`User::id`) that this reply may ping; nobody else is ever pinged.
     pub mentions: Vec<String>,
     /// A file to attach besides the board (a replay GIF, an exported move list).
     pub file: Option<Attachment>,
-    /// When answering a button: replace the message that carries the button (a page of a list)
-    /// instead of posting a new one.
-    pub replace: bool,
-    /// When answering a button: leave the message that carries the button as it is, and post
-    /// this reply as a new message (a rules page shown to everyone).
-    pub keep: bool,
+}
+
+/// The four things a reply can be. Answering a command, only [`Shown::Public`] and
+/// [`Shown::Private`] occur; the other two answer a button press and say what becomes of the
+/// pressed message.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Shown {
+    /// A new message for everyone in the channel. Answering a button, the pressed message loses
+    /// its buttons (they have done their work: a challenge accepted, a draw declined).
+    #[default]
+    Public,
+    /// Only the caller sees it (refusals, lists, help); a pressed message stays as it was, so the
+    /// right person can still press its buttons.
+    Private,
+    /// Answering a button: the pressed message becomes this reply, with its buttons (a page of a
+    /// list turned), seen by whoever saw the pressed message.
+    ReplacePressed,
+    /// Answering a button: a new message for everyone, and the pressed message stays as it was
+    /// (a rules page shown to everyone from a private one).
+    BesidePressed,
+}
+
+impl Reply {
+    /// Whether only the caller sees it.
+    pub fn is_private(&self) -> bool {
+        self.shown == Shown::Private
+    }
 }
 
 /// A file sent with a reply.
@@ -198,7 +219,7 @@ impl UserError {
         };
         Reply {
             text,
-            ephemeral: true,
+            shown: Shown::Private,
             ..Reply::default()
         }
     }
@@ -459,7 +480,6 @@ impl Service {
             png: Some(png),
             board_text: Some(text_board_for(state, &info)),
             buttons,
-            ephemeral: false,
             mentions,
             ..Reply::default()
         }

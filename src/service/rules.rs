@@ -27,10 +27,6 @@ use std::sync::{Arc, OnceLock};
 use super::*;
 use crate::render::diagram::{render_diagram, Mark};
 
-/// Custom ids of the page buttons: `tabula:rules:<game>:<page>` turns the private message to
-/// that page; `tabula:rules-show:<game>:<page>` posts the page for everyone.
-pub const RULES_BUTTON: &str = "tabula:rules:";
-pub const RULES_SHOW_BUTTON: &str = "tabula:rules-show:";
 /// A page text must stay short enough to read on a phone next to its picture.
 pub const MAX_PAGE_CHARS: usize = 900;
 
@@ -328,30 +324,22 @@ impl Service {
 
     /// A press on a page button: the private message turns to that page, or the page is posted
     /// for everyone in the caller's language.
-    pub(super) fn rules_press(&self, caller: &Caller, button: &str) -> Result<Reply, UserError> {
-        let (rest, private) = if let Some(rest) = button.strip_prefix(RULES_BUTTON) {
-            (rest, true)
-        } else if let Some(rest) = button.strip_prefix(RULES_SHOW_BUTTON) {
-            (rest, false)
-        } else {
-            return Err(UserError::BadButton);
-        };
-        let (id, page) = rest.rsplit_once(':').ok_or(UserError::BadButton)?;
-        let variant = Variant::ALL
-            .iter()
-            .copied()
-            .find(|v| v.id() == id)
-            .ok_or(UserError::BadButton)?;
-        let index: usize = page.parse().map_err(|_| UserError::BadButton)?;
+    pub(super) fn rules_press(
+        &self,
+        caller: &Caller,
+        variant: Variant,
+        index: usize,
+        private: bool,
+    ) -> Result<Reply, UserError> {
         if index >= pages(variant).len() {
             return Err(UserError::BadButton);
         }
         let mut reply = rules_page(caller.lang, variant, index, private)?;
         if private {
             // Turning a page: the private message becomes the new page.
-            reply.replace = true;
+            reply.shown = Shown::ReplacePressed;
         } else {
-            reply.keep = true;
+            reply.shown = Shown::BesidePressed;
         }
         Ok(reply)
     }
@@ -382,19 +370,27 @@ pub fn rules_page(
     let mut buttons = Vec::new();
     if private {
         let count = pages.len();
-        let id = variant.id();
         buttons.push(Button {
-            id: format!("{RULES_BUTTON}{id}:{}", (index + count - 1) % count),
+            id: ButtonId::RulesPage {
+                variant,
+                page: (index + count - 1) % count,
+            },
             label: t(lang, "rules-button-previous").to_string(),
             style: ButtonStyle::Secondary,
         });
         buttons.push(Button {
-            id: format!("{RULES_BUTTON}{id}:{}", (index + 1) % count),
+            id: ButtonId::RulesPage {
+                variant,
+                page: (index + 1) % count,
+            },
             label: t(lang, "rules-button-next").to_string(),
             style: ButtonStyle::Secondary,
         });
         buttons.push(Button {
-            id: format!("{RULES_SHOW_BUTTON}{id}:{index}"),
+            id: ButtonId::RulesShow {
+                variant,
+                page: index,
+            },
             label: t(lang, "rules-button-show").to_string(),
             style: ButtonStyle::Primary,
         });
@@ -404,7 +400,11 @@ pub fn rules_page(
         png: drawn.as_ref().map(|d| d.0.clone()),
         board_text: drawn.as_ref().map(|d| d.1.clone()),
         buttons,
-        ephemeral: private,
+        shown: if private {
+            Shown::Private
+        } else {
+            Shown::Public
+        },
         ..Reply::default()
     })
 }

@@ -152,7 +152,7 @@ fn every_game_works_from_the_command_line() {
 /// given on the command line.
 #[test]
 fn show_reads_back_an_exported_game() {
-    use tabula::service::{Caller, First, Service, User};
+    use tabula::service::{Caller, ChallengeOptions, Challenged, First, Service, User};
     let user = |name: &str| User {
         id: format!("console:{name}"),
         name: name.into(),
@@ -168,9 +168,12 @@ fn show_reads_back_an_exported_game() {
     let svc = Service::in_memory().unwrap();
     svc.challenge(
         &caller("alice"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiPiso,
-        First::Me,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
     svc.accept(&caller("bob"), None).unwrap();

@@ -5,7 +5,7 @@ use std::process::{Command, Output};
 
 use tabula::games::Variant;
 use tabula::i18n::Lang;
-use tabula::service::{Caller, First, Service, User};
+use tabula::service::{Caller, ChallengeOptions, Challenged, First, Service, User};
 
 fn tabula(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tabula"))
@@ -48,8 +48,16 @@ pub(super) fn database(path: &Path) -> [i64; 2] {
     let svc = Service::open(path).unwrap();
     let mut ids = Vec::new();
     for (a, b) in [("alice", "bob"), ("carol", "dave")] {
-        svc.challenge(&caller(a), &person(b), Variant::LatrunculiPiso, First::Me)
-            .unwrap();
+        svc.challenge(
+            &caller(a),
+            Challenged::Player(&person(b)),
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
+        )
+        .unwrap();
         let id = svc.store().unfinished_games().unwrap().last().unwrap().id;
         svc.accept(&caller(b), Some(id)).unwrap();
         for (who, mv) in [(a, "d4"), (b, "e5"), (a, "c3")] {
@@ -57,8 +65,16 @@ pub(super) fn database(path: &Path) -> [i64; 2] {
         }
         ids.push(id);
     }
-    svc.challenge(&caller("erin"), &person("alice"), Variant::Ergo, First::Me)
-        .unwrap();
+    svc.challenge(
+        &caller("erin"),
+        Challenged::Player(&person("alice")),
+        Variant::Ergo,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    )
+    .unwrap();
     [ids[0], ids[1]]
 }
 

@@ -2,7 +2,7 @@
 //! removal, an Accept button), a display name full of markdown and mentions, the per-user rate
 //! limit, and the token kept out of a trace-level log.
 
-use tabula::service::{Caller, First, Service, User};
+use tabula::service::{Caller, ChallengeOptions, Challenged, First, Service, User};
 use tabula::store::{ActionKind, Change, NewAction, Status, Store};
 
 use super::turns::seneca_before_removal;
@@ -126,9 +126,12 @@ async fn a_seneca_removal_delivered_twice_removes_once() {
         service
             .challenge(
                 &caller(&alice),
-                &person(&bruno),
+                Challenged::Player(&person(&bruno)),
                 Variant::LatrunculiSeneca,
-                First::Me,
+                ChallengeOptions {
+                    first: First::Me,
+                    ..ChallengeOptions::default()
+                },
             )
             .unwrap();
         let id = service.store().unfinished_games().unwrap()[0].id;

@@ -5,7 +5,7 @@
 //! every move is in the database once; a deadline and an owed computer answer are posted once.
 
 use tabula::ai::Level;
-use tabula::service::{Caller, ClockChoice, First, Service, User};
+use tabula::service::{Caller, ChallengeOptions, Challenged, ClockChoice, First, Service, User};
 use tabula::store::{ActionKind, Change, NewAction, Status};
 
 use super::*;
@@ -56,13 +56,15 @@ fn places(count: u32) -> Vec<Place> {
 fn new_game(service: &Service, place: Place, n: u64, clock: ClockChoice) -> (i64, [TestUser; 2]) {
     let (a, b) = (player(2 * n), player(2 * n + 1));
     service
-        .challenge_clocked(
+        .challenge(
             &caller(&a, place.guild, place.channel),
-            &person(&b),
+            Challenged::Player(&person(&b)),
             Variant::LatrunculiPiso,
-            First::Me,
-            true,
-            clock,
+            ChallengeOptions {
+                first: First::Me,
+                clock: clock,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
     let id = service

@@ -1,7 +1,7 @@
 //! Whole turns in one `/move`: XII Scripta's three dice, and a Seneca removal and its move, each
 //! answered with one message and one board.
 
-use tabula::service::{Caller, First, Service, User};
+use tabula::service::{Caller, ChallengeOptions, Challenged, First, Service, User};
 use tabula::store::{ActionKind, Change, NewAction, Status};
 
 use super::*;
@@ -178,9 +178,12 @@ async fn a_seneca_removal_and_its_move_are_played_in_one_move() {
         service
             .challenge(
                 &caller(&alice),
-                &person(&bruno),
+                Challenged::Player(&person(&bruno)),
                 Variant::LatrunculiSeneca,
-                First::Me,
+                ChallengeOptions {
+                    first: First::Me,
+                    ..ChallengeOptions::default()
+                },
             )
             .unwrap();
         let games = service.store().unfinished_games().unwrap();

@@ -8,12 +8,15 @@ fn a_challenge_pings_the_opponent_with_accept_and_decline_buttons() {
     let reply = svc
         .challenge(
             &en("alice"),
-            &user("bob"),
+            Challenged::Player(&user("bob")),
             Variant::LatrunculiPiso,
-            First::Me,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
-    let id = last_game(&svc);
+    let id = accept_id(&reply);
     assert_eq!(
         reply.text,
         format!(
@@ -22,16 +25,10 @@ fn a_challenge_pings_the_opponent_with_accept_and_decline_buttons() {
              The challenge lapses if unanswered within 7 days."
         )
     );
-    assert!(!reply.ephemeral);
+    assert!(!reply.is_private());
     assert_eq!(reply.mentions, ["console:bob"]);
-    let ids: Vec<_> = reply.buttons.iter().map(|b| b.id.as_str()).collect();
-    assert_eq!(
-        ids,
-        [
-            format!("tabula:accept:{id}").as_str(),
-            format!("tabula:decline:{id}").as_str()
-        ]
-    );
+    let ids: Vec<_> = reply.buttons.iter().map(|b| b.id.clone()).collect();
+    assert_eq!(ids, [ButtonId::Accept(id), ButtonId::Decline(id)]);
     assert_eq!(reply.buttons[0].style, ButtonStyle::Success);
     assert_eq!(reply.buttons[0].label, "Accept");
     assert_eq!(reply.buttons[1].label, "Decline");
@@ -47,12 +44,15 @@ fn a_challenge_in_french_reads_naturally() {
     let reply = svc
         .challenge(
             &fr("alice"),
-            &user("bob"),
+            Challenged::Player(&user("bob")),
             Variant::LatrunculiPiso,
-            First::Them,
+            ChallengeOptions {
+                first: First::Them,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
-    let id = last_game(&svc);
+    let id = accept_id(&reply);
     assert_eq!(
         reply.text,
         format!(
@@ -77,9 +77,12 @@ fn random_first_player_draws_both_ways_and_says_so() {
         let reply = svc
             .challenge(
                 &en("alice"),
-                &user("bob"),
+                Challenged::Player(&user("bob")),
                 Variant::LatrunculiPiso,
-                First::Random,
+                ChallengeOptions {
+                    first: First::Random,
+                    ..ChallengeOptions::default()
+                },
             )
             .unwrap();
         assert!(
@@ -90,7 +93,7 @@ fn random_first_player_draws_both_ways_and_says_so() {
             "{}",
             reply.text
         );
-        let record = svc.store().record(last_game(&svc)).unwrap().unwrap();
+        let record = svc.store().record(accept_id(&reply)).unwrap().unwrap();
         firsts.insert(record.players[0].name.clone());
     }
     assert_eq!(
@@ -106,9 +109,12 @@ fn nobody_challenges_themselves() {
     refused(&svc, UserError::ChallengeYourself, || {
         svc.challenge(
             &en("alice"),
-            &user("alice"),
+            Challenged::Player(&user("alice")),
             Variant::LatrunculiPiso,
-            First::Me,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
         )
     });
     assert_eq!(dump(&svc), "");
@@ -121,33 +127,45 @@ fn a_second_open_challenge_between_the_same_pair_is_refused_anywhere_either_way(
     refused(&svc, UserError::ChallengeExists(id), || {
         svc.challenge(
             &en("alice"),
-            &user("bob"),
+            Challenged::Player(&user("bob")),
             Variant::LatrunculiPiso,
-            First::Them,
+            ChallengeOptions {
+                first: First::Them,
+                ..ChallengeOptions::default()
+            },
         )
     });
     refused(&svc, UserError::ChallengeExists(id), || {
         svc.challenge(
             &caller_in("bob", "other", Lang::En),
-            &user("alice"),
+            Challenged::Player(&user("alice")),
             Variant::LatrunculiPiso,
-            First::Me,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
         )
     });
     // Another opponent is fine, and so is the same pair once the challenge is answered.
     svc.challenge(
         &en("alice"),
-        &user("carol"),
+        Challenged::Player(&user("carol")),
         Variant::LatrunculiPiso,
-        First::Me,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
     svc.accept(&en("bob"), Some(id)).unwrap();
     svc.challenge(
         &en("bob"),
-        &user("alice"),
+        Challenged::Player(&user("alice")),
         Variant::LatrunculiPiso,
-        First::Me,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
 }
@@ -158,10 +176,10 @@ fn a_stranger_pressing_accept_or_decline_is_refused_and_nothing_changes() {
     let id = challenge(&svc);
     let carol = en("carol");
     refused(&svc, UserError::NotYourChallenge(id), || {
-        svc.press(&carol, &format!("tabula:accept:{id}"))
+        svc.press(&carol, &ButtonId::Accept(id))
     });
     refused(&svc, UserError::NotYourChallenge(id), || {
-        svc.press(&carol, &format!("tabula:decline:{id}"))
+        svc.press(&carol, &ButtonId::Decline(id))
     });
     refused(&svc, UserError::NotYourChallenge(id), || {
         svc.cancel(&carol, Some(id))
@@ -169,16 +187,19 @@ fn a_stranger_pressing_accept_or_decline_is_refused_and_nothing_changes() {
     // A stranger who is known to the store (has played before) is refused as well.
     svc.challenge(
         &en("carol"),
-        &user("dave"),
+        Challenged::Player(&user("dave")),
         Variant::LatrunculiPiso,
-        First::Me,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
     refused(&svc, UserError::NotYourChallenge(id), || {
         svc.accept(&carol, Some(id))
     });
     let reply = UserError::NotYourChallenge(id).reply(Lang::Fr);
-    assert!(reply.ephemeral);
+    assert!(reply.is_private());
     assert_eq!(
         reply.text,
         format!("Ce défi (#{id}) ne vous est pas adressé.")
@@ -191,7 +212,7 @@ fn the_challenger_cannot_accept_their_own_challenge() {
     let svc = service();
     let id = challenge(&svc);
     refused(&svc, UserError::OwnChallenge(id), || {
-        svc.press(&en("alice"), &format!("tabula:accept:{id}"))
+        svc.press(&en("alice"), &ButtonId::Accept(id))
     });
     refused(&svc, UserError::NoChallengeHere, || {
         svc.accept(&en("alice"), None)
@@ -202,9 +223,7 @@ fn the_challenger_cannot_accept_their_own_challenge() {
 fn the_challenged_player_accepts_and_the_game_starts_with_the_board() {
     let svc = service();
     let id = challenge(&svc);
-    let reply = svc
-        .press(&en("bob"), &format!("tabula:accept:{id}"))
-        .unwrap();
+    let reply = svc.press(&en("bob"), &ButtonId::Accept(id)).unwrap();
     assert_eq!(
         reply.text,
         format!(
@@ -216,7 +235,7 @@ fn the_challenged_player_accepts_and_the_game_starts_with_the_board() {
         )
     );
     assert!(reply.png.is_some());
-    assert!(!reply.ephemeral);
+    assert!(!reply.is_private());
     assert_eq!(reply.mentions, ["console:alice"]);
     let record = svc.store().record(id).unwrap().unwrap();
     assert_eq!(record.status, Status::Active);
@@ -246,14 +265,15 @@ fn accepting_without_an_id_takes_the_only_challenge_here() {
 fn several_challenges_without_an_id_are_listed() {
     let svc = service();
     let a = challenge(&svc);
-    svc.challenge(
+    let c = challenged(svc.challenge(
         &en("carol"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    let c = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     refused(&svc, UserError::SeveralGames(vec![a, c]), || {
         svc.accept(&en("bob"), None)
     });
@@ -267,9 +287,7 @@ fn several_challenges_without_an_id_are_listed() {
 fn the_challenged_player_declines() {
     let svc = service();
     let id = challenge(&svc);
-    let reply = svc
-        .press(&en("bob"), &format!("tabula:decline:{id}"))
-        .unwrap();
+    let reply = svc.press(&en("bob"), &ButtonId::Decline(id)).unwrap();
     assert_eq!(
         reply.text,
         format!("@bob declined the challenge from @alice (#{id}).")
@@ -291,9 +309,7 @@ fn the_challenged_player_declines() {
 fn the_challenger_pressing_decline_or_cancelling_withdraws() {
     let svc = service();
     let id = challenge(&svc);
-    let reply = svc
-        .press(&en("alice"), &format!("tabula:decline:{id}"))
-        .unwrap();
+    let reply = svc.press(&en("alice"), &ButtonId::Decline(id)).unwrap();
     assert_eq!(
         reply.text,
         format!("@alice withdrew the challenge to @bob (#{id}).")
@@ -318,29 +334,11 @@ fn the_challenger_pressing_decline_or_cancelling_withdraws() {
 }
 
 #[test]
-fn unknown_or_malformed_buttons_are_refused_without_panicking() {
+fn a_button_of_a_game_that_does_not_exist_is_refused() {
     let svc = service();
     let id = challenge(&svc);
-    for button in [
-        "",
-        "tabula",
-        "tabula:",
-        "tabula:accept",
-        "tabula:accept:",
-        "tabula:accept:abc",
-        "tabula:accept:-1",
-        "tabula:accept:0",
-        "tabula:accept:1:2",
-        "tabula:accept:99999999999999999999999",
-        "tabula:resign:1",
-        "other:accept:1",
-        "TABULA:accept:1",
-        "tabula:accept: 1",
-    ] {
-        refused(&svc, UserError::BadButton, || svc.press(&en("bob"), button));
-    }
     refused(&svc, UserError::NoSuchGame(id + 1), || {
-        svc.press(&en("bob"), &format!("tabula:accept:{}", id + 1))
+        svc.press(&en("bob"), &ButtonId::Accept(id + 1))
     });
     assert_eq!(
         UserError::BadButton.reply(Lang::En).text,
@@ -358,14 +356,15 @@ fn a_first_game_of_a_variant_points_each_newcomer_to_its_rules_once() {
         })
     };
     // alice and bob: both new to Piso.
-    svc.challenge(
+    let first = challenged(svc.challenge(
         &en("alice"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    let first = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     let reply = svc.accept(&en("bob"), Some(first)).unwrap();
     assert!(
         rules(&reply.text, "alice") && rules(&reply.text, "bob"),
@@ -380,24 +379,26 @@ fn a_first_game_of_a_variant_points_each_newcomer_to_its_rules_once() {
     );
     svc.resign(&en("bob"), Some(first)).unwrap();
     // Their second game of Piso: no pointer; carol, new to it, gets hers (in French here).
-    svc.challenge(
+    let second = challenged(svc.challenge(
         &en("alice"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    let second = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     let reply = svc.accept(&en("bob"), Some(second)).unwrap();
     assert!(!reply.text.contains("/rules"), "{}", reply.text);
-    svc.challenge(
+    let third = challenged(svc.challenge(
         &en("carol"),
-        &user("alice"),
+        Challenged::Player(&user("alice")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    let third = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     let reply = svc.accept(&fr("alice"), Some(third)).unwrap();
     assert_eq!(
         reply
@@ -410,9 +411,15 @@ fn a_first_game_of_a_variant_points_each_newcomer_to_its_rules_once() {
         reply.text
     );
     // Another variant is another first time.
-    svc.challenge(&en("alice"), &user("bob"), Variant::Ergo, First::Me)
-        .unwrap();
-    let ergo = last_game(&svc);
+    let ergo = challenged(svc.challenge(
+        &en("alice"),
+        Challenged::Player(&user("bob")),
+        Variant::Ergo,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     let reply = svc.accept(&en("bob"), Some(ergo)).unwrap();
     assert_eq!(
         reply

@@ -17,16 +17,16 @@ fn clocked() -> (Service, FakeClock) {
 
 /// Alice (first) and bob, with `choice`: the started game's id.
 fn start_with(svc: &Service, choice: ClockChoice) -> GameId {
-    svc.challenge_clocked(
+    let id = challenged(svc.challenge(
         &en("alice"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiPiso,
-        First::Me,
-        true,
-        choice,
-    )
-    .unwrap();
-    let id = last_game(svc);
+        ChallengeOptions {
+            first: First::Me,
+            clock: choice,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("bob"), Some(id)).unwrap();
     id
 }
@@ -57,13 +57,15 @@ fn rating_rows(svc: &Service) -> i64 {
 fn a_challenge_states_its_clock_and_lapse_and_the_deadline_restarts_with_each_move() {
     let (svc, clock) = clocked();
     let reply = svc
-        .challenge_clocked(
+        .challenge(
             &en("alice"),
-            &user("bob"),
+            Challenged::Player(&user("bob")),
             Variant::LatrunculiPiso,
-            First::Me,
-            true,
-            ClockChoice::Days3,
+            ChallengeOptions {
+                first: First::Me,
+                clock: ClockChoice::Days3,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
     assert!(
@@ -73,7 +75,7 @@ fn a_challenge_states_its_clock_and_lapse_and_the_deadline_restarts_with_each_mo
         "{}",
         reply.text
     );
-    let id = last_game(&svc);
+    let id = accept_id(&reply);
     assert_eq!(
         deadline(&svc, id),
         Some(T0 + 7 * DAY),
@@ -114,13 +116,15 @@ fn the_live_clocks_lapse_sooner_and_remind_a_quarter_before() {
     assert_eq!(ClockChoice::parse("2d"), None);
     let (svc, _clock) = clocked();
     let reply = svc
-        .challenge_clocked(
+        .challenge(
             &fr("alice"),
-            &user("bob"),
+            Challenged::Player(&user("bob")),
             Variant::LatrunculiPiso,
-            First::Me,
-            true,
-            ClockChoice::Minutes5,
+            ChallengeOptions {
+                first: First::Me,
+                clock: ClockChoice::Minutes5,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
     assert!(
@@ -130,14 +134,13 @@ fn the_live_clocks_lapse_sooner_and_remind_a_quarter_before() {
         "{}",
         reply.text
     );
-    assert_eq!(deadline(&svc, last_game(&svc)), Some(T0 + 15 * 60));
+    assert_eq!(deadline(&svc, accept_id(&reply)), Some(T0 + 15 * 60));
 }
 
 #[test]
 fn an_unanswered_challenge_lapses_once_and_frees_the_pair() {
     let (svc, clock) = clocked();
-    challenge(&svc);
-    let id = last_game(&svc);
+    let id = challenge(&svc);
     clock.advance(7 * DAY - 1);
     assert!(svc.sweep(100).unwrap().is_empty());
     clock.advance(1);
@@ -153,8 +156,7 @@ fn an_unanswered_challenge_lapses_once_and_frees_the_pair() {
     assert_eq!(timing.closed, Some(Closed::Lapsed));
     assert_eq!(timing.deadline, None);
     assert!(svc.sweep(100).unwrap().is_empty());
-    challenge(&svc);
-    assert_ne!(last_game(&svc), id, "the pair may challenge again");
+    assert_ne!(challenge(&svc), id, "the pair may challenge again");
 }
 
 #[test]
@@ -227,10 +229,7 @@ fn the_side_to_act_loses_on_time_rated_and_the_pair_is_free_again() {
     );
     assert!(reply.text.contains("Ratings: "), "{}", reply.text);
     assert!(reply.png.is_some());
-    assert!(reply
-        .buttons
-        .iter()
-        .any(|b| b.id == format!("tabula:rematch:{id}")));
+    assert!(reply.buttons.iter().any(|b| b.id == ButtonId::Rematch(id)));
     let record = svc.store().record(id).unwrap().unwrap();
     assert_eq!(record.status, Status::Finished);
     assert_eq!(
@@ -248,8 +247,7 @@ fn the_side_to_act_loses_on_time_rated_and_the_pair_is_free_again() {
     assert!(board.contains("victoire au temps"), "{board}");
     let history = svc.history(&en("alice"), None, None, None).unwrap().text;
     assert!(history.contains("on time"), "{history}");
-    challenge(&svc);
-    assert_ne!(last_game(&svc), id, "the pair may challenge again");
+    assert_ne!(challenge(&svc), id, "the pair may challenge again");
 }
 
 #[test]
@@ -275,8 +273,7 @@ fn a_game_without_two_moves_each_is_aborted_by_the_clock_without_a_rating() {
         Some(Closed::Aborted)
     );
     assert_eq!(rating_rows(&svc), 0);
-    challenge(&svc);
-    assert_ne!(last_game(&svc), id);
+    assert_ne!(challenge(&svc), id);
 }
 
 #[test]
@@ -302,7 +299,7 @@ fn either_player_aborts_early_but_not_once_the_game_is_under_way() {
     }
     let before = dump(&svc);
     let reply = svc.abort(&en("alice"), Some(id)).unwrap();
-    assert!(reply.ephemeral);
+    assert!(reply.is_private());
     assert!(
         reply.text.contains("can no longer be aborted"),
         "{}",
@@ -397,14 +394,15 @@ fn a_sweep_works_in_batches_earliest_first() {
     let mut ids = Vec::new();
     for i in 0..5 {
         let opponent = format!("p{i}");
-        svc.challenge(
+        ids.push(challenged(svc.challenge(
             &en("alice"),
-            &user(&opponent),
+            Challenged::Player(&user(&opponent)),
             Variant::LatrunculiPiso,
-            First::Me,
-        )
-        .unwrap();
-        ids.push(last_game(&svc));
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
+        )));
         clock.advance(10);
     }
     clock.advance(7 * DAY);
@@ -425,16 +423,16 @@ fn a_move_in_one_game_of_a_sweep_spares_that_game_only() {
     let (svc, clock, _) = race_setup();
     let mut ids = Vec::new();
     for i in 0..3 {
-        svc.challenge_clocked(
+        let id = challenged(svc.challenge(
             &en("carol"),
-            &user(&format!("q{i}")),
+            Challenged::Player(&user(&format!("q{i}"))),
             Variant::LatrunculiPiso,
-            First::Me,
-            true,
-            ClockChoice::Day1,
-        )
-        .unwrap();
-        let id = last_game(&svc);
+            ChallengeOptions {
+                first: First::Me,
+                clock: ClockChoice::Day1,
+                ..ChallengeOptions::default()
+            },
+        ));
         svc.accept(&en(&format!("q{i}")), Some(id)).unwrap();
         for _ in 0..4 {
             play_any(&svc, id);

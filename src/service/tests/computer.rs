@@ -70,8 +70,16 @@ fn the_picture_after_the_answer_marks_the_player_s_move_too() {
     assert_eq!(answered.board_text, board.board_text);
 
     // Between two people nothing is added: the reply's picture is the board's.
-    svc.challenge(&en("bob"), &user("carol"), Variant::Latroncules, First::Me)
-        .unwrap();
+    svc.challenge(
+        &en("bob"),
+        Challenged::Player(&user("carol")),
+        Variant::Latroncules,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    )
+    .unwrap();
     svc.accept(&en("carol"), None).unwrap();
     let moved = svc.play(&en("bob"), "e2-e3", None).unwrap();
     let board = svc.board(&en("bob"), None).unwrap();
@@ -196,8 +204,8 @@ fn a_rematch_against_the_computer_starts_at_once_with_colours_swapped() {
     let alice = en("alice");
     let id = against_computer(&svc, &alice, Variant::Latroncules);
     svc.resign(&alice, Some(id)).unwrap();
-    let reply = svc.press(&alice, &format!("tabula:rematch:{id}")).unwrap();
-    assert!(!reply.ephemeral, "{}", reply.text);
+    let reply = svc.press(&alice, &ButtonId::Rematch(id)).unwrap();
+    assert!(!reply.is_private(), "{}", reply.text);
     let (record, state) = svc.load(id + 1).unwrap();
     assert_eq!(record.status, Status::Active, "no Accept is needed");
     assert_eq!(record.player(Side::First).external_id, "computer:novice");
@@ -214,7 +222,7 @@ fn the_computer_takes_no_draw_and_nothing_changes() {
     let id = against_computer(&svc, &alice, Variant::Latroncules);
     let before = dump(&svc);
     let reply = svc.offer_draw(&alice, Some(id)).unwrap();
-    assert!(reply.ephemeral);
+    assert!(reply.is_private());
     assert!(reply.buttons.is_empty());
     assert!(reply.text.contains("takes no draw"), "{}", reply.text);
     assert_eq!(dump(&svc), before);

@@ -55,32 +55,43 @@ fn each_command_that_changes_a_game_counts_once_per_interaction() {
     let svc = service();
     // The challenge, its acceptance, a move, a draw offer refused by button, a resignation, and
     // the rematch button.
-    twice(&svc, &en("alice"), "1", |s, c| {
-        s.challenge(c, &user("bob"), Variant::LatrunculiPiso, First::Me)
+    let challenge = twice(&svc, &en("alice"), "1", |s, c| {
+        s.challenge(
+            c,
+            Challenged::Player(&user("bob")),
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
+        )
     });
-    let id = last_game(&svc);
+    let id = accept_id(&challenge);
     twice(&svc, &en("bob"), "2", |s, c| s.accept(c, Some(id)));
     twice(&svc, &en("alice"), "3", |s, c| s.play(c, "d4", Some(id)));
     twice(&svc, &en("bob"), "4", |s, c| s.offer_draw(c, Some(id)));
     twice(&svc, &en("alice"), "5", |s, c| {
-        s.press(c, &format!("tabula:refuse-draw:{id}"))
+        s.press(c, &ButtonId::RefuseDraw(id))
     });
     twice(&svc, &en("bob"), "6", |s, c| s.resign(c, Some(id)));
     assert_eq!(status(&svc, id), Status::Finished);
-    twice(&svc, &en("alice"), "7", |s, c| {
-        s.press(c, &format!("tabula:rematch:{id}"))
+    let rematch = twice(&svc, &en("alice"), "7", |s, c| {
+        s.press(c, &ButtonId::Rematch(id))
     });
-    let rematch = last_game(&svc);
+    let rematch = accept_id(&rematch);
     assert_ne!(rematch, id);
     twice(&svc, &en("bob"), "8", |s, c| {
-        s.press(c, &format!("tabula:decline:{rematch}"))
+        s.press(c, &ButtonId::Decline(rematch))
     });
     // Without an id (the console) nothing is recorded and nothing is refused.
     svc.challenge(
         &en("alice"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiPiso,
-        First::Me,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
     let rows: i64 = svc.store().with_conn(|c| {
@@ -93,9 +104,15 @@ fn each_command_that_changes_a_game_counts_once_per_interaction() {
 #[test]
 fn a_duodecim_die_played_twice_by_one_interaction_is_played_once() {
     let svc = service();
-    svc.challenge(&en("alice"), &user("bob"), Variant::Duodecim, First::Me)
-        .unwrap();
-    let id = last_game(&svc);
+    let id = challenged(svc.challenge(
+        &en("alice"),
+        Challenged::Player(&user("bob")),
+        Variant::Duodecim,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("bob"), Some(id)).unwrap();
     let (_, game) = svc.store().load(id).unwrap().unwrap();
     // One action of the three dice: the same text is often legal again (another die, the same
@@ -154,14 +171,15 @@ fn a_replay_racing_the_first_delivery_is_stopped_by_the_key() {
 #[test]
 fn a_seneca_removal_replayed_removes_once() {
     let svc = service();
-    svc.challenge(
+    let id = challenged(svc.challenge(
         &en("alice"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiSeneca,
-        First::Me,
-    )
-    .unwrap();
-    let id = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("bob"), Some(id)).unwrap();
     // Play random moves (each its own interaction) until a removal is legal, then send it twice.
     let mut rng = SmallRng::seed_from_u64(5);
@@ -208,21 +226,21 @@ fn games_of_another_server_are_no_such_game() {
         assert_eq!(svc.resign(&away("bob"), Some(id)), gone);
         assert_eq!(svc.offer_draw(&away("bob"), Some(id)), gone);
         assert_eq!(svc.board_square(&away("bob"), Some(id), "d5"), gone);
-        assert_eq!(
-            svc.press(&away("bob"), &format!("tabula:agree-draw:{id}")),
-            gone
-        );
-        assert_eq!(
-            svc.press(&away("bob"), &format!("tabula:rematch:{id}")),
-            gone
-        );
+        assert_eq!(svc.press(&away("bob"), &ButtonId::AgreeDraw(id)), gone);
+        assert_eq!(svc.press(&away("bob"), &ButtonId::Rematch(id)), gone);
         assert!(svc.suggest_moves(&away("bob"), "", Some(id)).is_empty());
         assert_eq!(everything(&svc), before);
     }
     // A challenge too.
-    svc.challenge(&en("alice"), &user("carol"), Variant::Ergo, First::Me)
-        .unwrap();
-    let challenge = last_game(&svc);
+    let challenge = challenged(svc.challenge(
+        &en("alice"),
+        Challenged::Player(&user("carol")),
+        Variant::Ergo,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     let away = Caller {
         guild: Some("elsewhere".into()),
         ..en("carol")
@@ -230,10 +248,7 @@ fn games_of_another_server_are_no_such_game() {
     let gone = Err(UserError::NoSuchGame(challenge));
     assert_eq!(svc.accept(&away, Some(challenge)), gone);
     assert_eq!(svc.decline(&away, Some(challenge)), gone);
-    assert_eq!(
-        svc.press(&away, &format!("tabula:accept:{challenge}")),
-        gone
-    );
+    assert_eq!(svc.press(&away, &ButtonId::Accept(challenge)), gone);
     // At home, all is well.
     assert!(svc.board(&en("carol"), Some(id)).is_ok());
     assert!(svc.accept(&en("carol"), Some(challenge)).is_ok());
@@ -312,8 +327,15 @@ fn hostile_names_are_escaped_and_cut_in_every_text() {
         }
         reply
     };
-    keep(svc.challenge(&caller(0), &person(1), Variant::LatrunculiSeneca, First::Me));
-    let id = last_game(&svc);
+    let id = accept_id(&keep(svc.challenge(
+        &caller(0),
+        Challenged::Player(&person(1)),
+        Variant::LatrunculiSeneca,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    )));
     keep(svc.accept(&caller(1), Some(id)));
     let mut rng = SmallRng::seed_from_u64(9);
     for _ in 0..60 {
@@ -333,12 +355,12 @@ fn hostile_names_are_escaped_and_cut_in_every_text() {
     keep(svc.board(&caller(0), Some(id)));
     keep(svc.games(&caller(0)));
     keep(svc.offer_draw(&caller(0), Some(id)));
-    keep(svc.press(&caller(0), &format!("tabula:agree-draw:{id}")));
+    keep(svc.press(&caller(0), &ButtonId::AgreeDraw(id)));
     keep(svc.resign(&caller(1), Some(id)));
     keep(svc.rating(&caller(0), Some(&person(1))));
     keep(svc.history(&caller(0), Some(&person(1)), None, None));
     keep(svc.export(&caller(0), Some(id)));
-    keep(svc.press(&caller(0), &format!("tabula:rematch:{id}")));
+    keep(svc.press(&caller(0), &ButtonId::Rematch(id)));
     keep(svc.leaderboard(
         &caller(0),
         Variant::LatrunculiSeneca,

@@ -66,24 +66,26 @@ fn the_board_of_a_challenge_or_a_finished_game_says_so() {
 fn the_games_list_shows_turns_and_challenges_both_ways() {
     let svc = service();
     let playing = start(&svc);
-    svc.challenge(
+    let sent = challenged(svc.challenge(
         &en("alice"),
-        &user("carol"),
+        Challenged::Player(&user("carol")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    let sent = last_game(&svc);
-    svc.challenge(
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
+    let received = challenged(svc.challenge(
         &caller_in("dave", "other", Lang::En),
-        &user("alice"),
+        Challenged::Player(&user("alice")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    let received = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     let reply = svc.games(&en("alice")).unwrap();
-    assert!(reply.ephemeral);
+    assert!(reply.is_private());
     assert!(reply.mentions.is_empty());
     assert_eq!(
         reply.text,
@@ -140,14 +142,15 @@ fn move_suggestions_are_the_callers_legal_moves_by_prefix() {
 fn game_suggestions_list_the_callers_games_here() {
     let svc = service();
     let with_bob = start(&svc);
-    svc.challenge(
+    let with_carol = challenged(svc.challenge(
         &en("carol"),
-        &user("alice"),
+        Challenged::Player(&user("alice")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    let with_carol = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("alice"), Some(with_carol)).unwrap();
     assert_eq!(
         svc.suggest_games(&en("alice"), ""),

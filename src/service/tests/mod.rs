@@ -85,20 +85,32 @@ pub(super) fn refused(
 
 /// Alice challenges bob with alice first; returns the challenge id.
 pub(super) fn challenge(svc: &Service) -> GameId {
-    svc.challenge(
+    challenged(svc.challenge(
         &en("alice"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    last_game(svc)
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ))
 }
 
-pub(super) fn last_game(svc: &Service) -> GameId {
-    svc.store()
-        .with_conn(|c| c.query_row("SELECT MAX(id) FROM games", [], |r| r.get(0)))
-        .unwrap()
+/// The game a challenge offers, read from its reply: the game its Accept button accepts.
+pub(super) fn challenged(reply: Result<Reply, UserError>) -> GameId {
+    accept_id(&reply.expect("the challenge is made"))
+}
+
+/// The game the Accept button under `reply` accepts.
+pub(super) fn accept_id(reply: &Reply) -> GameId {
+    reply
+        .buttons
+        .iter()
+        .find_map(|b| match b.id {
+            ButtonId::Accept(id) => Some(id),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no Accept button under {reply:?}"))
 }
 
 /// A started game between alice (white, to move) and bob (black).

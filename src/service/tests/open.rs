@@ -20,15 +20,16 @@ fn clocked() -> (Service, FakeClock) {
 
 /// Alice (first, white) posts a rated open challenge to Piso with 3 days per move: its id.
 fn open(svc: &Service) -> GameId {
-    svc.challenge_open(
+    challenged(svc.challenge(
         &en("alice"),
+        Challenged::Anyone,
         Variant::LatrunculiPiso,
-        First::Me,
-        true,
-        ClockChoice::Days3,
-    )
-    .unwrap();
-    last_game(svc)
+        ChallengeOptions {
+            first: First::Me,
+            clock: ClockChoice::Days3,
+            ..ChallengeOptions::default()
+        },
+    ))
 }
 
 fn deadline(svc: &Service, id: GameId) -> Option<i64> {
@@ -44,15 +45,18 @@ fn external_ids(svc: &Service, id: GameId) -> [String; 2] {
 fn an_open_challenge_is_public_pings_nobody_and_says_when_it_lapses() {
     let (svc, _clock) = clocked();
     let reply = svc
-        .challenge_open(
+        .challenge(
             &en("alice"),
+            Challenged::Anyone,
             Variant::LatrunculiPiso,
-            First::Me,
-            true,
-            ClockChoice::Days3,
+            ChallengeOptions {
+                first: First::Me,
+                clock: ClockChoice::Days3,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
-    let id = last_game(&svc);
+    let id = accept_id(&reply);
     assert_eq!(
         reply.text,
         format!(
@@ -61,18 +65,18 @@ fn an_open_challenge_is_public_pings_nobody_and_says_when_it_lapses() {
              challenge lapses if nobody accepts within 1 day."
         )
     );
-    assert!(!reply.ephemeral);
+    assert!(!reply.is_private());
     assert!(reply.mentions.is_empty(), "nobody is pinged");
-    let buttons: Vec<(&str, &str)> = reply
+    let buttons: Vec<(ButtonId, &str)> = reply
         .buttons
         .iter()
-        .map(|b| (b.id.as_str(), b.label.as_str()))
+        .map(|b| (b.id.clone(), b.label.as_str()))
         .collect();
     assert_eq!(
         buttons,
         [
-            (format!("tabula:accept:{id}").as_str(), "Accept"),
-            (format!("tabula:withdraw:{id}").as_str(), "Withdraw"),
+            (ButtonId::Accept(id), "Accept"),
+            (ButtonId::Withdraw(id), "Withdraw"),
         ]
     );
     assert_eq!(deadline(&svc, id), Some(T0 + DAY), "it lapses after a day");
@@ -93,15 +97,19 @@ fn an_open_challenge_is_public_pings_nobody_and_says_when_it_lapses() {
 
     // In French, with a live clock: it lapses with the clock's 15 minutes.
     let reply = svc
-        .challenge_open(
+        .challenge(
             &fr("bruno"),
+            Challenged::Anyone,
             Variant::Ergo,
-            First::Them,
-            false,
-            ClockChoice::Minutes5,
+            ChallengeOptions {
+                first: First::Them,
+                rated: false,
+                clock: ClockChoice::Minutes5,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
-    let id = last_game(&svc);
+    let id = accept_id(&reply);
     assert!(
         reply.text.starts_with(&format!(
             "@bruno cherche un adversaire : Ergo, partie #{id}."
@@ -126,9 +134,7 @@ fn a_third_person_accepts_with_the_button_and_the_game_starts_with_them() {
     let (svc, clock) = clocked();
     let id = open(&svc);
     clock.advance(3_600);
-    let reply = svc
-        .press(&en("carol"), &format!("tabula:accept:{id}"))
-        .unwrap();
+    let reply = svc.press(&en("carol"), &ButtonId::Accept(id)).unwrap();
     assert!(
         reply.text.starts_with(&format!(
             "@carol accepted: game #{id} of Latrunculi (Piso) begins. @alice plays white, \
@@ -137,7 +143,7 @@ fn a_third_person_accepts_with_the_button_and_the_game_starts_with_them() {
         "{}",
         reply.text
     );
-    assert!(!reply.ephemeral);
+    assert!(!reply.is_private());
     assert!(reply.png.is_some(), "the board is shown");
     assert!(reply.mentions.contains(&"console:alice".to_string()));
     let record = svc.store().record(id).unwrap().unwrap();
@@ -161,7 +167,7 @@ fn a_third_person_accepts_with_the_button_and_the_game_starts_with_them() {
     // A late Accept is told someone was first; carol's second press is a closed challenge.
     let before = dump(&svc);
     let late = svc.accept(&en("dave"), Some(id)).unwrap();
-    assert!(late.ephemeral);
+    assert!(late.is_private());
     assert_eq!(
         late.text,
         format!("Someone else accepted challenge #{id} first.")
@@ -178,7 +184,7 @@ fn the_challenger_cannot_accept_and_nobody_accepts_from_another_channel() {
     let (svc, _clock) = clocked();
     let id = open(&svc);
     refused(&svc, UserError::OwnChallenge(id), || {
-        svc.press(&en("alice"), &format!("tabula:accept:{id}"))
+        svc.press(&en("alice"), &ButtonId::Accept(id))
     });
     refused(&svc, UserError::NotInThisChannel(id), || {
         svc.accept(&caller_in("carol", "elsewhere", Lang::En), Some(id))
@@ -211,15 +217,16 @@ fn accept_without_a_number_takes_the_only_open_challenge_here() {
     refused(&svc, UserError::NoChallengeHere, || {
         svc.accept(&caller_in("carol", "elsewhere", Lang::En), None)
     });
-    svc.challenge_open(
+    let ergo = challenged(svc.challenge(
         &en("bob"),
+        Challenged::Anyone,
         Variant::Ergo,
-        First::Me,
-        true,
-        ClockChoice::Days3,
-    )
-    .unwrap();
-    let ergo = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            clock: ClockChoice::Days3,
+            ..ChallengeOptions::default()
+        },
+    ));
     refused(&svc, UserError::SeveralGames(vec![id, ergo]), || {
         svc.accept(&en("carol"), None)
     });
@@ -245,14 +252,14 @@ fn race(first: &'static str, second: &'static str) {
             *slot.lock().unwrap() = Some(other.accept(&en(first), Some(id)));
         }
     }));
-    let loser = svc.press(&en(second), &format!("tabula:accept:{id}"));
+    let loser = svc.press(&en(second), &ButtonId::Accept(id));
     *svc.before_write.lock().unwrap() = None;
     let winner = winner_reply.lock().unwrap().take().expect("the hook ran");
     let winner = winner.unwrap();
-    assert!(!winner.ephemeral);
+    assert!(!winner.is_private());
     assert!(winner.text.starts_with(&format!("@{first} accepted")));
     let loser = loser.unwrap();
-    assert!(loser.ephemeral, "{loser:?}");
+    assert!(loser.is_private(), "{loser:?}");
     assert_eq!(
         loser.text,
         format!("Someone else accepted challenge #{id} first.")
@@ -294,10 +301,7 @@ fn many_people_pressing_accept_at_once_start_one_game() {
                 let name = name.clone();
                 std::thread::spawn(move || {
                     barrier.wait();
-                    (
-                        name.clone(),
-                        svc.press(&en(&name), &format!("tabula:accept:{id}")),
-                    )
+                    (name.clone(), svc.press(&en(&name), &ButtonId::Accept(id)))
                 })
             })
             .collect();
@@ -305,7 +309,7 @@ fn many_people_pressing_accept_at_once_start_one_game() {
             handles.into_iter().map(|h| h.join().unwrap()).collect();
         let winners: Vec<&String> = results
             .iter()
-            .filter(|(_, r)| r.as_ref().is_ok_and(|r| !r.ephemeral))
+            .filter(|(_, r)| r.as_ref().is_ok_and(|r| !r.is_private()))
             .map(|(n, _)| n)
             .collect();
         assert_eq!(winners.len(), 1, "exactly one game: {results:?}");
@@ -317,7 +321,7 @@ fn many_people_pressing_accept_at_once_start_one_game() {
                     format!("Someone else accepted challenge #{id} first."),
                     "{name}"
                 );
-                assert!(reply.ephemeral);
+                assert!(reply.is_private());
             }
         }
         let record = svc.store().record(id).unwrap().unwrap();
@@ -335,19 +339,15 @@ fn only_the_challenger_withdraws_with_the_button() {
     let (svc, _clock) = clocked();
     let id = open(&svc);
     let before = dump(&svc);
-    let refusal = svc
-        .press(&fr("carol"), &format!("tabula:withdraw:{id}"))
-        .unwrap();
-    assert!(refusal.ephemeral);
+    let refusal = svc.press(&fr("carol"), &ButtonId::Withdraw(id)).unwrap();
+    assert!(refusal.is_private());
     assert_eq!(
         refusal.text,
         format!("Le défi #{id} est celui de alice : vous ne pouvez pas le retirer.")
     );
     assert_eq!(dump(&svc), before, "a refusal changes nothing");
-    let reply = svc
-        .press(&en("alice"), &format!("tabula:withdraw:{id}"))
-        .unwrap();
-    assert!(!reply.ephemeral);
+    let reply = svc.press(&en("alice"), &ButtonId::Withdraw(id)).unwrap();
+    assert!(!reply.is_private());
     assert_eq!(
         reply.text,
         format!("@alice withdrew the challenge to anyone (#{id}).")
@@ -396,15 +396,19 @@ fn one_open_challenge_per_person_and_game_at_a_time() {
     // A second one for the same game, in any channel, names the first and changes nothing.
     let before = dump(&svc);
     let reply = svc
-        .challenge_open(
+        .challenge(
             &caller_in("alice", "other", Lang::En),
+            Challenged::Anyone,
             Variant::LatrunculiPiso,
-            First::Them,
-            false,
-            ClockChoice::Day1,
+            ChallengeOptions {
+                first: First::Them,
+                rated: false,
+                clock: ClockChoice::Day1,
+                ..ChallengeOptions::default()
+            },
         )
         .unwrap();
-    assert!(reply.ephemeral);
+    assert!(reply.is_private());
     assert_eq!(
         reply.text,
         format!(
@@ -414,27 +418,36 @@ fn one_open_challenge_per_person_and_game_at_a_time() {
     );
     assert_eq!(dump(&svc), before);
     // Another game, or another person, is fine; so is a named challenge.
-    svc.challenge_open(
+    svc.challenge(
         &en("alice"),
+        Challenged::Anyone,
         Variant::Ergo,
-        First::Me,
-        true,
-        ClockChoice::Days3,
+        ChallengeOptions {
+            first: First::Me,
+            clock: ClockChoice::Days3,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
-    svc.challenge_open(
+    svc.challenge(
         &en("bob"),
+        Challenged::Anyone,
         Variant::LatrunculiPiso,
-        First::Me,
-        true,
-        ClockChoice::Days3,
+        ChallengeOptions {
+            first: First::Me,
+            clock: ClockChoice::Days3,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
     svc.challenge(
         &en("alice"),
-        &user("carol"),
+        Challenged::Player(&user("carol")),
         Variant::LatrunculiPiso,
-        First::Me,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
 
@@ -455,14 +468,15 @@ fn one_open_challenge_per_person_and_game_at_a_time() {
 fn accepting_an_open_challenge_beside_a_named_one_between_the_same_two() {
     let (svc, _clock) = clocked();
     // carol has a named challenge from alice for the same game, and accepts alice's open one.
-    svc.challenge(
+    let named = challenged(svc.challenge(
         &en("alice"),
-        &user("carol"),
+        Challenged::Player(&user("carol")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    let named = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     let id = open(&svc);
     svc.accept(&en("carol"), Some(id)).unwrap();
     assert_eq!(status(&svc, id), Status::Active);
@@ -479,9 +493,12 @@ fn an_aborted_or_timed_out_game_from_an_open_challenge_frees_the_pair() {
     // Both may challenge each other again, by name or openly.
     svc.challenge(
         &en("carol"),
-        &user("alice"),
+        Challenged::Player(&user("alice")),
         Variant::LatrunculiPiso,
-        First::Me,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
     )
     .unwrap();
     let again = open(&svc);

@@ -27,9 +27,15 @@ fn play_random(svc: &Service, id: GameId, rng: &mut SmallRng, n: usize) {
 
 /// A started game between `a` (first, to move) and `b`.
 fn start_between(svc: &Service, a: &str, b: &str) -> GameId {
-    svc.challenge(&en(a), &user(b), Variant::LatrunculiPiso, First::Me)
-        .unwrap();
-    let id = last_game(svc);
+    let id = challenged(svc.challenge(
+        &en(a),
+        Challenged::Player(&user(b)),
+        Variant::LatrunculiPiso,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en(b), Some(id)).unwrap();
     id
 }
@@ -45,24 +51,33 @@ fn populated(svc: &Service, rng: &mut SmallRng) -> [GameId; 4] {
     let finished = start_between(svc, "alice", "bob");
     let (moves, reply) = play_out(svc, finished, rng, 5000);
     check_finished(svc, finished, moves, &reply);
-    svc.challenge_clocked(
+    let casual = challenged(svc.challenge(
         &en("carol"),
-        &user("dave"),
+        Challenged::Player(&user("dave")),
         Variant::Ergo,
-        First::Me,
-        false,
-        ClockChoice::Days3,
-    )
-    .unwrap();
-    let casual = last_game(svc);
+        ChallengeOptions {
+            first: First::Me,
+            rated: false,
+            clock: ClockChoice::Days3,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("dave"), Some(casual)).unwrap();
     svc.resign(&en("carol"), Some(casual)).unwrap();
     let playing = start_between(svc, "carol", "bob");
     play_random(svc, playing, rng, 12);
     let other = start_between(svc, "dave", "erin");
     play_random(svc, other, rng, 5);
-    svc.challenge(&en("erin"), &user("alice"), Variant::Duodecim, First::Me)
-        .unwrap();
+    svc.challenge(
+        &en("erin"),
+        Challenged::Player(&user("alice")),
+        Variant::Duodecim,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    )
+    .unwrap();
     [finished, casual, playing, other]
 }
 
@@ -190,16 +205,16 @@ fn the_sweep_stops_a_damaged_games_clock_and_tells_its_players_once() {
     let clock = FakeClock::at(T0);
     let svc = service().with_clock(Arc::new(clock.clone()));
     let clocked = |a: &str, b: &str| {
-        svc.challenge_clocked(
+        let id = challenged(svc.challenge(
             &fr(a),
-            &user(b),
+            Challenged::Player(&user(b)),
             Variant::LatrunculiPiso,
-            First::Me,
-            true,
-            ClockChoice::Day1,
-        )
-        .unwrap();
-        let id = last_game(&svc);
+            ChallengeOptions {
+                first: First::Me,
+                clock: ClockChoice::Day1,
+                ..ChallengeOptions::default()
+            },
+        ));
         svc.accept(&en(b), Some(id)).unwrap();
         id
     };
@@ -228,7 +243,7 @@ fn the_sweep_stops_a_damaged_games_clock_and_tells_its_players_once() {
         "{}",
         told.reply.text
     );
-    assert!(!told.reply.ephemeral);
+    assert!(!told.reply.is_private());
     // The healthy game's loss on time is decided in the same sweep.
     assert_eq!(status(&svc, healthy), Status::Finished);
     // The damaged game is left alone: its clock stopped, not met again, nobody rated.
@@ -248,9 +263,15 @@ fn a_backup_taken_while_moves_are_played_is_consistent_and_restores() {
         .map(|i| start_between(&svc, &format!("p{i}"), &format!("q{i}")))
         .collect();
     // Some bulk, so that a copy takes several steps: 3,000 copies of a finished challenge.
-    svc.challenge(&en("x"), &user("y"), Variant::Bastonus, First::Me)
-        .unwrap();
-    let template = last_game(&svc);
+    let template = challenged(svc.challenge(
+        &en("x"),
+        Challenged::Player(&user("y")),
+        Variant::Bastonus,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.decline(&en("y"), Some(template)).unwrap();
     svc.store().with_conn(|c| {
         c.execute_batch(&format!(
@@ -353,16 +374,16 @@ fn games_with_a_missing_player_are_set_aside_and_never_starve_a_healthy_deadline
     let clock = FakeClock::at(T0);
     let svc = service().with_clock(Arc::new(clock.clone()));
     let clocked = |a: &str, b: &str| {
-        svc.challenge_clocked(
+        challenged(svc.challenge(
             &en(a),
-            &user(b),
+            Challenged::Player(&user(b)),
             Variant::LatrunculiPiso,
-            First::Me,
-            true,
-            ClockChoice::Day1,
-        )
-        .unwrap();
-        last_game(&svc)
+            ChallengeOptions {
+                first: First::Me,
+                clock: ClockChoice::Day1,
+                ..ChallengeOptions::default()
+            },
+        ))
     };
     let ghosts: Vec<GameId> = (0..101)
         .map(|i| clocked(&format!("ghost{i}"), "vic"))
@@ -450,16 +471,16 @@ fn a_deadline_that_keeps_failing_is_set_aside_after_a_few_sweeps() {
     use crate::service::clocks::MAX_DEADLINE_FAILURES;
     let clock = FakeClock::at(T0);
     let svc = service().with_clock(Arc::new(clock.clone()));
-    svc.challenge_clocked(
+    let id = challenged(svc.challenge(
         &en("alice"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiPiso,
-        First::Me,
-        true,
-        ClockChoice::Day1,
-    )
-    .unwrap();
-    let id = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            clock: ClockChoice::Day1,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.store().with_conn(|c| {
         c.execute_batch(
             "PRAGMA foreign_keys = OFF; CREATE TABLE loose AS SELECT * FROM games; \

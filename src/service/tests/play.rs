@@ -10,7 +10,7 @@ fn a_move_is_announced_and_pings_the_player_to_act() {
     assert_eq!(reply.text, "@alice played `d4`.\n@bob, your turn (black).");
     assert_eq!(reply.mentions, ["console:bob"]);
     assert!(reply.png.is_some());
-    assert!(!reply.ephemeral);
+    assert!(!reply.is_private());
     let reply = svc.play(&fr("bob"), "e5", Some(id)).unwrap();
     assert_eq!(
         reply.text,
@@ -117,7 +117,7 @@ fn malformed_and_illegal_moves_are_refused_with_the_localised_reason() {
             svc.play(&fr("bob"), text, Some(id))
         });
         let reply = expected.reply(Lang::En);
-        assert!(reply.ephemeral);
+        assert!(reply.is_private());
         assert_eq!(reply.text, english);
         assert_eq!(expected.reply(Lang::Fr).text, french);
     }
@@ -143,14 +143,15 @@ fn a_long_or_odd_move_text_is_quoted_back_short_and_harmless() {
 fn with_several_games_here_a_move_goes_to_the_one_where_it_is_the_callers_turn() {
     let svc = service();
     let with_bob = start(&svc);
-    svc.challenge(
+    let with_carol = challenged(svc.challenge(
         &en("carol"),
-        &user("alice"),
+        Challenged::Player(&user("alice")),
         Variant::LatrunculiPiso,
-        First::Me,
-    )
-    .unwrap();
-    let with_carol = last_game(&svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("alice"), Some(with_carol)).unwrap();
     // Alice's turn against bob only (carol plays white in the other game).
     svc.play(&en("alice"), "d4", None).unwrap();
@@ -389,9 +390,15 @@ fn every_game_plays_to_its_end_through_the_service() {
     for &variant in Variant::ALL {
         for seed in 0..2 {
             let svc = service();
-            svc.challenge(&en("alice"), &user("bob"), variant, First::Me)
-                .unwrap();
-            let id = last_game(&svc);
+            let id = challenged(svc.challenge(
+                &en("alice"),
+                Challenged::Player(&user("bob")),
+                variant,
+                ChallengeOptions {
+                    first: First::Me,
+                    ..ChallengeOptions::default()
+                },
+            ));
             svc.accept(&en("bob"), Some(id)).unwrap();
             let mut rng = SmallRng::seed_from_u64(seed);
             let mut moves = 0;
@@ -461,9 +468,15 @@ fn every_game_plays_to_its_end_through_the_service() {
 #[test]
 fn duodecim_replies_show_each_new_roll_and_the_history_records_it() {
     let svc = service();
-    svc.challenge(&en("alice"), &user("bob"), Variant::Duodecim, First::Me)
-        .unwrap();
-    let id = last_game(&svc);
+    let id = challenged(svc.challenge(
+        &en("alice"),
+        Challenged::Player(&user("bob")),
+        Variant::Duodecim,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     let reply = svc.accept(&en("bob"), Some(id)).unwrap();
     let last_roll = |svc: &Service| {
         let actions = svc.store().actions(id).unwrap();
@@ -500,9 +513,15 @@ fn duodecim_replies_show_each_new_roll_and_the_history_records_it() {
 fn an_owed_bonus_move_is_explained_to_the_player_who_may_play_it() {
     use crate::games::{Duodecim, Game};
     let svc = service();
-    svc.challenge(&en("alice"), &user("bob"), Variant::Duodecim, First::Me)
-        .unwrap();
-    let id = last_game(&svc);
+    let id = challenged(svc.challenge(
+        &en("alice"),
+        Challenged::Player(&user("bob")),
+        Variant::Duodecim,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("bob"), Some(id)).unwrap();
     let (record, _) = svc.store().load(id).unwrap().unwrap();
     let owed = AnyGame::Duodecim(Duodecim::new().with_bonus(&[4, 5]));

@@ -195,30 +195,43 @@ fn rules_answer_privately_with_page_buttons_and_a_show_everyone_button() {
     let svc = service();
     let before = dump(&svc);
     let reply = svc.rules(&fr("ann"), Variant::Ergo, None).unwrap();
-    assert!(reply.ephemeral);
+    assert!(reply.is_private());
     assert!(reply.png.is_some() && reply.board_text.is_some());
     assert!(reply.text.contains("1/"), "{}", reply.text);
-    let ids: Vec<&str> = reply.buttons.iter().map(|b| b.id.as_str()).collect();
+    let ids: Vec<ButtonId> = reply.buttons.iter().map(|b| b.id.clone()).collect();
     let count = rules::pages(Variant::Ergo).len();
+    let ergo = Variant::Ergo;
     assert_eq!(
         ids,
         [
-            format!("tabula:rules:ergo:{}", count - 1),
-            "tabula:rules:ergo:1".to_string(),
-            "tabula:rules-show:ergo:0".to_string()
+            ButtonId::RulesPage {
+                variant: ergo,
+                page: count - 1
+            },
+            ButtonId::RulesPage {
+                variant: ergo,
+                page: 1
+            },
+            ButtonId::RulesShow {
+                variant: ergo,
+                page: 0
+            },
         ]
     );
     assert_eq!(reply.buttons[2].label, "Montrer à tous");
     // ▶ turns the private message to page 2.
-    let next = svc.press(&fr("ann"), ids[1]).unwrap();
-    assert!(next.replace && !next.keep);
-    assert!(next.ephemeral, "a turned page stays private");
+    let next = svc.press(&fr("ann"), &ids[1]).unwrap();
+    assert_eq!(
+        next.shown,
+        Shown::ReplacePressed,
+        "a turned page replaces the private message"
+    );
     assert!(next.text.contains(&format!("2/{count}")), "{}", next.text);
     assert_ne!(next.png, reply.png);
     // Show everyone posts the page, without buttons, in the presser's language; the private
     // message stays.
-    let shown = svc.press(&en("ann"), ids[2]).unwrap();
-    assert!(shown.keep && !shown.ephemeral && !shown.replace);
+    let shown = svc.press(&en("ann"), &ids[2]).unwrap();
+    assert_eq!(shown.shown, Shown::BesidePressed);
     assert!(shown.buttons.is_empty());
     assert!(shown.text.contains("Ergo"));
     assert_eq!(dump(&svc), before, "reading the rules writes nothing");
@@ -253,16 +266,21 @@ fn a_page_is_found_by_topic_number_or_title_and_a_wrong_one_is_refused() {
         let text = refusal.reply(Lang::Fr).text;
         assert!(text.contains("Ergo") && text.contains('`'), "{text}");
     }
+    // A page past the last (an old message of a game that has fewer pages now).
     for bad in [
-        "tabula:rules:ergo:99",
-        "tabula:rules:chess:0",
-        "tabula:rules:ergo:-1",
-        "tabula:rules-show:ergo:x",
+        ButtonId::RulesPage {
+            variant: Variant::Ergo,
+            page: 99,
+        },
+        ButtonId::RulesShow {
+            variant: Variant::Ergo,
+            page: rules::pages(Variant::Ergo).len(),
+        },
     ] {
         assert_eq!(
-            svc.press(&en("ann"), bad),
+            svc.press(&en("ann"), &bad),
             Err(UserError::BadButton),
-            "{bad}"
+            "{bad:?}"
         );
     }
     let suggested = svc.suggest_rules_topics(Lang::En, Variant::Duodecim, "");

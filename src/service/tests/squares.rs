@@ -5,9 +5,15 @@ use crate::render::render_png_dotted;
 
 /// A started game of `variant` between alice (first) and bob.
 fn start_variant(svc: &Service, variant: Variant) -> GameId {
-    svc.challenge(&en("alice"), &user("bob"), variant, First::Me)
-        .unwrap();
-    let id = last_game(svc);
+    let id = challenged(svc.challenge(
+        &en("alice"),
+        Challenged::Player(&user("bob")),
+        variant,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("bob"), Some(id)).unwrap();
     id
 }
@@ -61,7 +67,7 @@ fn check_square(
     dots: &[String],
 ) {
     let reply = svc.board_square(&en(mover), Some(id), square).unwrap();
-    assert!(reply.ephemeral, "a private answer");
+    assert!(reply.is_private(), "a private answer");
     assert!(reply.mentions.is_empty());
     assert!(!texts.is_empty());
     let listed = texts
@@ -245,13 +251,13 @@ fn strangers_empty_squares_and_waiting_players_are_refused() {
         .find(|sq| game.moves_from(sq).is_empty())
         .unwrap();
     let reply = svc.board_square(&en(&mover), Some(id), &stuck).unwrap();
-    assert!(reply.ephemeral && reply.png.is_none());
+    assert!(reply.is_private() && reply.png.is_none());
     assert_eq!(
         reply.text,
         format!("Nothing of yours on `{stuck}` can move this turn in game #{id}.")
     );
     let reply = svc.board_square(&fr(&mover), Some(id), "z9").unwrap();
-    assert!(reply.ephemeral && reply.png.is_none());
+    assert!(reply.is_private() && reply.png.is_none());
     assert!(
         reply.text.starts_with("`z9` n'est pas une case"),
         "{}",

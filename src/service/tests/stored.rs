@@ -120,7 +120,7 @@ fn every_refusal_has_a_private_text_in_both_languages() {
         let en = error.reply(Lang::En);
         let fr = error.reply(Lang::Fr);
         for reply in [&en, &fr] {
-            assert!(reply.ephemeral, "{error:?}");
+            assert!(reply.is_private(), "{error:?}");
             assert!(reply.mentions.is_empty() && reply.buttons.is_empty() && reply.png.is_none());
             assert!(!reply.text.contains('{'), "{error:?}: {}", reply.text);
             assert!(

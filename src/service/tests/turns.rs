@@ -6,9 +6,15 @@ use crate::service::play::whole_turns;
 /// A started XII Scripta game, alice (white) to play her first roll; returns its id and the
 /// position.
 fn duodecim(svc: &Service) -> (GameId, AnyGame) {
-    svc.challenge(&en("alice"), &user("bob"), Variant::Duodecim, First::Me)
-        .unwrap();
-    let id = last_game(svc);
+    let id = challenged(svc.challenge(
+        &en("alice"),
+        Challenged::Player(&user("bob")),
+        Variant::Duodecim,
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("bob"), Some(id)).unwrap();
     let (_, game) = svc.store().load(id).unwrap().unwrap();
     assert_eq!(game.to_act(), ToAct::Side(Side::First));
@@ -89,7 +95,7 @@ fn a_bad_second_action_changes_nothing_and_the_refusal_names_it() {
     };
     assert_eq!((*index, *count, action.as_str()), (2, 3, "zz'9"));
     let reply = error.reply(Lang::En);
-    assert!(reply.ephemeral);
+    assert!(reply.is_private());
     assert!(
         reply.text.starts_with("Action 2 of 3, `zz'9`: "),
         "{}",
@@ -121,7 +127,7 @@ fn a_turn_that_runs_into_the_opponents_turn_stands_and_the_extra_action_is_not_p
     let first = turn.split(' ').next().unwrap();
     let text = format!("{turn} {first}");
     let reply = svc.play(&en("alice"), &text, Some(id)).unwrap();
-    assert!(!reply.ephemeral);
+    assert!(!reply.is_private());
     assert!(
         reply.text.contains(&format!(
             "Action {} of {}, `{first}`: your turn is over before it",
@@ -166,14 +172,15 @@ fn store_in_play(svc: &Service, record: &GameRecord, game: &AnyGame, actions: &[
 /// Plays random games of Seneca (seeded) until one reaches a removal, and stores that position
 /// as the game's; returns the game and the name of the player who must remove.
 fn seneca_before_removal(svc: &Service) -> (GameId, String) {
-    svc.challenge(
+    let id = challenged(svc.challenge(
         &en("alice"),
-        &user("bob"),
+        Challenged::Player(&user("bob")),
         Variant::LatrunculiSeneca,
-        First::Me,
-    )
-    .unwrap();
-    let id = last_game(svc);
+        ChallengeOptions {
+            first: First::Me,
+            ..ChallengeOptions::default()
+        },
+    ));
     svc.accept(&en("bob"), Some(id)).unwrap();
     let (record, _) = svc.store().load(id).unwrap().unwrap();
     let mut rng = SmallRng::seed_from_u64(3);
@@ -351,7 +358,7 @@ fn resending_a_refused_turn_never_changes_the_dice_that_are_then_played() {
     assert!(roll.starts_with("roll:"), "the roll is recorded: {after:?}");
     assert_eq!(after.len(), before.len() + bonus.len() + 1);
     // The reply is public: what stands, the dice, why the rest was not played, whose turn.
-    assert!(!reply.ephemeral);
+    assert!(!reply.is_private());
     assert!(reply.png.is_some());
     assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
     let index = bonus.len() + 1;

@@ -1,0 +1,62 @@
+//! "The caller's game, their side": the one check every command that acts on a game as one of its
+//! players goes through (moves and their autocomplete, `/board square:`, resign, abort, draw
+//! offers). What differs between commands is the [`Need`], an explicit parameter, so a new
+//! command states what it needs instead of copying a variant of the checks.
+
+use super::*;
+
+/// What a command needs of the game it acts on, beyond the caller playing in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Need {
+    /// The game is under way: started, and not over by its status or by its rules (resign,
+    /// abort, draw offers).
+    InPlay,
+    /// The game is under way and the rules name the caller's side to act (a move, its
+    /// autocomplete, the moves from a square). Without a game id, several games in the channel
+    /// are narrowed to the one where it is the caller's turn.
+    Turn,
+}
+
+/// The caller's seat at a game: the game, its position, the caller's player row and side.
+pub(super) struct Seat {
+    pub record: GameRecord,
+    pub state: AnyGame,
+    pub me: PlayerRecord,
+    pub side: Side,
+}
+
+impl Service {
+    /// The game named by `game` (or the caller's only fitting game in the channel), checked in
+    /// this order: the caller may know of it, plays in it, it is under way, and (for
+    /// [`Need::Turn`]) it is their turn. Each failed check is the refusal that says so.
+    pub(super) fn seat(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        need: Need,
+    ) -> Result<Seat, UserError> {
+        let me = self.me(caller)?;
+        let (record, state) = self.select_active(caller, me.as_ref(), game, need == Need::Turn)?;
+        let id = record.id;
+        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
+        let side = record.side_of(me.id).ok_or(UserError::NotYourGame(id))?;
+        match record.status {
+            Status::Active => {}
+            Status::Challenge => return Err(UserError::NotStarted(id)),
+            Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
+            Status::Finished => return Err(UserError::GameOver(id)),
+        }
+        match state.to_act() {
+            ToAct::Nobody => return Err(UserError::GameOver(id)),
+            ToAct::Side(s) if s == side => {}
+            _ if need == Need::Turn => return Err(UserError::NotYourTurn(id)),
+            _ => {}
+        }
+        Ok(Seat {
+            record,
+            state,
+            me,
+            side,
+        })
+    }
+}
