@@ -192,10 +192,9 @@ impl Session<'_> {
                         Challenged::Anyone,
                         variant,
                         ChallengeOptions {
-                            first: first,
-                            rated: rated,
-                            clock: clock,
-                            ..ChallengeOptions::default()
+                            first,
+                            rated,
+                            clock,
                         },
                     ),
                     None => return challenge_usage(lang),
@@ -231,10 +230,9 @@ impl Session<'_> {
                     Challenged::Player(&user(opponent)),
                     variant,
                     ChallengeOptions {
-                        first: first,
-                        rated: rated,
-                        clock: clock,
-                        ..ChallengeOptions::default()
+                        first,
+                        rated,
+                        clock,
                     },
                 )
             }

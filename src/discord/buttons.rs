@@ -25,7 +25,7 @@ use poise::serenity_prelude as serenity;
 use super::respond::{caller_of, followup, run_service, settle};
 use super::{deliver, no_mentions, Data, Error, DEFER_AFTER};
 use crate::i18n::Lang;
-use crate::service::{ButtonId, Reply, Shown, UserError};
+use crate::service::{ButtonId, Refusal, Reply, Shown};
 
 /// Custom ids of Tabula's buttons start with this; other components are not ours.
 pub(super) const PREFIX: &str = crate::service::buttons::PREFIX;
@@ -50,12 +50,16 @@ pub(super) async fn pressed(
     // An id that does not read as one of our buttons (forged, or from a future version) is
     // refused in one line.
     let button = ButtonId::parse(&click.data.custom_id);
+    let asked = super::respond::Asked {
+        command: format!("button {}", click.data.custom_id),
+        game: button.as_ref().and_then(ButtonId::game),
+    };
     let arrived = tokio::time::Instant::now();
     let window = arrived + deliver::CALLBACK_WINDOW;
     let task = run_service(data, caller, move |service, caller| {
         service.once(caller, |service, caller| match &button {
             Some(button) => service.press(caller, button),
-            None => Err(UserError::BadButton),
+            None => Err(Refusal::BadButton.into()),
         })
     });
     tokio::pin!(task);
@@ -68,14 +72,14 @@ pub(super) async fn pressed(
             if super::respond::replayed(&joined) {
                 return Ok(());
             }
-            (settle(joined, lang), false)
+            (settle(joined, lang, &asked), false)
         }
         Err(_) => {
             let acknowledged = deliver::retrying("acknowledging a button", window, || {
                 click.create_response(http, serenity::CreateInteractionResponse::Acknowledge)
             })
             .await;
-            let reply = settle(task.await, lang);
+            let reply = settle(task.await, lang, &asked);
             if let Err(e) = acknowledged {
                 deliver::in_channel(http, channel, &reply, lang, &e).await;
                 return Ok(());

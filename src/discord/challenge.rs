@@ -146,10 +146,9 @@ pub(super) async fn challenge(
             Challenged::Player(&opponent),
             variant.0,
             ChallengeOptions {
-                first: first,
+                first,
                 rated: rated.unwrap_or(true),
-                clock: clock,
-                ..ChallengeOptions::default()
+                clock,
             },
         )
     })
@@ -172,10 +171,9 @@ async fn open_challenge(
             Challenged::Anyone,
             variant,
             ChallengeOptions {
-                first: first,
-                rated: rated,
-                clock: clock,
-                ..ChallengeOptions::default()
+                first,
+                rated,
+                clock,
             },
         )
     })

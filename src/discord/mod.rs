@@ -14,10 +14,12 @@
 //! gateway shards this process runs, and what happens once per bot when several processes share
 //! the database.
 //!
-//! Two kinds of failure are kept apart. A refusal ([`crate::service::UserError`]) is an answer:
-//! it is shown privately to the caller in their language and changes nothing. An internal error
-//! (a panic in the service, a failed Discord request) is logged with its details and the caller
-//! gets a generic, localised apology.
+//! Two kinds of failure are kept apart ([`crate::service::ServiceError`]). A refusal
+//! ([`crate::service::Refusal`]) is an answer: it is shown privately to the caller in their
+//! language and changes nothing. A failure ([`crate::service::Failure`]: the store, a damaged
+//! game, a concurrent change; or a panic in the service, a failed Discord request) is logged
+//! once, where it is answered (`respond::settle`), with the command and the game, and the caller
+//! gets the one localised apology (`service-error-internal`) or the failure's own short text.
 //!
 //! [`Caller`]: crate::service::Caller
 //! [`Reply`]: crate::service::Reply
@@ -324,11 +326,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         E::Command { error, ctx, .. } => {
             error!(command = %ctx.command().name, "command failed: {error}");
-            "discord-internal-error"
+            "service-error-internal"
         }
         E::CommandPanic { payload, ctx, .. } => {
             error!(command = %ctx.command().name, "command panicked: {payload:?}");
-            "discord-internal-error"
+            "service-error-internal"
         }
         E::GuildOnly { .. } => "discord-guild-only",
         // Refused by the rate limit, which answered itself.
@@ -351,7 +353,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         other => {
             warn!("framework error: {other}");
-            "discord-internal-error"
+            "service-error-internal"
         }
     };
     if let Some(ctx) = error.ctx() {

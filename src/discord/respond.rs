@@ -21,7 +21,8 @@ use tracing::{error, warn};
 use super::{deliver, Context, Data, Error, DEFER_AFTER};
 use crate::i18n::{t, Lang};
 use crate::service::{
-    display_name, AnswerDue, ButtonStyle, Caller, Played, Reply, Service, Shown, User, UserError,
+    display_name, AnswerDue, ButtonStyle, Caller, Failure, GameId, Played, Reply, Service,
+    ServiceError, Shown, User,
 };
 
 /// Discord's limit on the length of a message.
@@ -120,19 +121,31 @@ where
         .map_err(Halt::Crashed)
 }
 
-/// A finished service call as the reply to show: refusals are private, a crash is logged and
-/// becomes an apology, a call not run because the bot is stopping says so.
-pub(super) fn settle(joined: Result<Result<Reply, UserError>, Halt>, lang: Lang) -> Reply {
+/// What a failure is logged with: the command as the user gave it (`/move e2e4 game:12`, or
+/// the pressed button's id) and the game it was about, when known.
+pub(super) struct Asked {
+    pub command: String,
+    pub game: Option<GameId>,
+}
+
+/// A finished service call as the reply to show: a refusal is answered privately; a failure or
+/// a crash is logged here, once, with what was asked, and becomes the one apology; a call not
+/// run because the bot is stopping says so.
+pub(super) fn settle(
+    joined: Result<Result<Reply, ServiceError>, Halt>,
+    lang: Lang,
+    asked: &Asked,
+) -> Reply {
     match joined {
         Ok(Ok(reply)) => reply,
-        Ok(Err(refusal)) => {
-            let mut reply = refusal.reply(lang);
+        Ok(Err(error)) => {
+            let mut reply = error.answer(lang, &asked.command, asked.game);
             reply.shown = Shown::Private;
             reply
         }
         Err(Halt::Stopping) => private(t(lang, "faults-restarting").to_string()),
         Err(Halt::Crashed(e)) => {
-            error!("the service failed: {e}");
+            error!(command = %asked.command, game = asked.game, "the service crashed: {e}");
             apology(lang)
         }
     }
@@ -140,17 +153,14 @@ pub(super) fn settle(joined: Result<Result<Reply, UserError>, Halt>, lang: Lang)
 
 /// Whether the call found its interaction already handled: the first delivery was answered,
 /// and Discord takes one answer per interaction, so this one gets none.
-pub(super) fn replayed<T, E>(joined: &Result<Result<T, UserError>, E>) -> bool {
-    matches!(joined, Ok(Err(UserError::Replayed)))
+pub(super) fn replayed<T, E>(joined: &Result<Result<T, ServiceError>, E>) -> bool {
+    matches!(joined, Ok(Err(ServiceError::Failed(Failure::Replayed(_)))))
 }
 
-/// The generic private answer to an internal error.
+/// The one private apology for a failure on our side (the same text the service's failures
+/// show).
 pub(super) fn apology(lang: Lang) -> Reply {
-    Reply {
-        text: t(lang, "discord-internal-error").to_string(),
-        shown: Shown::Private,
-        ..Reply::default()
-    }
+    Failure::Internal(String::new()).reply(lang)
 }
 
 /// A private text reply.
@@ -165,7 +175,7 @@ pub(super) fn private(text: String) -> Reply {
 /// Runs `call` for a slash command and answers with its reply, deferring if it is slow.
 pub(super) async fn answer<F>(ctx: Context<'_>, call: F) -> Result<(), Error>
 where
-    F: FnOnce(&Service, &Caller) -> Result<Reply, UserError> + Send + 'static,
+    F: FnOnce(&Service, &Caller) -> Result<Reply, ServiceError> + Send + 'static,
 {
     let caller = command_caller(ctx);
     let lang = caller.lang;
@@ -178,7 +188,7 @@ where
 /// under the search permits only, so a search never holds a permit people's commands wait for.
 pub(super) async fn answer_played<F>(ctx: Context<'_>, call: F) -> Result<(), Error>
 where
-    F: FnOnce(&Service, &Caller) -> Result<Played, UserError> + Send + 'static,
+    F: FnOnce(&Service, &Caller) -> Result<Played, ServiceError> + Send + 'static,
 {
     let caller = command_caller(ctx);
     let lang = caller.lang;
@@ -200,15 +210,14 @@ pub(super) async fn think(
     data: &Data,
     caller: Caller,
     due: AnswerDue,
-) -> Result<Result<Reply, UserError>, Halt> {
+) -> Result<Result<Reply, ServiceError>, Halt> {
     let service = Arc::clone(&data.service);
     let answered = data
         .searches
         .run(move || service.answer(&caller, due))
         .await;
     Ok(answered.unwrap_or_else(|| {
-        error!("the computer's search failed");
-        Err(UserError::Internal)
+        Err(Failure::Internal("the computer's search failed".to_string()).into())
     }))
 }
 
@@ -218,8 +227,12 @@ pub(super) async fn think(
 async fn respond_with(
     ctx: Context<'_>,
     lang: Lang,
-    task: impl std::future::Future<Output = Result<Result<Reply, UserError>, Halt>>,
+    task: impl std::future::Future<Output = Result<Result<Reply, ServiceError>, Halt>>,
 ) -> Result<(), Error> {
+    let asked = Asked {
+        command: ctx.invocation_string(),
+        game: None,
+    };
     let arrived = tokio::time::Instant::now();
     let _running = ctx.data().in_flight.read().await;
     tokio::pin!(task);
@@ -231,7 +244,7 @@ async fn respond_with(
             if replayed(&joined) {
                 return Ok(());
             }
-            let reply = settle(joined, lang);
+            let reply = settle(joined, lang, &asked);
             let response = serenity::CreateInteractionResponse::Message(message(&reply));
             let sent = deliver::retrying("the answer", window, || {
                 interaction.create_response(http, response.clone())
@@ -252,7 +265,7 @@ async fn respond_with(
             })
             .await;
             responded(ctx);
-            let reply = settle(task.await, lang);
+            let reply = settle(task.await, lang, &asked);
             if let Err(e) = acknowledged {
                 deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await;
                 return Ok(());

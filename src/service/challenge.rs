@@ -52,7 +52,7 @@ impl Service {
         challenged: Challenged<'_>,
         variant: Variant,
         options: ChallengeOptions,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         match challenged {
             Challenged::Player(opponent) => {
                 self.challenge_player(caller, opponent, variant, options)
@@ -108,14 +108,14 @@ impl Service {
         opponent: &User,
         variant: Variant,
         options: ChallengeOptions,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let ChallengeOptions {
             first,
             rated,
             clock,
         } = options;
         if opponent.id == caller.user.id {
-            return Err(UserError::ChallengeYourself);
+            return Err(Refusal::ChallengeYourself.into());
         }
         let challenger_side = self.side_of_chooser(first);
         let state = AnyGame::new(variant);
@@ -182,10 +182,10 @@ impl Service {
     /// The challenged player accepts (game: the challenge's id, or the only one they have here).
     /// A challenge to anyone (see `open`) is accepted by whoever asks first in its channel; without
     /// a number, the caller's only challenge here, or else the only challenge to anyone here.
-    pub fn accept(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+    pub fn accept(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, ServiceError> {
         let me = self.me(caller)?;
         let id = match self.select_challenge(caller, me.as_ref(), game, Role::Challenged) {
-            Err(UserError::NoChallengeHere) => {
+            Err(ServiceError::Refused(Refusal::NoChallengeHere)) => {
                 self.only_open_challenge_here(caller, me.as_ref())?
             }
             selected => selected?,
@@ -194,12 +194,12 @@ impl Service {
         if self.store.is_open_challenge(id)? {
             return self.accept_open(caller, me, record, state);
         }
-        let me = member(&record, me).ok_or(UserError::NotYourChallenge(id))?;
+        let me = member(&record, me).ok_or(Refusal::NotYourChallenge(id))?;
         if record.status != Status::Challenge {
-            return Err(UserError::ChallengeClosed(id));
+            return Err(Refusal::ChallengeClosed(id).into());
         }
         if record.challenger == me.id {
-            return Err(UserError::OwnChallenge(id));
+            return Err(Refusal::OwnChallenge(id).into());
         }
         refresh(&mut record, caller);
         let (rolls, ending) = self.advance(&record, &mut state, caller, Vec::new())?;
@@ -215,7 +215,7 @@ impl Service {
         state: &AnyGame,
         rolls: &[String],
         ending: Option<&Ending>,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let id = record.id;
         let lang = caller.lang;
         let variant = record.variant;
@@ -263,14 +263,14 @@ impl Service {
     }
 
     /// The challenged player declines.
-    pub fn decline(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+    pub fn decline(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, ServiceError> {
         let me = self.me(caller)?;
         let id = self.select_challenge(caller, me.as_ref(), game, Role::Challenged)?;
         self.close_challenge(caller, me, id)
     }
 
     /// The challenger withdraws an open challenge.
-    pub fn cancel(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+    pub fn cancel(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, ServiceError> {
         let me = self.me(caller)?;
         let id = self.select_challenge(caller, me.as_ref(), game, Role::Challenger)?;
         self.close_challenge(caller, me, id)
@@ -283,11 +283,11 @@ impl Service {
         caller: &Caller,
         me: Option<PlayerRecord>,
         id: GameId,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let (mut record, state) = self.load_for(caller, id)?;
-        let me = member(&record, me).ok_or(UserError::NotYourChallenge(id))?;
+        let me = member(&record, me).ok_or(Refusal::NotYourChallenge(id))?;
         if record.status != Status::Challenge {
-            return Err(UserError::ChallengeClosed(id));
+            return Err(Refusal::ChallengeClosed(id).into());
         }
         refresh(&mut record, caller);
         open::localise(&mut record, caller.lang);
@@ -334,7 +334,7 @@ impl Service {
 
     /// A button was pressed: does what it says (see [`ButtonId`] for the buttons). Who may press
     /// it is checked by what it does, as for the command that does the same.
-    pub fn press(&self, caller: &Caller, button: &ButtonId) -> Result<Reply, UserError> {
+    pub fn press(&self, caller: &Caller, button: &ButtonId) -> Result<Reply, ServiceError> {
         match button {
             ButtonId::Accept(id) => self.accept(caller, Some(*id)),
             ButtonId::Decline(id) => self.decline(caller, Some(*id)),
@@ -365,11 +365,11 @@ impl Service {
         me: Option<&PlayerRecord>,
         game: Option<GameId>,
         role: Role,
-    ) -> Result<GameId, UserError> {
+    ) -> Result<GameId, ServiceError> {
         if let Some(id) = game {
             return Ok(id);
         }
-        let me = me.ok_or(UserError::NoChallengeHere)?;
+        let me = me.ok_or(Refusal::NoChallengeHere)?;
         let ids: Vec<GameId> = self
             .store
             .games_of(me.id, Some(&caller.channel), &[Status::Challenge])?
@@ -378,9 +378,9 @@ impl Service {
             .map(|g| g.id)
             .collect();
         match ids.as_slice() {
-            [] => Err(UserError::NoChallengeHere),
+            [] => Err(Refusal::NoChallengeHere.into()),
             [only] => Ok(*only),
-            _ => Err(UserError::SeveralGames(ids)),
+            _ => Err(Refusal::SeveralGames(ids).into()),
         }
     }
 }

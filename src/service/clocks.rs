@@ -213,7 +213,7 @@ impl Service {
     }
 
     /// The earliest deadline or reminder time of any game (what the scheduler sleeps until).
-    pub fn next_event(&self) -> Result<Option<i64>, UserError> {
+    pub fn next_event(&self) -> Result<Option<i64>, ServiceError> {
         Ok(self.store.next_event()?)
     }
 
@@ -225,7 +225,7 @@ impl Service {
         record: &GameRecord,
         status: Status,
         caller: &Caller,
-    ) -> Result<Timing, UserError> {
+    ) -> Result<Timing, ServiceError> {
         let mut timing = self.store.timing(record.id)?.unwrap_or_default();
         let now = self.now();
         // A game against the computer runs no clock: the computer never times out (and a
@@ -313,14 +313,14 @@ impl Service {
     }
 
     /// Whether a side of the game has made fewer than two moves (the game may be aborted).
-    fn abortable(&self, id: GameId) -> Result<bool, UserError> {
+    fn abortable(&self, id: GameId) -> Result<bool, ServiceError> {
         let moves = self.store.moves_by_side(id)?;
         Ok(moves.iter().any(|&n| n < MOVES_TO_COUNT))
     }
 
     /// Aborts a game that has not really started (a side made fewer than two moves): no result,
     /// no rating. Either player may; afterwards the pair may challenge each other again.
-    pub fn abort(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+    pub fn abort(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, ServiceError> {
         let Seat {
             mut record,
             state,
@@ -361,7 +361,7 @@ impl Service {
     /// and returns what to post, boards drawn: [`Service::decide_due`], then
     /// [`Service::draw_notice`] for each notice (the console and the tests; the Discord
     /// scheduler draws each board just before posting it).
-    pub fn sweep(&self, limit: usize) -> Result<Vec<Notice>, UserError> {
+    pub fn sweep(&self, limit: usize) -> Result<Vec<Notice>, ServiceError> {
         Ok(self
             .decide_due(limit)?
             .into_iter()
@@ -375,7 +375,7 @@ impl Service {
     /// written [`WRITES_PER_TRANSACTION`] to a transaction, each with its own version check, so
     /// a move that commits first wins and that game is simply looked at again later. A sweep
     /// that handles `limit` games may have left more due: call it again.
-    pub fn decide_due(&self, limit: usize) -> Result<Vec<Notice>, UserError> {
+    pub fn decide_due(&self, limit: usize) -> Result<Vec<Notice>, ServiceError> {
         let now = self.now();
         // Games set aside are left out (their clock could not even be stopped), so that however
         // many there are, they never fill the batch in place of healthy ones.
@@ -405,9 +405,10 @@ impl Service {
                 Ok(Judged::Posted(notice)) => notices.push((order, notice)),
                 Ok(Judged::Nothing) => {}
                 // A move won the race: the game is read again at the next sweep.
-                Err(UserError::Conflict) => {}
+                Err(ServiceError::Failed(Failure::Conflict)) => {}
                 // Told once; its clock stops (see `damaged`).
-                Err(UserError::Damaged(game)) => {
+                Err(ServiceError::Failed(Failure::Damaged { game, reason })) => {
+                    tracing::error!(game, %reason, "a game due on the clock is damaged: set aside");
                     notices.extend(self.set_aside(game).map(|n| (order, n)))
                 }
                 // Anything else is tried again at the next sweeps, then set aside as damaged.
@@ -450,7 +451,7 @@ impl Service {
                     },
                     Err(crate::store::StoreError::Conflict(_)) => {}
                     Err(error) => {
-                        let error = UserError::from(error);
+                        let error = ServiceError::from(error);
                         tracing::error!(
                             game = verdict.record.id,
                             %error,
@@ -506,7 +507,7 @@ impl Service {
 
     /// Reads game `id` and decides what is due at `now`: a lapse, a loss on time or an abort
     /// (to write), a reminder (posted at once: it only clears a column), or nothing any more.
-    fn judge(&self, id: GameId, now: i64) -> Result<Judged, UserError> {
+    fn judge(&self, id: GameId, now: i64) -> Result<Judged, ServiceError> {
         let (record, state) = self.load(id)?;
         let mut timing = self.store.timing(id)?.unwrap_or_default();
         let lang = timing.lang.as_deref().map_or(Lang::En, Lang::from_locale);
@@ -555,7 +556,7 @@ impl Service {
 
     /// Nothing to decide (a closed game, or the dice to act): forgets the time so the sweep
     /// moves on.
-    fn forget(&self, record: &GameRecord) -> Result<Judged, UserError> {
+    fn forget(&self, record: &GameRecord) -> Result<Judged, ServiceError> {
         self.store.forget_deadline(record.id, record.version)?;
         Ok(Judged::Nothing)
     }
@@ -578,7 +579,7 @@ impl Service {
         mut timing: Timing,
         closed: Closed,
         touch: Option<crate::store::NewPlayer<'_>>,
-    ) -> Result<(), UserError> {
+    ) -> Result<(), ServiceError> {
         timing.closed = Some(closed);
         self.write_timed(
             record.id,
@@ -596,7 +597,7 @@ impl Service {
     }
 
     /// What to post once `verdict` is written.
-    fn announce(&self, verdict: &Verdict) -> Result<Notice, UserError> {
+    fn announce(&self, verdict: &Verdict) -> Result<Notice, ServiceError> {
         let lang = verdict.lang;
         let mut record = verdict.record.clone();
         match verdict.kind {
@@ -657,7 +658,7 @@ impl Service {
         timing: &Timing,
         lang: Lang,
         now: i64,
-    ) -> Result<Option<Notice>, UserError> {
+    ) -> Result<Option<Notice>, ServiceError> {
         let Some(deadline) = timing.deadline else {
             return Ok(None);
         };

@@ -174,7 +174,7 @@ impl Service {
         variant: Variant,
         level: Level,
         first: First,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let due = self.start_computer(caller, variant, level, first)?;
         self.answer(caller, due)
     }
@@ -187,7 +187,7 @@ impl Service {
         variant: Variant,
         level: Level,
         first: First,
-    ) -> Result<AnswerDue, UserError> {
+    ) -> Result<AnswerDue, ServiceError> {
         let computer = computer_user(level);
         let my_side = self.side_of_chooser(first);
         let state = AnyGame::new(variant);
@@ -240,7 +240,7 @@ impl Service {
     /// answer (the answer highlighted as the last move, the player's actions marked on top).
     /// The bot calls this outside its gate for people's commands, under its own limit of
     /// searches, so that a search never holds up anyone else's move.
-    pub fn answer(&self, caller: &Caller, due: AnswerDue) -> Result<Reply, UserError> {
+    pub fn answer(&self, caller: &Caller, due: AnswerDue) -> Result<Reply, ServiceError> {
         let lang = caller.lang;
         let (mut record, mut state) = self.load(due.game)?;
         refresh(&mut record, caller);
@@ -298,7 +298,7 @@ impl Service {
         &self,
         record: &GameRecord,
         state: &mut AnyGame,
-    ) -> Result<Option<Answer>, UserError> {
+    ) -> Result<Option<Answer>, ServiceError> {
         let Some((side, level)) = computer_side(record) else {
             return Ok(None);
         };
@@ -317,10 +317,17 @@ impl Service {
                     ToAct::Side(s) if s == side => {
                         let seed = self.lock_rng().random();
                         let choice = ai::choose(state, level, seed, self.budget(level))
-                            .ok_or(UserError::Internal)?;
+                            .ok_or_else(|| {
+                                errors::internal(format!(
+                                    "game #{}: the computer found no move",
+                                    record.id
+                                ))
+                            })?;
                         let text = state.play_text(&choice.text).map_err(|error| {
-                            tracing::error!(game = record.id, %error, "the computer's move was refused");
-                            UserError::Internal
+                            errors::internal(format!(
+                                "game #{}: the computer's move was refused: {error}",
+                                record.id
+                            ))
                         })?;
                         actions.push(NewAction {
                             actor: Some(computer.id),

@@ -1,7 +1,7 @@
 //! Damaged games met by the clock's sweep.
 //!
 //! A game whose history does not replay, or replays to another position than its snapshot, is
-//! refused to whoever acts on it ([`UserError::Damaged`]). If its clock is running, the sweep
+//! refused to whoever acts on it ([`Failure::Damaged`]). If its clock is running, the sweep
 //! would meet it again at every pass: instead its clock is stopped (so the bot does not spin on
 //! it, and nobody loses on time because of it) and its players are told once, in its channel.
 

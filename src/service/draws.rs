@@ -28,12 +28,12 @@ impl Service {
     }
 
     /// Moves played so far in the game (by either side).
-    fn moves_played(&self, id: GameId) -> Result<i64, UserError> {
+    fn moves_played(&self, id: GameId) -> Result<i64, ServiceError> {
         Ok(self.store.moves_by_side(id)?.iter().sum())
     }
 
     /// Offers the opponent a draw (or accepts theirs, if they offered first).
-    pub fn offer_draw(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+    pub fn offer_draw(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, ServiceError> {
         let Seat {
             mut record,
             state,
@@ -103,7 +103,7 @@ impl Service {
         caller: &Caller,
         id: GameId,
         accept: bool,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let me = self.me(caller)?;
         let (mut record, state) = self.load_for(caller, id)?;
         let lang = caller.lang;
@@ -179,11 +179,11 @@ impl Service {
 
     /// A player of a finished game asks the other for a rematch: a new challenge of the same
     /// game, clock and rated setting, with the colours swapped; the other gets Accept/Decline.
-    pub(super) fn rematch(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
+    pub(super) fn rematch(&self, caller: &Caller, id: GameId) -> Result<Reply, ServiceError> {
         let me = self.me(caller)?;
         let (record, _) = self.load_for(caller, id)?;
-        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
-        let side = record.side_of(me.id).ok_or(UserError::NotYourGame(id))?;
+        let me = member(&record, me).ok_or(Refusal::NotYourGame(id))?;
+        let side = record.side_of(me.id).ok_or(Refusal::NotYourGame(id))?;
         if record.status != Status::Finished {
             return Ok(private(tf(
                 caller.lang,
@@ -216,10 +216,9 @@ impl Service {
             Challenged::Player(&opponent),
             record.variant,
             ChallengeOptions {
-                first: first,
+                first,
                 rated: record.rated,
-                clock: clock,
-                ..ChallengeOptions::default()
+                clock,
             },
         )
     }

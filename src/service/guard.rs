@@ -77,24 +77,20 @@ pub(super) fn name_text(name: &str) -> String {
 impl Service {
     /// Runs `call` as the handling of the caller's interaction, if the caller came with one: a
     /// change it writes records the interaction's id in the same transaction, and an
-    /// interaction that already changed something gets [`UserError::Replayed`] before anything is
+    /// interaction that already changed something gets [`Failure::Replayed`] before anything is
     /// done (or, delivered twice at the same moment, when its write finds the id taken: that
     /// write is dropped whole). Without an id (the console), `call` simply runs.
     pub fn once<T>(
         &self,
         caller: &Caller,
-        call: impl FnOnce(&Service, &Caller) -> Result<T, UserError>,
-    ) -> Result<T, UserError> {
+        call: impl FnOnce(&Service, &Caller) -> Result<T, ServiceError>,
+    ) -> Result<T, ServiceError> {
         let Some(id) = caller.interaction.as_deref() else {
             return call(self, caller);
         };
         if let Some(game) = self.store.interaction_game(id)? {
-            tracing::info!(
-                interaction = id,
-                game,
-                "an interaction delivered again is ignored"
-            );
-            return Err(UserError::Replayed);
+            tracing::debug!(interaction = id, game, "an interaction delivered again");
+            return Err(Failure::Replayed(id.to_string()).into());
         }
         let _scope = InteractionScope::enter(id);
         call(self, caller)
@@ -107,11 +103,11 @@ impl Service {
         &self,
         caller: &Caller,
         record: &GameRecord,
-    ) -> Result<(), UserError> {
+    ) -> Result<(), ServiceError> {
         if record.guild == caller.guild {
             Ok(())
         } else {
-            Err(UserError::NoSuchGame(record.id))
+            Err(Refusal::NoSuchGame(record.id).into())
         }
     }
 }

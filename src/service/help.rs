@@ -40,7 +40,7 @@ pub enum CommandNames {
 
 impl Service {
     /// What Tabula is, the commands and the games: a private reply (Discord's names).
-    pub fn help(&self, caller: &Caller) -> Result<Reply, UserError> {
+    pub fn help(&self, caller: &Caller) -> Result<Reply, ServiceError> {
         Ok(Reply {
             text: help_text(caller.lang, CommandNames::Localized),
             shown: Shown::Private,

@@ -4,14 +4,14 @@ use super::*;
 
 impl Service {
     /// Shows the board of a game.
-    pub fn board(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+    pub fn board(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, ServiceError> {
         let me = self.me(caller)?;
         let (mut record, state) = match game {
             Some(id) => {
                 let (record, state) = self.load_for(caller, id)?;
                 let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
                 if !plays && record.channel != caller.channel {
-                    return Err(UserError::NotInThisChannel(id));
+                    return Err(Refusal::NotInThisChannel(id).into());
                 }
                 (record, state)
             }
@@ -84,7 +84,7 @@ impl Service {
         caller: &Caller,
         game: Option<GameId>,
         square: &str,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let Seat {
             mut record, state, ..
         } = self.seat(caller, game, Need::Turn)?;
@@ -167,7 +167,7 @@ impl Service {
     }
 
     /// Lists the caller's games and open challenges.
-    pub fn games(&self, caller: &Caller) -> Result<Reply, UserError> {
+    pub fn games(&self, caller: &Caller) -> Result<Reply, ServiceError> {
         let lang = caller.lang;
         let games = match self.me(caller)? {
             Some(me) => self

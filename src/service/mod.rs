@@ -2,7 +2,7 @@
 //!
 //! Every entry point is synchronous (SQLite and rendering block), takes the [`Caller`] (who, where,
 //! in which language) and returns a [`Reply`]: plain text, an optional PNG and buttons, knowing
-//! nothing of Discord. Refusals are [`UserError`]s, which turn into short, localised, private
+//! nothing of Discord. Refusals are [`Refusal`]s, which turn into short, localised, private
 //! replies; they never change anything.
 //!
 //! Who may do what: nobody plays both sides; two players have at most one open challenge per
@@ -36,6 +36,7 @@ mod clocks;
 mod computer;
 mod damaged;
 mod draws;
+mod errors;
 mod guard;
 pub mod help;
 mod lookup;
@@ -57,12 +58,13 @@ pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
 pub use computer::{
     computer_level, computer_user, is_computer, AnswerDue, Played, COMPUTER_PREFIX,
 };
+pub use errors::{Failure, ServiceError};
 pub use guard::{display_name, escape_markdown, MAX_NAME_CHARS};
 pub use open::{open_lapse, OPEN_CHALLENGE_LAPSE};
 use play::roll_lines;
 use replies::{both, next_lines, result_lines, shorten};
 pub use replies::{
-    variant_name, Attachment, Button, ButtonStyle, Reply, Shown, TurnRefusal, UserError,
+    variant_name, Attachment, Button, ButtonStyle, Refusal, Reply, Shown, TurnRefusal,
 };
 use seat::{Need, Seat};
 
@@ -214,16 +216,16 @@ impl Service {
     }
 
     /// The caller's player row, if they ever played or were challenged.
-    fn me(&self, caller: &Caller) -> Result<Option<PlayerRecord>, UserError> {
+    fn me(&self, caller: &Caller) -> Result<Option<PlayerRecord>, ServiceError> {
         Ok(self.store.find_player(&caller.user.id)?)
     }
 
-    fn load(&self, id: GameId) -> Result<(GameRecord, AnyGame), UserError> {
-        self.store.load(id)?.ok_or(UserError::NoSuchGame(id))
+    fn load(&self, id: GameId) -> Result<(GameRecord, AnyGame), ServiceError> {
+        self.store.load(id)?.ok_or(Refusal::NoSuchGame(id).into())
     }
 
     /// Game `id`, if the caller may know of it: a game of another server is "no such game".
-    fn load_for(&self, caller: &Caller, id: GameId) -> Result<(GameRecord, AnyGame), UserError> {
+    fn load_for(&self, caller: &Caller, id: GameId) -> Result<(GameRecord, AnyGame), ServiceError> {
         let (record, state) = self.load(id)?;
         self.check_server(caller, &record)?;
         Ok((record, state))
@@ -238,16 +240,16 @@ impl Service {
         me: Option<&PlayerRecord>,
         game: Option<GameId>,
         for_move: bool,
-    ) -> Result<(GameRecord, AnyGame), UserError> {
+    ) -> Result<(GameRecord, AnyGame), ServiceError> {
         if let Some(id) = game {
             return self.load_for(caller, id);
         }
-        let me = me.ok_or(UserError::NoGameHere)?;
+        let me = me.ok_or(Refusal::NoGameHere)?;
         let games = self
             .store
             .games_of(me.id, Some(&caller.channel), &[Status::Active])?;
         let id = match games.as_slice() {
-            [] => return Err(UserError::NoGameHere),
+            [] => return Err(Refusal::NoGameHere.into()),
             [only] => only.id,
             several => {
                 let my_turn: Vec<&GameRecord> = several
@@ -261,9 +263,9 @@ impl Service {
                 match my_turn.as_slice() {
                     [only] => only.id,
                     _ => {
-                        return Err(UserError::SeveralGames(
-                            several.iter().map(|g| g.id).collect(),
-                        ))
+                        return Err(
+                            Refusal::SeveralGames(several.iter().map(|g| g.id).collect()).into(),
+                        )
                     }
                 }
             }
@@ -273,7 +275,7 @@ impl Service {
 
     /// Writes one change with the version check, keeping the game's clock columns (a game that
     /// ends or closes loses its deadline and reminder: see [`Store::apply_timed`]).
-    fn write(&self, id: GameId, version: i64, change: &Change) -> Result<(), UserError> {
+    fn write(&self, id: GameId, version: i64, change: &Change) -> Result<(), ServiceError> {
         let timing = self.store.timing(id)?.unwrap_or_default();
         self.write_timed(id, version, change, &timing)
     }
@@ -286,7 +288,7 @@ impl Service {
         version: i64,
         change: &Change,
         timing: &crate::store::clocks::Timing,
-    ) -> Result<(), UserError> {
+    ) -> Result<(), ServiceError> {
         self.before_write_hook();
         self.store.apply_timed(id, version, change, timing)?;
         self.wake.notify_one();

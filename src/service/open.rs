@@ -52,7 +52,7 @@ impl Service {
         caller: &Caller,
         variant: Variant,
         options: ChallengeOptions,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let ChallengeOptions {
             first,
             rated,
@@ -140,7 +140,7 @@ impl Service {
         &self,
         caller: &Caller,
         me: Option<&PlayerRecord>,
-    ) -> Result<GameId, UserError> {
+    ) -> Result<GameId, ServiceError> {
         let ids: Vec<GameId> = self
             .store
             .open_challenges_in(&caller.channel)?
@@ -149,9 +149,9 @@ impl Service {
             .map(|g| g.id)
             .collect();
         match ids.as_slice() {
-            [] => Err(UserError::NoChallengeHere),
+            [] => Err(Refusal::NoChallengeHere.into()),
             [only] => Ok(*only),
-            _ => Err(UserError::SeveralGames(ids)),
+            _ => Err(Refusal::SeveralGames(ids).into()),
         }
     }
 
@@ -163,7 +163,7 @@ impl Service {
         me: Option<PlayerRecord>,
         mut record: GameRecord,
         mut state: AnyGame,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let id = record.id;
         let lang = caller.lang;
         let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
@@ -173,22 +173,22 @@ impl Service {
             Status::Active | Status::Finished if !plays => {
                 return Ok(private(tf(lang, "clock-error-open-taken", &[("id", &id)])))
             }
-            _ => return Err(UserError::ChallengeClosed(id)),
+            _ => return Err(Refusal::ChallengeClosed(id).into()),
         }
         if me.as_ref().is_some_and(|m| m.id == record.challenger) {
-            return Err(UserError::OwnChallenge(id));
+            return Err(Refusal::OwnChallenge(id).into());
         }
         if record.channel != caller.channel {
-            return Err(UserError::NotInThisChannel(id));
+            return Err(Refusal::NotInThisChannel(id).into());
         }
         // The computer (and the free seat itself) never takes a seat it was not offered.
         if caller.user.id.starts_with(COMPUTER_PREFIX) || caller.user.id == ANYONE {
-            return Err(UserError::NotYourChallenge(id));
+            return Err(Refusal::NotYourChallenge(id).into());
         }
         let seat = Side::BOTH
             .into_iter()
             .find(|s| is_anyone(record.player(*s)))
-            .ok_or(UserError::ChallengeClosed(id))?;
+            .ok_or(Refusal::ChallengeClosed(id))?;
         // The accepter in the free seat, for the texts, the picture and the clock; their row id
         // comes back from the write.
         record.players[seat.index()] = PlayerRecord {
@@ -219,13 +219,15 @@ impl Service {
             Ok(accepter) => accepter,
             Err(crate::store::StoreError::Conflict(_)) => {
                 // Someone was first: accepted (the seat is theirs), withdrawn or lapsed.
-                let now = self.store.record(id)?.ok_or(UserError::NoSuchGame(id))?;
+                let now = self.store.record(id)?.ok_or(Refusal::NoSuchGame(id))?;
                 return match now.status {
                     Status::Active | Status::Finished => {
                         Ok(private(tf(lang, "clock-error-open-taken", &[("id", &id)])))
                     }
-                    Status::Challenge => Err(UserError::Conflict),
-                    Status::Declined | Status::Cancelled => Err(UserError::ChallengeClosed(id)),
+                    Status::Challenge => Err(Failure::Conflict.into()),
+                    Status::Declined | Status::Cancelled => {
+                        Err(Refusal::ChallengeClosed(id).into())
+                    }
                 };
             }
             Err(error) => return Err(error.into()),
@@ -238,9 +240,9 @@ impl Service {
     }
 
     /// The challenger withdraws challenge `id` (the Withdraw button).
-    pub(super) fn withdraw(&self, caller: &Caller, id: GameId) -> Result<Reply, UserError> {
+    pub(super) fn withdraw(&self, caller: &Caller, id: GameId) -> Result<Reply, ServiceError> {
         let me = self.me(caller)?;
-        let record = self.store.record(id)?.ok_or(UserError::NoSuchGame(id))?;
+        let record = self.store.record(id)?.ok_or(Refusal::NoSuchGame(id))?;
         self.check_server(caller, &record)?;
         if me.map(|m| m.id) != Some(record.challenger) {
             return Ok(private(tf(

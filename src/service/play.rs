@@ -80,19 +80,25 @@ struct Turn {
 struct TurnCut {
     kept: Turn,
     state: AnyGame,
-    refusal: UserError,
+    refusal: Refusal,
 }
 
 /// Why [`Service::play_turn`] did not play a whole turn.
 enum TurnError {
     /// Nothing stands: the game is as it was.
-    Refused(UserError),
+    Refused(ServiceError),
     /// The dice were rolled before the refusal: what led to them stands.
     Cut(Box<TurnCut>),
 }
 
-impl From<UserError> for TurnError {
-    fn from(error: UserError) -> TurnError {
+impl From<Refusal> for TurnError {
+    fn from(error: Refusal) -> TurnError {
+        TurnError::Refused(error.into())
+    }
+}
+
+impl From<ServiceError> for TurnError {
+    fn from(error: ServiceError) -> TurnError {
         TurnError::Refused(error)
     }
 }
@@ -225,14 +231,14 @@ impl Service {
         let mut rolled: Option<(Turn, AnyGame)> = None;
         for (i, word) in words.iter().enumerate() {
             let refuse = |reason| {
-                let refusal = UserError::BadAction {
+                let refusal = Refusal::BadAction {
                     index: i + 1,
                     count,
                     action: shorten(&word.replace('`', "'"), 24),
                     reason,
                 };
                 match rolled.clone() {
-                    None => TurnError::Refused(refusal),
+                    None => TurnError::Refused(refusal.into()),
                     Some((kept, state)) => TurnError::Cut(Box::new(TurnCut {
                         kept,
                         state,
@@ -250,7 +256,7 @@ impl Service {
                     turn.routes.push((played.clone(), route));
                     played
                 }
-                Err(e) if single => return Err(UserError::BadMove(tidy(e)).into()),
+                Err(e) if single => return Err(Refusal::BadMove(tidy(e)).into()),
                 Err(e) => return Err(refuse(TurnRefusal::Move(tidy(e)))),
             };
             turn.taken += state.last_captured();
@@ -279,7 +285,7 @@ impl Service {
         caller: &Caller,
         text: &str,
         game: Option<GameId>,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         match self.play_move(caller, text, game)? {
             Played::Reply(reply) => Ok(*reply),
             Played::AnswerDue(due) => self.answer(caller, due),
@@ -294,7 +300,7 @@ impl Service {
         caller: &Caller,
         text: &str,
         game: Option<GameId>,
-    ) -> Result<Played, UserError> {
+    ) -> Result<Played, ServiceError> {
         let Seat {
             mut record,
             mut state,
@@ -360,7 +366,7 @@ impl Service {
     }
 
     /// Resigns a game.
-    pub fn resign(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+    pub fn resign(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, ServiceError> {
         let Seat {
             mut record,
             state,
@@ -416,10 +422,13 @@ impl Service {
     }
 
     /// Rolls the dice while chance acts.
-    pub(super) fn roll(&self, state: &mut AnyGame, id: GameId) -> Result<Vec<String>, UserError> {
+    pub(super) fn roll(
+        &self,
+        state: &mut AnyGame,
+        id: GameId,
+    ) -> Result<Vec<String>, ServiceError> {
         chance::roll_while_chance(state, &mut *self.lock_rng()).map_err(|error| {
-            tracing::error!(game = id, %error, "the dice could not be rolled");
-            UserError::Internal
+            errors::internal(format!("game #{id}: the dice could not be rolled: {error}"))
         })
     }
 
@@ -433,7 +442,7 @@ impl Service {
         state: &mut AnyGame,
         caller: &Caller,
         mut actions: Vec<NewAction>,
-    ) -> Result<(Vec<String>, Option<Ending>), UserError> {
+    ) -> Result<(Vec<String>, Option<Ending>), ServiceError> {
         let rolls = self.roll(state, record.id)?;
         let (status, ending) = settle(state);
         actions.extend(chance_actions(&rolls));

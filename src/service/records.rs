@@ -7,7 +7,7 @@
 //! The history's page buttons carry the id of the user who asked, and refuse anyone else.
 
 use crate::games::{AnyGame, Variant};
-use crate::service::{display_name, ButtonId, Shown};
+use crate::service::{display_name, ButtonId, Failure, ServiceError, Shown};
 
 /// A name inside a code block or a plain text file: cleaned and cut, backticks made quotes.
 fn plain_name(name: &str) -> String {
@@ -20,7 +20,7 @@ use crate::store::ratings::{is_provisional, PlayerRating, RatingChange, Scope, T
 use crate::store::{self, ActionKind, EndCause, GameRecord, PlayerRecord, Status};
 
 use super::{
-    variant_name, Attachment, Button, ButtonStyle, Caller, GameId, Reply, Service, User, UserError,
+    variant_name, Attachment, Button, ButtonStyle, Caller, GameId, Refusal, Reply, Service, User,
 };
 
 /// Rows per page of the leaderboard and of the history.
@@ -68,12 +68,12 @@ fn cell(name: &str, width: usize) -> String {
 }
 
 /// Page 1 when none is given; refuses a page outside 1..=MAX_PAGE.
-fn page_number(page: Option<i64>) -> Result<i64, UserError> {
+fn page_number(page: Option<i64>) -> Result<i64, ServiceError> {
     let page = page.unwrap_or(1);
     if (1..=MAX_PAGE).contains(&page) {
         Ok(page)
     } else {
-        Err(UserError::NoSuchPage(page))
+        Err(Refusal::NoSuchPage(page).into())
     }
 }
 
@@ -138,7 +138,7 @@ impl Service {
         scope: BoardScope,
         page: Option<i64>,
         show_provisional: bool,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let lang = caller.lang;
         let page = page_number(page)?;
         let now = store::now();
@@ -187,7 +187,7 @@ impl Service {
             rows.extend(provisional.into_iter().map(|r| (None, r)));
         }
         if rows.is_empty() && page > 1 {
-            return Err(UserError::NoSuchPage(page));
+            return Err(Refusal::NoSuchPage(page).into());
         }
         let where_ = match scope {
             BoardScope::Server => t(lang, "ratings-scope-server"),
@@ -268,7 +268,7 @@ impl Service {
 
     /// A player's ratings per variant: rating and deviation, rank on this server, last change,
     /// best win. `user` is the caller when not given.
-    pub fn rating(&self, caller: &Caller, user: Option<&User>) -> Result<Reply, UserError> {
+    pub fn rating(&self, caller: &Caller, user: Option<&User>) -> Result<Reply, ServiceError> {
         let lang = caller.lang;
         let user = user.unwrap_or(&caller.user);
         let now = store::now();
@@ -356,7 +356,7 @@ impl Service {
         user: Option<&User>,
         variant: Option<Variant>,
         page: Option<i64>,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let page = page_number(page)?;
         let user = user.unwrap_or(&caller.user);
         let target = self.store.find_player(&user.id)?;
@@ -375,12 +375,12 @@ impl Service {
         player: store::PlayerId,
         variant: Option<Variant>,
         page: i64,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         if viewer != caller.user.id {
-            return Err(UserError::NotYourButtons);
+            return Err(Refusal::NotYourButtons.into());
         }
         let page = page_number(Some(page))?;
-        let target = self.store.player(player)?.ok_or(UserError::BadButton)?;
+        let target = self.store.player(player)?.ok_or(Refusal::BadButton)?;
         let name = super::guard::name_text(&target.name);
         let mut reply = self.history_of(caller, Some(target), &name, variant, page)?;
         reply.shown = Shown::ReplacePressed;
@@ -394,7 +394,7 @@ impl Service {
         name: &str,
         variant: Option<Variant>,
         page: i64,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let lang = caller.lang;
         let Some(target) = target else {
             return Ok(Reply {
@@ -405,7 +405,7 @@ impl Service {
         let total = self.store.finished_count(target.id, variant)?;
         let pages = ((total + PAGE_SIZE - 1) / PAGE_SIZE).max(1);
         if page > pages {
-            return Err(UserError::NoSuchPage(page));
+            return Err(Refusal::NoSuchPage(page).into());
         }
         let games =
             self.store
@@ -476,7 +476,7 @@ impl Service {
         lang: Lang,
         game: &GameRecord,
         player: store::PlayerId,
-    ) -> Result<String, UserError> {
+    ) -> Result<String, ServiceError> {
         let Some(side) = game.side_of(player) else {
             return Ok(format!("#{}", game.id));
         };
@@ -524,15 +524,15 @@ impl Service {
         &self,
         caller: &Caller,
         game: Option<GameId>,
-    ) -> Result<(GameRecord, Vec<store::ActionRecord>), UserError> {
+    ) -> Result<(GameRecord, Vec<store::ActionRecord>), ServiceError> {
         let me = self.me(caller)?;
         let record = match game {
             Some(id) => {
-                let record = self.store.record(id)?.ok_or(UserError::NoSuchGame(id))?;
+                let record = self.store.record(id)?.ok_or(Refusal::NoSuchGame(id))?;
                 self.check_server(caller, &record)?;
                 let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
                 if !plays && record.channel != caller.channel {
-                    return Err(UserError::NotInThisChannel(id));
+                    return Err(Refusal::NotInThisChannel(id).into());
                 }
                 record
             }
@@ -542,7 +542,7 @@ impl Service {
             record.status,
             Status::Challenge | Status::Declined | Status::Cancelled
         ) {
-            return Err(UserError::NotStarted(record.id));
+            return Err(Refusal::NotStarted(record.id).into());
         }
         let actions = self.store.actions(record.id)?;
         Ok((record, actions))
@@ -558,14 +558,17 @@ impl Service {
         caller: &Caller,
         game: Option<GameId>,
         max_bytes: Option<u64>,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let (record, actions) = self.viewable(caller, game)?;
         let mut position = AnyGame::new(record.variant);
         let mut positions = vec![position.clone()];
         for action in actions.iter().filter(|a| a.kind.is_replayed()) {
             if let Err(error) = position.play_text(&action.text) {
-                tracing::error!(game = record.id, %error, "history does not replay");
-                return Err(UserError::Damaged(record.id));
+                return Err(Failure::Damaged {
+                    game: record.id,
+                    reason: format!("history does not replay: {error}"),
+                }
+                .into());
             }
             positions.push(position.clone());
         }
@@ -587,13 +590,12 @@ impl Service {
             Some(limit) => {
                 let fitted = replay_gif_within(&positions, &info, upload_budget(limit));
                 if !fitted.fits {
-                    tracing::error!(
-                        game = record.id,
-                        limit,
-                        size = fitted.gif.len(),
-                        "even the final position alone is over the upload limit"
-                    );
-                    return Err(UserError::Internal);
+                    return Err(super::errors::internal(format!(
+                        "game #{}: even the final position alone ({} bytes) is over the upload \
+                         limit of {limit}",
+                        record.id,
+                        fitted.gif.len()
+                    )));
                 }
                 if fitted.shown < count {
                     text.push('\n');
@@ -611,7 +613,10 @@ impl Service {
             }
         };
         if gif.is_empty() {
-            return Err(UserError::Internal);
+            return Err(super::errors::internal(format!(
+                "game #{}: the replay is empty",
+                record.id
+            )));
         }
         Ok(Reply {
             text,
@@ -627,7 +632,7 @@ impl Service {
     ///
     /// The list is also shown in a code block, where markdown is not read: the names need no
     /// escaping there, only no backtick (which could close the block).
-    pub fn export(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, UserError> {
+    pub fn export(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, ServiceError> {
         let (record, actions) = self.viewable(caller, game)?;
         let lang = caller.lang;
         let mut text = format!("{EXPORT_HEADER} {}\n", record.variant.id());

@@ -36,7 +36,7 @@ fn start(svc: &Service, a: &str, b: &str, guild: &str, rated: bool) -> GameId {
         Variant::LatrunculiPiso,
         ChallengeOptions {
             first: First::Me,
-            rated: rated,
+            rated,
             ..ChallengeOptions::default()
         },
     )
@@ -151,7 +151,7 @@ fn both_players_resigning_at_once_rate_the_game_exactly_once() {
         1,
         "{results:?}"
     );
-    assert!(results.contains(&Err(UserError::Conflict)));
+    assert!(results.contains(&Err(Failure::Conflict.into())));
     assert_eq!(svc.store().game_rating_changes(id).unwrap().len(), 2);
     let games: i64 = svc
         .store()
@@ -228,11 +228,11 @@ fn leaderboard_and_history_pages_hold_ten_and_stop_at_the_last() {
     let second = page(Some(2)).unwrap();
     assert_eq!(rows(second.board_text.as_ref().unwrap()), 2);
     assert!(!second.text.contains("More on page"), "{}", second.text);
-    assert_eq!(page(Some(3)), Err(UserError::NoSuchPage(3)));
-    assert_eq!(page(Some(0)), Err(UserError::NoSuchPage(0)));
+    assert_eq!(page(Some(3)), Err(Refusal::NoSuchPage(3).into()));
+    assert_eq!(page(Some(0)), Err(Refusal::NoSuchPage(0).into()));
     assert_eq!(
         page(Some(MAX_PAGE + 1)),
-        Err(UserError::NoSuchPage(MAX_PAGE + 1))
+        Err(Refusal::NoSuchPage(MAX_PAGE + 1).into())
     );
     // 12 games of w00's: history pages of 10 with Next, then Previous.
     for i in 1..12 {
@@ -257,14 +257,14 @@ fn leaderboard_and_history_pages_hold_ten_and_stop_at_the_last() {
     assert_eq!(two.buttons.len(), 1, "only Previous on the last page");
     assert_eq!(
         svc.history(&me, None, None, Some(3)),
-        Err(UserError::NoSuchPage(3))
+        Err(Refusal::NoSuchPage(3).into())
     );
     // A stranger pressing the buttons is refused, privately, and nothing changes.
     assert_eq!(
         svc.press(&caller("l00", "rome"), next),
-        Err(UserError::NotYourButtons)
+        Err(Refusal::NotYourButtons.into())
     );
-    assert!(UserError::NotYourButtons.reply(Lang::En).is_private());
+    assert!(Refusal::NotYourButtons.reply(Lang::En).is_private());
 }
 
 #[test]
@@ -342,7 +342,7 @@ fn a_replay_has_the_start_and_one_frame_per_action() {
     };
     assert_eq!(
         svc.replay(&elsewhere, Some(id), None),
-        Err(UserError::NotInThisChannel(id))
+        Err(Refusal::NotInThisChannel(id).into())
     );
 }
 

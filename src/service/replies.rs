@@ -72,9 +72,11 @@ pub struct Attachment {
     pub bytes: Vec<u8>,
 }
 
-/// A refusal, shown to the caller only. `Internal` hides the details (they are logged).
+/// A refusal: the request cannot be done as asked (not the caller's turn, an illegal move, no
+/// such game…). It changed nothing, is an answer like any other (nothing is logged), and is
+/// shown to the caller only. What is not the caller's doing is a [`Failure`](super::Failure).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum UserError {
+pub enum Refusal {
     /// Only the challenged player may accept or decline (and the challenger withdraw).
     #[error("challenge #{0} is not addressed to the caller")]
     NotYourChallenge(GameId),
@@ -113,21 +115,8 @@ pub enum UserError {
     /// The move text was malformed or illegal; the game is unchanged.
     #[error("move refused: {0}")]
     BadMove(MoveError),
-    /// The game changed between reading and writing: nothing was written.
-    #[error("the game changed in the meantime")]
-    Conflict,
     #[error("unrecognised button")]
     BadButton,
-    /// The game's row cannot be read (logged).
-    #[error("game #{0} is damaged")]
-    Damaged(GameId),
-    #[error("internal error")]
-    Internal,
-    /// The interaction was already handled (delivered twice by Discord): nothing was changed,
-    /// and the first delivery's answer stands. Not shown on Discord (an interaction is answered
-    /// once).
-    #[error("this interaction was already handled")]
-    Replayed,
     /// A page number beyond what a list allows.
     #[error("no page {0}")]
     NoSuchPage(i64),
@@ -159,27 +148,27 @@ pub enum TurnRefusal {
     GameOver,
 }
 
-impl UserError {
+impl Refusal {
     /// The short, localised, private reply for this refusal.
     pub fn reply(&self, lang: Lang) -> Reply {
         let text = match self {
-            UserError::NotYourChallenge(id) => {
+            Refusal::NotYourChallenge(id) => {
                 tf(lang, "service-error-not-your-challenge", &[("id", id)])
             }
-            UserError::OwnChallenge(id) => tf(lang, "service-error-own-challenge", &[("id", id)]),
-            UserError::NotYourGame(id) => tf(lang, "service-error-not-your-game", &[("id", id)]),
-            UserError::NotYourTurn(id) => tf(lang, "service-error-not-your-turn", &[("id", id)]),
-            UserError::ChallengeYourself => t(lang, "service-error-challenge-yourself").to_string(),
-            UserError::ChallengeExists(id) => {
+            Refusal::OwnChallenge(id) => tf(lang, "service-error-own-challenge", &[("id", id)]),
+            Refusal::NotYourGame(id) => tf(lang, "service-error-not-your-game", &[("id", id)]),
+            Refusal::NotYourTurn(id) => tf(lang, "service-error-not-your-turn", &[("id", id)]),
+            Refusal::ChallengeYourself => t(lang, "service-error-challenge-yourself").to_string(),
+            Refusal::ChallengeExists(id) => {
                 tf(lang, "service-error-challenge-exists", &[("id", id)])
             }
-            UserError::NoSuchGame(id) => tf(lang, "service-error-no-such-game", &[("id", id)]),
-            UserError::NotInThisChannel(id) => {
+            Refusal::NoSuchGame(id) => tf(lang, "service-error-no-such-game", &[("id", id)]),
+            Refusal::NotInThisChannel(id) => {
                 tf(lang, "service-error-not-in-this-channel", &[("id", id)])
             }
-            UserError::NoGameHere => t(lang, "service-error-no-game-here").to_string(),
-            UserError::NoChallengeHere => t(lang, "service-error-no-challenge-here").to_string(),
-            UserError::SeveralGames(ids) => {
+            Refusal::NoGameHere => t(lang, "service-error-no-game-here").to_string(),
+            Refusal::NoChallengeHere => t(lang, "service-error-no-challenge-here").to_string(),
+            Refusal::SeveralGames(ids) => {
                 let games = ids
                     .iter()
                     .map(|id| format!("`game:#{id}`"))
@@ -187,22 +176,16 @@ impl UserError {
                     .join(", ");
                 tf(lang, "service-error-several-games", &[("games", &games)])
             }
-            UserError::NotStarted(id) => tf(lang, "service-error-not-started", &[("id", id)]),
-            UserError::GameOver(id) => tf(lang, "service-error-game-over", &[("id", id)]),
-            UserError::ChallengeClosed(id) => {
+            Refusal::NotStarted(id) => tf(lang, "service-error-not-started", &[("id", id)]),
+            Refusal::GameOver(id) => tf(lang, "service-error-game-over", &[("id", id)]),
+            Refusal::ChallengeClosed(id) => {
                 tf(lang, "service-error-challenge-closed", &[("id", id)])
             }
-            UserError::BadMove(error) => i18n::move_error(lang, error),
-            UserError::Conflict => t(lang, "service-error-conflict").to_string(),
-            UserError::BadButton => t(lang, "service-error-bad-button").to_string(),
-            UserError::Damaged(id) => tf(lang, "service-error-damaged", &[("id", id)]),
-            UserError::Internal => t(lang, "service-error-internal").to_string(),
-            UserError::Replayed => t(lang, "guard-replayed").to_string(),
-            UserError::NoSuchPage(page) => {
-                tf(lang, "ratings-error-no-such-page", &[("page", page)])
-            }
-            UserError::NotYourButtons => t(lang, "ratings-error-not-your-buttons").to_string(),
-            UserError::NoSuchTopic { variant, topic } => {
+            Refusal::BadMove(error) => i18n::move_error(lang, error),
+            Refusal::BadButton => t(lang, "service-error-bad-button").to_string(),
+            Refusal::NoSuchPage(page) => tf(lang, "ratings-error-no-such-page", &[("page", page)]),
+            Refusal::NotYourButtons => t(lang, "ratings-error-not-your-buttons").to_string(),
+            Refusal::NoSuchTopic { variant, topic } => {
                 let pages = super::rules::pages(*variant);
                 let topics: Vec<String> = pages.iter().map(|p| format!("`{}`", p.topic)).collect();
                 tf(
@@ -215,7 +198,7 @@ impl UserError {
                     ],
                 )
             }
-            UserError::BadAction { .. } => self.action_refusal(lang, "service-error-bad-action"),
+            Refusal::BadAction { .. } => self.action_refusal(lang, "service-error-bad-action"),
         };
         Reply {
             text,
@@ -228,14 +211,14 @@ impl UserError {
     /// recorded (see `play.rs`'s `TurnCut`): for a refused action, which one and why.
     pub(super) fn cut_line(&self, lang: Lang) -> String {
         match self {
-            UserError::BadAction { .. } => self.action_refusal(lang, "service-turn-cut"),
+            Refusal::BadAction { .. } => self.action_refusal(lang, "service-turn-cut"),
             other => other.reply(lang).text,
         }
     }
 
     /// A refused action of a whole turn, in the message `key`.
     fn action_refusal(&self, lang: Lang, key: &'static str) -> String {
-        let UserError::BadAction {
+        let Refusal::BadAction {
             index,
             count,
             action,
@@ -259,29 +242,6 @@ impl UserError {
                 ("reason", &reason),
             ],
         )
-    }
-}
-
-impl From<StoreError> for UserError {
-    /// Conflicts and duplicate challenges are the user's business; anything else is logged here
-    /// and shown as an apology.
-    fn from(error: StoreError) -> Self {
-        match error {
-            StoreError::Conflict(_) => UserError::Conflict,
-            StoreError::ChallengeExists(id) => UserError::ChallengeExists(id),
-            StoreError::Replayed(id) => {
-                tracing::info!(interaction = %id, "a replayed interaction changed nothing");
-                UserError::Replayed
-            }
-            StoreError::Corrupt { game, reason } => {
-                tracing::error!(game, %reason, "damaged game");
-                UserError::Damaged(game)
-            }
-            other => {
-                tracing::error!(error = %other, "storage failure");
-                UserError::Internal
-            }
-        }
     }
 }
 

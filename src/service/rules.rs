@@ -289,16 +289,14 @@ impl Service {
         caller: &Caller,
         variant: Variant,
         topic: Option<&str>,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         let lang = caller.lang;
         let index = match topic.filter(|t| !t.trim().is_empty()) {
             None => 0,
-            Some(topic) => {
-                find_page(lang, variant, topic).ok_or_else(|| UserError::NoSuchTopic {
-                    variant,
-                    topic: shorten(topic.trim(), 40),
-                })?
-            }
+            Some(topic) => find_page(lang, variant, topic).ok_or_else(|| Refusal::NoSuchTopic {
+                variant,
+                topic: shorten(topic.trim(), 40),
+            })?,
         };
         rules_page(lang, variant, index, true)
     }
@@ -330,9 +328,9 @@ impl Service {
         variant: Variant,
         index: usize,
         private: bool,
-    ) -> Result<Reply, UserError> {
+    ) -> Result<Reply, ServiceError> {
         if index >= pages(variant).len() {
-            return Err(UserError::BadButton);
+            return Err(Refusal::BadButton.into());
         }
         let mut reply = rules_page(caller.lang, variant, index, private)?;
         if private {
@@ -352,9 +350,11 @@ pub fn rules_page(
     variant: Variant,
     index: usize,
     private: bool,
-) -> Result<Reply, UserError> {
+) -> Result<Reply, ServiceError> {
     let pages = pages(variant);
-    let page = pages.get(index).ok_or(UserError::Internal)?;
+    let page = pages
+        .get(index)
+        .ok_or_else(|| errors::internal(format!("{variant:?} has no rules page {index}")))?;
     let header = tf(
         lang,
         "rules-header",

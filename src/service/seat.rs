@@ -34,22 +34,22 @@ impl Service {
         caller: &Caller,
         game: Option<GameId>,
         need: Need,
-    ) -> Result<Seat, UserError> {
+    ) -> Result<Seat, ServiceError> {
         let me = self.me(caller)?;
         let (record, state) = self.select_active(caller, me.as_ref(), game, need == Need::Turn)?;
         let id = record.id;
-        let me = member(&record, me).ok_or(UserError::NotYourGame(id))?;
-        let side = record.side_of(me.id).ok_or(UserError::NotYourGame(id))?;
+        let me = member(&record, me).ok_or(Refusal::NotYourGame(id))?;
+        let side = record.side_of(me.id).ok_or(Refusal::NotYourGame(id))?;
         match record.status {
             Status::Active => {}
-            Status::Challenge => return Err(UserError::NotStarted(id)),
-            Status::Declined | Status::Cancelled => return Err(UserError::ChallengeClosed(id)),
-            Status::Finished => return Err(UserError::GameOver(id)),
+            Status::Challenge => return Err(Refusal::NotStarted(id).into()),
+            Status::Declined | Status::Cancelled => return Err(Refusal::ChallengeClosed(id).into()),
+            Status::Finished => return Err(Refusal::GameOver(id).into()),
         }
         match state.to_act() {
-            ToAct::Nobody => return Err(UserError::GameOver(id)),
+            ToAct::Nobody => return Err(Refusal::GameOver(id).into()),
             ToAct::Side(s) if s == side => {}
-            _ if need == Need::Turn => return Err(UserError::NotYourTurn(id)),
+            _ if need == Need::Turn => return Err(Refusal::NotYourTurn(id).into()),
             _ => {}
         }
         Ok(Seat {

@@ -62,7 +62,7 @@ fn new_game(service: &Service, place: Place, n: u64, clock: ClockChoice) -> (i64
             Variant::LatrunculiPiso,
             ChallengeOptions {
                 first: First::Me,
-                clock: clock,
+                clock,
                 ..ChallengeOptions::default()
             },
         )

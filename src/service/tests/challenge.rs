@@ -106,7 +106,7 @@ fn random_first_player_draws_both_ways_and_says_so() {
 #[test]
 fn nobody_challenges_themselves() {
     let svc = service();
-    refused(&svc, UserError::ChallengeYourself, || {
+    refused(&svc, Refusal::ChallengeYourself, || {
         svc.challenge(
             &en("alice"),
             Challenged::Player(&user("alice")),
@@ -124,7 +124,7 @@ fn nobody_challenges_themselves() {
 fn a_second_open_challenge_between_the_same_pair_is_refused_anywhere_either_way() {
     let svc = service();
     let id = challenge(&svc);
-    refused(&svc, UserError::ChallengeExists(id), || {
+    refused(&svc, Refusal::ChallengeExists(id), || {
         svc.challenge(
             &en("alice"),
             Challenged::Player(&user("bob")),
@@ -135,7 +135,7 @@ fn a_second_open_challenge_between_the_same_pair_is_refused_anywhere_either_way(
             },
         )
     });
-    refused(&svc, UserError::ChallengeExists(id), || {
+    refused(&svc, Refusal::ChallengeExists(id), || {
         svc.challenge(
             &caller_in("bob", "other", Lang::En),
             Challenged::Player(&user("alice")),
@@ -175,13 +175,13 @@ fn a_stranger_pressing_accept_or_decline_is_refused_and_nothing_changes() {
     let svc = service();
     let id = challenge(&svc);
     let carol = en("carol");
-    refused(&svc, UserError::NotYourChallenge(id), || {
+    refused(&svc, Refusal::NotYourChallenge(id), || {
         svc.press(&carol, &ButtonId::Accept(id))
     });
-    refused(&svc, UserError::NotYourChallenge(id), || {
+    refused(&svc, Refusal::NotYourChallenge(id), || {
         svc.press(&carol, &ButtonId::Decline(id))
     });
-    refused(&svc, UserError::NotYourChallenge(id), || {
+    refused(&svc, Refusal::NotYourChallenge(id), || {
         svc.cancel(&carol, Some(id))
     });
     // A stranger who is known to the store (has played before) is refused as well.
@@ -195,10 +195,10 @@ fn a_stranger_pressing_accept_or_decline_is_refused_and_nothing_changes() {
         },
     )
     .unwrap();
-    refused(&svc, UserError::NotYourChallenge(id), || {
+    refused(&svc, Refusal::NotYourChallenge(id), || {
         svc.accept(&carol, Some(id))
     });
-    let reply = UserError::NotYourChallenge(id).reply(Lang::Fr);
+    let reply = Refusal::NotYourChallenge(id).reply(Lang::Fr);
     assert!(reply.is_private());
     assert_eq!(
         reply.text,
@@ -211,10 +211,10 @@ fn a_stranger_pressing_accept_or_decline_is_refused_and_nothing_changes() {
 fn the_challenger_cannot_accept_their_own_challenge() {
     let svc = service();
     let id = challenge(&svc);
-    refused(&svc, UserError::OwnChallenge(id), || {
+    refused(&svc, Refusal::OwnChallenge(id), || {
         svc.press(&en("alice"), &ButtonId::Accept(id))
     });
-    refused(&svc, UserError::NoChallengeHere, || {
+    refused(&svc, Refusal::NoChallengeHere, || {
         svc.accept(&en("alice"), None)
     });
 }
@@ -241,7 +241,7 @@ fn the_challenged_player_accepts_and_the_game_starts_with_the_board() {
     assert_eq!(record.status, Status::Active);
     assert_eq!(record.to_act, ToAct::Side(Side::First));
     // Accepting again: the challenge is closed.
-    refused(&svc, UserError::ChallengeClosed(id), || {
+    refused(&svc, Refusal::ChallengeClosed(id), || {
         svc.accept(&en("bob"), Some(id))
     });
 }
@@ -250,7 +250,7 @@ fn the_challenged_player_accepts_and_the_game_starts_with_the_board() {
 fn accepting_without_an_id_takes_the_only_challenge_here() {
     let svc = service();
     let id = challenge(&svc);
-    refused(&svc, UserError::NoChallengeHere, || {
+    refused(&svc, Refusal::NoChallengeHere, || {
         svc.accept(&caller_in("bob", "other", Lang::En), None)
     });
     let reply = svc.accept(&fr("bob"), None).unwrap();
@@ -274,11 +274,11 @@ fn several_challenges_without_an_id_are_listed() {
             ..ChallengeOptions::default()
         },
     ));
-    refused(&svc, UserError::SeveralGames(vec![a, c]), || {
+    refused(&svc, Refusal::SeveralGames(vec![a, c]), || {
         svc.accept(&en("bob"), None)
     });
     assert_eq!(
-        UserError::SeveralGames(vec![a, c]).reply(Lang::En).text,
+        Refusal::SeveralGames(vec![a, c]).reply(Lang::En).text,
         format!("You have several games here: `game:#{a}`, `game:#{c}`. Say which one.")
     );
 }
@@ -294,13 +294,13 @@ fn the_challenged_player_declines() {
     );
     assert_eq!(reply.mentions, ["console:alice"]);
     assert_eq!(status(&svc, id), Status::Declined);
-    refused(&svc, UserError::ChallengeClosed(id), || {
+    refused(&svc, Refusal::ChallengeClosed(id), || {
         svc.accept(&en("bob"), Some(id))
     });
-    refused(&svc, UserError::ChallengeClosed(id), || {
+    refused(&svc, Refusal::ChallengeClosed(id), || {
         svc.play(&en("alice"), "d4", Some(id))
     });
-    refused(&svc, UserError::ChallengeClosed(id), || {
+    refused(&svc, Refusal::ChallengeClosed(id), || {
         svc.resign(&en("bob"), Some(id))
     });
 }
@@ -319,7 +319,7 @@ fn the_challenger_pressing_decline_or_cancelling_withdraws() {
 
     let svc = service();
     let id = challenge(&svc);
-    refused(&svc, UserError::NoChallengeHere, || {
+    refused(&svc, Refusal::NoChallengeHere, || {
         svc.cancel(&en("bob"), None)
     });
     let reply = svc.cancel(&fr("alice"), None).unwrap();
@@ -328,7 +328,7 @@ fn the_challenger_pressing_decline_or_cancelling_withdraws() {
         format!("@alice a retiré son défi à @bob (#{id}).")
     );
     assert_eq!(status(&svc, id), Status::Cancelled);
-    refused(&svc, UserError::ChallengeClosed(id), || {
+    refused(&svc, Refusal::ChallengeClosed(id), || {
         svc.cancel(&en("alice"), Some(id))
     });
 }
@@ -337,11 +337,11 @@ fn the_challenger_pressing_decline_or_cancelling_withdraws() {
 fn a_button_of_a_game_that_does_not_exist_is_refused() {
     let svc = service();
     let id = challenge(&svc);
-    refused(&svc, UserError::NoSuchGame(id + 1), || {
+    refused(&svc, Refusal::NoSuchGame(id + 1), || {
         svc.press(&en("bob"), &ButtonId::Accept(id + 1))
     });
     assert_eq!(
-        UserError::BadButton.reply(Lang::En).text,
+        Refusal::BadButton.reply(Lang::En).text,
         "This button is not recognised; it may come from an older version of the bot."
     );
 }

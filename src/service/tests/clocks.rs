@@ -281,7 +281,7 @@ fn either_player_aborts_early_but_not_once_the_game_is_under_way() {
     let (svc, _clock) = clocked();
     let id = start_with(&svc, ClockChoice::Days3);
     play_any(&svc, id);
-    refused(&svc, UserError::NotYourGame(id), || {
+    refused(&svc, Refusal::NotYourGame(id), || {
         svc.abort(&en("carol"), Some(id))
     });
     let reply = svc.abort(&en("bob"), None).unwrap();
@@ -339,10 +339,7 @@ fn a_timeout_that_commits_first_beats_the_move() {
         }
     }));
     let moves_before = history(&svc, id).len();
-    assert_eq!(
-        svc.play(&en(&mover), &text, Some(id)),
-        Err(UserError::Conflict)
-    );
+    assert_eq!(svc.play(&en(&mover), &text, Some(id)), Err(conflict()));
     *svc.before_write.lock().unwrap() = None;
     assert_eq!(
         history(&svc, id).len(),

@@ -193,7 +193,7 @@ fn a_move_that_ends_the_game_gets_no_answer() {
     svc.resign(&alice, Some(id)).unwrap();
     assert!(matches!(
         svc.play_move(&alice, "e2-e3", Some(id)),
-        Err(UserError::GameOver(_))
+        Err(ServiceError::Refused(Refusal::GameOver(_)))
     ));
     assert!(svc.resume_computer_games().is_empty());
 }

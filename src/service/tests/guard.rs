@@ -34,7 +34,7 @@ fn twice(
     svc: &Service,
     caller: &Caller,
     id: &str,
-    call: impl Fn(&Service, &Caller) -> Result<Reply, UserError>,
+    call: impl Fn(&Service, &Caller) -> Result<Reply, ServiceError>,
 ) -> Reply {
     let caller = with_id(caller.clone(), id);
     let first = svc
@@ -45,7 +45,10 @@ fn twice(
         before.contains(&format!("interactions: (\"{id}\"")),
         "{before}"
     );
-    assert_eq!(svc.once(&caller, &call), Err(UserError::Replayed));
+    assert_eq!(
+        svc.once(&caller, &call),
+        Err(Failure::Replayed(id.to_string()).into())
+    );
     assert_eq!(everything(svc), before, "a replay changed something");
     first
 }
@@ -216,7 +219,7 @@ fn games_of_another_server_are_no_such_game() {
             guild: guild.clone(),
             ..en(name)
         };
-        let gone = Err(UserError::NoSuchGame(id));
+        let gone = Err(Refusal::NoSuchGame(id).into());
         let before = everything(&svc);
         assert_eq!(svc.play(&away("bob"), "d5", Some(id)), gone);
         assert_eq!(svc.board(&away("bob"), Some(id)), gone);
@@ -245,7 +248,7 @@ fn games_of_another_server_are_no_such_game() {
         guild: Some("elsewhere".into()),
         ..en("carol")
     };
-    let gone = Err(UserError::NoSuchGame(challenge));
+    let gone = Err(Refusal::NoSuchGame(challenge).into());
     assert_eq!(svc.accept(&away, Some(challenge)), gone);
     assert_eq!(svc.decline(&away, Some(challenge)), gone);
     assert_eq!(svc.press(&away, &ButtonId::Accept(challenge)), gone);
@@ -314,7 +317,7 @@ fn hostile_names_are_escaped_and_cut_in_every_text() {
     };
     assert!(person(0).name.chars().count() <= MAX_NAME_CHARS);
     let mut texts = Vec::new();
-    let mut keep = |r: Result<Reply, UserError>| {
+    let mut keep = |r: Result<Reply, ServiceError>| {
         let reply = r.unwrap_or_else(|e| e.reply(Lang::En));
         // (`board_text` is the console's: it never goes to Discord.)
         texts.push(reply.text.clone());

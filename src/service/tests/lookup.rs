@@ -18,7 +18,7 @@ fn anyone_in_the_channel_may_look_at_a_game_without_pinging_anyone() {
     assert!(reply.mentions.is_empty());
     assert!(reply.png.is_some());
     // From another channel only the players may look.
-    refused(&svc, UserError::NotInThisChannel(id), || {
+    refused(&svc, Refusal::NotInThisChannel(id), || {
         svc.board(&caller_in("carol", "other", Lang::En), Some(id))
     });
     assert!(svc
@@ -33,10 +33,8 @@ fn anyone_in_the_channel_may_look_at_a_game_without_pinging_anyone() {
              Au tour de @bob (noirs)."
         )
     );
-    refused(&svc, UserError::NoGameHere, || {
-        svc.board(&en("carol"), None)
-    });
-    refused(&svc, UserError::NoSuchGame(id + 1), || {
+    refused(&svc, Refusal::NoGameHere, || svc.board(&en("carol"), None));
+    refused(&svc, Refusal::NoSuchGame(id + 1), || {
         svc.board(&en("carol"), Some(id + 1))
     });
 }

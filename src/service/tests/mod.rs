@@ -74,13 +74,34 @@ pub(super) fn dump(svc: &Service) -> String {
 /// Asserts `attempt` is refused with `expected` and leaves every table as it was.
 pub(super) fn refused(
     svc: &Service,
-    expected: UserError,
-    attempt: impl FnOnce() -> Result<Reply, UserError>,
+    expected: impl Into<ServiceError>,
+    attempt: impl FnOnce() -> Result<Reply, ServiceError>,
 ) {
     let before = dump(svc);
     let result = attempt();
-    assert_eq!(result, Err(expected));
+    assert_eq!(result, Err(expected.into()));
     assert_eq!(dump(svc), before, "a refusal changed the store");
+}
+
+/// As [`refused`], for a game whose row is damaged: the failure names the game (its reason is
+/// for the log).
+pub(super) fn failed_damaged(
+    svc: &Service,
+    id: GameId,
+    attempt: impl FnOnce() -> Result<Reply, ServiceError>,
+) {
+    let before = dump(svc);
+    let result = attempt();
+    assert!(
+        matches!(&result, Err(ServiceError::Failed(Failure::Damaged { game, .. })) if *game == id),
+        "{result:?}"
+    );
+    assert_eq!(dump(svc), before, "a failure changed the store");
+}
+
+/// The failure of a write that lost a race: nothing was written.
+pub(super) fn conflict() -> ServiceError {
+    Failure::Conflict.into()
 }
 
 /// Alice challenges bob with alice first; returns the challenge id.
@@ -97,7 +118,7 @@ pub(super) fn challenge(svc: &Service) -> GameId {
 }
 
 /// The game a challenge offers, read from its reply: the game its Accept button accepts.
-pub(super) fn challenged(reply: Result<Reply, UserError>) -> GameId {
+pub(super) fn challenged(reply: Result<Reply, ServiceError>) -> GameId {
     accept_id(&reply.expect("the challenge is made"))
 }
 
@@ -219,7 +240,7 @@ pub(super) fn check_finished(svc: &Service, id: GameId, moves: usize, reply: &Re
     );
     assert_eq!(
         svc.play(&en("alice"), "a1", Some(id)),
-        Err(UserError::GameOver(id))
+        Err(Refusal::GameOver(id).into())
     );
 }
 

@@ -105,7 +105,6 @@ fn an_open_challenge_is_public_pings_nobody_and_says_when_it_lapses() {
                 first: First::Them,
                 rated: false,
                 clock: ClockChoice::Minutes5,
-                ..ChallengeOptions::default()
             },
         )
         .unwrap();
@@ -174,7 +173,7 @@ fn a_third_person_accepts_with_the_button_and_the_game_starts_with_them() {
     );
     assert_eq!(
         svc.accept(&en("carol"), Some(id)),
-        Err(UserError::ChallengeClosed(id))
+        Err(Refusal::ChallengeClosed(id).into())
     );
     assert_eq!(dump(&svc), before);
 }
@@ -183,10 +182,10 @@ fn a_third_person_accepts_with_the_button_and_the_game_starts_with_them() {
 fn the_challenger_cannot_accept_and_nobody_accepts_from_another_channel() {
     let (svc, _clock) = clocked();
     let id = open(&svc);
-    refused(&svc, UserError::OwnChallenge(id), || {
+    refused(&svc, Refusal::OwnChallenge(id), || {
         svc.press(&en("alice"), &ButtonId::Accept(id))
     });
-    refused(&svc, UserError::NotInThisChannel(id), || {
+    refused(&svc, Refusal::NotInThisChannel(id), || {
         svc.accept(&caller_in("carol", "elsewhere", Lang::En), Some(id))
     });
     let computer = Caller {
@@ -196,11 +195,11 @@ fn the_challenger_cannot_accept_and_nobody_accepts_from_another_channel() {
         lang: Lang::En,
         interaction: None,
     };
-    refused(&svc, UserError::NotYourChallenge(id), || {
+    refused(&svc, Refusal::NotYourChallenge(id), || {
         svc.accept(&computer, Some(id))
     });
     // Declining is for named challenges: a stranger's Decline is refused too.
-    refused(&svc, UserError::NotYourChallenge(id), || {
+    refused(&svc, Refusal::NotYourChallenge(id), || {
         svc.decline(&en("carol"), Some(id))
     });
     assert_eq!(status(&svc, id), Status::Challenge);
@@ -211,10 +210,10 @@ fn accept_without_a_number_takes_the_only_open_challenge_here() {
     let (svc, _clock) = clocked();
     let id = open(&svc);
     // Not alice's own, and not one in another channel.
-    refused(&svc, UserError::NoChallengeHere, || {
+    refused(&svc, Refusal::NoChallengeHere, || {
         svc.accept(&en("alice"), None)
     });
-    refused(&svc, UserError::NoChallengeHere, || {
+    refused(&svc, Refusal::NoChallengeHere, || {
         svc.accept(&caller_in("carol", "elsewhere", Lang::En), None)
     });
     let ergo = challenged(svc.challenge(
@@ -227,7 +226,7 @@ fn accept_without_a_number_takes_the_only_open_challenge_here() {
             ..ChallengeOptions::default()
         },
     ));
-    refused(&svc, UserError::SeveralGames(vec![id, ergo]), || {
+    refused(&svc, Refusal::SeveralGames(vec![id, ergo]), || {
         svc.accept(&en("carol"), None)
     });
     // bob sees only alice's.
@@ -305,7 +304,7 @@ fn many_people_pressing_accept_at_once_start_one_game() {
                 })
             })
             .collect();
-        let results: Vec<(String, Result<Reply, UserError>)> =
+        let results: Vec<(String, Result<Reply, ServiceError>)> =
             handles.into_iter().map(|h| h.join().unwrap()).collect();
         let winners: Vec<&String> = results
             .iter()
@@ -354,7 +353,7 @@ fn only_the_challenger_withdraws_with_the_button() {
     );
     assert_eq!(status(&svc, id), Status::Cancelled);
     assert_eq!(deadline(&svc, id), None);
-    refused(&svc, UserError::ChallengeClosed(id), || {
+    refused(&svc, Refusal::ChallengeClosed(id), || {
         svc.accept(&en("carol"), Some(id))
     });
     // `/cancel` withdraws it too.
@@ -384,7 +383,7 @@ fn an_open_challenge_lapses_after_a_day_once() {
         Some(Closed::Lapsed)
     );
     assert!(svc.sweep(100).unwrap().is_empty(), "once");
-    refused(&svc, UserError::ChallengeClosed(id), || {
+    refused(&svc, Refusal::ChallengeClosed(id), || {
         svc.accept(&en("carol"), Some(id))
     });
 }
@@ -404,7 +403,6 @@ fn one_open_challenge_per_person_and_game_at_a_time() {
                 first: First::Them,
                 rated: false,
                 clock: ClockChoice::Day1,
-                ..ChallengeOptions::default()
             },
         )
         .unwrap();

@@ -59,7 +59,6 @@ fn populated(svc: &Service, rng: &mut SmallRng) -> [GameId; 4] {
             first: First::Me,
             rated: false,
             clock: ClockChoice::Days3,
-            ..ChallengeOptions::default()
         },
     ));
     svc.accept(&en("dave"), Some(casual)).unwrap();
@@ -179,16 +178,15 @@ fn a_snapshot_that_differs_from_its_history_is_damaged_and_the_rest_goes_on() {
     // Its players are told, with its id, whatever they do with it; nothing is written.
     let record = svc.store().record(damaged).unwrap().unwrap();
     let mover = record.player(Side::First).name.clone();
-    refused(&svc, UserError::Damaged(damaged), || {
-        svc.board(&en(&mover), Some(damaged))
-    });
-    refused(&svc, UserError::Damaged(damaged), || {
-        svc.play(&en(&mover), "a1", Some(damaged))
-    });
-    assert!(UserError::Damaged(damaged)
-        .reply(Lang::Fr)
-        .text
-        .contains(&format!("#{damaged}")));
+    failed_damaged(&svc, damaged, || svc.board(&en(&mover), Some(damaged)));
+    failed_damaged(&svc, damaged, || svc.play(&en(&mover), "a1", Some(damaged)));
+    assert!(Failure::Damaged {
+        game: damaged,
+        reason: String::new(),
+    }
+    .reply(Lang::Fr)
+    .text
+    .contains(&format!("#{damaged}")));
     // The same players' other games, their lists and everyone else go on.
     let listed = svc.games(&en("bob")).unwrap().text;
     assert!(listed.contains(&format!("#{fine}")), "{listed}");
@@ -397,9 +395,7 @@ fn games_with_a_missing_player_are_set_aside_and_never_starve_a_healthy_deadline
         )
         .unwrap()
     });
-    refused(&svc, UserError::Damaged(ghosts[0]), || {
-        svc.board(&en("vic"), Some(ghosts[0]))
-    });
+    failed_damaged(&svc, ghosts[0], || svc.board(&en("vic"), Some(ghosts[0])));
     clock.advance(7 * DAY);
     // As the scheduler does: another sweep at once while a batch comes back full.
     let mut told = Vec::new();
@@ -458,9 +454,7 @@ fn a_row_with_a_null_column_does_not_break_the_listings() {
     assert_eq!(unfinished, [fine]);
     let listed = svc.games(&en("dave")).unwrap().text;
     assert!(listed.contains(&format!("#{fine}")), "{listed}");
-    refused(&svc, UserError::Damaged(broken), || {
-        svc.board(&en("carol"), Some(broken))
-    });
+    failed_damaged(&svc, broken, || svc.board(&en("carol"), Some(broken)));
 }
 
 /// A game whose deadline fails for a reason other than damage the loader sees (here a clock

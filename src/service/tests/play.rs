@@ -29,15 +29,15 @@ fn a_move_is_announced_and_pings_the_player_to_act() {
 fn a_move_out_of_turn_is_refused() {
     let svc = service();
     let id = start(&svc);
-    refused(&svc, UserError::NotYourTurn(id), || {
+    refused(&svc, Refusal::NotYourTurn(id), || {
         svc.play(&en("bob"), "d4", None)
     });
     svc.play(&en("alice"), "d4", None).unwrap();
-    refused(&svc, UserError::NotYourTurn(id), || {
+    refused(&svc, Refusal::NotYourTurn(id), || {
         svc.play(&en("alice"), "d5", Some(id))
     });
     assert_eq!(
-        UserError::NotYourTurn(id).reply(Lang::Fr).text,
+        Refusal::NotYourTurn(id).reply(Lang::Fr).text,
         format!("Ce n'est pas à vous de jouer dans la partie #{id}.")
     );
 }
@@ -46,17 +46,17 @@ fn a_move_out_of_turn_is_refused() {
 fn a_non_player_cannot_move() {
     let svc = service();
     let id = start(&svc);
-    refused(&svc, UserError::NotYourGame(id), || {
+    refused(&svc, Refusal::NotYourGame(id), || {
         svc.play(&en("carol"), "d4", Some(id))
     });
-    refused(&svc, UserError::NoGameHere, || {
+    refused(&svc, Refusal::NoGameHere, || {
         svc.play(&en("carol"), "d4", None)
     });
-    refused(&svc, UserError::NoSuchGame(id + 7), || {
+    refused(&svc, Refusal::NoSuchGame(id + 7), || {
         svc.play(&en("alice"), "d4", Some(id + 7))
     });
     assert_eq!(
-        UserError::NotYourGame(id).reply(Lang::En).text,
+        Refusal::NotYourGame(id).reply(Lang::En).text,
         format!("You are not playing in game #{id}.")
     );
 }
@@ -65,10 +65,10 @@ fn a_non_player_cannot_move() {
 fn no_move_before_the_challenge_is_accepted() {
     let svc = service();
     let id = challenge(&svc);
-    refused(&svc, UserError::NotStarted(id), || {
+    refused(&svc, Refusal::NotStarted(id), || {
         svc.play(&en("alice"), "d4", Some(id))
     });
-    refused(&svc, UserError::NoGameHere, || {
+    refused(&svc, Refusal::NoGameHere, || {
         svc.play(&en("alice"), "d4", None)
     });
 }
@@ -111,7 +111,7 @@ fn malformed_and_illegal_moves_are_refused_with_the_localised_reason() {
         ),
     ];
     for (text, error, english, french) in cases {
-        let expected = UserError::BadMove(error);
+        let expected = Refusal::BadMove(error);
         refused(&svc, expected.clone(), || svc.play(&en("bob"), text, None));
         refused(&svc, expected.clone(), || {
             svc.play(&fr("bob"), text, Some(id))
@@ -159,7 +159,7 @@ fn with_several_games_here_a_move_goes_to_the_one_where_it_is_the_callers_turn()
     // Now it is nobody's... alice waits in both: refused, listing both.
     refused(
         &svc,
-        UserError::SeveralGames(vec![with_bob, with_carol]),
+        Refusal::SeveralGames(vec![with_bob, with_carol]),
         || svc.play(&en("alice"), "d5", None),
     );
     svc.play(&en("carol"), "a1", None).unwrap();
@@ -167,7 +167,7 @@ fn with_several_games_here_a_move_goes_to_the_one_where_it_is_the_callers_turn()
     // Alice's turn in both: still ambiguous.
     refused(
         &svc,
-        UserError::SeveralGames(vec![with_bob, with_carol]),
+        Refusal::SeveralGames(vec![with_bob, with_carol]),
         || svc.play(&en("alice"), "d5", None),
     );
     svc.play(&en("alice"), "h8", Some(with_carol)).unwrap();
@@ -176,16 +176,16 @@ fn with_several_games_here_a_move_goes_to_the_one_where_it_is_the_callers_turn()
     // Looking or resigning needs an id when there are several.
     refused(
         &svc,
-        UserError::SeveralGames(vec![with_bob, with_carol]),
+        Refusal::SeveralGames(vec![with_bob, with_carol]),
         || svc.board(&en("alice"), None),
     );
     refused(
         &svc,
-        UserError::SeveralGames(vec![with_bob, with_carol]),
+        Refusal::SeveralGames(vec![with_bob, with_carol]),
         || svc.resign(&en("alice"), None),
     );
     // Games in another channel do not count here.
-    refused(&svc, UserError::NoGameHere, || {
+    refused(&svc, Refusal::NoGameHere, || {
         svc.play(&caller_in("alice", "other", Lang::En), "d6", None)
     });
 }
@@ -195,12 +195,10 @@ fn resigning_gives_the_game_to_the_opponent() {
     let svc = service();
     let id = start(&svc);
     svc.play(&en("alice"), "d4", None).unwrap();
-    refused(&svc, UserError::NotYourGame(id), || {
+    refused(&svc, Refusal::NotYourGame(id), || {
         svc.resign(&en("carol"), Some(id))
     });
-    refused(&svc, UserError::NoGameHere, || {
-        svc.resign(&en("carol"), None)
-    });
+    refused(&svc, Refusal::NoGameHere, || svc.resign(&en("carol"), None));
     // Resigning does not need to be your turn.
     let reply = svc.resign(&en("alice"), None).unwrap();
     assert_eq!(
@@ -234,13 +232,13 @@ fn resigning_gives_the_game_to_the_opponent() {
         (ActionKind::Resign, "resign")
     );
     assert_eq!(last.actor, Some(record.players[0].id));
-    refused(&svc, UserError::GameOver(id), || {
+    refused(&svc, Refusal::GameOver(id), || {
         svc.play(&en("bob"), "e5", Some(id))
     });
-    refused(&svc, UserError::GameOver(id), || {
+    refused(&svc, Refusal::GameOver(id), || {
         svc.resign(&en("bob"), Some(id))
     });
-    refused(&svc, UserError::NoGameHere, || {
+    refused(&svc, Refusal::NoGameHere, || {
         svc.play(&en("bob"), "e5", None)
     });
 }
@@ -249,7 +247,7 @@ fn resigning_gives_the_game_to_the_opponent() {
 fn resigning_in_french_and_before_the_start() {
     let svc = service();
     let id = challenge(&svc);
-    refused(&svc, UserError::NotStarted(id), || {
+    refused(&svc, Refusal::NotStarted(id), || {
         svc.resign(&en("alice"), Some(id))
     });
     svc.accept(&en("bob"), Some(id)).unwrap();
@@ -293,7 +291,7 @@ fn a_move_that_loses_a_race_is_a_conflict_and_writes_nothing() {
             .unwrap();
     }));
     let err = svc.play(&en("alice"), "d4", None).unwrap_err();
-    assert_eq!(err, UserError::Conflict);
+    assert_eq!(err, conflict());
     assert_eq!(history(&svc, id), ["a1"]);
     assert_eq!(
         err.reply(Lang::En).text,
@@ -307,7 +305,7 @@ fn a_move_that_loses_a_race_is_a_conflict_and_writes_nothing() {
 
 /// Two threads send two different moves for the player to act at the same moment; returns
 /// the refusal of the one that lost. Exactly one move must land.
-fn race_one_round(svc: &Arc<Service>, id: GameId, round: usize) -> UserError {
+fn race_one_round(svc: &Arc<Service>, id: GameId, round: usize) -> ServiceError {
     let before = history(svc, id).len();
     let (record, game) = svc.store().load(id).unwrap().unwrap();
     let ToAct::Side(side) = game.to_act() else {
@@ -350,14 +348,14 @@ fn two_threads_moving_in_one_game_at_once_apply_exactly_one_move() {
         hook_barrier.wait();
     }));
     for round in 0..6 {
-        assert_eq!(race_one_round(&svc, id, round), UserError::Conflict);
+        assert_eq!(race_one_round(&svc, id, round), conflict());
     }
     // Free: whichever interleaving the scheduler picks, one move lands and the other is told.
     *svc.before_write.lock().unwrap() = None;
     for round in 6..20 {
         let loser = race_one_round(&svc, id, round);
         assert!(
-            loser == UserError::Conflict || loser == UserError::NotYourTurn(id),
+            loser == conflict() || loser == Refusal::NotYourTurn(id).into(),
             "round {round}: {loser:?}"
         );
     }

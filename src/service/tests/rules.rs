@@ -262,7 +262,10 @@ fn a_page_is_found_by_topic_number_or_title_and_a_wrong_one_is_refused() {
         let refusal = svc
             .rules(&en("ann"), Variant::Ergo, Some(wrong))
             .unwrap_err();
-        assert!(matches!(refusal, UserError::NoSuchTopic { .. }), "{wrong}");
+        assert!(
+            matches!(refusal, ServiceError::Refused(Refusal::NoSuchTopic { .. })),
+            "{wrong}"
+        );
         let text = refusal.reply(Lang::Fr).text;
         assert!(text.contains("Ergo") && text.contains('`'), "{text}");
     }
@@ -279,7 +282,7 @@ fn a_page_is_found_by_topic_number_or_title_and_a_wrong_one_is_refused() {
     ] {
         assert_eq!(
             svc.press(&en("ann"), &bad),
-            Err(UserError::BadButton),
+            Err(Refusal::BadButton.into()),
             "{bad:?}"
         );
     }

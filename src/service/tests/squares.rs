@@ -239,10 +239,10 @@ fn strangers_empty_squares_and_waiting_players_are_refused() {
     let (game, mover) = play_until(&svc, id, 1, |g| !g.routes().is_empty());
     let waiter = if mover == "alice" { "bob" } else { "alice" };
     let before = dump(&svc);
-    refused(&svc, UserError::NotYourGame(id), || {
+    refused(&svc, Refusal::NotYourGame(id), || {
         svc.board_square(&en("carol"), Some(id), "d4")
     });
-    refused(&svc, UserError::NotYourTurn(id), || {
+    refused(&svc, Refusal::NotYourTurn(id), || {
         svc.board_square(&en(waiter), Some(id), "d4")
     });
     // A square with nothing of the mover's that can move: a clear private refusal.

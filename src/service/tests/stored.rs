@@ -43,7 +43,7 @@ fn a_garbage_snapshot_is_rebuilt_and_play_goes_on() {
     // The rebuilt position knows d4 and e5 are taken.
     assert_eq!(
         svc.play(&en("alice"), "e5", None),
-        Err(UserError::BadMove(Illegal::Occupied.into()))
+        Err(Refusal::BadMove(Illegal::Occupied.into()).into())
     );
     svc.play(&en("alice"), "a1", None).unwrap();
     assert_eq!(history(&svc, id), ["d4", "e5", "a1"]);
@@ -60,15 +60,16 @@ fn a_game_whose_snapshot_and_history_are_both_damaged_gets_a_clear_refusal() {
         c.execute("UPDATE actions SET text = 'q0-q0' WHERE game_id = ?1", [id])
             .unwrap();
     });
-    refused(&svc, UserError::Damaged(id), || {
-        svc.board(&en("alice"), None)
-    });
-    refused(&svc, UserError::Damaged(id), || {
-        svc.play(&en("bob"), "e5", None)
-    });
+    failed_damaged(&svc, id, || svc.board(&en("alice"), None));
+    failed_damaged(&svc, id, || svc.play(&en("bob"), "e5", None));
     assert!(svc.suggest_moves(&en("bob"), "", None).is_empty());
     assert_eq!(
-        UserError::Damaged(id).reply(Lang::En).text,
+        Failure::Damaged {
+            game: id,
+            reason: String::new()
+        }
+        .reply(Lang::En)
+        .text,
         format!(
             "Game #{id} cannot be loaded: its saved data is damaged. The problem has been logged."
         )
@@ -94,27 +95,24 @@ fn a_game_whose_snapshot_and_history_are_both_damaged_gets_a_clear_refusal() {
 #[test]
 fn every_refusal_has_a_private_text_in_both_languages() {
     let all = [
-        UserError::NotYourChallenge(3),
-        UserError::OwnChallenge(3),
-        UserError::NotYourGame(3),
-        UserError::NotYourTurn(3),
-        UserError::ChallengeYourself,
-        UserError::ChallengeExists(3),
-        UserError::NoSuchGame(3),
-        UserError::NotInThisChannel(3),
-        UserError::NoGameHere,
-        UserError::NoChallengeHere,
-        UserError::SeveralGames(vec![3, 4]),
-        UserError::NotStarted(3),
-        UserError::GameOver(3),
-        UserError::ChallengeClosed(3),
-        UserError::BadMove(Illegal::NotAStep.into()),
-        UserError::Conflict,
-        UserError::BadButton,
-        UserError::Damaged(3),
-        UserError::Internal,
-        UserError::NoSuchPage(3),
-        UserError::NotYourButtons,
+        Refusal::NotYourChallenge(3),
+        Refusal::OwnChallenge(3),
+        Refusal::NotYourGame(3),
+        Refusal::NotYourTurn(3),
+        Refusal::ChallengeYourself,
+        Refusal::ChallengeExists(3),
+        Refusal::NoSuchGame(3),
+        Refusal::NotInThisChannel(3),
+        Refusal::NoGameHere,
+        Refusal::NoChallengeHere,
+        Refusal::SeveralGames(vec![3, 4]),
+        Refusal::NotStarted(3),
+        Refusal::GameOver(3),
+        Refusal::ChallengeClosed(3),
+        Refusal::BadMove(Illegal::NotAStep.into()),
+        Refusal::BadButton,
+        Refusal::NoSuchPage(3),
+        Refusal::NotYourButtons,
     ];
     for error in &all {
         let en = error.reply(Lang::En);
@@ -131,22 +129,59 @@ fn every_refusal_has_a_private_text_in_both_languages() {
         assert_ne!(en.text, fr.text, "{error:?} is not translated");
         let id_shown = !matches!(
             error,
-            UserError::ChallengeYourself
-                | UserError::NoGameHere
-                | UserError::NoChallengeHere
-                | UserError::BadMove(_)
-                | UserError::Conflict
-                | UserError::BadButton
-                | UserError::Internal
-                | UserError::NoSuchPage(_)
-                | UserError::NotYourButtons
+            Refusal::ChallengeYourself
+                | Refusal::NoGameHere
+                | Refusal::NoChallengeHere
+                | Refusal::BadMove(_)
+                | Refusal::BadButton
+                | Refusal::NoSuchPage(_)
+                | Refusal::NotYourButtons
         );
         assert_eq!(en.text.contains("#3"), id_shown, "{error:?}: {}", en.text);
     }
+}
+
+#[test]
+fn every_failure_has_one_private_text_in_both_languages_and_internal_ones_share_one_apology() {
+    let all = [
+        Failure::Internal("storage: disk I/O error".to_string()),
+        Failure::Internal("the dice".to_string()),
+        Failure::Damaged {
+            game: 3,
+            reason: "bad json".to_string(),
+        },
+        Failure::Conflict,
+    ];
+    for failure in &all {
+        let en = failure.reply(Lang::En);
+        let fr = failure.reply(Lang::Fr);
+        for reply in [&en, &fr] {
+            assert!(reply.is_private(), "{failure:?}");
+            assert!(reply.mentions.is_empty() && reply.buttons.is_empty());
+            assert!(!reply.text.contains('{') && !reply.text.starts_with("service-"));
+            // What is logged never reaches the user.
+            assert!(!reply.text.contains("disk") && !reply.text.contains("json"));
+        }
+        assert_ne!(en.text, fr.text, "{failure:?} is not translated");
+    }
     assert_eq!(
-        UserError::Internal.reply(Lang::Fr).text,
+        all[0].reply(Lang::Fr),
+        all[1].reply(Lang::Fr),
+        "one apology"
+    );
+    assert_eq!(
+        all[0].reply(Lang::Fr).text,
         "Désolé, une erreur s'est produite de notre côté. Le problème a été consigné."
     );
+    // A storage error becomes a failure (logged by the adapter), a duplicate challenge a refusal.
+    assert_eq!(
+        ServiceError::from(crate::store::StoreError::ChallengeExists(4)),
+        Refusal::ChallengeExists(4).into()
+    );
+    assert!(matches!(
+        ServiceError::from(crate::store::StoreError::Replayed("i".into())),
+        ServiceError::Failed(Failure::Replayed(_))
+    ));
 }
 
 #[test]

@@ -84,7 +84,10 @@ fn a_bad_second_action_changes_nothing_and_the_refusal_names_it() {
     let before = dump(&svc);
     let error = svc.play(&en("alice"), &text, Some(id)).unwrap_err();
     assert_eq!(dump(&svc), before, "a refusal changed the store");
-    let UserError::BadAction {
+    let ServiceError::Refused(error) = error else {
+        panic!("a failure: {error:?}")
+    };
+    let Refusal::BadAction {
         index,
         count,
         action,
@@ -146,7 +149,7 @@ fn a_turn_that_runs_into_the_opponents_turn_stands_and_the_extra_action_is_not_p
     );
     assert!(after.last().unwrap().starts_with("roll:"));
     // Sent again, it is no longer alice's turn: refused, nothing changes.
-    refused(&svc, UserError::NotYourTurn(id), || {
+    refused(&svc, Refusal::NotYourTurn(id), || {
         svc.play(&en("alice"), &text, Some(id))
     });
 }
@@ -385,7 +388,10 @@ fn resending_a_refused_turn_never_changes_the_dice_that_are_then_played() {
     for _ in 0..200 {
         let error = svc.play(&en(&mover), &text, Some(id)).unwrap_err();
         assert!(
-            matches!(error, UserError::BadAction { index: 1, .. }),
+            matches!(
+                error,
+                ServiceError::Refused(Refusal::BadAction { index: 1, .. })
+            ),
             "{error:?}"
         );
         assert!(!error.reply(Lang::En).text.contains("roll:"));
