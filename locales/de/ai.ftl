@@ -35,5 +35,5 @@ challenge-level-legionary = legionär
 challenge-level-centurion = zenturio
 challenge-level-imperator = imperator
 
-ai-console-usage = Gegen den Computer: `/challenge tabula SPIEL [STUFE] [me|them|random]` oder `/play SPIEL [STUFE]`; Stufen: novice, legionary, centurion (Standard), imperator.
+ai-console-usage = Gegen den Computer: `/challenge tabula SPIEL [STUFE] [{ console-word-me }|{ console-word-them }|{ console-word-random }]` oder `/play SPIEL [STUFE]`; Stufen: novice, legionary, centurion (Standard), imperator.
 ai-no-draw = Tabula spielt Partie #{ $id } bis zum Ende und nimmt kein Remis an: spiel weiter oder `/resign`.

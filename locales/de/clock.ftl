@@ -60,8 +60,8 @@ clock-button-withdraw = Zurückziehen
 clock-open-clock = Bedenkzeit: { $clock } pro Zug.
 clock-error-open-exists = Du hast schon eine offene Herausforderung für { $variant } (#{ $id }): zieh sie erst zurück oder warte, bis jemand sie annimmt.
 clock-error-withdraw-not-yours = Die Herausforderung #{ $id } ist von { $player }: du kannst sie nicht zurückziehen.
-clock-console-open-usage = Offen für alle: /challenge <Spiel> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
-clock-console-open-help = {"  "}/challenge <Spiel> [me|them|random] [rated|casual] [Bedenkzeit]   eine offene Herausforderung: alle können sie annehmen (`as <Name>`, dann /accept); /withdraw [#id] zieht sie zurück
+clock-console-open-usage = Offen für alle: /challenge <Spiel> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
+clock-console-open-help = {"  "}/challenge <Spiel> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [Bedenkzeit]   eine offene Herausforderung: alle können sie annehmen (`as <Name>`, dann /accept); /withdraw [#id] zieht sie zurück
 
 ## Konsole
 

@@ -4,20 +4,20 @@ console-welcome = Tabula-Konsole. Du bist { $name }. Tippe `help` für die Befeh
 console-help =
     Befehle:
     {"  "}as <Name>                          als anderer Benutzer handeln
-    {"  "}/challenge <Name> <Spiel> [me|them|random] [rated|casual]   jemanden herausfordern (Anfang ausgelost, standardmäßig gewertet)
+    {"  "}/challenge <Name> <Spiel> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }]   jemanden herausfordern (Anfang ausgelost, standardmäßig gewertet)
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <Zug> [#id]                  einen Zug spielen, so geschrieben wie `/legal` ihn zeigt (z. B. d4-d5)
     {"  "}/legal [#id]                       deine erlaubten Züge auflisten
     {"  "}/rules <spiel> [seite]             die Regeln, Seite für Seite, mit Diagrammen
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/abort [#id]   /draw [#id]   clock +2d
-    {"  "}/leaderboard <Spiel> [server|global] [Seite] [provisional]
+    {"  "}/leaderboard <Spiel> [{ console-word-server }|{ console-word-global }] [Seite] [{ console-word-provisional }]
     {"  "}/rating [Name]   /history [Name] [Spiel] [Seite]
     {"  "}/replay [#id]  (animiertes GIF)   /export [#id]  (Zugliste)
     {"  "}quit
 console-now = Du bist jetzt { $name }.
 console-bad-name = Ein Name ist ein Wort aus Buchstaben, Ziffern, `_`, `-` oder `.` (höchstens 32).
-console-usage-challenge = Aufruf: /challenge <Name> <Spiel> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
+console-usage-challenge = Aufruf: /challenge <Name> <Spiel> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Aufruf: /move <Zug> [#id], zum Beispiel /move d4 oder /move d4-d5
 console-usage-game = Aufruf: /{ $command } [#id]
 console-unknown = Unbekannter Befehl. Tippe `help` für die Liste.
@@ -28,3 +28,25 @@ console-png = Bild des Bretts: { $path }
 console-png-failed = Das Bild des Bretts konnte nicht geschrieben werden: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Aufruf: /rules <spiel> [seite], zum Beispiel /rules ergo 2
+
+## Optionswörter: was die Konsole nach dem Spiel eines Befehls liest (wer beginnt, gewertet oder
+## ungewertet, welche Rangliste), in Groß- oder Kleinschreibung. `console-word-*` ist das Wort, das
+## die Hilfe und die Aufrufzeilen zeigen; `console-words-*` alle Wörter, die dafür gelesen werden,
+## durch Leerzeichen getrennt, das gezeigte zuerst. Eine Konsole liest die Wörter ihrer Sprache und
+## dazu die englischen und französischen.
+console-word-me = ich
+console-words-me = { console-word-me }
+console-word-them = gegner
+console-words-them = { console-word-them }
+console-word-random = zufall
+console-words-random = { console-word-random }
+console-word-rated = gewertet
+console-words-rated = { console-word-rated }
+console-word-casual = ungewertet
+console-words-casual = { console-word-casual }
+console-word-server = server
+console-words-server = { console-word-server }
+console-word-global = alle
+console-words-global = { console-word-global }
+console-word-provisional = vorläufig
+console-words-provisional = { console-word-provisional } vorlaeufig

@@ -48,7 +48,7 @@ ratings-replay = Wiedergabe von Partie #{ $id } ({ $count ->
     }).
 ratings-replay-shown = Gezeigt: { $shown } von { $count } Aktionen, damit die Datei in Discords Upload-Grenze von { $mib } MiB passt.
 ratings-export = Zugliste von Partie #{ $id } (`tabula show --file { $file }` liest sie wieder ein).
-console-usage-leaderboard = Aufruf: /leaderboard <Spiel> [server|global] [Seite] [provisional]
+console-usage-leaderboard = Aufruf: /leaderboard <Spiel> [{ console-word-server }|{ console-word-global }] [Seite] [{ console-word-provisional }]
 console-usage-rating = Aufruf: /rating [Name]
 console-usage-history = Aufruf: /history [Name] [Spiel] [Seite]
 console-file = Datei: { $path }

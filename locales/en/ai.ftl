@@ -35,5 +35,5 @@ challenge-level-legionary = legionary
 challenge-level-centurion = centurion
 challenge-level-imperator = imperator
 
-ai-console-usage = Against the computer: `/challenge tabula GAME [LEVEL] [me|them|random]` or `/play GAME [LEVEL]`; levels: novice, legionary, centurion (default), imperator.
+ai-console-usage = Against the computer: `/challenge tabula GAME [LEVEL] [{ console-word-me }|{ console-word-them }|{ console-word-random }]` or `/play GAME [LEVEL]`; levels: novice, legionary, centurion (default), imperator.
 ai-no-draw = Tabula plays game #{ $id } to its end and takes no draw: play on, or `/resign`.

@@ -59,8 +59,8 @@ clock-button-withdraw = Withdraw
 clock-open-clock = Clock: { $clock } per move.
 clock-error-open-exists = You already have an open challenge for { $variant } (#{ $id }): withdraw it first, or wait for someone to accept it.
 clock-error-withdraw-not-yours = Challenge #{ $id } is { $player }'s: only they may withdraw it.
-clock-console-open-usage = Open to anyone: /challenge <game> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
-clock-console-open-help = {"  "}/challenge <game> [me|them|random] [rated|casual] [clock]   an open challenge: anyone may accept it (`as <name>`, then /accept); /withdraw [#id] takes it back
+clock-console-open-usage = Open to anyone: /challenge <game> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
+clock-console-open-help = {"  "}/challenge <game> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [clock]   an open challenge: anyone may accept it (`as <name>`, then /accept); /withdraw [#id] takes it back
 
 ## Console
 

@@ -4,20 +4,20 @@ console-welcome = Tabula console. You are { $name }. Type `help` for the command
 console-help =
     Commands:
     {"  "}as <name>                          act as another user
-    {"  "}/challenge <name> <game> [me|them|random] [rated|casual]   challenge someone (random start, rated by default)
+    {"  "}/challenge <name> <game> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }]   challenge someone (random start, rated by default)
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <move> [#id]                 play a move, as `/legal` writes it (e.g. d4-d5)
     {"  "}/legal [#id]                       list your legal moves
     {"  "}/rules <game> [page]               the rules, page by page, with diagrams
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/abort [#id]   /draw [#id]   clock +2d
-    {"  "}/leaderboard <game> [server|global] [page] [provisional]
+    {"  "}/leaderboard <game> [{ console-word-server }|{ console-word-global }] [page] [{ console-word-provisional }]
     {"  "}/rating [name]   /history [name] [game] [page]
     {"  "}/replay [#id]  (animated GIF)   /export [#id]  (move list)
     {"  "}quit
 console-now = You are now { $name }.
 console-bad-name = A name is one word of letters, digits, `_`, `-` or `.` (at most 32).
-console-usage-challenge = Usage: /challenge <name> <game> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
+console-usage-challenge = Usage: /challenge <name> <game> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Usage: /move <move> [#id], for example /move d4 or /move d4-d5
 console-usage-game = Usage: /{ $command } [#id]
 console-unknown = Unknown command. Type `help` for the list.
@@ -28,3 +28,24 @@ console-png = Board picture: { $path }
 console-png-failed = Could not write the board picture: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Usage: /rules <game> [page], for example /rules ergo 2
+
+## Option words: what the console reads after a command's game (who moves first, rated or casual,
+## which leaderboard), in any case. `console-word-*` is the word the help and the usage lines show;
+## `console-words-*` is every word read for it, separated by spaces, the shown one first. A console
+## reads the words of its language, and the English and French ones as well.
+console-word-me = me
+console-words-me = { console-word-me }
+console-word-them = them
+console-words-them = { console-word-them }
+console-word-random = random
+console-words-random = { console-word-random }
+console-word-rated = rated
+console-words-rated = { console-word-rated }
+console-word-casual = casual
+console-words-casual = { console-word-casual }
+console-word-server = server
+console-words-server = { console-word-server }
+console-word-global = global
+console-words-global = { console-word-global } all
+console-word-provisional = provisional
+console-words-provisional = { console-word-provisional }

@@ -48,7 +48,7 @@ ratings-replay = Replay of game #{ $id } ({ $count ->
     }).
 ratings-replay-shown = Shown: { $shown } of { $count } actions, to fit Discord's { $mib } MiB upload limit.
 ratings-export = Move list of game #{ $id } (`tabula show --file { $file }` reads it back).
-console-usage-leaderboard = Usage: /leaderboard <game> [server|global] [page] [provisional]
+console-usage-leaderboard = Usage: /leaderboard <game> [{ console-word-server }|{ console-word-global }] [page] [{ console-word-provisional }]
 console-usage-rating = Usage: /rating [name]
 console-usage-history = Usage: /history [name] [game] [page]
 console-file = File: { $path }

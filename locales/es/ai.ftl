@@ -35,5 +35,5 @@ challenge-level-legionary = legionario
 challenge-level-centurion = centurión
 challenge-level-imperator = imperator
 
-ai-console-usage = Contra el ordenador: `/challenge tabula JUEGO [NIVEL] [me|them|random]` o `/play JUEGO [NIVEL]`; niveles: novice, legionary, centurion (por defecto), imperator.
+ai-console-usage = Contra el ordenador: `/challenge tabula JUEGO [NIVEL] [{ console-word-me }|{ console-word-them }|{ console-word-random }]` o `/play JUEGO [NIVEL]`; niveles: novice, legionary, centurion (por defecto), imperator.
 ai-no-draw = Tabula juega la partida n.º { $id } hasta el final y no acepta tablas: sigue jugando, o `/resign`.

@@ -60,8 +60,8 @@ clock-button-withdraw = Retirar
 clock-open-clock = Reloj: { $clock } por jugada.
 clock-error-open-exists = Ya tienes un desafío abierto de { $variant } (#{ $id }): retíralo primero o espera a que alguien lo acepte.
 clock-error-withdraw-not-yours = El desafío #{ $id } es de { $player }: no puedes retirarlo.
-clock-console-open-usage = Abierto a todos: /challenge <juego> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
-clock-console-open-help = {"  "}/challenge <juego> [me|them|random] [rated|casual] [reloj]   un desafío abierto: cualquiera puede aceptarlo (`as <nombre>`, luego /accept); /withdraw [#id] lo retira
+clock-console-open-usage = Abierto a todos: /challenge <juego> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
+clock-console-open-help = {"  "}/challenge <juego> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [reloj]   un desafío abierto: cualquiera puede aceptarlo (`as <nombre>`, luego /accept); /withdraw [#id] lo retira
 
 ## Consola
 

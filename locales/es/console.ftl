@@ -4,20 +4,20 @@ console-welcome = Consola de Tabula. Eres { $name }. Escribe `help` para ver los
 console-help =
     Comandos:
     {"  "}as <nombre>                        actuar como otro usuario
-    {"  "}/challenge <nombre> <juego> [me|them|random] [rated|casual]   desafiar a alguien (inicio al azar, puntuable por defecto)
+    {"  "}/challenge <nombre> <juego> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }]   desafiar a alguien (inicio al azar, puntuable por defecto)
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <jugada> [#id]               hacer una jugada, escrita como la muestra `/legal` (p. ej. d4-d5)
     {"  "}/legal [#id]                       listar tus jugadas legales
     {"  "}/rules <juego> [página]            las reglas, página a página, con diagramas
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/abort [#id]   /draw [#id]   clock +2d
-    {"  "}/leaderboard <juego> [server|global] [página] [provisional]
+    {"  "}/leaderboard <juego> [{ console-word-server }|{ console-word-global }] [página] [{ console-word-provisional }]
     {"  "}/rating [nombre]   /history [nombre] [juego] [página]
     {"  "}/replay [#id]  (GIF animado)   /export [#id]  (lista de jugadas)
     {"  "}quit
 console-now = Ahora eres { $name }.
 console-bad-name = Un nombre es una palabra de letras, cifras, `_`, `-` o `.` (32 como máximo).
-console-usage-challenge = Uso: /challenge <nombre> <juego> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
+console-usage-challenge = Uso: /challenge <nombre> <juego> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Uso: /move <jugada> [#id], por ejemplo /move d4 o /move d4-d5
 console-usage-game = Uso: /{ $command } [#id]
 console-unknown = Comando desconocido. Escribe `help` para ver la lista.
@@ -28,3 +28,25 @@ console-png = Imagen del tablero: { $path }
 console-png-failed = No se pudo escribir la imagen del tablero: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Uso: /rules <juego> [página], por ejemplo /rules ergo 2
+
+## Palabras de opción: lo que la consola lee tras el juego de un comando (quién empieza, partida
+## puntuable o amistosa, qué clasificación), en mayúsculas o minúsculas. `console-word-*` es la
+## palabra que muestran la ayuda y las líneas de uso; `console-words-*` todas las palabras leídas
+## para la opción, separadas por espacios, primero la mostrada. Una consola lee las palabras de su
+## idioma, y también las inglesas y francesas.
+console-word-me = yo
+console-words-me = { console-word-me }
+console-word-them = rival
+console-words-them = { console-word-them }
+console-word-random = azar
+console-words-random = { console-word-random }
+console-word-rated = puntuable
+console-words-rated = { console-word-rated }
+console-word-casual = amistosa
+console-words-casual = { console-word-casual }
+console-word-server = servidor
+console-words-server = { console-word-server }
+console-word-global = todos
+console-words-global = { console-word-global }
+console-word-provisional = provisionales
+console-words-provisional = { console-word-provisional }

@@ -48,7 +48,7 @@ ratings-replay = Repetición de la partida #{ $id } ({ $count ->
     }).
 ratings-replay-shown = Se muestran { $shown } de { $count } acciones, para no pasar el límite de subida de Discord ({ $mib } MiB).
 ratings-export = Lista de jugadas de la partida #{ $id } (`tabula show --file { $file }` la vuelve a leer).
-console-usage-leaderboard = Uso: /leaderboard <juego> [server|global] [página] [provisional]
+console-usage-leaderboard = Uso: /leaderboard <juego> [{ console-word-server }|{ console-word-global }] [página] [{ console-word-provisional }]
 console-usage-rating = Uso: /rating [nombre]
 console-usage-history = Uso: /history [nombre] [juego] [página]
 console-file = Archivo: { $path }

@@ -35,5 +35,5 @@ challenge-level-legionary = légionnaire
 challenge-level-centurion = centurion
 challenge-level-imperator = imperator
 
-ai-console-usage = Contre l'ordinateur : `/challenge tabula JEU [NIVEAU] [moi|lui|hasard]` ou `/play JEU [NIVEAU]` ; niveaux : novice, legionary, centurion (par défaut), imperator.
+ai-console-usage = Contre l'ordinateur : `/challenge tabula JEU [NIVEAU] [{ console-word-me }|{ console-word-them }|{ console-word-random }]` ou `/play JEU [NIVEAU]` ; niveaux : novice, legionary, centurion (par défaut), imperator.
 ai-no-draw = Tabula joue la partie n° { $id } jusqu’au bout et n’accepte pas de nulle : continuez, ou `/resign`.

@@ -60,8 +60,8 @@ clock-button-withdraw = Retirer
 clock-open-clock = Pendule : { $clock } par coup.
 clock-error-open-exists = Vous avez déjà un défi ouvert pour { $variant } (#{ $id }) : retirez-le d'abord, ou attendez que quelqu'un l'accepte.
 clock-error-withdraw-not-yours = Le défi #{ $id } est celui de { $player } : vous ne pouvez pas le retirer.
-clock-console-open-usage = Ouvert à tous : /challenge <jeu> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
-clock-console-open-help = {"  "}/challenge <jeu> [me|them|random] [rated|casual] [pendule]   un défi ouvert : n'importe qui peut l'accepter (`as <nom>`, puis /accept) ; /withdraw [#id] le retire
+clock-console-open-usage = Ouvert à tous : /challenge <jeu> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
+clock-console-open-help = {"  "}/challenge <jeu> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [pendule]   un défi ouvert : n'importe qui peut l'accepter (`as <nom>`, puis /accept) ; /withdraw [#id] le retire
 
 ## Console
 

@@ -4,20 +4,20 @@ console-welcome = Console Tabula. Vous êtes { $name }. Tapez `help` pour les co
 console-help =
     Commandes :
     {"  "}as <nom>                           jouer en tant qu'un autre utilisateur
-    {"  "}/challenge <nom> <jeu> [me|them|random] [rated|casual]   défier quelqu'un (départ au hasard, partie classée par défaut)
+    {"  "}/challenge <nom> <jeu> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }]   défier quelqu'un (départ au hasard, partie classée par défaut)
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <coup> [#id]                 jouer un coup, écrit comme `/legal` le montre (ex. d4-d5)
     {"  "}/legal [#id]                       lister vos coups légaux
     {"  "}/rules <jeu> [page]                les règles, page par page, avec des schémas
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/abort [#id]   /draw [#id]   clock +2d
-    {"  "}/leaderboard <jeu> [serveur|tous] [page] [provisoires]
+    {"  "}/leaderboard <jeu> [{ console-word-server }|{ console-word-global }] [page] [{ console-word-provisional }]
     {"  "}/rating [nom]   /history [nom] [jeu] [page]
     {"  "}/replay [#id]  (GIF animé)   /export [#id]  (liste des coups)
     {"  "}quit
 console-now = Vous êtes maintenant { $name }.
 console-bad-name = Un nom est un mot de lettres, chiffres, `_`, `-` ou `.` (32 au plus).
-console-usage-challenge = Usage : /challenge <nom> <jeu> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
+console-usage-challenge = Usage : /challenge <nom> <jeu> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Usage : /move <coup> [#id], par exemple /move d4 ou /move d4-d5
 console-usage-game = Usage : /{ $command } [#id]
 console-unknown = Commande inconnue. Tapez `help` pour la liste.
@@ -28,3 +28,25 @@ console-png = Image du plateau : { $path }
 console-png-failed = Impossible d'écrire l'image du plateau : { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Usage : /rules <jeu> [page], par exemple /rules ergo 2
+
+## Mots d'option : ce que la console lit après le jeu d'une commande (qui commence, partie classée
+## ou amicale, quel classement), en majuscules ou minuscules. `console-word-*` est le mot que l'aide
+## et les lignes d'usage montrent ; `console-words-*` tous les mots lus pour cette option, séparés
+## par des espaces, le mot montré en premier. Une console lit les mots de sa langue, et aussi ceux
+## de l'anglais et du français.
+console-word-me = moi
+console-words-me = { console-word-me }
+console-word-them = eux
+console-words-them = { console-word-them } lui
+console-word-random = hasard
+console-words-random = { console-word-random }
+console-word-rated = classée
+console-words-rated = { console-word-rated } classee
+console-word-casual = amicale
+console-words-casual = { console-word-casual }
+console-word-server = serveur
+console-words-server = { console-word-server }
+console-word-global = tous
+console-words-global = { console-word-global }
+console-word-provisional = provisoires
+console-words-provisional = { console-word-provisional }

@@ -48,7 +48,7 @@ ratings-replay = Rejeu de la partie #{ $id } ({ $count ->
     }).
 ratings-replay-shown = Affichées : { $shown } actions sur { $count }, pour tenir dans la limite d'envoi de { $mib } Mio de Discord.
 ratings-export = Liste des coups de la partie #{ $id } (`tabula show --file { $file }` la relit).
-console-usage-leaderboard = Usage : /leaderboard <jeu> [serveur|tous] [page] [provisoires]
+console-usage-leaderboard = Usage : /leaderboard <jeu> [{ console-word-server }|{ console-word-global }] [page] [{ console-word-provisional }]
 console-usage-rating = Usage : /rating [nom]
 console-usage-history = Usage : /history [nom] [jeu] [page]
 console-file = Fichier : { $path }

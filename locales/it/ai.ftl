@@ -35,5 +35,5 @@ challenge-level-legionary = legionario
 challenge-level-centurion = centurione
 challenge-level-imperator = imperator
 
-ai-console-usage = Contro il computer: `/challenge tabula GIOCO [LIVELLO] [me|them|random]` o `/play GIOCO [LIVELLO]`; livelli: novice, legionary, centurion (predefinito), imperator.
+ai-console-usage = Contro il computer: `/challenge tabula GIOCO [LIVELLO] [{ console-word-me }|{ console-word-them }|{ console-word-random }]` o `/play GIOCO [LIVELLO]`; livelli: novice, legionary, centurion (predefinito), imperator.
 ai-no-draw = Tabula gioca la partita n. { $id } fino alla fine e non accetta patte: continua, oppure `/resign`.

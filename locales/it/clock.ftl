@@ -60,8 +60,8 @@ clock-button-withdraw = Ritira
 clock-open-clock = Orologio: { $clock } per mossa.
 clock-error-open-exists = Hai già una sfida aperta per { $variant } (#{ $id }): ritirala prima, o aspetta che qualcuno la accetti.
 clock-error-withdraw-not-yours = La sfida #{ $id } è di { $player }: non puoi ritirarla.
-clock-console-open-usage = Aperta a tutti: /challenge <gioco> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
-clock-console-open-help = {"  "}/challenge <gioco> [me|them|random] [rated|casual] [orologio]   una sfida aperta: chiunque può accettarla (`as <nome>`, poi /accept); /withdraw [#id] la ritira
+clock-console-open-usage = Aperta a tutti: /challenge <gioco> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
+clock-console-open-help = {"  "}/challenge <gioco> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [orologio]   una sfida aperta: chiunque può accettarla (`as <nome>`, poi /accept); /withdraw [#id] la ritira
 
 ## Console
 

@@ -4,20 +4,20 @@ console-welcome = Console di Tabula. Sei { $name }. Scrivi `help` per i comandi,
 console-help =
     Comandi:
     {"  "}as <nome>                          agisci come un altro utente
-    {"  "}/challenge <nome> <gioco> [me|them|random] [rated|casual]   sfida qualcuno (inizio a caso, partita classificata di default)
+    {"  "}/challenge <nome> <gioco> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }]   sfida qualcuno (inizio a caso, partita classificata di default)
     {"  "}/accept [#id]  /decline [#id]  /cancel [#id]
     {"  "}/move <mossa> [#id]                gioca una mossa, scritta come la mostra `/legal` (es. d4-d5)
     {"  "}/legal [#id]                       elenca le tue mosse legali
     {"  "}/rules <gioco> [pagina]            le regole, pagina per pagina, con diagrammi
     {"  "}/board [#id]   /resign [#id]   /games
     {"  "}/abort [#id]   /draw [#id]   clock +2d
-    {"  "}/leaderboard <gioco> [server|global] [pagina] [provisional]
+    {"  "}/leaderboard <gioco> [{ console-word-server }|{ console-word-global }] [pagina] [{ console-word-provisional }]
     {"  "}/rating [nome]   /history [nome] [gioco] [pagina]
     {"  "}/replay [#id]  (GIF animata)   /export [#id]  (elenco delle mosse)
     {"  "}quit
 console-now = Ora sei { $name }.
 console-bad-name = Un nome è una parola di lettere, cifre, `_`, `-` o `.` (al massimo 32).
-console-usage-challenge = Uso: /challenge <nome> <gioco> [me|them|random] [rated|casual] [5m|15m|1d|3d|7d|14d]
+console-usage-challenge = Uso: /challenge <nome> <gioco> [{ console-word-me }|{ console-word-them }|{ console-word-random }] [{ console-word-rated }|{ console-word-casual }] [5m|15m|1d|3d|7d|14d]
 console-usage-move = Uso: /move <mossa> [#id], per esempio /move d4 o /move d4-d5
 console-usage-game = Uso: /{ $command } [#id]
 console-unknown = Comando sconosciuto. Scrivi `help` per l'elenco.
@@ -28,3 +28,25 @@ console-png = Immagine del tavoliere: { $path }
 console-png-failed = Impossibile scrivere l'immagine del tavoliere: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Uso: /rules <gioco> [pagina], per esempio /rules ergo 2
+
+## Parole d'opzione: ciò che la console legge dopo il gioco di un comando (chi inizia, partita
+## classificata o amichevole, quale classifica), in maiuscolo o minuscolo. `console-word-*` è la
+## parola che mostrano l'aiuto e le righe d'uso; `console-words-*` tutte le parole lette per
+## l'opzione, separate da spazi, prima quella mostrata. Una console legge le parole della sua
+## lingua, e anche quelle inglesi e francesi.
+console-word-me = io
+console-words-me = { console-word-me }
+console-word-them = avversario
+console-words-them = { console-word-them }
+console-word-random = caso
+console-words-random = { console-word-random }
+console-word-rated = classificata
+console-words-rated = { console-word-rated }
+console-word-casual = amichevole
+console-words-casual = { console-word-casual }
+console-word-server = server
+console-words-server = { console-word-server }
+console-word-global = tutti
+console-words-global = { console-word-global } globale
+console-word-provisional = provvisori
+console-words-provisional = { console-word-provisional }

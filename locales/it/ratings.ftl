@@ -48,7 +48,7 @@ ratings-replay = Replay della partita #{ $id } ({ $count ->
     }).
 ratings-replay-shown = Mostrate: { $shown } azioni su { $count }, per restare nel limite di caricamento di Discord ({ $mib } MiB).
 ratings-export = Elenco delle mosse della partita #{ $id } (`tabula show --file { $file }` lo rilegge).
-console-usage-leaderboard = Uso: /leaderboard <gioco> [server|global] [pagina] [provisional]
+console-usage-leaderboard = Uso: /leaderboard <gioco> [{ console-word-server }|{ console-word-global }] [pagina] [{ console-word-provisional }]
 console-usage-rating = Uso: /rating [nome]
 console-usage-history = Uso: /history [nome] [gioco] [pagina]
 console-file = File: { $path }

@@ -1,0 +1,274 @@
+//! The offline console: the same service as the bot, driven from a terminal.
+//!
+//! It exists so anyone can try Tabula (and we can test the whole application) without Discord:
+//! `as <name>` switches the acting user, and the slash commands are typed as text. Each board is
+//! written as a PNG into a folder (its path printed) and shown as text.
+//!
+//! Each line is read by [`parse`] into a [`ConsoleCommand`] (pure: no service, no state), or a
+//! [`ParseRefusal`] that says how to type it; `dispatch` then runs the command, one arm per
+//! command, calling the service and formatting its reply. The option words (`me`, `rated`,
+//! `global`…) come from the catalogue, in the console's language (see `words`).
+
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+
+use crate::i18n::{t, tf, Lang};
+use crate::service::clock::FakeClock;
+use crate::service::{ButtonId, Caller, Reply, Service, User};
+
+mod dispatch;
+mod parse;
+mod words;
+
+pub use parse::{parse, ConsoleCommand, ParseRefusal, Terms};
+
+/// The console's settings.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub lang: Lang,
+    /// Folder for the board PNGs (created when the first board is written).
+    pub boards: PathBuf,
+    /// The user acting at start.
+    pub user: String,
+    /// Show a prompt (when a person types, not a script).
+    pub interactive: bool,
+    /// The service's clock, if it is one the console may move (`clock +2d`).
+    pub clock: Option<FakeClock>,
+}
+
+/// The console's channel: every console game lives "here".
+pub const CHANNEL: &str = "console";
+
+/// A console user: the id is stable across sessions, so games resume.
+pub fn user(name: &str) -> User {
+    User {
+        id: format!("console:{}", name.to_lowercase()),
+        name: name.to_string(),
+        mention: format!("@{name}"),
+    }
+}
+
+/// The most the console's `clock` command moves the clock at once: ten years.
+const MAX_CLOCK_STEP: i64 = 3_650 * 86_400;
+
+/// The last time the console's clock may show: 9999-12-31 23:59:59 UTC.
+const LAST_TIME: i64 = 253_402_300_799;
+
+/// Reads commands from `input` until it ends or `quit`, answering on `output`.
+pub fn run(
+    service: &Service,
+    input: impl BufRead,
+    mut output: impl Write,
+    options: &Options,
+) -> io::Result<()> {
+    let lang = options.lang;
+    let mut session = Session {
+        service,
+        user: user(&options.user),
+        options,
+        boards_written: 0,
+    };
+    writeln!(
+        output,
+        "{}",
+        tf(lang, "console-welcome", &[("name", &session.user.name)])
+    )?;
+    if options.interactive {
+        write!(output, "{}> ", session.user.name)?;
+        output.flush()?;
+    }
+    // Deadlines that passed since the last session.
+    for notice in session.due() {
+        writeln!(output, "{notice}")?;
+    }
+    // The computer's answers that a quit (or a crash) came before.
+    for (_, reply) in service.resume_computer_games() {
+        let shown = session.show(reply);
+        writeln!(output, "{shown}")?;
+    }
+    let mut input = input;
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        // A line that is not UTF-8 (a stray byte, another encoding) is refused, not the end.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            writeln!(output, "{}", t(lang, "console-not-utf8"))?;
+            if options.interactive {
+                write!(output, "{}> ", session.user.name)?;
+                output.flush()?;
+            }
+            continue;
+        };
+        let line = line.trim();
+        if !line.is_empty() {
+            let answer = match parse(line, lang) {
+                Ok(ConsoleCommand::Quit) => break,
+                Ok(command) => session.run(command),
+                Err(refusal) => refusal.text(lang),
+            };
+            writeln!(output, "{answer}")?;
+            // What the clock decided meanwhile (reminders, losses on time, lapses).
+            for notice in session.due() {
+                writeln!(output, "{notice}")?;
+            }
+        }
+        if options.interactive {
+            write!(output, "{}> ", session.user.name)?;
+            output.flush()?;
+        }
+    }
+    Ok(())
+}
+
+struct Session<'a> {
+    service: &'a Service,
+    user: User,
+    options: &'a Options,
+    boards_written: u32,
+}
+
+impl Session<'_> {
+    fn caller(&self) -> Caller {
+        Caller {
+            user: self.user.clone(),
+            channel: CHANNEL.to_string(),
+            guild: None,
+            lang: self.options.lang,
+            interaction: None,
+        }
+    }
+
+    /// What the service's clock decided since the last look, as text to print.
+    fn due(&mut self) -> Vec<String> {
+        let mut out = Vec::new();
+        loop {
+            let notices = match self.service.sweep(100) {
+                Ok(notices) => notices,
+                Err(error) => {
+                    out.push(error.answer(self.options.lang, "clock sweep", None).text);
+                    break;
+                }
+            };
+            let full = notices.len() == 100;
+            for notice in notices {
+                out.push(self.show(notice.reply));
+            }
+            if !full {
+                break;
+            }
+        }
+        out
+    }
+
+    /// Text of a reply, the board as text, and the PNG written to the boards folder.
+    fn show(&mut self, reply: Reply) -> String {
+        let lang = self.options.lang;
+        let mut out = unescape_markdown(&reply.text);
+        if let Some(board) = &reply.board_text {
+            out.push('\n');
+            out.push_str(board.trim_end());
+        }
+        if let Some(png) = &reply.png {
+            self.boards_written += 1;
+            let path = self.options.boards.join(format!(
+                "board-{}-{:04}.png",
+                std::process::id(),
+                self.boards_written
+            ));
+            let written = std::fs::create_dir_all(&self.options.boards)
+                .and_then(|()| std::fs::write(&path, png));
+            out.push('\n');
+            out.push_str(&match written {
+                Ok(()) => tf(lang, "console-png", &[("path", &path.display())]),
+                Err(e) => tf(lang, "console-png-failed", &[("error", &e)]),
+            });
+        }
+        if let Some(file) = &reply.file {
+            let path = self.options.boards.join(&file.name);
+            let written = std::fs::create_dir_all(&self.options.boards)
+                .and_then(|()| std::fs::write(&path, &file.bytes));
+            out.push('\n');
+            out.push_str(&match written {
+                Ok(()) => tf(lang, "console-file", &[("path", &path.display())]),
+                Err(e) => tf(lang, "console-png-failed", &[("error", &e)]),
+            });
+        }
+        for button in &reply.buttons {
+            if let Some(command) = button_command(&button.id) {
+                out.push('\n');
+                out.push_str(&tf(
+                    lang,
+                    "console-button",
+                    &[("label", &button.label), ("command", &command)],
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// A reply's text as a terminal shows it: without the backslashes that keep Discord from reading
+/// names as markdown (`Tabula \(novice\)` is `Tabula (novice)`; see
+/// [`crate::service::escape_markdown`]). A backslash goes only where it escapes ASCII
+/// punctuation, as Discord reads it.
+fn unescape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            if let Some(&next) = chars.peek() {
+                if next.is_ascii_punctuation() {
+                    out.push(next);
+                    chars.next();
+                    continue;
+                }
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The console command that does what a button does (Accept of game 12 -> `/accept #12`).
+fn button_command(button: &ButtonId) -> Option<String> {
+    let (command, game) = match button {
+        ButtonId::RulesPage { variant, page } => {
+            return Some(format!("/rules {} {}", variant.id(), page + 1))
+        }
+        ButtonId::RulesShow { .. } | ButtonId::History { .. } => return None,
+        ButtonId::Accept(game) => ("accept", game),
+        ButtonId::Decline(game) => ("decline", game),
+        ButtonId::Withdraw(game) => ("withdraw", game),
+        ButtonId::AgreeDraw(game) => ("agree-draw", game),
+        ButtonId::RefuseDraw(game) => ("refuse-draw", game),
+        ButtonId::Rematch(game) => ("rematch", game),
+    };
+    Some(format!("/{command} #{game}"))
+}
+
+/// `2026-11-23 09:30 UTC` for unix seconds (the proleptic Gregorian calendar).
+fn utc_text(unix: i64) -> String {
+    let days = unix.div_euclid(86_400);
+    let secs = unix.rem_euclid(86_400);
+    // Howard Hinnant's days-to-civil.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        secs / 3_600,
+        secs % 3_600 / 60
+    )
+}
+
+#[cfg(test)]
+mod tests;
