@@ -46,8 +46,6 @@ pub mod open;
 mod players;
 pub mod ratings;
 mod rows;
-#[cfg(test)]
-mod tests;
 mod writes;
 
 /// A game's id (the same integers the service shows as `#12`).
@@ -372,3 +370,6 @@ impl Store {
         f(&self.conn())
     }
 }
+
+#[cfg(test)]
+mod tests;

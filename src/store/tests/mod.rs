@@ -105,6 +105,26 @@ fn state_column(store: &Store, id: GameId) -> String {
 }
 
 #[test]
+fn a_failed_migration_is_one_line_naming_it_and_sqlites_reason() {
+    // A database that says it has the first two migrations but has no tables: the third
+    // (0003_clocks) alters a table that is not there.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", 2)
+        .unwrap();
+    let error = Store::open(&path)
+        .err()
+        .expect("the migration fails")
+        .to_string();
+    assert_eq!(error.lines().count(), 1, "{error}");
+    assert!(error.contains("0003_clocks"), "{error}");
+    assert!(error.contains("no such table: games"), "{error}");
+    assert!(error.len() < 200, "{error}");
+}
+
+#[test]
 fn a_file_database_uses_wal_foreign_keys_normal_sync_and_a_busy_timeout() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&dir.path().join("tabula.db")).unwrap();
