@@ -1,7 +1,8 @@
-//! The clock columns of a game (migration 0004): its time per move, the deadline of the side to
-//! act (or of an unanswered challenge), the pending reminder, why it closed without a result, and
-//! draw offers. The service decides what they mean; this module reads and writes them, always
-//! with the game's version check, in the same transaction as the change they go with.
+//! The clock columns of a game (migration `0003_clocks`): its time per move, the deadline of the
+//! side to act (or of an unanswered challenge), the pending reminder, why it closed without a
+//! result, and draw offers. The service decides what they mean; this module reads and writes
+//! them, always with the game's version check, in the same transaction as the change they go
+//! with.
 
 use super::*;
 

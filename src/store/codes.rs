@@ -241,3 +241,6 @@ impl ActionKind {
         matches!(self, ActionKind::Move | ActionKind::Chance)
     }
 }
+
+#[cfg(test)]
+mod tests;

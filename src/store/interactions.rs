@@ -1,6 +1,6 @@
 //! Exactly once per interaction: the id of the interaction being handled is written in the same
 //! transaction as what it changes, under a primary key, so a second delivery of the same
-//! interaction cannot change anything (see `migrations/0006_interactions.sql`).
+//! interaction cannot change anything (see `migrations/0005_interactions.sql`).
 //!
 //! How the id reaches the transaction: the service opens an [`InteractionScope`] for the length
 //! of one call (on the thread that runs it: service calls are synchronous), and every write that

@@ -1,4 +1,4 @@
-//! Open challenges (migration 0005): challenges posted to anyone in a channel.
+//! Open challenges (migration `0004_open_challenges`): challenges posted to anyone in a channel.
 //!
 //! A game row always has two players, so the free seat of an open challenge is held by a reserved
 //! player row ([`ANYONE`]) until someone accepts: [`Store::take_seat`] then puts the accepter in

@@ -626,5 +626,4 @@ impl Store {
 }
 
 #[cfg(test)]
-#[path = "ratings_tests.rs"]
 mod tests;

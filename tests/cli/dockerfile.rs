@@ -3,12 +3,15 @@
 //! `docker build` fails when a COPY line forgets a file the build needs, or when the dependency
 //! step's stubs miss a target of `Cargo.toml` (cargo refuses a manifest naming a file that is not
 //! there). Neither shows in `cargo test`, which sees the whole repository. So this test reads the
-//! Dockerfile, copies into a scratch directory exactly what the build stage's COPY lines name
-//! (keeping the files' modification times, as Docker does), and runs its RUN lines there with a
+//! Dockerfile, copies into a scratch directory exactly what the build stage's COPY lines name,
+//! less what `.dockerignore` leaves out of the build context (keeping the files' modification
+//! times, as Docker does), and runs its RUN lines there with a
 //! POSIX shell, in order, with `cargo check --offline` in place of `cargo build --release` (same
 //! manifest, sources, lock file and embedded files; no code generation, so seconds instead of a
 //! release build). It then checks that the last cargo command really compiled the copied sources
 //! (not the stubs' leftovers) and that the runtime stage copies the binary that was built.
+//! A second test reads `.dockerignore` as Docker does: it leaves out no file a COPY names, and
+//! it does leave out the target directory, `.git`, local databases, backups and editor files.
 //!
 //! What it does not prove: that the base images exist and their toolchain is new enough, that the
 //! release profile links, that `apt-get` works in the runtime stage. See docs/reliability.md.
@@ -66,15 +69,22 @@ fn stages(dockerfile: &str) -> Vec<Vec<Instruction>> {
     stages
 }
 
-/// Copies a file or a directory tree, keeping modification times.
-fn copy_into(from: &Path, to: &Path) {
+/// Copies a file or a directory tree, keeping modification times, less the files `ignore`
+/// leaves out of the build context (`relative`: `from`'s path in the context).
+fn copy_into(from: &Path, to: &Path, relative: &str, ignore: &DockerIgnore) {
     if from.is_dir() {
         fs::create_dir_all(to).unwrap();
         for entry in fs::read_dir(from).unwrap() {
             let entry = entry.unwrap();
-            copy_into(&entry.path(), &to.join(entry.file_name()));
+            let name = entry.file_name().to_string_lossy().into_owned();
+            copy_into(
+                &entry.path(),
+                &to.join(&name),
+                &format!("{relative}/{name}"),
+                ignore,
+            );
         }
-    } else {
+    } else if !ignore.excludes(relative) {
         if let Some(parent) = to.parent() {
             fs::create_dir_all(parent).unwrap();
         }
@@ -89,10 +99,151 @@ fn copy_into(from: &Path, to: &Path) {
     }
 }
 
+/// The files under `source` (a file or a folder of the context), as paths in the context: those
+/// git tracks, or every file where git cannot say (no checkout, nothing tracked there). Untracked
+/// files, an editor's swap file or a local database, are what `.dockerignore` is for.
+fn files_under(repo: &Path, source: &str) -> Vec<String> {
+    let tracked = Command::new("git")
+        .arg("-C")
+        .arg(repo)
+        .args(["ls-files", "-z", "--", source])
+        .output();
+    if let Ok(out) = tracked {
+        if out.status.success() && !out.stdout.is_empty() {
+            return String::from_utf8_lossy(&out.stdout)
+                .split('\0')
+                .filter(|f| !f.is_empty())
+                .map(String::from)
+                .collect();
+        }
+    }
+    walk(repo, source)
+}
+
+/// Every file under `source`, as paths in the context.
+fn walk(repo: &Path, source: &str) -> Vec<String> {
+    let path = repo.join(source);
+    if !path.is_dir() {
+        return vec![source.to_string()];
+    }
+    let mut files = Vec::new();
+    for entry in fs::read_dir(&path).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        files.extend(walk(repo, &format!("{source}/{name}")));
+    }
+    files
+}
+
+/// `.dockerignore` as Docker reads it: one pattern a line (`#` starts a comment), matched
+/// against paths from the context's root, `*` and `?` within a path segment, `**` for any
+/// number of segments; a pattern that matches a folder leaves out everything in it; `!`
+/// takes back what earlier lines left out, and the last line that matches decides.
+struct DockerIgnore {
+    /// Each pattern's segments, and whether it is an exception (`!`).
+    rules: Vec<(Vec<String>, bool)>,
+}
+
+impl DockerIgnore {
+    fn parse(text: &str) -> DockerIgnore {
+        let mut rules = Vec::new();
+        for line in text.lines() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (pattern, exception) = match line.strip_prefix('!') {
+                Some(rest) => (rest.trim(), true),
+                None => (line, false),
+            };
+            assert!(
+                !pattern.contains(['[', '\\']),
+                "the test does not know .dockerignore's {pattern:?}: teach it"
+            );
+            let segments = pattern
+                .split('/')
+                .filter(|s| !s.is_empty() && *s != ".")
+                .map(String::from)
+                .collect();
+            rules.push((segments, exception));
+        }
+        DockerIgnore { rules }
+    }
+
+    /// The repository's `.dockerignore` (none: nothing is left out).
+    fn of_repository() -> DockerIgnore {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(".dockerignore");
+        DockerIgnore::parse(&fs::read_to_string(path).unwrap_or_default())
+    }
+
+    /// Whether the file at `path` (from the context's root, `/`-separated) is left out.
+    fn excludes(&self, path: &str) -> bool {
+        let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+        let mut excluded = false;
+        for (pattern, exception) in &self.rules {
+            // The path itself or a folder it is in.
+            if (1..=segments.len()).any(|n| matches_path(pattern, &segments[..n])) {
+                excluded = !exception;
+            }
+        }
+        excluded
+    }
+}
+
+/// Whether `pattern`'s segments match all of `path`'s (`**`: any number of segments).
+fn matches_path(pattern: &[String], path: &[&str]) -> bool {
+    match pattern.split_first() {
+        None => path.is_empty(),
+        Some((first, rest)) if first == "**" => {
+            (0..=path.len()).any(|skip| matches_path(rest, &path[skip..]))
+        }
+        Some((first, rest)) => {
+            !path.is_empty() && matches_segment(first, path[0]) && matches_path(rest, &path[1..])
+        }
+    }
+}
+
+/// Whether one segment matches a pattern of `*` (any characters) and `?` (one character).
+fn matches_segment(pattern: &str, name: &str) -> bool {
+    let pattern: Vec<char> = pattern.chars().collect();
+    let name: Vec<char> = name.chars().collect();
+    fn go(p: &[char], n: &[char]) -> bool {
+        match p.split_first() {
+            None => n.is_empty(),
+            Some(('*', rest)) => (0..=n.len()).any(|skip| go(rest, &n[skip..])),
+            Some(('?', rest)) => !n.is_empty() && go(rest, &n[1..]),
+            Some((c, rest)) => n.first() == Some(c) && go(rest, &n[1..]),
+        }
+    }
+    go(&pattern, &name)
+}
+
+/// The files of the context that a COPY of the build stage names but `ignore` leaves out.
+fn copied_but_ignored(dockerfile: &str, ignore: &DockerIgnore) -> Vec<String> {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let build = stages(dockerfile)
+        .into_iter()
+        .next()
+        .expect("a build stage");
+    let mut left_out = Vec::new();
+    for copy in build.iter().filter(|i| i.keyword == "COPY") {
+        let parts: Vec<&str> = copy.args.split_whitespace().collect();
+        let (_, sources) = parts.split_last().unwrap();
+        for source in sources {
+            let source = source.trim_start_matches("./").trim_end_matches('/');
+            left_out.extend(
+                files_under(repo, source)
+                    .into_iter()
+                    .filter(|f| ignore.excludes(f)),
+            );
+        }
+    }
+    left_out
+}
+
 /// `COPY src... dest` from the repository into the scratch copy of WORKDIR, as Docker does it:
 /// a directory's contents go into `dest`; several sources, or a `dest` ending in `/`, mean `dest`
 /// is a directory.
-fn copy(repo: &Path, work: &Path, args: &str) {
+fn copy(repo: &Path, work: &Path, args: &str, ignore: &DockerIgnore) {
     let parts: Vec<&str> = args.split_whitespace().collect();
     assert!(
         parts.len() >= 2 && !parts[0].starts_with('[') && !parts[0].starts_with("--"),
@@ -118,7 +269,8 @@ fn copy(repo: &Path, work: &Path, args: &str) {
         } else {
             dest.clone()
         };
-        copy_into(&from, &to);
+        let relative = source.trim_start_matches("./").trim_end_matches('/');
+        copy_into(&from, &to, relative, ignore);
     }
 }
 
@@ -147,6 +299,7 @@ fn run_build_stage(dockerfile: &str, scratch: &Path) -> Outcome {
     let mut work = scratch.to_path_buf();
     fs::create_dir_all(&work).unwrap();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let ignore = DockerIgnore::of_repository();
     let mut log = String::new();
     let mut last_stderr = String::new();
     let mut bins = Vec::new();
@@ -157,7 +310,7 @@ fn run_build_stage(dockerfile: &str, scratch: &Path) -> Outcome {
                 work = scratch.join(instruction.args.trim_start_matches('/'));
                 fs::create_dir_all(&work).unwrap();
             }
-            "COPY" => copy(repo, &work, &instruction.args),
+            "COPY" => copy(repo, &work, &instruction.args, &ignore),
             "ENV" | "ARG" | "LABEL" => {}
             "RUN" => {
                 let script = &instruction.args;
@@ -336,4 +489,62 @@ fn the_dockerfile_builds_from_what_it_copies() {
         "without the touch cargo should have kept the stubs' build:\n{}",
         outcome.log
     );
+}
+
+/// `.dockerignore` keeps `docker build` from sending the target directory (gigabytes), `.git`,
+/// local databases, backups and editor files, and leaves out nothing the Dockerfile copies (the
+/// build check above would fail later, and less plainly). The check itself can fail: with
+/// `locales/` or the migrations' SQL left out, it names them.
+#[test]
+fn the_dockerignore_leaves_out_local_state_and_nothing_the_dockerfile_copies() {
+    let text = dockerfile();
+    let ignore = DockerIgnore::of_repository();
+    assert!(
+        !ignore.rules.is_empty(),
+        "the repository has a .dockerignore"
+    );
+    let left_out = copied_but_ignored(&text, &ignore);
+    assert!(
+        left_out.is_empty(),
+        ".dockerignore leaves out files the Dockerfile copies: {left_out:?}"
+    );
+    for path in [
+        "target/release/tabula",
+        ".git/HEAD",
+        "tabula.db",
+        "tabula.db-wal",
+        "data/tabula.db-shm",
+        "tabula.sqlite",
+        "backups/tabula-20260101T000000Z.db",
+        "boards/12.png",
+        "tabula.toml",
+        "src/store/.mod.rs.swp",
+        "src/store/mod.rs~",
+        ".idea/workspace.xml",
+        ".vscode/settings.json",
+    ] {
+        assert!(
+            ignore.excludes(path),
+            ".dockerignore should leave out {path}"
+        );
+    }
+    for path in ["src/main.rs", "Cargo.lock", "locales/en/games.ftl"] {
+        assert!(!ignore.excludes(path), ".dockerignore leaves out {path}");
+    }
+
+    for (extra, expected) in [
+        ("locales", "locales/en/"),
+        ("src/**/*.sql", "src/store/migrations/0001_init.sql"),
+    ] {
+        let mut rules = DockerIgnore::of_repository();
+        rules.rules.extend(DockerIgnore::parse(extra).rules);
+        let left_out = copied_but_ignored(&text, &rules);
+        assert!(
+            left_out.iter().any(|f| f.starts_with(expected)),
+            "with {extra:?} ignored: {left_out:?}"
+        );
+    }
+    // An exception takes back what an earlier line left out.
+    let rules = DockerIgnore::parse("src\n!src/main.rs");
+    assert!(rules.excludes("src/lib.rs") && !rules.excludes("src/main.rs"));
 }

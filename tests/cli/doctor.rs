@@ -134,7 +134,7 @@ fn older_schema(path: &Path) {
     Migrations::new(vec![
         M::up(include_str!("../../src/store/migrations/0001_init.sql")),
         M::up(include_str!("../../src/store/migrations/0002_ratings.sql")),
-        M::up(include_str!("../../src/store/migrations/0004_clocks.sql")),
+        M::up(include_str!("../../src/store/migrations/0003_clocks.sql")),
     ])
     .to_latest(&mut conn)
     .unwrap();

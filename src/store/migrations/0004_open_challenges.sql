@@ -1,4 +1,4 @@
--- Tabula schema, version 5: open challenges, which anyone in the channel may accept.
+-- Tabula schema, version 4: open challenges, which anyone in the channel may accept.
 --
 -- A game row always has two players (`first_player`, `second_player`, both NOT NULL and
 -- different). An open challenge has only one so far: the other seat is held by a reserved player

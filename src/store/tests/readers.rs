@@ -5,8 +5,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
-use super::tests::{play_first_legal, started};
-use super::*;
+use super::{play_first_legal, started};
+use crate::store::*;
 
 fn file_store() -> (tempfile::TempDir, std::path::PathBuf, Store) {
     let dir = tempfile::tempdir().unwrap();

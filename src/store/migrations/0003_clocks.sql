@@ -1,4 +1,4 @@
--- Tabula schema, version 4: clocks, reminders, abort and lapse, draw offers.
+-- Tabula schema, version 3: clocks, reminders, abort and lapse, draw offers.
 --
 -- A game's clock is a time per move; the side to act must act before `deadline` (restarted by
 -- each of its moves; the dice take no time). A challenge uses `deadline` for when it lapses

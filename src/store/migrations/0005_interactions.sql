@@ -1,4 +1,4 @@
--- Tabula schema, version 6: each Discord interaction changes the games at most once.
+-- Tabula schema, version 5: each Discord interaction changes the games at most once.
 --
 -- Discord may deliver the same INTERACTION_CREATE twice (around a gateway resume). Every
 -- transaction that a user's interaction causes (a move, an accept, a resignation, a button)

@@ -1,0 +1,149 @@
+//! Each game: its row reads, its history is whole and replays to its snapshot, and the side to
+//! act in the row is the position's.
+
+use rusqlite::{params, Connection};
+
+use super::{Finding, Report};
+use crate::games::AnyGame;
+use crate::store::codes::to_act_code;
+use crate::store::rows::{snapshot_of, GameColumn, RawAction, ACTIONS_OF_GAME, STATE_COLUMN};
+use crate::store::{
+    decode_snapshot, same_position, ActionKind, GameId, RawGame, Status, StoreError, GAME_COLUMNS,
+    GAME_FROM,
+};
+
+/// Every game (see the module's documentation), each finding added to `report`.
+pub(super) fn check_games(conn: &Connection, report: &mut Report) -> Result<(), StoreError> {
+    // GAME_FROM's LEFT JOINs: a game whose player rows are missing is reported, not skipped.
+    let sql = format!("SELECT {GAME_COLUMNS}, {STATE_COLUMN} {GAME_FROM} ORDER BY g.id");
+    let mut games = conn.prepare(&sql)?;
+    let mut actions = conn.prepare(ACTIONS_OF_GAME)?;
+    let mut rows = games.query([])?;
+    while let Some(row) = rows.next()? {
+        report.games += 1;
+        let id: GameId = row.get(GameColumn::Id as usize)?;
+        let raw = match RawGame::from_row(row) {
+            Ok(raw) => raw,
+            Err(e) => {
+                report.findings.push(Finding::Unreadable {
+                    game: id,
+                    reason: e.to_string(),
+                });
+                continue;
+            }
+        };
+        let record = match raw.interpret() {
+            Ok(record) => record,
+            Err(e) => {
+                report.findings.push(Finding::Unreadable {
+                    game: id,
+                    reason: e.to_string(),
+                });
+                continue;
+            }
+        };
+        let state = snapshot_of(row)?;
+        let players = [record.players[0].id, record.players[1].id];
+
+        // The history: numbered without gaps, in time order, by the players or chance.
+        let mut texts = Vec::new();
+        let mut expected = 1;
+        let mut last_time = i64::MIN;
+        let mut history_ok = true;
+        let mut listed = actions.query(params![id])?;
+        while let Some(a) = listed.next()? {
+            report.actions += 1;
+            let RawAction {
+                seq,
+                actor,
+                kind,
+                text,
+                created_at,
+            } = match RawAction::from_row(a) {
+                Ok(read) => read,
+                Err(e) => {
+                    report.findings.push(Finding::BadAction {
+                        game: id,
+                        reason: e.to_string(),
+                    });
+                    history_ok = false;
+                    continue;
+                }
+            };
+            if seq != expected {
+                report.findings.push(Finding::ActionGap {
+                    game: id,
+                    expected,
+                    found: seq,
+                });
+                history_ok = false;
+            }
+            expected = seq + 1;
+            if created_at < last_time {
+                report.findings.push(Finding::ActionTime { game: id, seq });
+            }
+            last_time = created_at;
+            if actor.is_some_and(|p| !players.contains(&p)) {
+                report.findings.push(Finding::ActionActor { game: id, seq });
+            }
+            match ActionKind::parse(&kind) {
+                Some(kind) if kind.is_replayed() => texts.push(text),
+                Some(_) => {}
+                None => {
+                    report.findings.push(Finding::BadAction {
+                        game: id,
+                        reason: format!("action {seq} has unknown kind {kind:?}"),
+                    });
+                    history_ok = false;
+                }
+            }
+        }
+        drop(listed);
+        if !history_ok {
+            // A history with holes replays to something, but not to the game that was played.
+            continue;
+        }
+        let replayed = match AnyGame::replay(record.variant, texts.iter().map(String::as_str)) {
+            Ok(game) => game,
+            Err((index, error)) => {
+                report.findings.push(Finding::History {
+                    game: id,
+                    reason: format!("action {} refused: {error}", index + 1),
+                });
+                continue;
+            }
+        };
+        let snapshot = match state.as_deref().map(|s| decode_snapshot(s, record.variant)) {
+            Some(Ok(snapshot)) => snapshot,
+            Some(Err(reason)) => {
+                report.findings.push(Finding::Snapshot { game: id, reason });
+                continue;
+            }
+            None => {
+                report.findings.push(Finding::Snapshot {
+                    game: id,
+                    reason: "no snapshot".into(),
+                });
+                continue;
+            }
+        };
+        if !same_position(&snapshot, &replayed) {
+            report.findings.push(Finding::Differs { game: id });
+            continue;
+        }
+        let position = if record.status == Status::Active {
+            to_act_code(replayed.to_act())
+        } else {
+            "none"
+        };
+        let row_to_act = to_act_code(record.to_act);
+        if row_to_act != position {
+            report.findings.push(Finding::ToAct {
+                game: id,
+                row: row_to_act.into(),
+                position: position.into(),
+            });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,179 @@
+//! Writing games: creating a challenge (refusing a second open one between the same two players)
+//! and applying a change, each in one transaction that claims its interaction first and checks
+//! the version it read. `clocks` and `open` call the `_in` halves inside their own transactions.
+
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+
+use super::codes::{side_code, to_act_code};
+use super::{
+    encode_state, interactions, now, ratings, upsert_player, Change, GameId, GameRecord,
+    NewChallenge, PlayerId, Status, Store, StoreError,
+};
+use crate::games::{Side, Variant};
+
+pub(super) fn open_challenge_between(
+    conn: &Connection,
+    a: PlayerId,
+    b: PlayerId,
+    variant: Variant,
+) -> rusqlite::Result<Option<GameId>> {
+    conn.prepare_cached(
+        "SELECT id FROM games WHERE status = 'challenge' AND variant = ?3 \
+         AND ((first_player = ?1 AND second_player = ?2) \
+           OR (first_player = ?2 AND second_player = ?1)) \
+         ORDER BY id LIMIT 1",
+    )?
+    .query_row(params![a, b, variant.id()], |r| r.get(0))
+    .optional()
+}
+
+impl Store {
+    /// Creates a challenge (and both players if new), refusing a second open challenge between
+    /// the same two players for the same variant, in any channel.
+    pub fn create_challenge(&self, c: &NewChallenge) -> Result<GameRecord, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let record = Self::create_challenge_in(&tx, c)?;
+        tx.commit()?;
+        Ok(record)
+    }
+
+    /// The writes of [`Store::create_challenge`] inside a transaction the caller commits.
+    pub(super) fn create_challenge_in(
+        tx: &Connection,
+        c: &NewChallenge,
+    ) -> Result<GameRecord, StoreError> {
+        let now = now();
+        let challenger = upsert_player(tx, &c.challenger, now)?;
+        let challenged = upsert_player(tx, &c.challenged, now)?;
+        if let Some(existing) = open_challenge_between(tx, challenger, challenged, c.variant)? {
+            return Err(StoreError::ChallengeExists(existing));
+        }
+        let (first, second) = match c.challenger_side {
+            Side::First => (challenger, challenged),
+            Side::Second => (challenged, challenger),
+        };
+        let state = encode_state(0, c.state)?;
+        let id: GameId = tx.prepare_cached("INSERT INTO games (variant, guild, channel, challenger, first_player, second_player, \
+             status, to_act, state, version, created_at, updated_at, rated) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8, ?9) RETURNING id")?.query_row(params![
+                c.variant.id(),
+                c.guild,
+                c.channel,
+                challenger,
+                first,
+                second,
+                state,
+                now,
+                c.rated
+            ],
+            |r| r.get(0),
+        )?;
+        interactions::claim_in(tx, id)?;
+        Self::record_in(tx, id)?.ok_or(StoreError::Conflict(id))
+    }
+
+    /// The open challenge between two players for a variant, if any.
+    pub fn open_challenge_between(
+        &self,
+        a: PlayerId,
+        b: PlayerId,
+        variant: Variant,
+    ) -> Result<Option<GameId>, StoreError> {
+        Ok(open_challenge_between(&self.reader(), a, b, variant)?)
+    }
+
+    /// Applies one change to a game read at `expected_version`, in one transaction: the row,
+    /// the new actions (numbered after the last one) and the actor's name. Returns the new
+    /// version, or [`StoreError::Conflict`] (and writes nothing) if the game changed meanwhile.
+    pub fn apply(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        change: &Change,
+    ) -> Result<i64, StoreError> {
+        // Encoded before the lock: the writer's connection is held for the SQL alone.
+        let state = encode_state(id, change.state)?;
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        Self::apply_in(&tx, id, expected_version, change, &state)?;
+        tx.commit()?;
+        drop(conn);
+        self.written(id, expected_version);
+        Ok(expected_version + 1)
+    }
+
+    /// The writes of [`Store::apply`] inside a transaction the caller commits (dropping it
+    /// uncommitted writes nothing). `state` is `change.state` encoded (by [`encode_state`], done
+    /// by the caller before it takes the writer's lock).
+    pub(super) fn apply_in(
+        tx: &Connection,
+        id: GameId,
+        expected_version: i64,
+        change: &Change,
+        state: &str,
+    ) -> Result<(), StoreError> {
+        // First, so that a replayed interaction is refused before anything is written.
+        interactions::claim_in(tx, id)?;
+        let to_act = if change.status == Status::Active {
+            to_act_code(change.state.to_act())
+        } else {
+            "none"
+        };
+        let (winner, end_reason) = match (change.status, change.ending) {
+            (Status::Finished, Some(e)) => (e.winner.map(side_code), Some(e.cause.code())),
+            (Status::Finished, None) => {
+                return Err(StoreError::Corrupt {
+                    game: id,
+                    reason: "a finished game needs an ending".into(),
+                })
+            }
+            _ => (None, None),
+        };
+        let now = now();
+        let changed = tx.prepare_cached("UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, state = ?7, \
+             version = version + 1, updated_at = ?8 WHERE id = ?1 AND version = ?2")?.execute(params![
+                id,
+                expected_version,
+                change.status.as_str(),
+                to_act,
+                winner,
+                end_reason,
+                state,
+                now
+            ],
+        )?;
+        if changed == 0 {
+            // Dropping the transaction rolls it back.
+            return Err(StoreError::Conflict(id));
+        }
+        if let Some(player) = &change.touch {
+            upsert_player(tx, player, now)?;
+        }
+        if change.status == Status::Finished {
+            // Same transaction as the end of the game: both commit, or neither.
+            ratings::rate_finished_game(tx, id, now)?;
+        }
+        let last: i64 = tx
+            .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1")?
+            .query_row([id], |r| r.get(0))?;
+        {
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO actions (game_id, seq, actor, kind, text, created_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?;
+            for (i, action) in change.actions.iter().enumerate() {
+                let seq = last + 1 + i as i64;
+                insert.execute(params![
+                    id,
+                    seq,
+                    action.actor,
+                    action.kind.as_str(),
+                    action.text,
+                    now
+                ])?;
+            }
+        }
+        Ok(())
+    }
+}
