@@ -22,7 +22,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::respond::{caller_of, followup, run_service, settle};
+use super::messages::{edit, followup, message};
+use super::respond::{caller_of, run_service, settle};
 use super::{deliver, no_mentions, Data, Error, DEFER_AFTER};
 use crate::i18n::Lang;
 use crate::service::{ButtonId, Refusal, Reply, Shown};
@@ -94,12 +95,11 @@ pub(super) async fn pressed(
         }
         Shown::Private | Shown::BesidePressed => {
             // A new message (private, or for everyone); the pressed one stays as it was.
-            let response =
-                serenity::CreateInteractionResponse::Message(super::respond::message(&reply));
+            let response = serenity::CreateInteractionResponse::Message(message(&reply));
             respond(click, http, response, window, &reply, lang).await;
         }
         Shown::ReplacePressed if deferred => {
-            let page = super::respond::edit(&reply);
+            let page = edit(&reply);
             deliver::retrying("turning a page", patience, || {
                 click.edit_response(http, page.clone())
             })
@@ -107,8 +107,7 @@ pub(super) async fn pressed(
         }
         Shown::ReplacePressed => {
             // A page of a list: the message with the buttons becomes the new page.
-            let response =
-                serenity::CreateInteractionResponse::UpdateMessage(super::respond::message(&reply));
+            let response = serenity::CreateInteractionResponse::UpdateMessage(message(&reply));
             respond(click, http, response, window, &reply, lang).await;
         }
         Shown::Public => {

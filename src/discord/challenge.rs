@@ -1,99 +1,15 @@
 //! Starting a game: `/challenge`, and `/accept`, `/decline`, `/cancel` as typed fallbacks to the
 //! challenge's buttons.
 
-use std::borrow::Cow;
-
 use poise::serenity_prelude as serenity;
 
+use super::choices::{FirstChoice, VariantChoice};
 use super::games::autocomplete_game;
 use super::respond::{answer, answer_now, private, user_of};
 use super::{Context, Error};
 use crate::games::Variant;
 use crate::i18n::{tf, Lang};
-use crate::service::{variant_name, ChallengeOptions, Challenged, First, GameId};
-
-/// The `variant` option: one fixed choice per game of [`Variant::ALL`], so a new game shows up
-/// in the menu without touching the commands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct VariantChoice(pub Variant);
-
-/// A game's name in the menu: the name the service uses in its messages.
-fn variant_label(lang: Lang, variant: Variant) -> &'static str {
-    variant_name(lang, variant)
-}
-
-impl poise::ChoiceParameter for VariantChoice {
-    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
-        Cow::Owned(
-            Variant::ALL
-                .iter()
-                .map(|v| poise::CommandParameterChoice {
-                    name: Cow::Borrowed(variant_label(Lang::En, *v)),
-                    localizations: Cow::Owned(
-                        Lang::ALL
-                            .into_iter()
-                            .flat_map(|lang| {
-                                lang.discord_locales().iter().map(move |locale| {
-                                    (
-                                        Cow::Borrowed(*locale),
-                                        Cow::Borrowed(variant_label(lang, *v)),
-                                    )
-                                })
-                            })
-                            .collect(),
-                    ),
-                    __non_exhaustive: (),
-                })
-                .collect(),
-        )
-    }
-
-    fn from_index(index: usize) -> Option<Self> {
-        Variant::ALL.get(index).copied().map(VariantChoice)
-    }
-
-    fn from_name(name: &str) -> Option<Self> {
-        Variant::ALL
-            .iter()
-            .copied()
-            .find(|v| {
-                name == v.id()
-                    || Lang::ALL
-                        .into_iter()
-                        .any(|lang| variant_label(lang, *v) == name)
-            })
-            .map(VariantChoice)
-    }
-
-    fn name(&self) -> &'static str {
-        variant_label(Lang::En, self.0)
-    }
-
-    fn localized_name(&self, locale: &str) -> Option<&'static str> {
-        Some(variant_label(Lang::from_locale(locale), self.0))
-    }
-}
-
-/// The `first` option.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub(super) enum FirstChoice {
-    #[name = "me"]
-    Me,
-    #[name = "them"]
-    Them,
-    #[name = "random"]
-    Random,
-}
-
-impl From<FirstChoice> for First {
-    fn from(choice: FirstChoice) -> First {
-        match choice {
-            FirstChoice::Me => First::Me,
-            FirstChoice::Them => First::Them,
-            FirstChoice::Random => First::Random,
-        }
-    }
-}
+use crate::service::{ChallengeOptions, Challenged, First, GameId};
 
 /// Challenge someone to a game
 ///
@@ -214,22 +130,4 @@ pub(super) async fn cancel(
     game: Option<GameId>,
 ) -> Result<(), Error> {
     answer(ctx, move |service, caller| service.cancel(caller, game)).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use poise::ChoiceParameter;
-
-    #[test]
-    fn every_variant_is_a_choice_in_order() {
-        let list = VariantChoice::list();
-        assert_eq!(list.len(), Variant::ALL.len());
-        for (i, &v) in Variant::ALL.iter().enumerate() {
-            assert_eq!(VariantChoice::from_index(i), Some(VariantChoice(v)));
-            assert_eq!(VariantChoice::from_name(v.id()), Some(VariantChoice(v)));
-            assert_eq!(list[i].name, variant_label(Lang::En, v));
-        }
-        assert_eq!(VariantChoice::from_index(Variant::ALL.len()), None);
-    }
 }

@@ -19,7 +19,8 @@ use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
 use super::games::autocomplete_game;
-use super::respond::{answer, channel_message};
+use super::messages::channel_message;
+use super::respond::answer;
 use super::{Context, Error};
 use crate::service::{ClockChoice, GameId, Notice, Service};
 

@@ -7,8 +7,9 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use tracing::{error, info};
 
-use super::challenge::{FirstChoice, VariantChoice};
-use super::respond::{answer_played, mentions};
+use super::choices::{FirstChoice, VariantChoice};
+use super::messages::mentions;
+use super::respond::answer_played;
 use super::{Context, Error};
 use crate::ai::Level;
 use crate::games::Variant;

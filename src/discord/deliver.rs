@@ -27,7 +27,7 @@ use poise::serenity_prelude as serenity;
 use tokio::time::Instant;
 use tracing::{error, warn};
 
-use super::respond::channel_message;
+use super::messages::channel_message;
 use crate::i18n::{t, Lang};
 use crate::service::{Reply, Shown};
 

@@ -5,7 +5,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
-use super::respond::{answer, command_caller, run_service, MAX_CHOICES, MAX_CHOICE_LEN};
+use super::messages::{MAX_CHOICES, MAX_CHOICE_LEN};
+use super::respond::{answer, command_caller, run_service};
 use super::{Context, Error};
 use crate::service::{Caller, Service};
 

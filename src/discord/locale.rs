@@ -6,7 +6,7 @@
 //! name), `challenge-description`, `challenge-first`, `challenge-first-description`,
 //! `challenge-first-me` (a choice name, spaces written as `-`). English gives the descriptions
 //! (the names in code are the commands' identity and stay as they are). Game choices are named
-//! by [`VariantChoice`](super::challenge::VariantChoice) itself, from `service-variant-<id>`.
+//! by [`VariantChoice`](super::choices::VariantChoice) itself, from `service-variant-<id>`.
 
 use std::borrow::Cow;
 

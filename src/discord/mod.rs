@@ -27,6 +27,7 @@
 pub mod backups;
 mod buttons;
 mod challenge;
+mod choices;
 mod clocks;
 mod computer;
 mod deliver;
@@ -35,6 +36,7 @@ mod guard;
 mod help;
 mod lifecycle;
 mod locale;
+mod messages;
 mod play;
 mod ratings;
 mod respond;

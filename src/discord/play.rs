@@ -3,7 +3,8 @@
 use poise::serenity_prelude as serenity;
 
 use super::games::{autocomplete_game, suggest};
-use super::respond::{answer, answer_played, string_choices};
+use super::messages::string_choices;
+use super::respond::{answer, answer_played};
 use super::{Context, Error};
 use crate::service::GameId;
 

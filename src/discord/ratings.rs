@@ -5,7 +5,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::challenge::VariantChoice;
+use super::choices::VariantChoice;
 use super::games::autocomplete_game;
 use super::respond::{answer, user_of};
 use super::{Context, Error};

@@ -3,9 +3,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::challenge::VariantChoice;
+use super::choices::VariantChoice;
 use super::games::suggest;
-use super::respond::{answer, MAX_CHOICES, MAX_CHOICE_LEN};
+use super::messages::{MAX_CHOICES, MAX_CHOICE_LEN};
+use super::respond::answer;
 use super::{Context, Error};
 use crate::games::Variant;
 use crate::i18n::Lang;

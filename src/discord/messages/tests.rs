@@ -1,0 +1,74 @@
+use super::*;
+use crate::service::{Button, Shown};
+
+fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
+    serde_json::to_value(value).unwrap()
+}
+
+#[test]
+fn a_reply_pings_only_its_users() {
+    let reply = Reply {
+        text: "@everyone <@1> <@2>".into(),
+        mentions: vec!["discord:1".into(), "console:bob".into(), "discord:0".into()],
+        ..Reply::default()
+    };
+    let m = json(&mentions(&reply));
+    assert_eq!(m["parse"], serde_json::json!([]));
+    assert_eq!(m["users"], serde_json::json!(["1"]));
+    assert_eq!(m["roles"], serde_json::json!([]));
+    let data = json(&message(&reply));
+    assert_eq!(data["allowed_mentions"], m);
+    let data = json(&followup(&reply));
+    assert_eq!(data["allowed_mentions"], m);
+}
+
+#[test]
+fn buttons_keep_their_ids_and_styles_within_discord_limits() {
+    let reply = Reply {
+        text: "x".into(),
+        buttons: (0..7)
+            .map(|i| Button {
+                id: crate::service::ButtonId::Rematch(i + 1),
+                label: "é".repeat(90),
+                style: if i == 0 {
+                    ButtonStyle::Success
+                } else {
+                    ButtonStyle::Danger
+                },
+            })
+            .collect(),
+        ..Reply::default()
+    };
+    let rows = json(&rows(&reply));
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0]["components"].as_array().unwrap().len(), 5);
+    assert_eq!(rows[1]["components"].as_array().unwrap().len(), 2);
+    let first = &rows[0]["components"][0];
+    assert_eq!(first["custom_id"], "tabula:rematch:1");
+    assert_eq!(first["style"], 3);
+    assert_eq!(rows[0]["components"][1]["style"], 4);
+    assert_eq!(first["label"].as_str().unwrap().chars().count(), 80);
+}
+
+#[test]
+fn long_texts_are_cut_and_ephemeral_is_kept() {
+    let reply = Reply {
+        text: "a".repeat(2500),
+        shown: Shown::Private,
+        ..Reply::default()
+    };
+    let data = json(&message(&reply));
+    assert_eq!(data["content"].as_str().unwrap().chars().count(), 2000);
+    assert_eq!(data["flags"], 64);
+}
+
+#[test]
+fn autocomplete_never_offers_more_than_discord_accepts() {
+    let long = "x".repeat(101);
+    let values = (0..40).map(|i| format!("m{i}")).chain([long]);
+    let data = json(&string_choices(values));
+    let choices = data["choices"].as_array().unwrap();
+    assert_eq!(choices.len(), 25);
+    assert!(choices.iter().all(|c| c["name"] == c["value"]));
+}
