@@ -106,6 +106,9 @@ pub enum EndReason {
     Blocked(Side),
     /// The stalemate guard: too many moves without a capture (or without progress).
     NoCaptureLimit,
+    // Legacy: the endings below belong to one game each. They stay because stored games (their
+    // JSON names the variant) and the catalogue's texts use them; a new game names its own
+    // endings with `EndReason::Own` instead of adding a variant here.
     // ergo
     /// This side has five (or more) of its pieces in an unbroken line.
     FiveInARow(Side),
@@ -236,6 +239,9 @@ pub enum Illegal {
     NotAStep,
     #[error("a piece may not go straight back to the square it just left")]
     BackAndForth,
+    // Legacy: the refusals below belong to one game each. They stay because their catalogue
+    // keys and texts exist in every language; a new game names its own refusals with
+    // `Illegal::Rule` instead of adding a variant here.
     // ergo
     #[error("you have no piece left in reserve")]
     NoPieceInReserve,
@@ -395,8 +401,9 @@ pub enum MoveError {
 ///    asked before *every* action, so one turn may be several actions by the same side (remove a
 ///    held piece then move, a chain of captures, one action per die), and a side may act out of
 ///    turn (a bonus move) — just return that side.
-/// 3. [`Game::legal_moves`] lists every legal action of whoever acts (for [`ToAct::Chance`], every
-///    possible roll), with no duplicates. It is empty exactly when nobody acts.
+/// 3. [`Game::legal_moves_into`] lists every legal action of whoever acts (for [`ToAct::Chance`],
+///    every possible roll), with no duplicates; [`Game::legal_moves`] returns the same list. It is
+///    empty exactly when nobody acts.
 /// 4. [`Game::play`] applies one action or refuses it with an [`Illegal`] reason and leaves the
 ///    value unchanged. It accepts exactly the actions `legal_moves` lists. After it, `to_act`,
 ///    `legal_moves` and `outcome` must already reflect the new position: end conditions
@@ -412,8 +419,8 @@ pub enum MoveError {
 ///    `parse_move(format_move(m)) == m` for every legal `m`. Parsing checks form only; legality is
 ///    `play`'s job, so a well-formed but illegal move gets the rules' reason, not "malformed".
 ///
-/// The provided methods (`SIDE_NAME_KEYS`, `capture_counts`, `last_captured`, `notice`,
-/// `end_key`) tell the layers above what to show; override the ones your game needs. Refusals
+/// The provided `legal_moves` and `chance_outcomes_into` are built on `legal_moves_into` and
+/// `chance_outcomes`; the others (`SIDE_NAME_KEYS`, `capture_counts`, `last_captured`, `notice`, `end_key`) tell the layers above what to show; override the ones your game needs. Refusals
 /// and endings of your own are [`Illegal::Rule`] and [`EndReason::Own`], so the shared enums
 /// need no edit. Then add one line to the list of games at the end of this file (`games!`), a
 /// layout in `render/` (an `impl render::Layout`), a rules document in `docs/rules/`, a perft
@@ -429,15 +436,16 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
     /// Who acts next.
     fn to_act(&self) -> ToAct;
 
-    /// Every legal action of whoever acts next.
-    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Every legal action of whoever acts next, written into `out` (which is cleared first). A
+    /// search or a playout calls this with one buffer it keeps, so listing the actions does not
+    /// allocate.
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>);
 
-    /// The same actions as [`Game::legal_moves`], in the same order, written into `out` (which
-    /// is cleared first). A search or a playout calls this with one buffer it keeps, so a game
-    /// that overrides it lists its actions without allocating; the default calls `legal_moves`.
-    fn legal_moves_into(&self, out: &mut Vec<Self::Move>) {
-        out.clear();
-        out.extend(self.legal_moves());
+    /// The same actions as [`Game::legal_moves_into`], in the same order, in a new vector.
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves
     }
 
     /// Applies one action, or says why it is illegal (and changes nothing).
@@ -745,8 +753,10 @@ impl AnyGame {
         })
     }
 
-    /// The Latrunculi position inside, if this is a Latrunculi (Piso) game (for tests and tools
-    /// that look at pieces directly).
+    /// The Latrunculi position inside, if this is a Latrunculi (Piso) game, for unit tests that
+    /// look at pieces directly. Code that runs matches over the games with `each_game!`, and the
+    /// integration tests match `AnyGame::LatrunculiPiso` themselves.
+    #[cfg(test)]
     pub fn as_latrunculi(&self) -> Option<&Latrunculi> {
         match self {
             AnyGame::LatrunculiPiso(g) => Some(g),

@@ -694,12 +694,6 @@ impl Game for Duodecim {
         }
     }
 
-    fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        self.legal_moves_into(&mut moves);
-        moves
-    }
-
     fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
         match self.to_act() {
