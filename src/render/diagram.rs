@@ -622,6 +622,44 @@ mod tests {
         assert!(count(palette::RED + palette::RED_LEVELS - 1) > 300);
     }
 
+    /// A diagram has no players: its band names the two sides (capitalised, in the game's own
+    /// words) where a board's band names its players; never `?`. Set `TABULA_DIAGRAM_DIR` to
+    /// keep each game's diagram there as PNG.
+    #[test]
+    fn a_diagram_names_both_sides_in_its_band() {
+        let dir = std::env::var("TABULA_DIAGRAM_DIR").ok();
+        let mut wrong = Vec::new();
+        for &variant in Variant::ALL {
+            for lang in [Lang::En, Lang::Fr] {
+                let game = AnyGame::new(variant);
+                let unnamed = RenderInfo::unnamed(lang);
+                let png = render_diagram(&game, &unnamed, &[]).unwrap();
+                if let Some(dir) = &dir {
+                    std::fs::write(format!("{dir}/{variant}-{}.png", lang.code()), &png).unwrap();
+                }
+                // The names, their details and the pieces: the band above the status line.
+                let band = |png: &[u8]| {
+                    let (width, pixels) = decode(png);
+                    pixels[..width * 86].to_vec()
+                };
+                let named = |names: [&str; 2]| {
+                    let info = RenderInfo {
+                        names,
+                        ..RenderInfo::unnamed(lang)
+                    };
+                    band(&super::super::render_png(&game, &info))
+                };
+                let sides = crate::games::Side::BOTH
+                    .map(|s| text::capitalise(crate::i18n::side_name(lang, variant, s)));
+                let drawn = band(&png);
+                if drawn != named([&sides[0], &sides[1]]) || drawn == named(["?", "?"]) {
+                    wrong.push(format!("{variant} {}", lang.code()));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "a band that does not name both sides: {wrong:?}");
+    }
+
     #[test]
     fn a_mark_on_a_spot_the_board_lacks_is_refused() {
         let game = AnyGame::new(Variant::Ergo);

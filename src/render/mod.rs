@@ -94,7 +94,8 @@ pub trait Layout {
 /// What the picture needs besides the position.
 #[derive(Clone, Debug)]
 pub struct RenderInfo<'a> {
-    /// Display names of the first and second player.
+    /// Display names of the first and second player; empty in a picture without players (a
+    /// rules diagram), whose band then names the sides ([`header::band_name`]).
     pub names: [&'a str; 2],
     pub lang: Lang,
     /// The side that resigned, if the game ended that way. The rules know nothing of
@@ -118,7 +119,8 @@ pub enum StatusExtra {
 }
 
 impl RenderInfo<'_> {
-    /// No player names (the text board names sides only).
+    /// No player names: the band names the sides, and the status line says only whose side is
+    /// to play (a rules diagram, the text board).
     pub fn unnamed(lang: Lang) -> RenderInfo<'static> {
         RenderInfo {
             names: ["", ""],
