@@ -820,9 +820,3 @@ impl<R: Rules> Game for Ludus<R> {
 
 #[cfg(test)]
 mod tests;
-
-/// The Seneca rules: everything above holds for both variants (the Piso tests pin it); these pin
-/// what Seneca adds, one test per sentence of the text and per decision (see
-/// `docs/rules/latrunculi-seneca.md`).
-#[cfg(test)]
-mod seneca_tests;
