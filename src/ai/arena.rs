@@ -238,9 +238,10 @@ pub fn play_pairs(
     }
 }
 
-/// The score the stronger player of a pair should reach (issue 12's targets): 90% for the
-/// novice against random, 65% for the imperator against the centurion, 75% for each other
-/// level against the one below; `None` for pairs that are not neighbours.
+/// The score the stronger player of a pair should reach (the targets the levels are tuned to,
+/// which the arena's report marks met or MISSED: see `docs/ai.md`): 90% for the novice against
+/// random, 65% for the imperator against the centurion, 75% for each other level against the
+/// one below; `None` for pairs that are not neighbours.
 pub fn score_target(weaker: Player, stronger: Player) -> Option<f64> {
     let rank = |p: Player| Player::ALL.iter().position(|q| *q == p);
     if rank(stronger)? != rank(weaker)? + 1 {

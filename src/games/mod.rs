@@ -292,7 +292,7 @@ macro_rules! games {
                 match self { $( Variant::$variant => $id, )* }
             }
 
-            /// Message-catalogue key of the game's display name (`game-name-<id>`).
+            /// Message-catalogue key of the game's display name (`service-variant-<id>`).
             pub const fn name_key(self) -> &'static str {
                 match self { $( Variant::$variant => concat!("service-variant-", $id), )* }
             }

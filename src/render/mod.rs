@@ -12,23 +12,27 @@
 //! - [`text`]: embedded fonts, glyph cache, inks;
 //! - [`stone`], [`sprites`], [`board`], [`header`]: the slab, the pieces and marks, the grid (and
 //!   the text board's grid walk, [`board::text_grid`]), and the players' band with the status
-//!   line every game shares ([`header::status_line`]);
+//!   line every game shares (`header::status_line`);
 //! - [`latrunculi`], [`latroncules`], [`bastonus`], [`ergo`], [`duodecim`]: one layout module a
 //!   game; [`leaderboard`] and [`replay`]: the other pictures.
 //!
 //! A new game adds its layout module here (one `pub mod` line below), implementing [`Layout`]
-//! for its rules type, usually with
-//! - `render_into(canvas, game, info)`: its cached slab and sprites (built once, on the first
-//!   picture) copied onto the canvas, then the players' band through
-//!   [`header::Header::draw_game`] with the game's line of details under each name;
-//! - `status_line(game, info)`: [`header::plain_status_line`], or [`header::status_line`] given
-//!   the game's own words for whose turn it is (a removal, a capture chain) and for a position
-//!   where nobody acts yet (a roll);
-//! - `text_board(game, lang)`: [`board::text_grid`] with the game's character for each square
-//!   (a track like XII Scripta's lays itself out), its legend and counts, and the status line's
-//!   last line through [`header::end_text_board`].
-//! - `spot_centre(game, spot)`: where [`render_png_dotted`] puts a dot on a square or point
-//!   (`/board square:`), usually [`board::Grid::spot_centre`].
+//! for its rules type:
+//! - `render_into(canvas, info)`: its cached slab and sprites (built once, on the first picture)
+//!   copied onto the canvas, then the players' band through [`header::Header::draw_game`] with
+//!   the game's line of details under each name;
+//! - `text_board(lang)`: [`board::text_grid`] with the game's character for each square (a track
+//!   like XII Scripta's lays itself out), its legend and counts, and the status line as its last
+//!   line through `header::end_text_board`;
+//! - `spot_centre(spot)`: where [`render_png_dotted`] puts a dot on a square or point
+//!   (`/board square:`), usually [`board::Grid::spot_centre`]; `ring_at` and `arrow_bulge` have
+//!   defaults.
+//!
+//! The status line (whose turn it is or how it ended, in the picture's band and as the text
+//! board's last line) is not part of the trait: by convention each layout module has a
+//! `status_line(game, info)` function for it, built on `header::plain_status_line`, or on
+//! `header::status_line` given the game's own words for whose turn it is (a removal, a capture
+//! chain) and for a position where nobody acts yet (a roll).
 //!
 //! [`draw`] and [`text_board`] reach every game's [`Layout`] through `each_game!`, which the list
 //! of games in `games/mod.rs` generates: there is no match over the games to extend here.
