@@ -238,9 +238,10 @@ pub fn play_pairs(
     }
 }
 
-/// The score the stronger player of a pair should reach (issue 12's targets): 90% for the
-/// novice against random, 65% for the imperator against the centurion, 75% for each other
-/// level against the one below; `None` for pairs that are not neighbours.
+/// The score the stronger player of a pair should reach (the targets the levels are tuned to,
+/// which the arena's report marks met or MISSED: see `docs/ai.md`): 90% for the novice against
+/// random, 65% for the imperator against the centurion, 75% for each other level against the
+/// one below; `None` for pairs that are not neighbours.
 pub fn score_target(weaker: Player, stronger: Player) -> Option<f64> {
     let rank = |p: Player| Player::ALL.iter().position(|q| *q == p);
     if rank(stronger)? != rank(weaker)? + 1 {
@@ -354,67 +355,4 @@ pub fn format_report(report: &GameReport) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn elo_of_an_even_score_is_zero_and_intervals_widen_with_fewer_games() {
-        let even = Tally {
-            wins: 10,
-            draws: 0,
-            losses: 10,
-        };
-        let (elo, lo, hi) = even.elo();
-        assert!(elo.abs() < 1e-9);
-        assert!(lo < 0.0 && hi > 0.0);
-        let more = Tally {
-            wins: 100,
-            draws: 0,
-            losses: 100,
-        };
-        assert!(more.elo().2 < hi);
-        let sweep = Tally {
-            wins: 10,
-            draws: 0,
-            losses: 0,
-        };
-        assert!(sweep.elo().0 > 300.0 && sweep.elo().0.is_finite());
-    }
-
-    #[test]
-    fn the_targets_are_for_neighbours_only() {
-        let [random, novice, legionary, centurion, imperator] = Player::ALL;
-        assert_eq!(score_target(random, novice), Some(0.90));
-        assert_eq!(score_target(novice, legionary), Some(0.75));
-        assert_eq!(score_target(legionary, centurion), Some(0.75));
-        assert_eq!(score_target(centurion, imperator), Some(0.65));
-        assert_eq!(score_target(random, legionary), None);
-        assert_eq!(score_target(novice, random), None);
-        assert_eq!(ladder_pairs(&Player::ALL).len(), 4);
-        assert_eq!(round_robin_pairs(&Player::ALL).len(), 10);
-    }
-
-    #[test]
-    fn threads_do_not_change_the_results() {
-        let pairs = [(Player::Random, Player::Computer(Level::Novice))];
-        let one = play_pairs(Variant::Ergo, &pairs, 4, 1);
-        let two = play_pairs(Variant::Ergo, &pairs, 4, 3);
-        assert_eq!(one.pairs[0].tally, two.pairs[0].tally);
-        assert_eq!(one.pairs[0].tally.games(), 4);
-        let targets = format_targets(&one);
-        assert!(targets.contains("novice vs random"), "{targets}");
-    }
-
-    #[test]
-    fn a_tiny_round_robin_counts_every_game() {
-        let report = round_robin(
-            Variant::LatrunculiPiso,
-            &[Player::Random, Player::Computer(Level::Novice)],
-            2,
-        );
-        assert_eq!(report.pairs.len(), 1);
-        assert_eq!(report.pairs[0].tally.games(), 2);
-        let text = format_report(&report);
-        assert!(text.contains("novice vs random"), "{text}");
-    }
-}
+mod tests;

@@ -24,6 +24,7 @@ pub mod grid;
 pub mod latroncules;
 pub mod latrunculi;
 pub mod notation;
+mod reasons;
 
 use std::fmt;
 use std::hash::Hash;
@@ -37,6 +38,7 @@ pub use ergo::Ergo;
 pub use latroncules::Latroncules;
 pub use latrunculi::{Latrunculi, LatrunculiSeneca};
 pub use notation::{ParseError, Square};
+pub use reasons::{EndReason, Illegal, MoveError};
 
 /// One of the two sides of a game. The first side is the one that acts first; each game names
 /// its sides in its own terms (white and black in Latrunculi), see [`Variant::side_name_key`].
@@ -97,286 +99,11 @@ impl ToAct {
     }
 }
 
-/// Why a game ended by its own rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum EndReason {
-    /// This side has a single piece left on the board.
-    OnePieceLeft(Side),
-    /// This side had to act and had no legal action.
-    Blocked(Side),
-    /// The stalemate guard: too many moves without a capture (or without progress).
-    NoCaptureLimit,
-    // ergo
-    /// This side has five (or more) of its pieces in an unbroken line.
-    FiveInARow(Side),
-    /// The same position has occurred for the third time.
-    ThirdRepetition,
-    /// The move limit of the game (a fixed number of moves a side) was reached.
-    MoveLimit,
-    // bastonus
-    /// Victory on the field (*victoire sur le terrain*): this side took every enemy piece
-    /// outside the camps.
-    FieldVictory(Side),
-    /// Conquest of the enemy camp (*conquête du camp adverse*): four pieces of this side fill it.
-    CampConquered(Side),
-    /// Annexation (*annexer un camp*): this side's Impératrice entered the enemy camp.
-    CampAnnexed(Side),
-    /// Loss of the legion (*perte de la Légion*): this side has no legionary left.
-    LegionLost(Side),
-    /// Loss of command (*perte du commandement*): no chief of this side stands outside a camp.
-    CommandLost(Side),
-    /// This side's Impératrice was taken (*capture de l'impératrice*).
-    EmpressTaken(Side),
-    /// The stalemate guard, stated as this many moves each without a capture.
-    NoCaptureMovesEach(u16),
-    // latroncules
-    /// This side has no piece left: every one was taken.
-    AllPiecesTaken(Side),
-    /// This side had to move and every move it had would end where it could be taken.
-    OnlyMovesIntoCapture(Side),
-    // duodecim
-    /// This side has borne off all its pieces.
-    AllBorneOff(Side),
-    /// The stalemate guard of a dice game: too many turns; the side further ahead wins.
-    TurnLimit,
-    // any game
-    /// An ending of one game's own, which no other game has: the game tells its endings apart
-    /// by the number and names their text in [`Game::end_key`]. A new game uses this instead of
-    /// adding a variant here.
-    Own(u8, Option<Side>),
-}
-
-impl EndReason {
-    /// The message-catalogue key of this ending's text. The text may use `$side` (the side the
-    /// reason names, see [`EndReason::side`]) and `$count` ([`EndReason::count`]). A game whose
-    /// ending reads differently overrides [`Game::end_key`].
-    pub const fn key(&self) -> &'static str {
-        match self {
-            EndReason::OnePieceLeft(_) => "end-one-piece-left",
-            EndReason::Blocked(_) => "end-blocked",
-            EndReason::NoCaptureLimit => "end-no-capture-limit",
-            EndReason::FiveInARow(_) => "ergo-end-five-in-a-row",
-            EndReason::ThirdRepetition => "ergo-end-third-repetition",
-            EndReason::MoveLimit => "ergo-end-move-limit",
-            EndReason::FieldVictory(_) => "bastonus-end-field-victory",
-            EndReason::CampConquered(_) => "bastonus-end-camp-conquered",
-            EndReason::CampAnnexed(_) => "bastonus-end-camp-annexed",
-            EndReason::LegionLost(_) => "bastonus-end-legion-lost",
-            EndReason::CommandLost(_) => "bastonus-end-command-lost",
-            EndReason::EmpressTaken(_) => "bastonus-end-empress-taken",
-            EndReason::NoCaptureMovesEach(_) => "bastonus-end-no-capture",
-            EndReason::AllPiecesTaken(_) => "latroncules-end-all-taken",
-            EndReason::OnlyMovesIntoCapture(_) => "latroncules-end-only-into-capture",
-            EndReason::AllBorneOff(_) => "duodecim-end-all-off",
-            EndReason::TurnLimit => "duodecim-end-turn-limit",
-            // The game's `end_key` names the real text; this one only says the rules ended it.
-            EndReason::Own(..) => "end-own",
-        }
-    }
-
-    /// The side the reason speaks of, if any.
-    pub const fn side(&self) -> Option<Side> {
-        match *self {
-            EndReason::OnePieceLeft(side)
-            | EndReason::Blocked(side)
-            | EndReason::FiveInARow(side)
-            | EndReason::FieldVictory(side)
-            | EndReason::CampConquered(side)
-            | EndReason::CampAnnexed(side)
-            | EndReason::LegionLost(side)
-            | EndReason::CommandLost(side)
-            | EndReason::EmpressTaken(side)
-            | EndReason::AllPiecesTaken(side)
-            | EndReason::OnlyMovesIntoCapture(side)
-            | EndReason::AllBorneOff(side) => Some(side),
-            EndReason::Own(_, side) => side,
-            EndReason::NoCaptureLimit
-            | EndReason::ThirdRepetition
-            | EndReason::MoveLimit
-            | EndReason::NoCaptureMovesEach(_)
-            | EndReason::TurnLimit => None,
-        }
-    }
-
-    /// The number the reason speaks of, if any.
-    pub const fn count(&self) -> Option<u16> {
-        match *self {
-            EndReason::NoCaptureMovesEach(count) => Some(count),
-            _ => None,
-        }
-    }
-}
-
 /// How a finished game ended: the winner (none for a draw) and the reason.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     pub winner: Option<Side>,
     pub reason: EndReason,
-}
-
-/// Why a well-formed move was refused by the rules. Every variant has a localised text in the
-/// message catalogue, so a new reason needs an entry there too.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Illegal {
-    #[error("the game is over")]
-    GameOver,
-    #[error("it is chance's turn (dice), not a player's")]
-    ChanceToAct,
-    #[error("a player's move was expected, not a dice roll")]
-    NotChanceToAct,
-    #[error("pieces are still being placed: name an empty square")]
-    PlacementPhase,
-    #[error("all pieces are placed: move one with from-to")]
-    MovementPhase,
-    #[error("that square is occupied")]
-    Occupied,
-    #[error("there is no piece of yours on that square")]
-    NotYourPiece,
-    #[error("a piece moves one square up, down, left or right")]
-    NotAStep,
-    #[error("a piece may not go straight back to the square it just left")]
-    BackAndForth,
-    // ergo
-    #[error("you have no piece left in reserve")]
-    NoPieceInReserve,
-    #[error("a lion moves one square in any direction, or slides along the outer path")]
-    NotALionStep,
-    #[error("the way along the outer path is blocked")]
-    RingPathBlocked,
-    #[error("a hollow piece moves one square up, down, left or right")]
-    NotAHollowStep,
-    // bastonus
-    #[error("there is no piece to jump over")]
-    NothingToJump,
-    #[error("that is not a straight line of your legionaries")]
-    NotARank,
-    #[error("there is no enemy piece to push there")]
-    NothingToPush,
-    #[error("the push is blocked by a piece behind")]
-    PushBlocked,
-    #[error("a line pushes at most as many pieces as it has legionaries")]
-    PushTooFew,
-    #[error("every legionary of that line has already pushed once")]
-    Exhausted,
-    #[error("a piece just pushed may not push back the other way this turn")]
-    NoPushBack,
-    #[error("`pass` is only for ending a chain of captures")]
-    NothingToPass,
-    #[error("after a capture, only another capture or `pass`")]
-    CaptureOrPass,
-    // latroncules
-    #[error("infantry steps one square straight forward")]
-    InfantryForwardOnly,
-    #[error(
-        "cavalry steps one square (any way from a light square, straight from a dark one) or jumps"
-    )]
-    CavalryWrongWay,
-    #[error("a jump must pass over an adjacent enemy piece")]
-    JumpNeedsEnemy,
-    #[error("that move ends between two enemies without taking anything")]
-    MovesIntoCapture,
-    // duodecim
-    #[error("no die left shows that value")]
-    NoSuchDie,
-    #[error("pieces in reserve must enter before any other moves")]
-    MustEnterFirst,
-    #[error("there is no piece in reserve to enter")]
-    NothingToEnter,
-    #[error("that point is protected by two or more enemy pieces")]
-    ProtectedPoint,
-    #[error("there is no piece of yours on that point")]
-    NoPieceOnPoint,
-    #[error("a piece moves forward exactly the value of its die")]
-    WrongDistance,
-    #[error("pieces leave the board only once all of them are in the last word")]
-    NotAllHome,
-    #[error("once all pieces are in the last word they may only leave the board")]
-    OnlyBearOff,
-    #[error("that die is too small to take this piece off")]
-    DieTooSmall,
-    #[error("no bonus move is owed to you")]
-    NoBonus,
-    #[error("play or pass the bonus move first")]
-    BonusFirst,
-    // latrunculi-seneca
-    #[error("a held piece (incitus) must be removed first, like `xd5`")]
-    RemovalDue,
-    #[error("no held piece is waiting to be removed")]
-    NoRemovalDue,
-    #[error("there is no held enemy piece on that square")]
-    NotHeld,
-    #[error("that piece is held (incitus) and cannot move")]
-    PieceHeld,
-    #[error("a jump goes straight over one of your own pieces to the empty square beyond")]
-    NotAJump,
-    #[error("a chain of jumps may not land twice on a square nor on its start")]
-    JumpRevisits,
-    // any game
-    /// A refusal of one game's own, named by its catalogue key (`<game>-illegal-<what>`): a new
-    /// game uses this instead of adding a variant here.
-    #[error("refused by the rules ({0})")]
-    Rule(&'static str),
-}
-
-impl Illegal {
-    /// The message-catalogue key of this refusal's text (a fixed sentence, no variables).
-    pub const fn key(&self) -> &'static str {
-        match self {
-            Illegal::GameOver => "illegal-game-over",
-            Illegal::ChanceToAct => "illegal-chance-to-act",
-            Illegal::NotChanceToAct => "illegal-not-chance-to-act",
-            Illegal::PlacementPhase => "illegal-placement-phase",
-            Illegal::MovementPhase => "illegal-movement-phase",
-            Illegal::Occupied => "illegal-occupied",
-            Illegal::NotYourPiece => "illegal-not-your-piece",
-            Illegal::NotAStep => "illegal-not-a-step",
-            Illegal::BackAndForth => "illegal-back-and-forth",
-            Illegal::NoPieceInReserve => "ergo-illegal-no-piece-in-reserve",
-            Illegal::NotALionStep => "ergo-illegal-not-a-lion-step",
-            Illegal::RingPathBlocked => "ergo-illegal-ring-path-blocked",
-            Illegal::NotAHollowStep => "ergo-illegal-not-a-hollow-step",
-            Illegal::NothingToJump => "bastonus-illegal-nothing-to-jump",
-            Illegal::NotARank => "bastonus-illegal-not-a-rank",
-            Illegal::NothingToPush => "bastonus-illegal-nothing-to-push",
-            Illegal::PushBlocked => "bastonus-illegal-push-blocked",
-            Illegal::PushTooFew => "bastonus-illegal-push-too-few",
-            Illegal::Exhausted => "bastonus-illegal-exhausted",
-            Illegal::NoPushBack => "bastonus-illegal-no-push-back",
-            Illegal::NothingToPass => "bastonus-illegal-nothing-to-pass",
-            Illegal::CaptureOrPass => "bastonus-illegal-capture-or-pass",
-            Illegal::InfantryForwardOnly => "latroncules-illegal-infantry-forward-only",
-            Illegal::CavalryWrongWay => "latroncules-illegal-cavalry-wrong-way",
-            Illegal::JumpNeedsEnemy => "latroncules-illegal-jump-needs-enemy",
-            Illegal::MovesIntoCapture => "latroncules-illegal-moves-into-capture",
-            Illegal::NoSuchDie => "duodecim-illegal-no-such-die",
-            Illegal::MustEnterFirst => "duodecim-illegal-must-enter-first",
-            Illegal::NothingToEnter => "duodecim-illegal-nothing-to-enter",
-            Illegal::ProtectedPoint => "duodecim-illegal-protected-point",
-            Illegal::NoPieceOnPoint => "duodecim-illegal-no-piece-on-point",
-            Illegal::WrongDistance => "duodecim-illegal-wrong-distance",
-            Illegal::NotAllHome => "duodecim-illegal-not-all-home",
-            Illegal::OnlyBearOff => "duodecim-illegal-only-bear-off",
-            Illegal::DieTooSmall => "duodecim-illegal-die-too-small",
-            Illegal::NoBonus => "duodecim-illegal-no-bonus",
-            Illegal::BonusFirst => "duodecim-illegal-bonus-first",
-            Illegal::RemovalDue => "latrunculi-seneca-illegal-removal-due",
-            Illegal::NoRemovalDue => "latrunculi-seneca-illegal-no-removal-due",
-            Illegal::NotHeld => "latrunculi-seneca-illegal-not-held",
-            Illegal::PieceHeld => "latrunculi-seneca-illegal-piece-held",
-            Illegal::NotAJump => "latrunculi-seneca-illegal-not-a-jump",
-            Illegal::JumpRevisits => "latrunculi-seneca-illegal-jump-revisits",
-            Illegal::Rule(key) => key,
-        }
-    }
-}
-
-/// Why a move given as text was not played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum MoveError {
-    #[error("{0}")]
-    Malformed(#[from] ParseError),
-    #[error("{0}")]
-    Illegal(#[from] Illegal),
 }
 
 /// The rules of one game. Implement this to add a game; nothing else in the crate needs to know
@@ -395,8 +122,9 @@ pub enum MoveError {
 ///    asked before *every* action, so one turn may be several actions by the same side (remove a
 ///    held piece then move, a chain of captures, one action per die), and a side may act out of
 ///    turn (a bonus move) — just return that side.
-/// 3. [`Game::legal_moves`] lists every legal action of whoever acts (for [`ToAct::Chance`], every
-///    possible roll), with no duplicates. It is empty exactly when nobody acts.
+/// 3. [`Game::legal_moves_into`] lists every legal action of whoever acts (for [`ToAct::Chance`],
+///    every possible roll), with no duplicates; [`Game::legal_moves`] returns the same list. It is
+///    empty exactly when nobody acts.
 /// 4. [`Game::play`] applies one action or refuses it with an [`Illegal`] reason and leaves the
 ///    value unchanged. It accepts exactly the actions `legal_moves` lists. After it, `to_act`,
 ///    `legal_moves` and `outcome` must already reflect the new position: end conditions
@@ -412,8 +140,8 @@ pub enum MoveError {
 ///    `parse_move(format_move(m)) == m` for every legal `m`. Parsing checks form only; legality is
 ///    `play`'s job, so a well-formed but illegal move gets the rules' reason, not "malformed".
 ///
-/// The provided methods (`SIDE_NAME_KEYS`, `capture_counts`, `last_captured`, `notice`,
-/// `end_key`) tell the layers above what to show; override the ones your game needs. Refusals
+/// The provided `legal_moves` and `chance_outcomes_into` are built on `legal_moves_into` and
+/// `chance_outcomes`; the others (`SIDE_NAME_KEYS`, `capture_counts`, `last_captured`, `notice`, `end_key`) tell the layers above what to show; override the ones your game needs. Refusals
 /// and endings of your own are [`Illegal::Rule`] and [`EndReason::Own`], so the shared enums
 /// need no edit. Then add one line to the list of games at the end of this file (`games!`), a
 /// layout in `render/` (an `impl render::Layout`), a rules document in `docs/rules/`, a perft
@@ -429,15 +157,16 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
     /// Who acts next.
     fn to_act(&self) -> ToAct;
 
-    /// Every legal action of whoever acts next.
-    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Every legal action of whoever acts next, written into `out` (which is cleared first). A
+    /// search or a playout calls this with one buffer it keeps, so listing the actions does not
+    /// allocate.
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>);
 
-    /// The same actions as [`Game::legal_moves`], in the same order, written into `out` (which
-    /// is cleared first). A search or a playout calls this with one buffer it keeps, so a game
-    /// that overrides it lists its actions without allocating; the default calls `legal_moves`.
-    fn legal_moves_into(&self, out: &mut Vec<Self::Move>) {
-        out.clear();
-        out.extend(self.legal_moves());
+    /// The same actions as [`Game::legal_moves_into`], in the same order, in a new vector.
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves
     }
 
     /// Applies one action, or says why it is illegal (and changes nothing).
@@ -563,7 +292,7 @@ macro_rules! games {
                 match self { $( Variant::$variant => $id, )* }
             }
 
-            /// Message-catalogue key of the game's display name (`game-name-<id>`).
+            /// Message-catalogue key of the game's display name (`service-variant-<id>`).
             pub const fn name_key(self) -> &'static str {
                 match self { $( Variant::$variant => concat!("service-variant-", $id), )* }
             }
@@ -745,8 +474,10 @@ impl AnyGame {
         })
     }
 
-    /// The Latrunculi position inside, if this is a Latrunculi (Piso) game (for tests and tools
-    /// that look at pieces directly).
+    /// The Latrunculi position inside, if this is a Latrunculi (Piso) game, for unit tests that
+    /// look at pieces directly. Code that runs matches over the games with `each_game!`, and the
+    /// integration tests match `AnyGame::LatrunculiPiso` themselves.
+    #[cfg(test)]
     pub fn as_latrunculi(&self) -> Option<&Latrunculi> {
         match self {
             AnyGame::LatrunculiPiso(g) => Some(g),

@@ -301,9 +301,10 @@ fn trace_digest<G: Game>(games: u64) -> (u64, u64) {
     (hash.0, actions)
 }
 
-/// An independent check of the rules engines against themselves as they were before they were
-/// made faster (issue 12 part 7): seeded random games must list the same actions in the same
-/// order, store the same positions and end the same way as the digests taken then. Any change
+/// An independent check of the rules engines against themselves as they were before their move
+/// generators were made faster (masks, tables of neighbours, moves listed into the caller's
+/// buffer): seeded random games must list the same actions in the same order, store the same
+/// positions and end the same way as the digests taken then. Any change
 /// of behaviour, of move order or of the stored form of a position changes a digest.
 #[test]
 fn random_games_trace_the_same_actions_positions_and_endings_as_before() {

@@ -132,17 +132,17 @@ macro_rules! ftl_file {
 
 /// `(path under locales/, text)` of every file of `lang`.
 pub fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    static EN: [(&str, &str); 18] = ftl_files!("en");
-    static FR: [(&str, &str); 18] = ftl_files!("fr");
-    static IT: [(&str, &str); 18] = ftl_files!("it");
-    static DE: [(&str, &str); 18] = ftl_files!("de");
-    static ES: [(&str, &str); 18] = ftl_files!("es");
+    static EN: &[(&str, &str)] = &ftl_files!("en");
+    static FR: &[(&str, &str)] = &ftl_files!("fr");
+    static IT: &[(&str, &str)] = &ftl_files!("it");
+    static DE: &[(&str, &str)] = &ftl_files!("de");
+    static ES: &[(&str, &str)] = &ftl_files!("es");
     match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-        Lang::It => &IT,
-        Lang::De => &DE,
-        Lang::Es => &ES,
+        Lang::En => EN,
+        Lang::Fr => FR,
+        Lang::It => IT,
+        Lang::De => DE,
+        Lang::Es => ES,
     }
 }
 

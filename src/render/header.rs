@@ -6,6 +6,8 @@
 //! each next to a small piece of their colour; the player to act (or the winner, once the game
 //! is over) gets a gold ring around it.
 
+use std::borrow::Cow;
+
 use super::canvas::{Canvas, Sprite};
 use super::palette;
 use super::sprites;
@@ -103,12 +105,14 @@ impl Header {
         )
     }
 
-    /// Draws the band of `game`: each player's name, the line `details` composes for them, the
-    /// gold ring of the player to act (or of the winner), and `status` (from [`status_line`]).
-    pub fn draw_game(
+    /// Draws the band of `game`: each player's name (or, in a picture without players such as a
+    /// rules diagram, each side's name: see [`band_name`]), the line `details` composes for them,
+    /// the gold ring of the player to act (or of the winner), and `status` (from
+    /// [`status_line`]).
+    pub fn draw_game<G: Game>(
         &self,
         canvas: &mut Canvas,
-        game: &impl Game,
+        game: &G,
         info: &RenderInfo,
         details: impl Fn(Side) -> String,
         (status, finished): (String, bool),
@@ -118,8 +122,9 @@ impl Header {
             Some(winner) => winner,
             None => game.outcome().and_then(|o| o.winner),
         };
+        let names = Side::BOTH.map(|side| band_name::<G>(info, side));
         let players = Side::BOTH.map(|side| Player {
-            name: info.names[side.index()],
+            name: &names[side.index()],
             details: details(side),
             marked: winner == Some(side)
                 || (outside.is_none() && game.to_act() == ToAct::Side(side)),
@@ -209,6 +214,19 @@ impl Header {
             Align::Center,
             ink,
         );
+    }
+}
+
+/// What the band shows for `side`: the player's name, or, when the picture has no player names
+/// (a rules diagram: [`RenderInfo::unnamed`]), the side's own name in game `G`, capitalised
+/// ("White", "Black"), as the status line names it.
+pub fn band_name<'a, G: Game>(info: &RenderInfo<'a>, side: Side) -> Cow<'a, str> {
+    let name = info.names[side.index()];
+    if name.trim().is_empty() {
+        let side_name = t(info.lang, G::SIDE_NAME_KEYS[side.index()]);
+        Cow::Owned(text::capitalise(side_name))
+    } else {
+        Cow::Borrowed(name)
     }
 }
 

@@ -270,7 +270,9 @@ async fn check_autocomplete(
 /// game ends in a few hundred moves rather than a thousand.
 fn pick_move(game: &AnyGame, rng: &mut SmallRng) -> String {
     fn on_board(game: &AnyGame) -> u32 {
-        let g = game.as_latrunculi().expect("a Latrunculi game");
+        let AnyGame::LatrunculiPiso(g) = game else {
+            panic!("a Latrunculi game")
+        };
         g.on_board(Side::First) + g.on_board(Side::Second)
     }
     let takes = |g: &AnyGame, m: &str| {
@@ -302,7 +304,9 @@ fn pick_move(game: &AnyGame, rng: &mut SmallRng) -> String {
 
 /// A square of the board holding a piece, for an illegal placement.
 fn occupied_square(game: &AnyGame) -> String {
-    let g = game.as_latrunculi().expect("a Latrunculi game");
+    let AnyGame::LatrunculiPiso(g) = game else {
+        panic!("a Latrunculi game")
+    };
     for rank in 0..8 {
         for file in 0..8 {
             let square = Square::new(file, rank);

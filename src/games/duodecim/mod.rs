@@ -17,10 +17,14 @@
 //! The position is two arrays of counts (one per side), a reserve and a borne-off count per side,
 //! the current roll with the state of each die, and the bonus values owed to the side to act.
 
+mod notation;
+mod track;
+
 use serde::{Deserialize, Serialize};
 
 use super::notation::ParseError;
 use super::{EndReason, Game, Illegal, Notice, Outcome, Route, Side, ToAct};
+use track::Track;
 
 /// Points on the track.
 pub const POINTS: u8 = 36;
@@ -93,69 +97,6 @@ pub struct LastAction {
 /// The points `1..=n` as a mask (bit `point - 1`), `n` at most [`POINTS`].
 const fn upto(n: u8) -> u64 {
     (1u64 << n) - 1
-}
-
-/// One side's pieces on the track: the count on each point (index `point - 1`), with two masks
-/// kept beside it (bit `point - 1`): the points it holds and the points it protects (two or
-/// more pieces). Stored as the list of 36 counts, exactly as before the masks existed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Track {
-    counts: [u8; POINTS as usize],
-    held: u64,
-    guarded: u64,
-}
-
-impl Track {
-    const EMPTY: Track = Track {
-        counts: [0; POINTS as usize],
-        held: 0,
-        guarded: 0,
-    };
-
-    /// Pieces on `point` (0 off the track).
-    fn get(&self, point: u8) -> u8 {
-        match point {
-            1..=POINTS => self.counts[usize::from(point - 1)],
-            _ => 0,
-        }
-    }
-
-    /// Sets the count on `point` (1..=36) and the masks with it.
-    fn set(&mut self, point: u8, n: u8) {
-        let i = usize::from(point - 1);
-        self.counts[i] = n;
-        let b = 1u64 << i;
-        self.held = if n > 0 { self.held | b } else { self.held & !b };
-        self.guarded = if n > 1 {
-            self.guarded | b
-        } else {
-            self.guarded & !b
-        };
-    }
-
-    fn from_counts(counts: [u8; POINTS as usize]) -> Track {
-        let mut track = Track::EMPTY;
-        for (i, &n) in counts.iter().enumerate() {
-            track.set(i as u8 + 1, n);
-        }
-        track
-    }
-}
-
-impl Serialize for Track {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.counts.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for Track {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Track, D::Error> {
-        let counts: Vec<u8> = Vec::deserialize(deserializer)?;
-        let counts: [u8; POINTS as usize] = counts
-            .try_into()
-            .map_err(|_| serde::de::Error::custom(format_args!("a track has {POINTS} points")))?;
-        Ok(Track::from_counts(counts))
-    }
 }
 
 /// Every roll of three dice, sorted, with the number of ordered throws that give it.
@@ -624,25 +565,6 @@ impl Duodecim {
     }
 }
 
-fn point(text: &str, whole: &str) -> Result<u8, ParseError> {
-    let bad = || ParseError::Unrecognised(whole.to_string());
-    if text.is_empty() || text.len() > 2 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(bad());
-    }
-    let p: u8 = text.parse().map_err(|_| bad())?;
-    if p == 0 || p > POINTS {
-        return Err(ParseError::OffBoard(whole.to_string()));
-    }
-    Ok(p)
-}
-
-fn die(text: &str, whole: &str) -> Result<u8, ParseError> {
-    match text.parse::<u8>() {
-        Ok(d @ 1..=6) if text.len() == 1 => Ok(d),
-        _ => Err(ParseError::Unrecognised(whole.to_string())),
-    }
-}
-
 impl Game for Duodecim {
     type Move = Move;
 
@@ -692,12 +614,6 @@ impl Game for Duodecim {
         } else {
             ToAct::Chance
         }
-    }
-
-    fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        self.legal_moves_into(&mut moves);
-        moves
     }
 
     fn legal_moves_into(&self, out: &mut Vec<Move>) {
@@ -811,56 +727,11 @@ impl Game for Duodecim {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        let whole = super::notation::trimmed(text)?.to_lowercase();
-        let bad = || ParseError::Unrecognised(whole.clone());
-        if whole == "pass" || whole == "passe" {
-            return Ok(Move::Pass);
-        }
-        if let Some(rest) = whole.strip_prefix("roll:") {
-            let dice: Vec<u8> = rest
-                .split('-')
-                .map(|d| die(d, &whole))
-                .collect::<Result<_, _>>()?;
-            let mut dice: [u8; 3] = dice.try_into().map_err(|_| bad())?;
-            dice.sort_unstable();
-            return Ok(Move::Roll(dice));
-        }
-        let (bonus, rest) = match whole.strip_prefix("bonus:") {
-            Some(rest) => (true, rest),
-            None => (false, whole.as_str()),
-        };
-        let (d, what) = rest.split_once(':').ok_or_else(bad)?;
-        let die = die(d, &whole)?;
-        let action = match what {
-            "enter" | "in" | "entrer" | "entre" => Action::Enter,
-            _ => {
-                let (from, to) = what.split_once('-').ok_or_else(bad)?;
-                let from = point(from, &whole)?;
-                match to {
-                    "off" | "out" | "sortie" | "sort" => Action::BearOff { from },
-                    _ => Action::Advance {
-                        from,
-                        to: point(to, &whole)?,
-                    },
-                }
-            }
-        };
-        Ok(Move::Use { bonus, die, action })
+        notation::parse(text)
     }
 
     fn format_move(&self, mv: &Move) -> String {
-        match *mv {
-            Move::Roll([a, b, c]) => format!("roll:{a}-{b}-{c}"),
-            Move::Pass => "pass".to_string(),
-            Move::Use { bonus, die, action } => {
-                let prefix = if bonus { "bonus:" } else { "" };
-                match action {
-                    Action::Enter => format!("{prefix}{die}:enter"),
-                    Action::Advance { from, to } => format!("{prefix}{die}:{from}-{to}"),
-                    Action::BearOff { from } => format!("{prefix}{die}:{from}-off"),
-                }
-            }
-        }
+        notation::format(mv)
     }
 
     /// From the point the piece leaves (`enter` for one in reserve) to the point it reaches

@@ -536,12 +536,6 @@ impl Game for Ergo {
         ToAct::alternating(self.turn, self.outcome)
     }
 
-    fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        self.legal_moves_into(&mut moves);
-        moves
-    }
-
     fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.outcome.is_none() {

@@ -30,6 +30,9 @@ use std::hash::Hash;
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
+mod notation;
+mod path;
+
 use serde::{Deserialize, Serialize};
 
 use super::notation::{ParseError, Square};
@@ -38,6 +41,7 @@ use super::{EndReason, Game, Illegal, Outcome, Side, ToAct, Variant};
 use super::grid::{bit, enclosed, index, opposite, shift, square_of, NEIGHBOURS, OFF};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
+pub use path::{Path, PathSquares};
 /// Pieces each side places in phase 1.
 pub const PIECES_PER_SIDE: u8 = 20;
 /// Moves (plies of both sides together) without a capture that end the game: 50 a side.
@@ -78,92 +82,6 @@ impl Rules for Seneca {
     const VARIANT: Variant = Variant::LatrunculiSeneca;
     const JUMPS: bool = true;
     const HOLDS: bool = true;
-}
-
-/// The squares of a chain of jumps: its start, then every landing square in order (2 to
-/// [`MAX_PATH`] squares). Fixed-size so that a [`Move`] stays `Copy`, and small: each square is
-/// one byte, its bit index `rank * 8 + file`. Stored as the list of its squares.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "Vec<Square>", try_from = "Vec<Square>")]
-pub struct Path {
-    len: u8,
-    /// The bit index of each square, the start first; 0 past the end.
-    cells: [u8; MAX_PATH],
-}
-
-/// The squares of a [`Path`], read as a slice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PathSquares {
-    len: u8,
-    squares: [Square; MAX_PATH],
-}
-
-impl std::ops::Deref for PathSquares {
-    type Target = [Square];
-
-    fn deref(&self) -> &[Square] {
-        &self.squares[..usize::from(self.len)]
-    }
-}
-
-impl Path {
-    /// A path through these squares, if there are 2 to [`MAX_PATH`] of them, all on the board.
-    pub fn new(squares: &[Square]) -> Option<Path> {
-        if !(2..=MAX_PATH).contains(&squares.len()) {
-            return None;
-        }
-        let mut cells = [0; MAX_PATH];
-        for (cell, sq) in cells.iter_mut().zip(squares) {
-            if sq.file >= SIZE || sq.rank >= SIZE {
-                return None;
-            }
-            *cell = index(*sq) as u8;
-        }
-        Some(Path {
-            len: squares.len() as u8,
-            cells,
-        })
-    }
-
-    /// Every square, the start first.
-    pub fn squares(&self) -> PathSquares {
-        let mut squares = [Square::new(0, 0); MAX_PATH];
-        for (sq, &cell) in squares.iter_mut().zip(&self.cells[..usize::from(self.len)]) {
-            *sq = square_of(u32::from(cell));
-        }
-        PathSquares {
-            len: self.len,
-            squares,
-        }
-    }
-
-    pub fn start(&self) -> Square {
-        square_of(u32::from(self.cells[0]))
-    }
-
-    pub fn end(&self) -> Square {
-        square_of(u32::from(self.cells[usize::from(self.len) - 1]))
-    }
-}
-
-impl fmt::Debug for Path {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Path").field(&&*self.squares()).finish()
-    }
-}
-
-impl From<Path> for Vec<Square> {
-    fn from(path: Path) -> Vec<Square> {
-        path.squares().to_vec()
-    }
-}
-
-impl TryFrom<Vec<Square>> for Path {
-    type Error = String;
-
-    fn try_from(squares: Vec<Square>) -> Result<Path, String> {
-        Path::new(&squares).ok_or_else(|| format!("a path has 2 to {MAX_PATH} squares"))
-    }
 }
 
 /// A chain of jumps being listed: its squares' bit indices one byte each (as in [`Path`]), how
@@ -652,12 +570,6 @@ impl<R: Rules> Game for Ludus<R> {
         ToAct::alternating(self.turn, self.outcome)
     }
 
-    fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        self.legal_moves_into(&mut moves);
-        moves
-    }
-
     fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.outcome.is_some() {
@@ -777,58 +689,13 @@ impl<R: Rules> Game for Ludus<R> {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {
-        let text = super::notation::trimmed(text)?;
-        if R::HOLDS {
-            if let Some(sq) = text.strip_prefix(['x', 'X']) {
-                return Ok(Move::Remove(Square::parse(sq, SIZE, SIZE)?));
-            }
-        }
-        let parts: Vec<&str> = text.split('-').collect();
-        if parts.len() > 2 && R::JUMPS && parts.len() <= MAX_PATH {
-            let squares = parts
-                .iter()
-                .map(|p| Square::parse(p, SIZE, SIZE))
-                .collect::<Result<Vec<_>, _>>()?;
-            return Ok(Move::Jump(
-                Path::new(&squares).expect("2 to MAX_PATH squares"),
-            ));
-        }
-        match parts.as_slice() {
-            [sq] => Ok(Move::Place(Square::parse(sq, SIZE, SIZE)?)),
-            [from, to] => {
-                let from = Square::parse(from, SIZE, SIZE)?;
-                let to = Square::parse(to, SIZE, SIZE)?;
-                let adjacent = from.file.abs_diff(to.file) + from.rank.abs_diff(to.rank) == 1;
-                if R::JUMPS && !adjacent {
-                    Ok(Move::Jump(Path::new(&[from, to]).expect("two squares")))
-                } else {
-                    Ok(Move::Step { from, to })
-                }
-            }
-            _ => Err(ParseError::Unrecognised(text.to_lowercase())),
-        }
+        notation::parse::<R>(text)
     }
 
     fn format_move(&self, mv: &Move) -> String {
-        match mv {
-            Move::Place(sq) => sq.to_string(),
-            Move::Step { from, to } => format!("{from}-{to}"),
-            Move::Jump(path) => path
-                .squares()
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join("-"),
-            Move::Remove(sq) => format!("x{sq}"),
-        }
+        notation::format(mv)
     }
 }
 
 #[cfg(test)]
 mod tests;
-
-/// The Seneca rules: everything above holds for both variants (the Piso tests pin it); these pin
-/// what Seneca adds, one test per sentence of the text and per decision (see
-/// `docs/rules/latrunculi-seneca.md`).
-#[cfg(test)]
-mod seneca_tests;

@@ -399,3 +399,8 @@ fn a_thousand_seeded_random_games_all_end_and_obey_the_contract() {
         .collect();
     assert!(reasons.len() >= 2, "only {reasons:?}");
 }
+
+/// The Seneca rules: everything above holds for both variants (the Piso tests pin it); these pin
+/// what Seneca adds, one test per sentence of the text and per decision (see
+/// `docs/rules/latrunculi-seneca.md`).
+mod seneca;
