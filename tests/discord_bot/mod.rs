@@ -80,6 +80,28 @@ fn carol() -> TestUser {
     TestUser::new(900_000_000_000_000_013, "carol", "en-GB")
 }
 
+/// Someone in the channel with no game, who only types: see [`caught_up`].
+fn bystander() -> TestUser {
+    TestUser::new(900_000_000_000_000_099, "bystander", "en-US")
+}
+
+/// Returns once the bot has gone past what it was sent before: a marker interaction (the
+/// bystander typing in `/move`'s autocomplete, which changes nothing, posts nothing and is not
+/// rate limited) is sent and answered. It takes the same road as every interaction (the
+/// gateway, the service's queue, a callback), so by the time it is answered anything an
+/// earlier, already answered interaction was still to send (a second reply, a follow-up) has
+/// been sent; and unlike a fixed sleep, it takes longer exactly when the machine is slower.
+/// A check of "nothing more happened" comes after this.
+async fn caught_up(fake: &FakeDiscord) {
+    let sent = fake.autocomplete(
+        &bystander(),
+        "move",
+        vec![Opt::Focused("move", String::new())],
+    );
+    let answer = fake.answer(&sent, STEP).await;
+    assert_eq!(answer.kind, 8, "the marker is an autocomplete: {answer:?}");
+}
+
 fn lang_of(user: &TestUser) -> Lang {
     Lang::from_locale(&user.locale)
 }
@@ -159,6 +181,24 @@ fn assert_refusal(answer: &Answer, what: &str) {
     assert!(answer.files.is_empty(), "{what}");
     assert!(answer.pings().is_empty(), "{what}: a refusal pings nobody");
     assert!(!answer.content().is_empty(), "{what}: a refusal says why");
+}
+
+/// Waits for the bot to log that it ignored the second delivery of `sent`: the only trace a
+/// replay leaves (Discord takes one answer per interaction, so it gets none), and the proof the
+/// bot is done with it.
+async fn replay_ignored(bot: &BotProcess, sent: &Sent) {
+    let id = sent.id.to_string();
+    bot.wait_log("the second delivery to be ignored", STEP, |lines| {
+        lines
+            .iter()
+            .any(|l| {
+                l.contains(&id)
+                    && (l.contains("an interaction delivered again is ignored")
+                        || l.contains("a replayed interaction changed nothing"))
+            })
+            .then_some(())
+    })
+    .await;
 }
 
 async fn command(
@@ -406,7 +446,7 @@ async fn a_whole_game_of_latrunculi_survives_a_restart_of_the_bot() {
     for intruder in [&carol, &alice] {
         let (sent, answer) = click(&fake, intruder, challenge_message, &accept).await;
         assert_refusal(&answer, &format!("{} presses Accept", intruder.username));
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        caught_up(&fake).await;
         assert!(
             fake.state().followups_of(sent.id).is_empty(),
             "nothing else is posted"

@@ -39,29 +39,14 @@ fn closed_port() -> u16 {
     listener.local_addr().unwrap().port()
 }
 
-/// Waits until the bot's log has `count` lines containing `text`.
-async fn log_lines(bot: &BotProcess, text: &str, count: usize, timeout: Duration) -> Vec<String> {
-    let deadline = Instant::now() + timeout;
-    loop {
-        let lines = bot.log_lines_with(text);
-        if lines.len() >= count {
-            return lines;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "expected {count} log lines with {text:?}: {:#?}",
-            bot.log()
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_unreachable_at_start_one_line_per_attempt_then_sigterm_stops_it() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("http://127.0.0.1:{}", closed_port());
     let mut bot = BotProcess::start(bot_binary(), &url, &dir.path().join("t.db"), None, true);
-    let lines = log_lines(&bot, "cannot reach Discord", 2, Duration::from_secs(15)).await;
+    let lines = bot
+        .wait_log_lines("cannot reach Discord", 2, Duration::from_secs(15))
+        .await;
     // One line per attempt, with the reason and the next delay, doubling.
     assert!(
         lines[0].contains("attempt 1") && lines[0].contains("trying again in 1 s"),
@@ -84,7 +69,7 @@ async fn discord_failing_at_start_is_tried_again_with_backoff_then_the_bot_conne
     let started = Instant::now();
     let mut bot = start_bot(&fake, &dir.path().join("t.db"));
     fake.wait_ready(1, START).await;
-    let lines = bot.log_lines_with("cannot reach Discord");
+    let lines = bot.wait_log_lines("cannot reach Discord", 2, STEP).await;
     assert_eq!(lines.len(), 2, "one line per failed attempt: {lines:#?}");
     assert!(lines[0].contains("HTTP 503"), "{lines:?}");
     // 1 s, then 2 s.
@@ -224,7 +209,21 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
             })
         })
         .collect();
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // SIGTERM once every game is under way: three moves answered per game on average.
+    fake.wait("the games to be under way", START, |s| {
+        let answered = s
+            .interactions
+            .values()
+            .filter(|i| i.payload["data"]["name"] == "move")
+            .filter(|i| {
+                i.answer
+                    .as_ref()
+                    .is_some_and(|a| a.kind == 4 && !a.ephemeral())
+            })
+            .count();
+        (answered >= 3 * games).then_some(())
+    })
+    .await;
     let in_flight = fake
         .state()
         .interactions
