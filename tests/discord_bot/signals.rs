@@ -162,12 +162,15 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
             refused: Vec::new(),
         });
     }
-    // Every game sends moves as fast as they are answered until the bot is gone.
+    // Every game sends moves as fast as they are answered until the bot is gone. A move with
+    // no answer when the bot has exited will never get one.
+    let (exited, gone) = tokio::sync::watch::channel(false);
     let playing: Vec<_> = tables
         .into_iter()
         .enumerate()
         .map(|(g, mut t)| {
             let fake = std::sync::Arc::clone(&fake);
+            let mut gone = gone.clone();
             tokio::spawn(async move {
                 let mut rng = SmallRng::seed_from_u64(g as u64);
                 let mut game = AnyGame::new(Variant::LatrunculiPiso);
@@ -184,11 +187,14 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
                         "move",
                         vec![Opt::Str("move", text.clone())],
                     );
-                    let answer =
-                        tokio::time::timeout(Duration::from_secs(4), fake.answer(&sent, STEP))
-                            .await;
-                    let acknowledged = matches!(&answer, Ok(a) if a.kind == 4 && !a.ephemeral());
-                    if let Ok(a) = &answer {
+                    let answer = tokio::select! {
+                        answer = fake.answer(&sent, STEP) => Some(answer),
+                        _ = gone.wait_for(|gone| *gone) => {
+                            fake.state().interactions[&sent.id].answer.clone()
+                        }
+                    };
+                    let acknowledged = matches!(&answer, Some(a) if a.kind == 4 && !a.ephemeral());
+                    if let Some(a) = &answer {
                         if !acknowledged {
                             t.refused.push(a.content().to_string());
                         }
@@ -231,6 +237,7 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
         .filter(|i| i.answer.is_none())
         .count();
     stop_by(&mut bot, "TERM");
+    exited.send_replace(true);
     let mut tables = Vec::new();
     for task in playing {
         tables.push(task.await.unwrap());
@@ -259,10 +266,10 @@ async fn kill_9_under_load_loses_no_acknowledged_move() {
         games: 12,
         moves: 30,
         kills: 3,
-        // Short pauses: on an idle machine the 360 moves take about half a second, and a kill
-        // that comes after the last move tests nothing (pauses of 400-1200 ms once missed all
-        // three).
-        pause_ms: (20, 80),
+        // Each kill after 20 to 60 more moves are sent: always mid-play, on a fast machine as
+        // on a loaded one (pauses of 400-1200 ms once came after the last move, and a kill
+        // then tests nothing).
+        kill_after: kill::KillAfter::Moves(20, 60),
         seed: 15,
         echo: false,
     };
