@@ -308,7 +308,7 @@ async fn a_dispatch_delivered_twice_moves_once_and_is_answered_once() {
     let sent = t.send(&t.alice, "d4");
     t.answered(&sent, "d4").await;
     t.fake.deliver_again(&sent);
-    replay_ignored(&t.bot, &sent).await;
+    replay_ignored(&t.fake, &t.bot, &sent).await;
     t.fake.assert_no_problems();
     assert_eq!(stored(&t.database, t.game), ["d4"]);
     t.goes_on("e5", &["d4", "e5"]).await;

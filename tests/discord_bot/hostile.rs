@@ -66,7 +66,7 @@ async fn an_xii_scripta_die_and_an_accept_delivered_twice_count_once() {
     // Accept, delivered twice: one game start, one answer, one follow-up.
     let (sent, _) = click(&fake, &bruno, message, &accept).await;
     fake.deliver_again(&sent);
-    replay_ignored(&bot, &sent).await;
+    replay_ignored(&fake, &bot, &sent).await;
     fake.assert_no_problems();
     let started = fake.followups(&sent, 1, STEP).await;
     assert_eq!(started.len(), 1, "one start: {started:?}");
@@ -82,7 +82,7 @@ async fn an_xii_scripta_die_and_an_accept_delivered_twice_count_once() {
     let (sent, answer) = command(&fake, &alice, "move", vec![Opt::Str("move", die.clone())]).await;
     assert!(!answer.ephemeral(), "{}", answer.content());
     fake.deliver_again(&sent);
-    replay_ignored(&bot, &sent).await;
+    replay_ignored(&fake, &bot, &sent).await;
     fake.assert_no_problems();
     let after = history(&database, id);
     assert_eq!(after[..before.len()], before[..]);
@@ -175,7 +175,7 @@ async fn a_seneca_removal_delivered_twice_removes_once() {
     .await;
     assert!(!answer.ephemeral(), "{}", answer.content());
     fake.deliver_again(&sent);
-    replay_ignored(&bot, &sent).await;
+    replay_ignored(&fake, &bot, &sent).await;
     fake.assert_no_problems();
     let after = history(&database, id);
     assert_eq!(after.len(), before.len() + 1, "{after:?}");

@@ -47,7 +47,9 @@ fn bot_binary() -> &'static Path {
 }
 
 /// Ends a test: the fake saw no protocol problem, the bot stops cleanly on SIGTERM, and its log
-/// holds no error, panic or unreadable event.
+/// holds no error, panic or unreadable event. Then, the bot being gone (it finishes every
+/// interaction under way before it exits, so nothing more can come), no private answer was
+/// followed by anything: a refusal is the whole answer.
 fn stop_clean(fake: &FakeDiscord, bot: &mut BotProcess) {
     fake.assert_no_problems();
     let status = bot.stop(STEP);
@@ -57,6 +59,19 @@ fn stop_clean(fake: &FakeDiscord, bot: &mut BotProcess) {
         problems.is_empty(),
         "the bot logged problems: {problems:#?}"
     );
+    fake.assert_no_problems();
+    let state = fake.state();
+    for (id, interaction) in &state.interactions {
+        let private = interaction
+            .answer
+            .as_ref()
+            .is_some_and(|a| a.kind == 4 && a.ephemeral());
+        let followups = state.followups_of(*id);
+        assert!(
+            !private || followups.is_empty(),
+            "interaction {id} was answered privately, then followed by {followups:#?}"
+        );
+    }
 }
 
 fn start_bot(fake: &FakeDiscord, database: &Path) -> BotProcess {
@@ -89,10 +104,13 @@ fn bystander() -> TestUser {
 /// Returns once the bot has gone past what it was sent before: a marker interaction (the
 /// bystander typing in `/move`'s autocomplete, which changes nothing, posts nothing and is not
 /// rate limited) is sent and answered. It takes the same road as every interaction (the
-/// gateway, the service's queue, a callback), so by the time it is answered anything an
-/// earlier, already answered interaction was still to send (a second reply, a follow-up) has
-/// been sent; and unlike a fixed sleep, it takes longer exactly when the machine is slower.
-/// A check of "nothing more happened" comes after this.
+/// gateway, the service's queue, a callback), so by the time it is answered what an earlier,
+/// already answered interaction was still to send (a second reply, a follow-up) has most
+/// likely been sent; and unlike a fixed sleep, it takes longer when the machine is slower.
+/// A check of "nothing more happened" comes after this. The bot handles interactions
+/// concurrently, so this is a likely bound, not a certain one (a check after it can pass
+/// wrongly, never fail wrongly): the certain one is the bot's exit, after which
+/// [`stop_clean`] checks every private answer again.
 async fn caught_up(fake: &FakeDiscord) {
     let sent = fake.autocomplete(
         &bystander(),
@@ -172,10 +190,11 @@ fn assert_refusal(answer: &Answer, what: &str) {
     assert!(!answer.content().is_empty(), "{what}: a refusal says why");
 }
 
-/// Waits for the bot to log that it ignored the second delivery of `sent`: the only trace a
-/// replay leaves (Discord takes one answer per interaction, so it gets none), and the proof the
-/// bot is done with it.
-async fn replay_ignored(bot: &BotProcess, sent: &Sent) {
+/// Waits for the bot to log that it ignored the second delivery of `sent` (the only trace a
+/// replay leaves: Discord takes one answer per interaction, so it gets none), then until it
+/// caught up (see [`caught_up`]), so that an answer wrongly sent to the replay after that log
+/// line would have arrived.
+async fn replay_ignored(fake: &FakeDiscord, bot: &BotProcess, sent: &Sent) {
     let id = sent.id.to_string();
     bot.wait_log("the second delivery to be ignored", STEP, |lines| {
         lines
@@ -188,6 +207,7 @@ async fn replay_ignored(bot: &BotProcess, sent: &Sent) {
             .then_some(())
     })
     .await;
+    caught_up(fake).await;
 }
 
 async fn command(
