@@ -22,14 +22,14 @@ mod discord_bot {
 use std::path::Path;
 use std::process::ExitCode;
 
-use discord_bot::kill::{run, Plan};
+use discord_bot::kill::{run, KillAfter, Plan};
 
 fn plan() -> Plan {
     let mut plan = Plan {
         games: 200,
         moves: 20,
         kills: 5,
-        pause_ms: (500, 2000),
+        kill_after: KillAfter::Pause(500, 2000),
         seed: 1,
         echo: false,
     };
@@ -42,7 +42,7 @@ fn plan() -> Plan {
             "--seed" => plan.seed = pair[1].parse().expect("--seed S"),
             "--pause" => {
                 let (a, b) = pair[1].split_once('-').expect("--pause MIN-MAX (ms)");
-                plan.pause_ms = (a.parse().expect("ms"), b.parse().expect("ms"));
+                plan.kill_after = KillAfter::Pause(a.parse().expect("ms"), b.parse().expect("ms"));
             }
             _ => {}
         }
@@ -54,13 +54,15 @@ fn plan() -> Plan {
 fn main() -> ExitCode {
     let plan = plan();
     let binary = Path::new(env!("CARGO_BIN_EXE_tabula"));
+    let after = match plan.kill_after {
+        KillAfter::Pause(min, max) => format!("{min}-{max} ms of play"),
+        KillAfter::Moves(min, max) => format!("{min}-{max} moves"),
+    };
     println!(
-        "crash: {} games x {} moves, {} kills (SIGKILL after {}-{} ms of play each); bot {}",
+        "crash: {} games x {} moves, {} kills (SIGKILL after {after} each); bot {}",
         plan.games,
         plan.moves,
         plan.kills,
-        plan.pause_ms.0,
-        plan.pause_ms.1,
         binary.display()
     );
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -70,7 +70,7 @@ pub(super) async fn pressed(
     // the service works: then the same outcomes follow as an edit and a follow-up.
     let (reply, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
-            if super::respond::replayed(&joined) {
+            if super::respond::replayed(&joined, &asked) {
                 return Ok(());
             }
             (settle(joined, lang, &asked), false)

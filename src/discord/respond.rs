@@ -143,8 +143,13 @@ pub(super) fn settle(
 
 /// Whether the call found its interaction already handled: the first delivery was answered,
 /// and Discord takes one answer per interaction, so this one gets none.
-pub(super) fn replayed<T, E>(joined: &Result<Result<T, ServiceError>, E>) -> bool {
-    matches!(joined, Ok(Err(ServiceError::Failed(Failure::Replayed(_)))))
+/// Logged, like every failure, with what was asked.
+pub(super) fn replayed<T, E>(joined: &Result<Result<T, ServiceError>, E>, asked: &Asked) -> bool {
+    if let Ok(Err(ServiceError::Failed(failure @ Failure::Replayed(_)))) = joined {
+        failure.log(&asked.command, asked.game);
+        return true;
+    }
+    false
 }
 
 /// The one private apology for a failure on our side (the same text the service's failures
@@ -231,7 +236,7 @@ async fn respond_with(
     let window = arrived + deliver::CALLBACK_WINDOW;
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
-            if replayed(&joined) {
+            if replayed(&joined, &asked) {
                 return Ok(());
             }
             let reply = settle(joined, lang, &asked);

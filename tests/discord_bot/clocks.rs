@@ -201,9 +201,14 @@ async fn a_reminder_and_a_loss_on_time_come_once_across_restarts_then_a_rematch_
     let before = posted(&fake).len();
     let mut bot = start_shifted(&fake, &database, DAY + 10);
     fake.wait_ready(4, START).await;
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    assert_eq!(posted(&fake).len(), before, "{:#?}", posted(&fake));
+    // The start-up pass (done before the bot connects) found nothing to decide, and once the
+    // bot has stopped nothing more can come: nothing was posted.
+    let pass = bot
+        .wait_log_lines("deadlines passed while stopped applied", 1, STEP)
+        .await;
+    assert!(pass.len() == 1 && pass[0].contains("decided=0"), "{pass:?}");
     stop_clean(&fake, &mut bot);
+    assert_eq!(posted(&fake).len(), before, "{:#?}", posted(&fake));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

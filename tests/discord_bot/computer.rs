@@ -98,7 +98,7 @@ async fn a_whole_game_against_the_computer_one_reply_a_move() {
         assert!(!answer.ephemeral(), "{mine}: {}", answer.content());
         let (text, files) = shown(&fake, &sent, &answer).await;
         assert_board(&files, &mine);
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        caught_up(&fake).await;
         // One reply a move; a deferred one (a slow search) is followed at most by the short
         // message that pings alice, since Discord notifies nobody of an edited message.
         let followups: Vec<String> = fake

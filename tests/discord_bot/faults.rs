@@ -202,12 +202,12 @@ async fn a_502_on_follow_ups_is_tried_again_and_the_game_starts_once() {
     let (click, answer) = click(&fake, &bruno, message, &accept).await;
     assert_eq!(answer.kind, 7);
     let started = fake.followups(&click, 1, STEP).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(fake.state().followups_of(click.id).len(), 1, "one start");
     assert!(started[0].pings.contains(&alice.id));
     assert_eq!(fake.injected().len(), 2, "{:?}", fake.injected());
     let (_, answer) = command(&fake, &alice, "move", vec![Opt::Str("move", "d4".into())]).await;
     assert!(answer.content().contains("d4"));
+    // The game went on, so the start's tries are over: it was posted once.
+    assert_eq!(fake.state().followups_of(click.id).len(), 1, "one start");
     fake.assert_no_problems();
     stop_clean(&fake, &mut bot);
 }
@@ -249,7 +249,13 @@ async fn responses_slower_than_3_s_keep_the_move_once_and_the_bot_running() {
     // Meanwhile the bot answers others.
     let (_, board) = command(&t.fake, &t.bruno, "board", vec![]).await;
     assert_eq!(board.kind, 4);
-    tokio::time::sleep(Duration::from_millis(3600)).await;
+    // Once the slow response has reached the bot and the game went on, a late copy would
+    // have been posted: there is none.
+    t.fake
+        .wait("the slow response to be sent", STEP, |s| {
+            (s.held_back_sent >= 1).then_some(())
+        })
+        .await;
     t.goes_on("e5", &["d4", "e5"]).await;
     assert!(
         t.channel_posts().is_empty(),
@@ -302,7 +308,7 @@ async fn a_dispatch_delivered_twice_moves_once_and_is_answered_once() {
     let sent = t.send(&t.alice, "d4");
     t.answered(&sent, "d4").await;
     t.fake.deliver_again(&sent);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    replay_ignored(&t.fake, &t.bot, &sent).await;
     t.fake.assert_no_problems();
     assert_eq!(stored(&t.database, t.game), ["d4"]);
     t.goes_on("e5", &["d4", "e5"]).await;

@@ -9,9 +9,6 @@ use super::turns::seneca_before_removal;
 use super::*;
 use crate::fake_discord::CHANNEL_ID;
 
-/// Waits long enough for a second delivery to have been handled (or answered, wrongly).
-const SETTLE: Duration = Duration::from_millis(1500);
-
 /// The history of game `id`, read from the bot's database file.
 fn history(database: &Path, id: i64) -> Vec<String> {
     let store = Store::open(database).unwrap();
@@ -69,7 +66,7 @@ async fn an_xii_scripta_die_and_an_accept_delivered_twice_count_once() {
     // Accept, delivered twice: one game start, one answer, one follow-up.
     let (sent, _) = click(&fake, &bruno, message, &accept).await;
     fake.deliver_again(&sent);
-    tokio::time::sleep(SETTLE).await;
+    replay_ignored(&fake, &bot, &sent).await;
     fake.assert_no_problems();
     let started = fake.followups(&sent, 1, STEP).await;
     assert_eq!(started.len(), 1, "one start: {started:?}");
@@ -85,7 +82,7 @@ async fn an_xii_scripta_die_and_an_accept_delivered_twice_count_once() {
     let (sent, answer) = command(&fake, &alice, "move", vec![Opt::Str("move", die.clone())]).await;
     assert!(!answer.ephemeral(), "{}", answer.content());
     fake.deliver_again(&sent);
-    tokio::time::sleep(SETTLE).await;
+    replay_ignored(&fake, &bot, &sent).await;
     fake.assert_no_problems();
     let after = history(&database, id);
     assert_eq!(after[..before.len()], before[..]);
@@ -181,7 +178,7 @@ async fn a_seneca_removal_delivered_twice_removes_once() {
     .await;
     assert!(!answer.ephemeral(), "{}", answer.content());
     fake.deliver_again(&sent);
-    tokio::time::sleep(SETTLE).await;
+    replay_ignored(&fake, &bot, &sent).await;
     fake.assert_no_problems();
     let after = history(&database, id);
     assert_eq!(after.len(), before.len() + 1, "{after:?}");

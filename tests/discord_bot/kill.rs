@@ -5,8 +5,9 @@
 //! Each game's two players send `/move`s one after the other (closed loop). A move is
 //! *acknowledged* when its interaction callback reached the fake Discord (a public answer), and
 //! *unacknowledged* when no callback came (the bot died first, or the interaction was sent while
-//! it was down); after an unacknowledged move the players wait for the bot to be back and read
-//! the game's stored history to go on from the truth (a player would look at `/board`).
+//! it was down: the player knows it once the next bot has identified); after an unacknowledged
+//! move the players wait for the bot to be back and read the game's stored history to go on
+//! from the truth (a player would look at `/board`).
 //!
 //! Checked afterwards, from the SQLite file opened read-only:
 //! - every acknowledged move is stored, exactly once, at the ply it was played;
@@ -35,8 +36,11 @@ use crate::fake_discord::{FakeDiscord, Opt, TestUser, GUILD_ID};
 
 const FIRST_USER: u64 = 700_000_000_000_000_000;
 const FIRST_CHANNEL: u64 = 1_300_000_000_000_200_000;
-/// How long a player waits for an answer before counting the move as unacknowledged.
-const ANSWER_WAIT: Duration = Duration::from_secs(5);
+/// How long a player waits for an answer, or for the bot that had the move to be replaced by
+/// a new one; past it, the test fails (a bot that lives on and never answers).
+const ANSWER_WAIT: Duration = Duration::from_secs(60);
+/// How long the killer waits for the moves it strikes after.
+const KILL_WAIT: Duration = Duration::from_secs(60);
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -44,11 +48,22 @@ pub struct Plan {
     pub games: usize,
     pub moves: usize,
     pub kills: usize,
-    /// Each kill comes after a random pause in this range (milliseconds) of play.
-    pub pause_ms: (u64, u64),
+    /// When each kill comes.
+    pub kill_after: KillAfter,
     pub seed: u64,
     /// Copy the bot's log to stderr.
     pub echo: bool,
+}
+
+/// When the killer strikes, counted from the bot's last start.
+#[derive(Clone, Copy, Debug)]
+pub enum KillAfter {
+    /// After a random pause in this range (milliseconds) of play: moments spread in time (the
+    /// bench's way).
+    Pause(u64, u64),
+    /// After a random number in this range of moves sent: always while the games are played,
+    /// however fast or loaded the machine (the test's way).
+    Moves(usize, usize),
 }
 
 /// One move sent: its ply (index in the game's history), text, interaction, and whether its
@@ -195,7 +210,7 @@ async fn play(
     mut table: Table,
     moves: usize,
     seed: u64,
-    done: Arc<std::sync::atomic::AtomicUsize>,
+    done: Arc<Finished>,
 ) -> Table {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = AnyGame::new(Variant::LatrunculiPiso);
@@ -208,13 +223,26 @@ async fn play(
         let legal = game.legal_move_texts();
         let text = legal[rng.random_range(0..legal.len())].clone();
         let mover = table.players[side.index()].clone();
+        // A bot started after this one (an IDENTIFY more) means this one was killed: an
+        // interaction it had gets no callback any more, and one still queued for it is
+        // dropped with its session.
+        let started = fake.state().identifies.len();
         let sent = fake.slash_in(
             table.channel,
             &mover,
             "move",
             vec![Opt::Str("move", text.clone())],
         );
-        let answered = tokio::time::timeout(ANSWER_WAIT, fake.answer(&sent, ANSWER_WAIT * 2)).await;
+        let answered = fake
+            .wait(
+                "an answer, or the bot that had the move killed",
+                ANSWER_WAIT,
+                |s| match &s.interactions[&sent.id].answer {
+                    Some(answer) => Some(Ok(answer.clone())),
+                    None => (s.identifies.len() > started).then_some(Err(())),
+                },
+            )
+            .await;
         match answered {
             Ok(answer) if answer.kind == 4 && !answer.ephemeral() => {
                 table.sent.push(Sent {
@@ -258,8 +286,70 @@ async fn play(
             }
         }
     }
-    done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    done.one_more();
     table
+}
+
+/// How many games finished playing, with a signal on each.
+#[derive(Default)]
+struct Finished {
+    count: std::sync::atomic::AtomicUsize,
+    changed: tokio::sync::Notify,
+}
+
+impl Finished {
+    fn one_more(&self) {
+        self.count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.changed.notify_waiters();
+    }
+
+    fn count(&self) -> usize {
+        self.count.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Returns once all `games` finished (never, if they never do).
+    async fn all(&self, games: usize) {
+        loop {
+            let changed = self.changed.notified();
+            if self.count() >= games {
+                return;
+            }
+            changed.await;
+        }
+    }
+}
+
+/// The number of `/move`s sent so far.
+fn moves_sent(state: &crate::fake_discord::State) -> usize {
+    state
+        .interactions
+        .values()
+        .filter(|i| i.payload["data"]["name"] == "move")
+        .count()
+}
+
+/// Waits for the killer's next moment (see [`KillAfter`]), or until every game finished.
+async fn kill_moment(fake: &FakeDiscord, plan: &Plan, rng: &mut SmallRng, done: &Finished) {
+    let moment = async {
+        match plan.kill_after {
+            KillAfter::Pause(min, max) => {
+                // The bench's random moment in time: the pause is the scenario.
+                let pause = rng.random_range(min..=max);
+                tokio::time::sleep(Duration::from_millis(pause)).await;
+            }
+            KillAfter::Moves(min, max) => {
+                let target = moves_sent(&fake.state()) + rng.random_range(min..=max);
+                fake.wait("moves to be sent before a kill", KILL_WAIT, |s| {
+                    (moves_sent(s) >= target).then_some(())
+                })
+                .await;
+            }
+        }
+    };
+    tokio::select! {
+        () = moment => {}
+        () = done.all(plan.games) => {}
+    }
 }
 
 /// Where the store records each interaction that changed a game (table `interactions`, from
@@ -432,7 +522,7 @@ pub async fn run(binary: &Path, plan: &Plan) -> Report {
     }
 
     let started = Instant::now();
-    let done = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let done = Arc::new(Finished::default());
     let playing: Vec<_> = tables
         .into_iter()
         .enumerate()
@@ -448,13 +538,12 @@ pub async fn run(binary: &Path, plan: &Plan) -> Report {
         })
         .collect();
 
-    // The killer: SIGKILL after a random pause, start again on the same database.
+    // The killer: SIGKILL at a random moment, start again on the same database.
     let mut rng = SmallRng::seed_from_u64(plan.seed ^ 0x6b11);
     let mut report = Report::default();
     for k in 0..plan.kills {
-        let pause = rng.random_range(plan.pause_ms.0..=plan.pause_ms.1);
-        tokio::time::sleep(Duration::from_millis(pause)).await;
-        if done.load(std::sync::atomic::Ordering::Relaxed) == plan.games {
+        kill_moment(&fake, plan, &mut rng, &done).await;
+        if done.count() == plan.games {
             break;
         }
         bot.kill9();

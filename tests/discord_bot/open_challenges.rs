@@ -82,7 +82,7 @@ async fn an_open_challenge_is_taken_by_one_of_two_racing_accepts_or_withdrawn() 
         answer.content(),
         format!("Le défi #{id} est celui de Alice : vous ne pouvez pas le retirer.")
     );
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    caught_up(&fake).await;
     assert!(fake.state().followups_of(sent.id).is_empty());
     let still = fake.message(message).unwrap();
     assert_eq!(still.buttons().len(), 2);
@@ -123,7 +123,7 @@ async fn an_open_challenge_is_taken_by_one_of_two_racing_accepts_or_withdrawn() 
     );
     assert_board(&started.files, "the start of the open game");
     assert!(fake.message(message).unwrap().buttons().is_empty());
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    caught_up(&fake).await;
     assert!(
         fake.state().followups_of(presses[loser].id).is_empty(),
         "one game started"

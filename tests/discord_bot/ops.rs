@@ -41,34 +41,16 @@ async fn the_bot_backs_up_on_schedule_and_keeps_the_newest() {
         names.sort();
         names
     };
-    let deadline = std::time::Instant::now() + START;
-    while !names()
-        .iter()
-        .any(|n| n.starts_with("tabula-20") && !n.starts_with("tabula-2020"))
-    {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "no backup: {:?}",
-            names()
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    // Pruned once written.
-    let deadline = std::time::Instant::now() + STEP;
-    while names().len() != 3 {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "not pruned: {:?}",
-            names()
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    // Written, then pruned: the bot logs each old copy it removes (two of the three: it keeps
+    // the new one and the newest old one).
+    bot.wait_log_lines("backup written", 1, START).await;
+    bot.wait_log_lines("old backup removed", 2, STEP).await;
     let left = names();
+    assert_eq!(left.len(), 3, "{left:?}");
     assert_eq!(left[0], "notes.txt");
     assert_eq!(left[1], "tabula-20200103T000000Z.db");
     let new = &left[2];
     assert_eq!(new.len(), "tabula-20261123T164500Z.db".len(), "{new}");
-    assert!(bot.log().iter().any(|l| l.contains("backup written")));
     // The database and its copies are the owner's only, as the database is.
     #[cfg(unix)]
     {
@@ -125,26 +107,16 @@ fn run_refused(dir: &std::path::Path, vars: &[(&str, &str)]) -> std::process::Ou
         .env_remove("TABULA_BACKUP_KEEP")
         .env_remove("TABULA_BACKUP_DIR")
         .env_remove("TABULA_DATABASE")
-        .env_remove("DISCORD_TOKEN")
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
+        .env_remove("DISCORD_TOKEN");
     for (name, value) in vars {
         command.env(name, value);
     }
-    let mut child = command.spawn().unwrap();
-    let deadline = std::time::Instant::now() + Duration::from_secs(30);
-    while child.try_wait().unwrap().is_none() {
-        if std::time::Instant::now() > deadline {
-            child.kill().unwrap();
-            let out = child.wait_with_output().unwrap();
-            panic!(
-                "the bot started instead of refusing: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    child.wait_with_output().unwrap()
+    crate::support::output_within(command, Duration::from_secs(30)).unwrap_or_else(|out| {
+        panic!(
+            "the bot started instead of refusing: {}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    })
 }
 
 /// A `backup_dir` that holds the database itself is refused at start (one line, exit 2):

@@ -3,20 +3,63 @@
 //! The log is checked, not just shown: serenity drops a gateway event it cannot deserialize with
 //! only a warning, which would make a test wait for an answer that never comes and blame the
 //! bot; [`BotProcess::log_problems`] names such lines (and any ERROR or panic) instead.
+//!
+//! The log is also a signal: every line read wakes [`BotProcess::wait_log`] (a test waits for
+//! the line that says the bot got somewhere, never for a fixed time), and the end of the log
+//! (the process closed its stderr: it exited) wakes [`BotProcess::stop`] and
+//! [`BotProcess::wait_exit`].
 
 #![allow(dead_code)] // the e2e test and the load bench use different parts
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Duration;
+
+use tokio::sync::watch;
 
 /// A running bot. Dropping it kills the process.
 pub struct BotProcess {
     child: Child,
-    log: Arc<Mutex<Vec<String>>>,
+    log: Arc<Log>,
     reader: Option<std::thread::JoinHandle<()>>,
+}
+
+/// The bot's stderr as read so far, and whether it ended. Every change pulses both `ended`
+/// (for the blocking waits) and `version` (for the async ones).
+struct Log {
+    lines: Mutex<Lines>,
+    ended: Condvar,
+    version: watch::Sender<u64>,
+}
+
+#[derive(Default)]
+struct Lines {
+    lines: Vec<String>,
+    /// The process closed its stderr (it exited).
+    closed: bool,
+}
+
+impl Log {
+    fn lock(&self) -> MutexGuard<'_, Lines> {
+        self.lines.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn changed(&self) {
+        self.ended.notify_all();
+        self.version.send_modify(|v| *v += 1);
+    }
+
+    /// Blocks until the process closed its stderr, at most `timeout`: whether it did.
+    fn wait_closed(&self, timeout: Duration) -> bool {
+        let lines = self.lock();
+        let (lines, _) = self
+            .ended
+            .wait_timeout_while(lines, timeout, |l| !l.closed)
+            .unwrap_or_else(|e| e.into_inner());
+        lines.closed
+    }
 }
 
 /// Log lines that mean the test cannot trust what it sees.
@@ -105,7 +148,11 @@ impl BotProcess {
         };
         let mut child = command.spawn().expect("the tabula binary starts");
         let stderr = child.stderr.take().expect("piped stderr");
-        let log = Arc::new(Mutex::new(Vec::new()));
+        let log = Arc::new(Log {
+            lines: Mutex::new(Lines::default()),
+            ended: Condvar::new(),
+            version: watch::channel(0).0,
+        });
         let sink = Arc::clone(&log);
         let pid = child.id();
         let reader = std::thread::spawn(move || {
@@ -114,8 +161,11 @@ impl BotProcess {
                 if echo {
                     eprintln!("[bot {pid}] {line}");
                 }
-                sink.lock().unwrap_or_else(|e| e.into_inner()).push(line);
+                sink.lock().lines.push(line);
+                sink.changed();
             }
+            sink.lock().closed = true;
+            sink.changed();
         });
         BotProcess {
             child,
@@ -130,7 +180,59 @@ impl BotProcess {
 
     /// Every log line so far.
     pub fn log(&self) -> Vec<String> {
-        self.log.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        self.log.lock().lines.clone()
+    }
+
+    /// Waits until `predicate` finds something in the log lines so far, woken by each new
+    /// line; panics naming `what`, with the log, after `timeout` (or once the bot exited
+    /// without the line).
+    pub async fn wait_log<T>(
+        &self,
+        what: &str,
+        timeout: Duration,
+        mut predicate: impl FnMut(&[String]) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + timeout;
+        let mut changes = self.log.version.subscribe();
+        loop {
+            let closed = {
+                let lines = self.log.lock();
+                if let Some(found) = predicate(&lines.lines) {
+                    return found;
+                }
+                lines.closed
+            };
+            let woken = !closed
+                && tokio::time::timeout_at(deadline, changes.changed())
+                    .await
+                    .is_ok();
+            if !woken {
+                let lines = self.log();
+                if let Some(found) = predicate(&lines) {
+                    return found;
+                }
+                let why = if closed {
+                    "the bot exited"
+                } else {
+                    "timed out"
+                };
+                panic!("{why} waiting for {what} in the bot's log ({timeout:?}): {lines:#?}");
+            }
+        }
+    }
+
+    /// Waits until the log has `count` lines containing `text`, and returns them.
+    pub async fn wait_log_lines(&self, text: &str, count: usize, timeout: Duration) -> Vec<String> {
+        self.wait_log(
+            &format!("{count} line(s) with {text:?}"),
+            timeout,
+            |lines| {
+                let found: Vec<String> =
+                    lines.iter().filter(|l| l.contains(text)).cloned().collect();
+                (found.len() >= count).then_some(found)
+            },
+        )
+        .await
     }
 
     /// Log lines showing a dropped event, an internal error or a panic.
@@ -146,20 +248,8 @@ impl BotProcess {
             .status()
             .expect("kill runs");
         assert!(status.success(), "kill -TERM failed");
-        let deadline = Instant::now() + timeout;
-        loop {
-            if let Some(status) = self.child.try_wait().expect("wait works") {
-                if let Some(reader) = self.reader.take() {
-                    let _ = reader.join();
-                }
-                return status;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the bot did not stop within {timeout:?} of SIGTERM"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.wait_exit(timeout)
+            .unwrap_or_else(|| panic!("the bot did not stop within {timeout:?} of SIGTERM"))
     }
 
     /// Sends `signal` (`TERM`, `INT`, `KILL`...) to the bot, without waiting.
@@ -172,21 +262,17 @@ impl BotProcess {
         assert!(status.success(), "kill -{signal} failed");
     }
 
-    /// Waits at most `timeout` for the bot to exit; its exit status, or `None` if it still runs.
+    /// Waits at most `timeout` for the bot to exit (it closes its stderr as it does); its exit
+    /// status, or `None` if it still runs.
     pub fn wait_exit(&mut self, timeout: Duration) -> Option<ExitStatus> {
-        let deadline = Instant::now() + timeout;
-        loop {
-            if let Some(status) = self.child.try_wait().expect("wait works") {
-                if let Some(reader) = self.reader.take() {
-                    let _ = reader.join();
-                }
-                return Some(status);
-            }
-            if Instant::now() >= deadline {
-                return None;
-            }
-            std::thread::sleep(Duration::from_millis(10));
+        if !self.log.wait_closed(timeout) {
+            return None;
         }
+        let status = self.child.wait().expect("wait works");
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
+        }
+        Some(status)
     }
 
     /// Kills the bot with SIGKILL (no chance to clean up) and waits for it to be gone.

@@ -36,15 +36,22 @@ async fn without_a_guild_the_commands_are_registered_globally() {
     assert!(bot.stop(STEP).success());
 }
 
-/// Holds the database's write lock from another connection for `hold`, as a long write (or a
-/// backup) would; the bot's writes wait meanwhile.
-fn lock_database(database: &Path, hold: Duration) -> std::thread::JoinHandle<()> {
-    let db = rusqlite::Connection::open(database).expect("the database opens");
-    db.execute_batch("BEGIN IMMEDIATE").expect("the write lock");
-    std::thread::spawn(move || {
-        std::thread::sleep(hold);
-        db.execute_batch("ROLLBACK").expect("the lock is released");
-    })
+/// The database's write lock, held from another connection as a long write (or a backup)
+/// would: the bot's writes wait until [`DatabaseLock::release`].
+struct DatabaseLock(rusqlite::Connection);
+
+impl DatabaseLock {
+    fn take(database: &Path) -> DatabaseLock {
+        let db = rusqlite::Connection::open(database).expect("the database opens");
+        db.execute_batch("BEGIN IMMEDIATE").expect("the write lock");
+        DatabaseLock(db)
+    }
+
+    fn release(self) {
+        self.0
+            .execute_batch("ROLLBACK")
+            .expect("the lock is released");
+    }
 }
 
 /// When the service is slow (here: the database is locked for longer than Discord waits), the
@@ -77,15 +84,14 @@ async fn slow_answers_are_deferred_in_time_then_delivered() {
         .unwrap()
         .0;
     let message = fake.original(&challenge).unwrap().id;
-    let hold = Duration::from_millis(2500);
 
-    // A click while the database is locked: acknowledged at once (type 6), then the buttons go
-    // and the game starts in a follow-up.
-    let lock = lock_database(&database, hold);
+    // A click while the database is locked: acknowledged in time (type 6), then, once the lock
+    // is gone, the buttons go and the game starts in a follow-up.
+    let lock = DatabaseLock::take(&database);
     let (sent, answer) = click(&fake, &bruno, message, &accept).await;
     assert_eq!(answer.kind, 6, "a slow click is acknowledged: {answer:?}");
+    lock.release();
     let started = fake.followups(&sent, 1, STEP).await.remove(0);
-    lock.join().unwrap();
     assert!(
         started.public() && started.pings.contains(&alice.id),
         "{started:?}"
@@ -98,7 +104,7 @@ async fn slow_answers_are_deferred_in_time_then_delivered() {
 
     // A move while the database is locked: deferred (type 5), then the placeholder becomes the
     // move's message.
-    let lock = lock_database(&database, hold);
+    let lock = DatabaseLock::take(&database);
     let sent = fake.slash(&alice, "move", vec![Opt::Str("move", "d4".into())]);
     let answer = fake.answer(&sent, STEP).await;
     assert_eq!(answer.kind, 5, "a slow move is deferred: {answer:?}");
@@ -106,6 +112,7 @@ async fn slow_answers_are_deferred_in_time_then_delivered() {
         !answer.ephemeral(),
         "the placeholder is public, like the move will be"
     );
+    lock.release();
     let shown = fake
         .wait("the deferred move to be shown", STEP, |s| {
             let id = s.interactions[&sent.id].original?;
@@ -113,7 +120,6 @@ async fn slow_answers_are_deferred_in_time_then_delivered() {
             (!m.placeholder).then(|| m.clone())
         })
         .await;
-    lock.join().unwrap();
     assert!(shown.public() && shown.content.contains("d4"), "{shown:?}");
     assert!(
         shown.pings.contains(&bruno.id),
@@ -167,10 +173,11 @@ async fn a_deferred_move_notifies_the_next_player_exactly_once() {
     let (alice_before, bruno_before) =
         (fake.notified(alice.id).len(), fake.notified(bruno.id).len());
 
-    let lock = lock_database(&database, Duration::from_millis(2500));
+    let lock = DatabaseLock::take(&database);
     let sent = fake.slash(&alice, "move", vec![Opt::Str("move", "d4".into())]);
     let answer = fake.answer(&sent, STEP).await;
     assert_eq!(answer.kind, 5, "a slow move is deferred: {answer:?}");
+    lock.release();
     let shown = fake
         .wait("the deferred move to be shown", STEP, |s| {
             let id = s.interactions[&sent.id].original?;
@@ -178,7 +185,6 @@ async fn a_deferred_move_notifies_the_next_player_exactly_once() {
             (!m.placeholder).then(|| m.clone())
         })
         .await;
-    lock.join().unwrap();
     assert!(shown.content.contains("d4"), "{shown:?}");
     assert_board(&shown.files, "a deferred move");
     let pinged = fake
@@ -194,8 +200,9 @@ async fn a_deferred_move_notifies_the_next_player_exactly_once() {
             (!by_the_move.is_empty()).then_some(by_the_move)
         })
         .await;
-    // Nothing else comes: once, and alice is not pinged by her own move.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Nothing else comes (the bot has stopped, so nothing more can): once, and alice is not
+    // pinged by her own move.
+    stop_clean(&fake, &mut bot);
     assert_eq!(pinged.len(), 1);
     assert_eq!(fake.notified(bruno.id).len(), bruno_before + 1);
     assert_eq!(
@@ -205,5 +212,4 @@ async fn a_deferred_move_notifies_the_next_player_exactly_once() {
     );
     let ping = fake.message(pinged[0]).unwrap();
     assert!(ping.public(), "{ping:?}");
-    stop_clean(&fake, &mut bot);
 }

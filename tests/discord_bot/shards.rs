@@ -331,8 +331,11 @@ async fn two_processes_share_one_database_each_answering_its_shard() {
         })
         .await;
     }
-    // Time for a second post, if there were one.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Each process applied the deadlines before it connected; once both have stopped, no
+    // second post can come: everything below is checked then.
+    for bot in &mut bots {
+        stop_clean(&fake, bot);
+    }
     {
         let state = fake.state();
         for (place, id) in late.iter().chain(&computer) {
@@ -388,9 +391,6 @@ async fn two_processes_share_one_database_each_answering_its_shard() {
             );
         }
     }
-    for bot in &mut bots {
-        stop_clean(&fake, bot);
-    }
 
     // Every move is in the database once, and the database is whole.
     let service = Service::open(&database).unwrap();
@@ -428,23 +428,14 @@ fn run_briefly(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> (Option<i32>,
         // Nothing listens there: a bot that went on would retry, not reach anything.
         .env("TABULA_DISCORD_API_URL", "http://127.0.0.1:9")
         .env_remove("TABULA_SHARDS")
-        .env_remove("TABULA_SHARD_COUNT")
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped());
+        .env_remove("TABULA_SHARD_COUNT");
     for (name, value) in env {
         command.env(name, value);
     }
-    let mut child = command.spawn().unwrap();
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    while child.try_wait().unwrap().is_none() {
-        if std::time::Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("{args:?} {env:?}: the bot started instead of refusing the range");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let output = child.wait_with_output().unwrap();
+    let output =
+        crate::support::output_within(command, Duration::from_secs(10)).unwrap_or_else(|_| {
+            panic!("{args:?} {env:?}: the bot started instead of refusing the range")
+        });
     (
         output.status.code(),
         String::from_utf8_lossy(&output.stderr).into_owned(),

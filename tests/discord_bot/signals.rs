@@ -39,29 +39,14 @@ fn closed_port() -> u16 {
     listener.local_addr().unwrap().port()
 }
 
-/// Waits until the bot's log has `count` lines containing `text`.
-async fn log_lines(bot: &BotProcess, text: &str, count: usize, timeout: Duration) -> Vec<String> {
-    let deadline = Instant::now() + timeout;
-    loop {
-        let lines = bot.log_lines_with(text);
-        if lines.len() >= count {
-            return lines;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "expected {count} log lines with {text:?}: {:#?}",
-            bot.log()
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_unreachable_at_start_one_line_per_attempt_then_sigterm_stops_it() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("http://127.0.0.1:{}", closed_port());
     let mut bot = BotProcess::start(bot_binary(), &url, &dir.path().join("t.db"), None, true);
-    let lines = log_lines(&bot, "cannot reach Discord", 2, Duration::from_secs(15)).await;
+    let lines = bot
+        .wait_log_lines("cannot reach Discord", 2, Duration::from_secs(15))
+        .await;
     // One line per attempt, with the reason and the next delay, doubling.
     assert!(
         lines[0].contains("attempt 1") && lines[0].contains("trying again in 1 s"),
@@ -84,7 +69,7 @@ async fn discord_failing_at_start_is_tried_again_with_backoff_then_the_bot_conne
     let started = Instant::now();
     let mut bot = start_bot(&fake, &dir.path().join("t.db"));
     fake.wait_ready(1, START).await;
-    let lines = bot.log_lines_with("cannot reach Discord");
+    let lines = bot.wait_log_lines("cannot reach Discord", 2, STEP).await;
     assert_eq!(lines.len(), 2, "one line per failed attempt: {lines:#?}");
     assert!(lines[0].contains("HTTP 503"), "{lines:?}");
     // 1 s, then 2 s.
@@ -177,12 +162,15 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
             refused: Vec::new(),
         });
     }
-    // Every game sends moves as fast as they are answered until the bot is gone.
+    // Every game sends moves as fast as they are answered until the bot is gone. A move with
+    // no answer when the bot has exited will never get one.
+    let (exited, gone) = tokio::sync::watch::channel(false);
     let playing: Vec<_> = tables
         .into_iter()
         .enumerate()
         .map(|(g, mut t)| {
             let fake = std::sync::Arc::clone(&fake);
+            let mut gone = gone.clone();
             tokio::spawn(async move {
                 let mut rng = SmallRng::seed_from_u64(g as u64);
                 let mut game = AnyGame::new(Variant::LatrunculiPiso);
@@ -199,11 +187,14 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
                         "move",
                         vec![Opt::Str("move", text.clone())],
                     );
-                    let answer =
-                        tokio::time::timeout(Duration::from_secs(4), fake.answer(&sent, STEP))
-                            .await;
-                    let acknowledged = matches!(&answer, Ok(a) if a.kind == 4 && !a.ephemeral());
-                    if let Ok(a) = &answer {
+                    let answer = tokio::select! {
+                        answer = fake.answer(&sent, STEP) => Some(answer),
+                        _ = gone.wait_for(|gone| *gone) => {
+                            fake.state().interactions[&sent.id].answer.clone()
+                        }
+                    };
+                    let acknowledged = matches!(&answer, Some(a) if a.kind == 4 && !a.ephemeral());
+                    if let Some(a) = &answer {
                         if !acknowledged {
                             t.refused.push(a.content().to_string());
                         }
@@ -224,7 +215,21 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
             })
         })
         .collect();
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // SIGTERM once every game is under way: three moves answered per game on average.
+    fake.wait("the games to be under way", START, |s| {
+        let answered = s
+            .interactions
+            .values()
+            .filter(|i| i.payload["data"]["name"] == "move")
+            .filter(|i| {
+                i.answer
+                    .as_ref()
+                    .is_some_and(|a| a.kind == 4 && !a.ephemeral())
+            })
+            .count();
+        (answered >= 3 * games).then_some(())
+    })
+    .await;
     let in_flight = fake
         .state()
         .interactions
@@ -232,6 +237,7 @@ async fn sigterm_under_load_stops_within_2_s_and_leaves_every_game_whole() {
         .filter(|i| i.answer.is_none())
         .count();
     stop_by(&mut bot, "TERM");
+    exited.send_replace(true);
     let mut tables = Vec::new();
     for task in playing {
         tables.push(task.await.unwrap());
@@ -260,10 +266,10 @@ async fn kill_9_under_load_loses_no_acknowledged_move() {
         games: 12,
         moves: 30,
         kills: 3,
-        // Short pauses: on an idle machine the 360 moves take about half a second, and a kill
-        // that comes after the last move tests nothing (pauses of 400-1200 ms once missed all
-        // three).
-        pause_ms: (20, 80),
+        // Each kill after 20 to 60 more moves are sent: always mid-play, on a fast machine as
+        // on a loaded one (pauses of 400-1200 ms once came after the last move, and a kill
+        // then tests nothing).
+        kill_after: kill::KillAfter::Moves(20, 60),
         seed: 15,
         echo: false,
     };

@@ -44,7 +44,7 @@ async fn play_turn(fake: &FakeDiscord, mover: &TestUser, text: &str) -> Answer {
         answer.content()
     );
     assert_board(&answer.files, &what);
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    caught_up(fake).await;
     assert!(
         fake.state().followups_of(sent.id).is_empty(),
         "{what}: one message"

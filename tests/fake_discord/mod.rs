@@ -35,14 +35,23 @@
 //! ([`Call::auth`]), and each interaction the token of the connection it went to, so a test can
 //! tell which bot process answered.
 //!
-//! Tests wait for things with [`FakeDiscord::wait`] (any predicate over the [`State`], with a
-//! timeout) or [`FakeDiscord::answer`] (the callback of one interaction).
+//! Tests wait for things with [`FakeDiscord::wait`], the one way to wait: any predicate over
+//! the [`State`], re-checked each time the state changes (every request, message, interaction
+//! and gateway event pulses it), with a timeout that fails the test naming what it waited for.
+//! [`FakeDiscord::answer`], [`FakeDiscord::followups`], [`FakeDiscord::wait_ready`] are
+//! [`FakeDiscord::wait`] with a predicate. A test never sleeps to let something happen.
+//!
+//! The parts: [`records`] (what the fake records: calls, messages, interactions, answers),
+//! [`interactions`] (what a test sends as a user: commands, autocomplete, clicks), [`rest`]
+//! (the REST API), [`gateway`], [`faults`], [`model`] (Discord's JSON objects).
 
 #![allow(dead_code)] // the e2e test and the load bench use different parts
 
 pub mod faults;
 pub mod gateway;
+mod interactions;
 pub mod model;
+mod records;
 mod rest;
 
 use rest::rest_call;
@@ -57,10 +66,14 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::serve::ListenerExt;
 use serde_json::{json, Value};
-use tokio::sync::{oneshot, watch};
+use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+pub(crate) use interactions::send_dispatch;
+pub use interactions::{Opt, Sent};
 pub use model::{TestUser, APP_ID, CHANNEL_ID, GUILD_ID};
+use records::pings;
+pub use records::{Answer, Call, FilePart, Interaction, Message};
 
 /// Discord drops interaction answers that come later than this.
 pub const ANSWER_WITHIN: Duration = Duration::from_secs(3);
@@ -74,170 +87,6 @@ pub const EPHEMERAL: u64 = 64;
 pub const COMMAND: u8 = 2;
 pub const COMPONENT: u8 = 3;
 pub const AUTOCOMPLETE: u8 = 4;
-
-/// One file of a multipart request.
-#[derive(Clone, Debug)]
-pub struct FilePart {
-    /// The form field, `files[0]`...
-    pub field: String,
-    pub filename: String,
-    pub content_type: Option<String>,
-    pub size: usize,
-    /// Empty when the fake was told not to keep files (load tests).
-    pub bytes: Vec<u8>,
-    /// The attachment's id once a message holds it (0 in a request): what an edit lists to keep it.
-    pub id: u64,
-}
-
-/// One REST request of the bot.
-#[derive(Clone, Debug)]
-pub struct Call {
-    pub method: String,
-    pub path: String,
-    pub query: Option<String>,
-    /// The JSON body, or the `payload_json` part of a multipart body.
-    pub json: Option<Value>,
-    pub files: Vec<FilePart>,
-    pub at: Instant,
-    /// The `Authorization` header (`Bot <token>`): which bot process sent it.
-    pub auth: Option<String>,
-}
-
-/// A message the bot created through an interaction.
-#[derive(Clone, Debug)]
-pub struct Message {
-    pub id: u64,
-    pub channel: u64,
-    pub content: String,
-    pub components: Value,
-    pub files: Vec<FilePart>,
-    pub flags: u64,
-    /// The interaction whose response or follow-up this is.
-    pub interaction: u64,
-    /// The response to the interaction (`@original`), or a follow-up.
-    pub original: bool,
-    /// A deferred response's placeholder, not yet edited.
-    pub placeholder: bool,
-    pub deleted: bool,
-    pub edits: u32,
-    /// The users its `allowed_mentions` lets it ping (whether or not Discord notified them: see
-    /// [`State::notified`]).
-    pub pings: Vec<u64>,
-}
-
-impl Message {
-    pub fn ephemeral(&self) -> bool {
-        self.flags & EPHEMERAL != 0
-    }
-
-    /// (custom_id, label) of every button.
-    pub fn buttons(&self) -> Vec<(String, String)> {
-        buttons(&self.components)
-    }
-
-    /// Seen by everyone in the channel.
-    pub fn public(&self) -> bool {
-        !self.deleted && !self.ephemeral() && !self.placeholder
-    }
-}
-
-/// (custom_id, label) of the buttons in a list of action rows.
-pub fn buttons(rows: &Value) -> Vec<(String, String)> {
-    rows.as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter(|c| c["type"] == 2)
-        .map(|c| {
-            (
-                c["custom_id"].as_str().unwrap_or("").to_string(),
-                c["label"].as_str().unwrap_or("").to_string(),
-            )
-        })
-        .collect()
-}
-
-/// An interaction the test sent.
-#[derive(Clone, Debug)]
-pub struct Interaction {
-    pub id: u64,
-    pub token: String,
-    pub kind: u8,
-    pub user: TestUser,
-    pub channel: u64,
-    /// The message whose button was clicked (components).
-    pub source_message: Option<u64>,
-    pub sent_at: Instant,
-    /// Its callback, once the bot answered.
-    pub answer: Option<Answer>,
-    /// The message `@original` refers to.
-    pub original: Option<u64>,
-    /// The largest file its answers may carry, as the interaction said.
-    pub attachment_size_limit: u64,
-    /// The INTERACTION_CREATE payload sent, to deliver it again.
-    pub payload: Value,
-    /// Its guild, the shard it was delivered on, and the token that shard identified with.
-    pub guild: u64,
-    pub shard: u32,
-    pub shard_token: String,
-}
-
-/// The bot's callback to an interaction.
-#[derive(Clone, Debug)]
-pub struct Answer {
-    /// The callback type: 4 message, 5 deferred, 6 deferred update, 7 update, 8 autocomplete.
-    pub kind: u64,
-    pub data: Value,
-    pub files: Vec<FilePart>,
-    /// From the moment the fake sent the interaction to the moment the callback arrived.
-    pub latency: Duration,
-    /// The `Authorization` header of the callback (`Bot <token>`).
-    pub auth: Option<String>,
-}
-
-impl Answer {
-    pub fn content(&self) -> &str {
-        self.data["content"].as_str().unwrap_or("")
-    }
-
-    pub fn ephemeral(&self) -> bool {
-        self.data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
-    }
-
-    pub fn buttons(&self) -> Vec<(String, String)> {
-        buttons(&self.data["components"])
-    }
-
-    /// Autocomplete choices as (name, value as text).
-    pub fn choices(&self) -> Vec<(String, String)> {
-        self.data["choices"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|c| {
-                let value = match &c["value"] {
-                    Value::String(s) => s.clone(),
-                    other => other.to_string(),
-                };
-                (c["name"].as_str().unwrap_or("").to_string(), value)
-            })
-            .collect()
-    }
-
-    /// The user ids `allowed_mentions` lets this answer ping.
-    pub fn pings(&self) -> Vec<u64> {
-        pings(&self.data)
-    }
-}
-
-fn pings(data: &Value) -> Vec<u64> {
-    data["allowed_mentions"]["users"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|u| u.as_str()?.parse().ok())
-        .collect()
-}
 
 /// Everything the fake knows, for [`FakeDiscord::wait`] predicates.
 #[derive(Default)]
@@ -282,10 +131,11 @@ pub struct State {
     /// REST faults armed by the test, and a line for each fault injected so far.
     pub faults: Vec<faults::Armed>,
     pub injected: Vec<String>,
+    /// Responses held back by a `Slow` fault that have now been sent.
+    pub held_back_sent: usize,
     by_token: HashMap<String, u64>,
     next_id: u64,
     connection: u64,
-    answer_waiters: HashMap<u64, Vec<oneshot::Sender<()>>>,
     keep_files: bool,
 }
 
@@ -362,25 +212,6 @@ impl Shared {
     fn changed(&self) {
         self.version.send_modify(|v| *v += 1);
     }
-}
-
-/// What the test pushed: enough to find its answer.
-#[derive(Clone, Debug)]
-pub struct Sent {
-    pub id: u64,
-    pub token: String,
-    pub sent_at: Instant,
-}
-
-/// A slash-command option as the user filled it in. Types come from the registered command.
-#[derive(Clone, Debug)]
-pub enum Opt {
-    Str(&'static str, String),
-    Int(&'static str, i64),
-    Bool(&'static str, bool),
-    User(&'static str, TestUser),
-    /// The option being typed, for autocomplete (Discord sends the partial text as a string).
-    Focused(&'static str, String),
 }
 
 /// The running fake. Dropping it stops its servers.
@@ -506,27 +337,18 @@ impl FakeDiscord {
 
     /// Waits for the bot's callback to an interaction.
     pub async fn answer(&self, sent: &Sent, timeout: Duration) -> Answer {
-        let waiter = {
-            let mut state = self.shared.lock();
-            let interaction = state
-                .interactions
-                .get(&sent.id)
-                .expect("a sent interaction");
-            if let Some(answer) = &interaction.answer {
-                return answer.clone();
-            }
-            let (tx, rx) = oneshot::channel();
-            state.answer_waiters.entry(sent.id).or_default().push(tx);
-            rx
-        };
-        if tokio::time::timeout(timeout, waiter).await.is_err() {
-            panic!("no answer to interaction {} within {timeout:?}", sent.id);
-        }
-        let state = self.shared.lock();
-        state.interactions[&sent.id]
-            .answer
-            .clone()
-            .expect("answered")
+        self.wait(
+            &format!("the answer to interaction {}", sent.id),
+            timeout,
+            |s| {
+                s.interactions
+                    .get(&sent.id)
+                    .expect("a sent interaction")
+                    .answer
+                    .clone()
+            },
+        )
+        .await
     }
 
     /// Waits until an interaction has `count` follow-up messages, and returns them.
@@ -577,207 +399,6 @@ impl FakeDiscord {
             problems.join("\n")
         );
     }
-
-    /// A slash command from `user` in the default channel.
-    pub fn slash(&self, user: &TestUser, command: &str, options: Vec<Opt>) -> Sent {
-        self.slash_in(CHANNEL_ID, user, command, options)
-    }
-
-    /// A slash command from `user` in `channel`.
-    pub fn slash_in(
-        &self,
-        channel: u64,
-        user: &TestUser,
-        command: &str,
-        options: Vec<Opt>,
-    ) -> Sent {
-        self.command_interaction(COMMAND, channel, user, command, options)
-    }
-
-    /// An autocomplete request from `user` in the default channel (one option must be focused).
-    pub fn autocomplete(&self, user: &TestUser, command: &str, options: Vec<Opt>) -> Sent {
-        self.autocomplete_in(CHANNEL_ID, user, command, options)
-    }
-
-    pub fn autocomplete_in(
-        &self,
-        channel: u64,
-        user: &TestUser,
-        command: &str,
-        options: Vec<Opt>,
-    ) -> Sent {
-        assert!(
-            options.iter().any(|o| matches!(o, Opt::Focused(..))),
-            "autocomplete needs a focused option"
-        );
-        self.command_interaction(AUTOCOMPLETE, channel, user, command, options)
-    }
-
-    fn command_interaction(
-        &self,
-        kind: u8,
-        channel: u64,
-        user: &TestUser,
-        command: &str,
-        options: Vec<Opt>,
-    ) -> Sent {
-        let mut state = self.shared.lock();
-        let registered = state
-            .command(command)
-            .unwrap_or_else(|| panic!("/{command} is not registered"));
-        let command_id = registered["id"].clone();
-        let types: Vec<(String, u64)> = registered["options"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|o| Some((o["name"].as_str()?.to_string(), o["type"].as_u64()?)))
-            .collect();
-        let option_type = |name: &str| -> u64 {
-            types
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, t)| *t)
-                .unwrap_or_else(|| panic!("/{command} has no option {name}"))
-        };
-        let mut users = serde_json::Map::new();
-        let mut members = serde_json::Map::new();
-        let options: Vec<Value> = options
-            .into_iter()
-            .map(|o| match o {
-                Opt::Str(name, value) => {
-                    json!({"name": name, "type": option_type(name), "value": value})
-                }
-                Opt::Int(name, value) => {
-                    json!({"name": name, "type": option_type(name), "value": value})
-                }
-                Opt::Bool(name, value) => {
-                    json!({"name": name, "type": option_type(name), "value": value})
-                }
-                Opt::User(name, u) => {
-                    users.insert(u.id.to_string(), u.user_json());
-                    members.insert(u.id.to_string(), u.partial_member_json());
-                    json!({"name": name, "type": option_type(name), "value": u.id.to_string()})
-                }
-                Opt::Focused(name, typed) => json!({
-                    "name": name, "type": option_type(name), "value": typed, "focused": true,
-                }),
-            })
-            .collect();
-        let mut data = json!({
-            "id": command_id,
-            "name": command,
-            "type": 1,
-            "guild_id": state.guild_of(channel).to_string(),
-            "options": options,
-        });
-        if !users.is_empty() {
-            data["resolved"] = json!({"users": users, "members": members});
-        }
-        push_interaction(&self.shared, &mut state, kind, channel, user, data, None)
-    }
-
-    /// `user` clicks the button `custom_id` under message `message`.
-    pub fn click(&self, user: &TestUser, message: u64, custom_id: &str) -> Sent {
-        let mut state = self.shared.lock();
-        let m = state
-            .messages
-            .get(&message)
-            .unwrap_or_else(|| panic!("no message {message}"))
-            .clone();
-        let data = json!({"custom_id": custom_id, "component_type": 2});
-        let message_json = model::message(
-            m.id,
-            m.channel,
-            state.guild_of(m.channel),
-            &m.content,
-            &m.components,
-            &attachment_list(&m.files),
-            m.flags,
-        );
-        push_interaction(
-            &self.shared,
-            &mut state,
-            COMPONENT,
-            m.channel,
-            user,
-            data,
-            Some((m.id, message_json)),
-        )
-    }
-}
-
-/// Sends an INTERACTION_CREATE to the connected bot and records it.
-fn push_interaction(
-    shared: &Shared,
-    state: &mut State,
-    kind: u8,
-    channel: u64,
-    user: &TestUser,
-    data: Value,
-    source: Option<(u64, Value)>,
-) -> Sent {
-    let guild = state.guild_of(channel);
-    let shard = state.shard_for(guild).unwrap_or_else(|| {
-        panic!(
-            "an interaction in guild {guild} (shard {} of {}): the bot never identified on that \
-             shard (identified: {:?})",
-            shard_of(guild, state.recommended_shards),
-            state.recommended_shards,
-            state.shards.keys().collect::<Vec<_>>()
-        )
-    });
-    let shard_token = state.shards[&shard].token.clone();
-    let id = state.next_id();
-    let token = format!("token-{id}");
-    let mut payload = model::interaction(id, kind, &token, user, channel, guild, data);
-    let attachment_size_limit = state
-        .attachment_size_limit
-        .unwrap_or(model::ATTACHMENT_SIZE_LIMIT);
-    payload["attachment_size_limit"] = json!(attachment_size_limit);
-    let source_message = source.map(|(message_id, message)| {
-        payload["message"] = message;
-        message_id
-    });
-    let sent_at = Instant::now();
-    send_dispatch(state, shard, "INTERACTION_CREATE", payload.clone());
-    state.by_token.insert(token.clone(), id);
-    state.interactions.insert(
-        id,
-        Interaction {
-            id,
-            token: token.clone(),
-            kind,
-            user: user.clone(),
-            channel,
-            source_message,
-            sent_at,
-            answer: None,
-            original: None,
-            attachment_size_limit,
-            payload,
-            guild,
-            shard,
-            shard_token,
-        },
-    );
-    shared.changed();
-    Sent { id, token, sent_at }
-}
-
-/// Sends a dispatch (op 0) on `shard` with its session's next sequence number, and keeps it for
-/// a RESUME. While the shard is disconnected the event waits in the session, as Discord's do.
-pub(crate) fn send_dispatch(state: &mut State, shard: u32, kind: &str, data: Value) -> u64 {
-    let Some(link) = state.shards.get_mut(&shard) else {
-        panic!("a {kind} for shard {shard}, which never identified");
-    };
-    link.seq += 1;
-    let seq = link.seq;
-    let event = model::dispatch(seq, kind, data).to_string();
-    link.session.events.push((seq, event.clone()));
-    if let Some((_, gateway)) = link.gateway.as_ref() {
-        let _ = gateway.send(gateway::Frame::Text(event));
-    }
-    seq
 }
 
 /// The shard of `count` that receives `guild`'s events (Discord's rule).

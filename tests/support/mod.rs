@@ -17,3 +17,34 @@ pub fn random_game(variant: Variant, seed: u64) -> Vec<String> {
     }
     moves
 }
+
+/// Runs `command` to its end and returns its output, or, if it still runs after `timeout`,
+/// kills it and returns what it wrote as `Err`. The wait is on the process's exit itself (a
+/// thread reads its output and waits), woken at once when it ends.
+pub fn output_within(
+    mut command: std::process::Command,
+    timeout: std::time::Duration,
+) -> Result<std::process::Output, std::process::Output> {
+    let child = command
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    let pid = child.id();
+    let (done, ended) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = done.send(child.wait_with_output().expect("its output is read"));
+    });
+    match ended.recv_timeout(timeout) {
+        Ok(output) => Ok(output),
+        Err(_) => {
+            // Still running: kill it (the process this function started), and keep what it
+            // wrote for the failure message.
+            let _ = std::process::Command::new("kill")
+                .args(["-KILL", &pid.to_string()])
+                .status();
+            Err(ended.recv().expect("the killed process's output"))
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! The games between people: opened by a challenge and an Accept, played move after move,
+//! then checked against the database.
+
+use super::*;
+
+/// One game of the load: its players, channel, id, and the moves the bot acknowledged.
+pub(crate) struct Table {
+    pub(crate) channel: u64,
+    pub(crate) players: [TestUser; 2],
+    pub(crate) game_id: i64,
+    pub(crate) acknowledged: Vec<String>,
+    pub(crate) latencies: Vec<Duration>,
+    /// When each move was sent, for the timeline.
+    pub(crate) sent_at: Vec<Instant>,
+    pub(crate) refused: Vec<String>,
+}
+
+/// Challenge and accept: returns the game id.
+pub(crate) async fn open_game(fake: &FakeDiscord, channel: u64, players: &[TestUser; 2]) -> i64 {
+    let challenge = fake.slash_in(
+        channel,
+        &players[0],
+        "challenge",
+        vec![
+            Opt::User("opponent", players[1].clone()),
+            Opt::Int(
+                "variant",
+                Variant::ALL
+                    .iter()
+                    .position(|v| *v == Variant::LatrunculiPiso)
+                    .unwrap() as i64,
+            ),
+            Opt::Int("first", 0), // me
+        ],
+    );
+    let answer = fake.answer(&challenge, STEP).await;
+    let accept = answer
+        .buttons()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("tabula:accept:"))
+        .unwrap_or_else(|| panic!("no Accept button: {answer:?}"))
+        .0;
+    let message = fake.original(&challenge).expect("the challenge message").id;
+    let click = fake.click(&players[1], message, &accept);
+    let answer = fake.answer(&click, STEP).await;
+    assert_eq!(
+        answer.kind, 7,
+        "accepting updates the challenge: {answer:?}"
+    );
+    fake.followups(&click, 1, STEP).await;
+    accept.rsplit(':').next().unwrap().parse().unwrap()
+}
+
+/// When a game sends its moves: `first`, then every `every` (never before the previous answer).
+#[derive(Clone, Copy)]
+pub(crate) struct Pace {
+    pub(crate) first: tokio::time::Instant,
+    pub(crate) every: Duration,
+}
+
+/// Plays `moves` random legal moves, each sent as soon as the previous one is answered, or on
+/// the schedule of `pace`.
+pub(crate) async fn play(
+    fake: Arc<FakeDiscord>,
+    mut table: Table,
+    moves: usize,
+    seed: u64,
+    pace: Option<Pace>,
+) -> Table {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    for i in 0..moves {
+        if let Some(pace) = pace {
+            tokio::time::sleep_until(pace.first + pace.every * i as u32).await;
+        }
+        let ToAct::Side(side) = game.to_act() else {
+            break;
+        };
+        let legal = game.legal_move_texts();
+        let text = legal[rng.random_range(0..legal.len())].clone();
+        let mover = &table.players[side.index()];
+        let sent = fake.slash_in(
+            table.channel,
+            mover,
+            "move",
+            vec![Opt::Str("move", text.clone())],
+        );
+        let answer = fake.answer(&sent, STEP).await;
+        table.latencies.push(answer.latency);
+        table.sent_at.push(sent.sent_at);
+        if answer.kind == 4 && !answer.ephemeral() {
+            table.acknowledged.push(text.clone());
+            game.play_text(&text).expect("a legal move");
+        } else {
+            table.refused.push(format!("{text}: {}", answer.content()));
+            break;
+        }
+    }
+    table
+}
+
+/// Compares the store with what the bot acknowledged. Returns the problems found.
+pub(crate) fn check_store(database: &Path, tables: &[Table]) -> Vec<String> {
+    let db = Connection::open_with_flags(database, OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .expect("the database opens read-only");
+    let mut problems = Vec::new();
+    for t in tables {
+        let row: Result<(String, String), _> = db.query_row(
+            "SELECT variant, state FROM games WHERE id = ?1 AND channel = ?2",
+            rusqlite::params![t.game_id, t.channel.to_string()],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        );
+        let Ok((variant, state)) = row else {
+            problems.push(format!("game #{} is not in the store", t.game_id));
+            continue;
+        };
+        let mut query = db
+            .prepare("SELECT text FROM actions WHERE game_id = ?1 AND kind IN ('move', 'chance') ORDER BY seq")
+            .expect("the actions table");
+        let stored: Vec<String> = query
+            .query_map([t.game_id], |r| r.get(0))
+            .expect("actions")
+            .collect::<Result<_, _>>()
+            .expect("action texts");
+        if stored != t.acknowledged {
+            let lost = t.acknowledged.len().saturating_sub(stored.len());
+            let extra = stored.len().saturating_sub(t.acknowledged.len());
+            problems.push(format!(
+                "game #{}: {} acknowledged, {} stored ({lost} lost, {extra} extra), first difference at {:?}",
+                t.game_id,
+                t.acknowledged.len(),
+                stored.len(),
+                stored.iter().zip(&t.acknowledged).position(|(a, b)| a != b)
+            ));
+            continue;
+        }
+        let variant: Variant = match variant.parse() {
+            Ok(v) => v,
+            Err(e) => {
+                problems.push(format!("game #{}: {e}", t.game_id));
+                continue;
+            }
+        };
+        match AnyGame::replay(variant, stored.iter().map(String::as_str)) {
+            Ok(replayed) => {
+                let replayed = serde_json::to_value(&replayed).expect("a game serializes");
+                let saved: serde_json::Value = serde_json::from_str(&state).unwrap_or_default();
+                if replayed != saved {
+                    problems.push(format!(
+                        "game #{}: the stored position is not the replay of its history",
+                        t.game_id
+                    ));
+                }
+            }
+            Err((i, e)) => problems.push(format!(
+                "game #{}: action {i} does not replay: {e}",
+                t.game_id
+            )),
+        }
+    }
+    problems
+}
