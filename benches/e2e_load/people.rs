@@ -48,7 +48,7 @@ pub(crate) async fn open_game(fake: &FakeDiscord, channel: u64, players: &[TestU
         "accepting updates the challenge: {answer:?}"
     );
     fake.followups(&click, 1, STEP).await;
-    accept.rsplit(':').next().unwrap().parse().unwrap()
+    crate::fake_discord::game_of(&accept)
 }
 
 /// When a game sends its moves: `first`, then every `every` (never before the previous answer).

@@ -35,7 +35,7 @@ async fn challenges_can_be_declined_or_withdrawn_and_mistakes_are_refused_privat
             .clone()
     };
     let (accept, decline) = (button("accept"), button("decline"));
-    let first_id = accept.rsplit(':').next().unwrap().to_string();
+    let first_id = crate::fake_discord::game_of(&accept).to_string();
     let message = fake.original(&challenge).unwrap().id;
     let (sent, answer) = click(&fake, &alice, message, &decline).await;
     assert_eq!(answer.kind, 7, "{answer:?}");

@@ -74,7 +74,7 @@ async fn start_game(
     .await;
     assert!(!answer.ephemeral(), "{answer:?}");
     let accept = button(&answer.buttons(), "accept");
-    let id: i64 = accept.rsplit(':').next().unwrap().parse().unwrap();
+    let id: i64 = crate::fake_discord::game_of(&accept);
     let message = fake.original(&sent).unwrap().id;
     let (_, answer) = click(fake, opponent, message, &accept).await;
     assert_eq!(answer.kind, 7, "{answer:?}");
@@ -172,7 +172,7 @@ async fn a_reminder_and_a_loss_on_time_come_once_across_restarts_then_a_rematch_
     let challenge = fake.followups(&sent, 1, STEP).await.remove(0);
     assert_eq!(challenge.pings, vec![alice.id], "{}", challenge.content);
     let accept = button(&challenge.buttons(), "accept");
-    let rematch_id: i64 = accept.rsplit(':').next().unwrap().parse().unwrap();
+    let rematch_id: i64 = crate::fake_discord::game_of(&accept);
     assert!(rematch_id > id);
     let (sent, answer) = click(&fake, &alice, challenge.id, &accept).await;
     assert_eq!(answer.kind, 7, "{answer:?}");

@@ -33,7 +33,7 @@ pub(super) async fn open_piso(fake: &FakeDiscord, channel: u64, players: &[TestU
     let click = fake.click(&players[1], message, &accept);
     fake.answer(&click, STEP).await;
     fake.followups(&click, 1, STEP).await;
-    accept.rsplit(':').next().unwrap().parse().unwrap()
+    crate::fake_discord::game_of(&accept)
 }
 
 /// The moves stored for a game, read from the database file.

@@ -192,7 +192,7 @@ async fn open_game(fake: &FakeDiscord, channel: u64, players: &[TestUser; 2]) ->
     let click = fake.click(&players[1], message, &accept);
     fake.answer(&click, Duration::from_secs(30)).await;
     fake.followups(&click, 1, Duration::from_secs(30)).await;
-    accept.rsplit(':').next().unwrap().parse().unwrap()
+    crate::fake_discord::game_of(&accept)
 }
 
 /// Waits until the bot is connected (it may be down between a kill and its restart).

@@ -27,7 +27,7 @@ async fn post_open(fake: &FakeDiscord, alice: &TestUser, variant: Variant) -> (A
     .await;
     assert_eq!(answer.kind, 4, "{answer:?}");
     let accept = button(&answer.buttons(), "accept");
-    let id: i64 = accept.rsplit(':').next().unwrap().parse().unwrap();
+    let id: i64 = crate::fake_discord::game_of(&accept);
     let message = fake.original(&sent).expect("the challenge message").id;
     (answer, message, id)
 }

@@ -166,7 +166,7 @@ impl WholeGame {
                 .any(|(id, _)| id.starts_with("tabula:decline:")),
             "a Decline button: {buttons:?}"
         );
-        self.id = accept.rsplit(':').next().unwrap().parse().unwrap();
+        self.id = crate::fake_discord::game_of(&accept);
         Challenge {
             message: fake.original(&challenge).expect("the challenge message").id,
             accept,

@@ -425,3 +425,11 @@ fn attachment_list(files: &[FilePart]) -> Vec<(u64, String, usize)> {
         .map(|f| (f.id, f.filename.clone(), f.size))
         .collect()
 }
+
+/// The game a Tabula button acts on (Accept, Decline, Rematch…), read from its custom id with
+/// the bot's own button protocol.
+pub fn game_of(custom_id: &str) -> i64 {
+    tabula::service::ButtonId::parse(custom_id)
+        .and_then(|button| button.game())
+        .unwrap_or_else(|| panic!("not the button of a game: {custom_id:?}"))
+}
