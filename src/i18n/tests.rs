@@ -153,6 +153,8 @@ fn every_key_used_in_the_source_is_in_the_catalogue() {
         path.strip_prefix("en/")
             .and_then(|name| name.strip_suffix(".ftl"))
     }));
+    // The kinds of button in the button protocol's ids (`tabula:rules-show:…`).
+    not_keys.insert("rules-show");
     let mut files = vec![std::path::PathBuf::from(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/src"
