@@ -18,7 +18,7 @@ use tabula::games::{AnyGame, Variant};
 use tabula::i18n::Lang;
 use tabula::render::replay::replay_gif;
 use tabula::render::RenderInfo;
-use tabula::service::records::BoardScope;
+use tabula::service::ratings::BoardScope;
 use tabula::service::{Caller, Service, User};
 use tabula::store::ratings::{established_until, rate, START};
 use tabula::store::{now, Store};

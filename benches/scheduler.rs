@@ -34,7 +34,7 @@ use criterion::Criterion;
 use rusqlite::{params, Connection};
 use tabula::games::{ToAct, Variant};
 use tabula::i18n::Lang;
-use tabula::service::clock::FakeClock;
+use tabula::service::time::FakeClock;
 use tabula::service::{
     Caller, ChallengeOptions, Challenged, ClockChoice, First, Notice, Service, User,
 };

@@ -428,7 +428,7 @@ impl Config {
             return Ok(None);
         };
         let every_text = self.backup_every.as_deref().unwrap_or(DEFAULT_BACKUP_EVERY);
-        let every = crate::service::clock::parse_duration(every_text)
+        let every = crate::service::time::parse_duration(every_text)
             .filter(|s| *s >= MIN_BACKUP_EVERY)
             .ok_or_else(|| {
                 ConfigError::Backup(format!(

@@ -443,12 +443,12 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(1, &e),
     };
-    // End-to-end tests only: a clock shifted by this many seconds (see `service::clock`).
-    let service = match std::env::var(tabula::service::clock::CLOCK_OFFSET_VAR) {
+    // End-to-end tests only: a clock shifted by this many seconds (see `service::time`).
+    let service = match std::env::var(tabula::service::time::CLOCK_OFFSET_VAR) {
         Ok(offset) => match offset.trim().parse::<i64>() {
             Ok(offset) => {
                 tracing::warn!(offset, "the clock is shifted (a test setting)");
-                service.with_clock(Arc::new(tabula::service::clock::SystemClock::shifted(
+                service.with_clock(Arc::new(tabula::service::time::SystemClock::shifted(
                     offset,
                 )))
             }
@@ -510,8 +510,8 @@ fn console(
     let interactive = stdin.is_terminal();
     // The console's clock starts at the wall clock and moves forward with `clock +2d`.
     let clock = {
-        use tabula::service::clock::Clock;
-        tabula::service::clock::FakeClock::at(tabula::service::clock::SystemClock::default().now())
+        use tabula::service::time::Clock;
+        tabula::service::time::FakeClock::at(tabula::service::time::SystemClock::default().now())
     };
     let service = service.with_clock(Arc::new(clock.clone()));
     let options = tabula::console::Options {
@@ -547,7 +547,7 @@ fn replay(variant: &str, moves: &[String]) -> Result<AnyGame, String> {
 fn read_export(path: &std::path::Path) -> Result<(String, Vec<String>), String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let (variant, moves) = tabula::service::records::parse_export(&text)
+    let (variant, moves) = tabula::service::ratings::parse_export(&text)
         .map_err(|e| format!("{}: {e}", path.display()))?;
     Ok((variant.id().to_string(), moves))
 }

@@ -2,8 +2,8 @@
 //! console's own state: the acting user, the clock) and formatting what it answers.
 
 use crate::i18n::{t, tf, Lang};
-use crate::service::clock::Clock;
 use crate::service::help::{help_text, CommandNames};
+use crate::service::time::Clock;
 use crate::service::{ButtonId, Caller, Challenged, GameId, Service};
 
 use super::parse::{ConsoleCommand, ParseRefusal};

@@ -13,7 +13,7 @@ use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
 use crate::i18n::{t, tf, Lang};
-use crate::service::clock::FakeClock;
+use crate::service::time::FakeClock;
 use crate::service::{ButtonId, Caller, Reply, Service, User};
 
 mod dispatch;

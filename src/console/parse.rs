@@ -4,8 +4,8 @@
 use crate::ai::Level;
 use crate::games::Variant;
 use crate::i18n::{t, tf, Lang};
-use crate::service::clock::parse_duration;
-use crate::service::records::BoardScope;
+use crate::service::ratings::BoardScope;
+use crate::service::time::parse_duration;
 use crate::service::{ChallengeOptions, ClockChoice, First, GameId};
 
 use super::words::{self, Word};

@@ -82,7 +82,7 @@ fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
 /// the year 9999 (a huge step wrapped it to the year -292277022601).
 #[test]
 fn the_console_clock_is_bounded() {
-    use crate::service::clock::Clock;
+    use crate::service::time::Clock;
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(1_800_000_000);
     let service = Service::in_memory()

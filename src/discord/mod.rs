@@ -5,14 +5,19 @@
 //! service's [`Reply`] becomes a Discord response with exactly the mentions it names. Game rules,
 //! permissions and wording all live below; a command here is a few lines.
 //!
-//! One file per command group: `challenge` (challenge, accept, decline, cancel), `play` (move,
-//! board, resign), `games` (the list, and the `game` option's autocomplete), `ratings` (leaderboard,
-//! rating, history, replay, export), `buttons` (component clicks). `respond` holds the shared plumbing: who is calling, how a reply is sent, and when to
-//! defer. `deliver` tries answers again when Discord fails and posts in the channel an answer it
-//! would not take; `lifecycle` is starting (Discord unreachable, a refused token) and stopping
-//! (SIGTERM / SIGINT within 2 s). What each guarantees: `docs/reliability.md`. `shards` is which
-//! gateway shards this process runs, and what happens once per bot when several processes share
-//! the database.
+//! One file per command group: `challenge` (challenge, accept, decline, cancel), `computer`
+//! (a game against the computer, and its answers on the search threads), `play` (move, board,
+//! resign), `clocks` (draw, abort, and posting what the clock decides), `games` (the list, and
+//! the `game` option's autocomplete), `ratings` (leaderboard, rating, history, replay, export),
+//! `rules` and `help`, and `buttons` (component clicks). Shared by them: `choices` (the `variant`
+//! and `first` options), `locale` (command names in every language), `respond` (who is calling,
+//! running a service call, answering and deferring), `messages` (a [`Reply`] as Discord messages),
+//! `deliver` (tries answers again when Discord fails, and posts in the channel an answer it would
+//! not take) and `guard` (rate limits). Around the commands: `lifecycle` is starting (Discord
+//! unreachable, a refused token) and stopping (SIGTERM / SIGINT within 2 s), `searches` the
+//! computer's threads, `shards` which gateway shards this process runs and what happens once per
+//! bot when several processes share the database, and `backups` the scheduled backups. What
+//! each guarantees: `docs/reliability.md`.
 //!
 //! Two kinds of failure are kept apart ([`crate::service::ServiceError`]). A refusal
 //! ([`crate::service::Refusal`]) is an answer: it is shown privately to the caller in their
@@ -270,7 +275,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
 }
 
 /// How many service calls may run at once: two per core. The service serialises its database
-/// writes, so more only adds threads fighting for one lock (measured with `benches/e2e_load.rs`:
+/// writes, so more only adds threads fighting for one lock (measured with `benches/e2e_load/`:
 /// at 200 busy games, 4 permits on 2 cores cut p99 from about 250 ms to under 100 ms).
 fn service_permits() -> usize {
     2 * std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get)
@@ -370,140 +375,4 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use std::borrow::Cow;
-
-    /// Discord's rule for command and option names: `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`,
-    /// lower case. (`is_alphabetic` is letters plus the combining marks of scripts such as
-    /// Devanagari and Thai; `is_numeric` is `\p{N}`.)
-    fn valid_name(name: &str) -> bool {
-        (1..=32).contains(&name.chars().count())
-            && name
-                .chars()
-                .all(|c| c == '-' || c == '_' || c.is_alphabetic() || c.is_numeric())
-            && name.to_lowercase() == name
-    }
-
-    fn valid_description(text: &str) -> bool {
-        (1..=100).contains(&text.chars().count())
-    }
-
-    /// Every Discord locale the catalogue fills.
-    fn locales() -> Vec<&'static str> {
-        crate::i18n::Lang::ALL
-            .iter()
-            .flat_map(|lang| lang.discord_locales().iter().copied())
-            .collect()
-    }
-
-    /// Checks that `localizations` has a text for every locale, each passing `valid`.
-    fn check(
-        what: &str,
-        localizations: &[(Cow<'static, str>, Cow<'static, str>)],
-        valid: fn(&str) -> bool,
-    ) {
-        let mut seen: Vec<&str> = localizations.iter().map(|(l, _)| l.as_ref()).collect();
-        seen.sort_unstable();
-        let mut wanted = locales();
-        wanted.sort_unstable();
-        assert_eq!(seen, wanted, "{what}: locales");
-        for (locale, text) in localizations {
-            assert!(valid(text), "{what} in {locale}: {text:?}");
-        }
-    }
-
-    /// Discord refuses the whole registration for one bad name, so check them all here, and check
-    /// that every language sees every command, option and choice in its own words.
-    #[test]
-    fn every_command_and_option_has_valid_names_and_descriptions_in_every_language() {
-        let commands = commands();
-        assert_eq!(commands.len(), 18);
-        assert_eq!(locales(), ["fr", "it", "de", "es-ES", "es-419"]);
-        let choice_name: fn(&str) -> bool = valid_description;
-        for command in &commands {
-            let name = &command.name;
-            assert!(valid_name(name), "{name}");
-            let description = command.description.as_deref().unwrap_or("");
-            assert!(valid_description(description), "{name}: {description:?}");
-            check(name, &command.name_localizations, valid_name);
-            check(name, &command.description_localizations, valid_description);
-            assert!(command.guild_only, "{name} must be guild-only");
-            // Two options of one command may not share a name in any language.
-            let mut option_names = std::collections::BTreeSet::new();
-            for param in &command.parameters {
-                let p = format!("{name} {}", param.name);
-                assert!(valid_name(&param.name), "{p}");
-                assert!(
-                    valid_description(param.description.as_deref().unwrap_or("")),
-                    "{p}"
-                );
-                check(&p, &param.name_localizations, valid_name);
-                check(&p, &param.description_localizations, valid_description);
-                for (locale, text) in param.name_localizations.iter() {
-                    assert!(
-                        option_names.insert((locale.clone(), text.clone())),
-                        "{p}: {text}"
-                    );
-                }
-                for choice in param.choices.iter() {
-                    let c = format!("{p}: choice {}", choice.name);
-                    assert!(choice_name(&choice.name), "{c}");
-                    check(&c, &choice.localizations, choice_name);
-                }
-            }
-            // The registration payload builds (poise skips a command it cannot express).
-            assert!(command.create_as_slash_command().is_some(), "{name}");
-        }
-        // Two commands may not share a name in any language.
-        let mut seen = std::collections::BTreeSet::new();
-        for command in &commands {
-            for (locale, text) in command.name_localizations.iter() {
-                assert!(
-                    seen.insert((locale.clone(), text.clone())),
-                    "/{text} in {locale}"
-                );
-            }
-        }
-        let fr = |l: &[(Cow<'static, str>, Cow<'static, str>)]| {
-            l.iter()
-                .find(|(locale, _)| locale == "fr")
-                .map(|(_, t)| t.to_string())
-        };
-        assert_eq!(
-            fr(&commands[0].name_localizations).as_deref(),
-            Some("défier")
-        );
-        assert_eq!(
-            commands[0].description.as_deref(),
-            Some("Challenge someone to a game")
-        );
-        let names: Vec<&str> = commands.iter().map(|c| c.name.as_ref()).collect();
-        for wanted in [
-            "challenge",
-            "accept",
-            "decline",
-            "cancel",
-            "move",
-            "board",
-            "resign",
-            "games",
-            "leaderboard",
-            "rating",
-            "history",
-            "replay",
-            "export",
-            "help",
-            "abort",
-            "draw",
-        ] {
-            assert!(names.contains(&wanted), "missing /{wanted}");
-        }
-        // `/help` lists every command, by the names and descriptions registered here.
-        let mut listed = crate::service::help::HELP_COMMANDS.to_vec();
-        listed.sort_unstable();
-        let mut names = names;
-        names.sort_unstable();
-        assert_eq!(listed, names, "/help lists exactly the commands");
-    }
-}
+mod tests;

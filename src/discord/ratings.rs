@@ -9,7 +9,7 @@ use super::choices::VariantChoice;
 use super::games::autocomplete_game;
 use super::respond::{answer, user_of};
 use super::{Context, Error};
-use crate::service::records::BoardScope;
+use crate::service::ratings::BoardScope;
 use crate::service::{GameId, User};
 
 /// The `scope` option of `/leaderboard`.

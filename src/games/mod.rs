@@ -175,6 +175,16 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
     /// How the game ended, once it has.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// The position as the players see it, without how it was reached: two states with equal
+    /// keys are the same position (the pieces, what is in hand, who acts next). Lists of whole
+    /// turns show once the turns that reach the same position (XII Scripta's dice played in
+    /// another order). The default is the whole state, so nothing is merged; a game whose state
+    /// records how it was reached (the last action, which die moved which piece) leaves that
+    /// out.
+    fn position_key(&self) -> String {
+        format!("{self:?}")
+    }
+
     /// The possible rolls with their weights, when chance acts. Games without dice keep the
     /// default.
     fn chance_outcomes(&self) -> Vec<(Self::Move, u32)> {
@@ -408,6 +418,11 @@ impl AnyGame {
     /// What the player about to act must be told besides whose turn it is.
     pub fn notice(&self) -> Option<Notice> {
         each_game!(self, g => g.notice())
+    }
+
+    /// See [`Game::position_key`].
+    pub fn position_key(&self) -> String {
+        each_game!(self, g => g.position_key())
     }
 
     /// Every legal action of whoever acts, as text, sorted and without duplicates.

@@ -166,7 +166,7 @@ static SCRATCH: Spares<Scratch> = Spares::new();
 ///
 /// Not one set per thread: pictures are drawn on tokio's blocking pool, which under load grows to
 /// a dozen threads or more, and a megabyte and a half kept by each of them was most of the bot's
-/// heap (a heap profile of `benches/e2e_load.rs`). Lent out, there are only as many sets as
+/// heap (a heap profile of `benches/e2e_load/`). Lent out, there are only as many sets as
 /// pictures drawn at once (the service runs two calls per core), at most [`Spares::KEEP`] kept.
 pub(crate) struct Spares<T> {
     free: std::sync::Mutex<Vec<T>>,

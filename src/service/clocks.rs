@@ -18,7 +18,7 @@
 
 use std::sync::Arc;
 
-use super::clock::Clock;
+use super::time::Clock;
 use super::*;
 use crate::store::clocks::{Closed, TimedWrite, Timing};
 
@@ -79,7 +79,7 @@ impl ClockChoice {
 
     /// What people type in the console: `5m`, `15m`, `1d`, `3d`, `7d`, `14d`.
     pub fn parse(text: &str) -> Option<ClockChoice> {
-        super::clock::parse_duration(text).and_then(Self::from_seconds)
+        super::time::parse_duration(text).and_then(Self::from_seconds)
     }
 
     /// How long a challenge with this clock waits for an answer.

@@ -345,7 +345,7 @@ impl Service {
                 }
             }
         }
-        let (status, ending) = play::settle(state);
+        let (status, ending) = play::status_after(state);
         self.write(
             record.id,
             record.version,

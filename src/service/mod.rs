@@ -31,7 +31,6 @@ use crate::store::{
 pub mod buttons;
 mod challenge;
 mod chance;
-pub mod clock;
 mod clocks;
 mod computer;
 mod damaged;
@@ -42,14 +41,13 @@ pub mod help;
 mod lookup;
 mod open;
 mod play;
-pub mod records;
-#[cfg(test)]
-mod records_tests;
+pub mod ratings;
 mod replies;
 pub mod rules;
 mod seat;
 #[cfg(test)]
 mod tests;
+pub mod time;
 
 pub use buttons::ButtonId;
 use challenge::new_player;
@@ -125,7 +123,7 @@ pub struct Service {
     /// the next rolls from the ones posted in the channel; or fixed for reproducible tests.
     rng: Mutex<StdRng>,
     /// The time of every timing rule (deadlines, reminders, lapses): see [`clock`].
-    clock: std::sync::Arc<dyn clock::Clock>,
+    clock: std::sync::Arc<dyn time::Clock>,
     /// Notified whenever a change may have moved the earliest deadline (the scheduler waits on it).
     wake: std::sync::Arc<tokio::sync::Notify>,
     /// The computer searches with iteration budgets rather than time (tests, benches).
@@ -171,7 +169,7 @@ impl Service {
         Service {
             store,
             rng: Mutex::new(rng),
-            clock: std::sync::Arc::new(clock::SystemClock::default()),
+            clock: std::sync::Arc::new(time::SystemClock::default()),
             wake: std::sync::Arc::new(tokio::sync::Notify::new()),
             computer_budgets: std::sync::atomic::AtomicBool::new(false),
             failing: parking_lot::Mutex::new(std::collections::HashMap::new()),

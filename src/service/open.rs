@@ -198,7 +198,7 @@ impl Service {
             mention: caller.user.mention.clone(),
         };
         let rolls = self.roll(&mut state, id)?;
-        let (status, ending) = play::settle(&state);
+        let (status, ending) = play::status_after(&state);
         let actions = play::chance_actions(&rolls);
         let timing = self.timing_after(&record, status, caller)?;
         self.before_write_hook();

@@ -5,7 +5,7 @@ use super::*;
 use crate::games::Route;
 
 /// The status and ending a position implies.
-pub(super) fn settle(state: &AnyGame) -> (Status, Option<Ending>) {
+pub(super) fn status_after(state: &AnyGame) -> (Status, Option<Ending>) {
     match state.outcome() {
         Some(outcome) => (
             Status::Finished,
@@ -126,6 +126,8 @@ fn fits(sequence: &str, typed: &str) -> bool {
 
 /// The complete turns of `side` from `state` (sequences of its actions until someone else acts)
 /// that fit `typed`, depth first; `None` if there are more than `budget` sequences to look at.
+/// Turns that reach the same position ([`AnyGame::position_key`]: the same dice in another
+/// order) are listed once, the first found.
 pub(super) fn whole_turns(
     state: &AnyGame,
     side: Side,
@@ -138,7 +140,7 @@ pub(super) fn whole_turns(
         typed: &str,
         sequence: &str,
         budget: &mut usize,
-        out: &mut Vec<String>,
+        out: &mut Vec<(String, String)>,
     ) -> Option<()> {
         for action in state.legal_move_texts() {
             let next = if sequence.is_empty() {
@@ -157,7 +159,7 @@ pub(super) fn whole_turns(
             if after.to_act() == ToAct::Side(side) {
                 walk(&after, side, typed, &next, budget, out)?;
             } else if next.starts_with(typed) {
-                out.push(next);
+                out.push((next, after.position_key()));
             }
         }
         Some(())
@@ -165,7 +167,13 @@ pub(super) fn whole_turns(
     let mut out = Vec::new();
     let mut budget = budget;
     walk(state, side, typed, "", &mut budget, &mut out)?;
-    Some(out)
+    let mut reached = std::collections::HashSet::new();
+    Some(
+        out.into_iter()
+            .filter(|(_, position)| reached.insert(position.clone()))
+            .map(|(turn, _)| turn)
+            .collect(),
+    )
 }
 
 /// Single actions that continue what was typed: the typed complete actions (if they are legal and
@@ -444,7 +452,7 @@ impl Service {
         mut actions: Vec<NewAction>,
     ) -> Result<(Vec<String>, Option<Ending>), ServiceError> {
         let rolls = self.roll(state, record.id)?;
-        let (status, ending) = settle(state);
+        let (status, ending) = status_after(state);
         actions.extend(chance_actions(&rolls));
         let timing = self.timing_after(record, status, caller)?;
         self.write_timed(

@@ -3,7 +3,7 @@ use std::collections::BTreeMap;
 use super::*;
 use crate::ai::Level;
 use crate::games::Variant;
-use crate::service::clock::parse_duration;
+use crate::service::time::parse_duration;
 
 /// Every word a console in `lang` reads, in lower case, with its option.
 fn read_in(lang: Lang) -> Vec<(String, Word)> {

@@ -709,6 +709,24 @@ impl Game for Duodecim {
         Ok(())
     }
 
+    /// The pieces (on the track, in reserve, borne off), the side to act, its bonus and the
+    /// hits: not the latest roll's bookkeeping (which die moved which piece) nor the last
+    /// action, which differ between the orders of one turn.
+    fn position_key(&self) -> String {
+        format!(
+            "{:?}",
+            (
+                &self.points,
+                self.reserve,
+                self.off,
+                self.turn,
+                &self.bonus,
+                self.hits,
+                self.outcome
+            )
+        )
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }

@@ -2,8 +2,8 @@
 //! sleeps.
 
 use super::*;
-use crate::service::clock::{Clock, FakeClock};
 use crate::service::clocks::{reminder_lead, ClockChoice};
+use crate::service::time::{Clock, FakeClock};
 use crate::store::clocks::Closed;
 
 const T0: i64 = 1_800_000_000;

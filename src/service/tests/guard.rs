@@ -367,7 +367,7 @@ fn hostile_names_are_escaped_and_cut_in_every_text() {
     keep(svc.leaderboard(
         &caller(0),
         Variant::LatrunculiSeneca,
-        crate::service::records::BoardScope::Server,
+        crate::service::ratings::BoardScope::Server,
         None,
         true,
     ));

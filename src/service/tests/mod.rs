@@ -14,6 +14,7 @@ mod lookup;
 mod open;
 mod ops;
 mod play;
+mod ratings;
 mod rules;
 mod squares;
 mod stored;

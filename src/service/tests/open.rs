@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::*;
-use crate::service::clock::FakeClock;
+use crate::service::time::FakeClock;
 use crate::store::clocks::Closed;
 use crate::store::open::ANYONE;
 

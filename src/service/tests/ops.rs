@@ -1,8 +1,8 @@
 //! Operations: damaged games, `doctor`, backups under load and restoring them.
 
 use super::*;
-use crate::service::clock::FakeClock;
 use crate::service::clocks::ClockChoice;
+use crate::service::time::FakeClock;
 use crate::store::doctor::Finding;
 
 const T0: i64 = 1_800_000_000;

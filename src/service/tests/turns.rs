@@ -118,7 +118,7 @@ fn a_bad_second_action_changes_nothing_and_the_refusal_names_it() {
 }
 
 /// A whole turn followed by an action of the next turn: the dice for the opponent were rolled
-/// after the turn, so the turn stands with them (a roll, once made, is recorded: issue 30) and
+/// after the turn, so the turn stands with them (a roll, once made, is recorded: nothing a player does can redraw the dice) and
 /// the reply says why the extra action was not played.
 #[test]
 fn a_turn_that_runs_into_the_opponents_turn_stands_and_the_extra_action_is_not_played() {
@@ -404,4 +404,46 @@ fn resending_a_refused_turn_never_changes_the_dice_that_are_then_played() {
     let last = history(&svc, id);
     assert_eq!(last[..after.len()], after[..]);
     assert_eq!(last[after.len()], play);
+}
+
+/// `/legal` and the move autocomplete list a XII Scripta turn once when its dice only differ in
+/// order (4, 6, 6 entering three pieces is one turn, not three), and no position is lost.
+#[test]
+fn turns_that_reach_the_same_position_are_listed_once() {
+    use crate::games::duodecim::Duodecim;
+    use crate::games::Game;
+    let game = AnyGame::Duodecim(Duodecim::new().with_roll([4, 6, 6]));
+    let turns = all_turns(&game);
+    let entering: Vec<&String> = turns
+        .iter()
+        .filter(|t| t.split(' ').all(|a| a.ends_with(":enter")))
+        .collect();
+    assert_eq!(entering, ["4:enter 6:enter 6:enter"], "{turns:?}");
+    // Every listed turn reaches its own position, and every position a turn reaches is listed.
+    let reach = |turn: &str| {
+        let mut after = game.clone();
+        for action in turn.split(' ') {
+            after.play_text(action).unwrap();
+        }
+        after.position_key()
+    };
+    let listed: Vec<String> = turns.iter().map(|t| reach(t)).collect();
+    let distinct: std::collections::HashSet<&String> = listed.iter().collect();
+    assert_eq!(distinct.len(), listed.len(), "{turns:?}");
+    let mut every = Vec::new();
+    let mut stack = vec![(game.clone(), String::new())];
+    while let Some((state, sequence)) = stack.pop() {
+        for action in state.legal_move_texts() {
+            let mut after = state.clone();
+            after.play_text(&action).unwrap();
+            let next = format!("{sequence} {action}").trim().to_string();
+            if after.to_act() == ToAct::Side(Side::First) {
+                stack.push((after, next));
+            } else {
+                every.push(after.position_key());
+            }
+        }
+    }
+    let every: std::collections::HashSet<String> = every.into_iter().collect();
+    assert_eq!(every, listed.into_iter().collect());
 }

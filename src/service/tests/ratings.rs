@@ -3,34 +3,20 @@
 
 use std::sync::{Arc, Barrier};
 
-use super::records::{parse_export, BoardScope, MAX_PAGE};
 use super::*;
+use crate::service::ratings::{mebibytes, parse_export, BoardScope, MAX_PAGE};
 
-fn user(name: &str) -> User {
-    User {
-        id: format!("console:{name}"),
-        name: name.to_string(),
-        mention: format!("@{name}"),
-    }
-}
-
+/// `name` in the channel of server `guild` (each server has its own leaderboard).
 fn caller(name: &str, guild: &str) -> Caller {
     Caller {
-        user: user(name),
-        channel: format!("chan-{guild}"),
         guild: Some(guild.to_string()),
-        lang: Lang::En,
-        interaction: None,
+        ..caller_in(name, &format!("chan-{guild}"), Lang::En)
     }
-}
-
-fn service() -> Service {
-    Service::with_seed(Store::open_in_memory().unwrap(), 11)
 }
 
 /// `a` (first) challenges `b`, who accepts; returns the game id.
 fn start(svc: &Service, a: &str, b: &str, guild: &str, rated: bool) -> GameId {
-    svc.challenge(
+    let id = challenged(svc.challenge(
         &caller(a, guild),
         Challenged::Player(&user(b)),
         Variant::LatrunculiPiso,
@@ -39,12 +25,7 @@ fn start(svc: &Service, a: &str, b: &str, guild: &str, rated: bool) -> GameId {
             rated,
             ..ChallengeOptions::default()
         },
-    )
-    .unwrap();
-    let id: GameId = svc
-        .store()
-        .with_conn(|c| c.query_row("SELECT MAX(id) FROM games", [], |r| r.get(0)))
-        .unwrap();
+    ));
     svc.accept(&caller(b, guild), Some(id)).unwrap();
     id
 }
@@ -98,10 +79,7 @@ fn a_casual_game_says_so_and_changes_no_rating() {
         )
         .unwrap();
     assert!(challenge.text.contains("Casual game"), "{}", challenge.text);
-    let id = svc
-        .store()
-        .with_conn(|c| c.query_row("SELECT MAX(id) FROM games", [], |r| r.get::<_, i64>(0)))
-        .unwrap();
+    let id = accept_id(&challenge);
     svc.accept(&caller("bob", "rome"), Some(id)).unwrap();
     let reply = svc.resign(&caller("bob", "rome"), Some(id)).unwrap();
     assert!(
@@ -352,7 +330,7 @@ const TEN_MIB: u64 = 10 * 1024 * 1024;
 /// service rolls the dice); returns its id and number of actions.
 fn long_duodecim(svc: &Service) -> (GameId, usize) {
     use rand::{Rng, SeedableRng};
-    svc.challenge(
+    let id = challenged(svc.challenge(
         &caller("alice", "rome"),
         Challenged::Player(&user("bob")),
         Variant::Duodecim,
@@ -361,12 +339,7 @@ fn long_duodecim(svc: &Service) -> (GameId, usize) {
             rated: false,
             ..ChallengeOptions::default()
         },
-    )
-    .unwrap();
-    let id: GameId = svc
-        .store()
-        .with_conn(|c| c.query_row("SELECT MAX(id) FROM games", [], |r| r.get(0)))
-        .unwrap();
+    ));
     svc.accept(&caller("bob", "rome"), Some(id)).unwrap();
     let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
     loop {
@@ -469,10 +442,10 @@ fn a_long_replay_over_the_upload_limit_shows_fewer_frames_and_says_so() {
 
 #[test]
 fn upload_limits_read_in_mebibytes() {
-    assert_eq!(super::records::mebibytes(TEN_MIB, Lang::En), "10");
-    assert_eq!(super::records::mebibytes(TEN_MIB / 4, Lang::En), "2.5");
-    assert_eq!(super::records::mebibytes(TEN_MIB / 4, Lang::Fr), "2,5");
-    assert_eq!(super::records::mebibytes(300 * 1024, Lang::En), "0.3");
+    assert_eq!(mebibytes(TEN_MIB, Lang::En), "10");
+    assert_eq!(mebibytes(TEN_MIB / 4, Lang::En), "2.5");
+    assert_eq!(mebibytes(TEN_MIB / 4, Lang::Fr), "2,5");
+    assert_eq!(mebibytes(300 * 1024, Lang::En), "0.3");
 }
 
 #[test]

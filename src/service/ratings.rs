@@ -695,7 +695,7 @@ fn upload_budget(limit: u64) -> usize {
 }
 
 /// An upload limit in MiB as the reply writes it: `10`, or `0.5` (`0,5` in French).
-pub(super) fn mebibytes(bytes: u64, lang: Lang) -> String {
+pub(in crate::service) fn mebibytes(bytes: u64, lang: Lang) -> String {
     const MIB: u64 = 1024 * 1024;
     let text = if bytes % MIB == 0 {
         (bytes / MIB).to_string()

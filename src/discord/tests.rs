@@ -1,0 +1,135 @@
+use super::*;
+use std::borrow::Cow;
+
+/// Discord's rule for command and option names: `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`,
+/// lower case. (`is_alphabetic` is letters plus the combining marks of scripts such as
+/// Devanagari and Thai; `is_numeric` is `\p{N}`.)
+fn valid_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c == '-' || c == '_' || c.is_alphabetic() || c.is_numeric())
+        && name.to_lowercase() == name
+}
+
+fn valid_description(text: &str) -> bool {
+    (1..=100).contains(&text.chars().count())
+}
+
+/// Every Discord locale the catalogue fills.
+fn locales() -> Vec<&'static str> {
+    crate::i18n::Lang::ALL
+        .iter()
+        .flat_map(|lang| lang.discord_locales().iter().copied())
+        .collect()
+}
+
+/// Checks that `localizations` has a text for every locale, each passing `valid`.
+fn check(
+    what: &str,
+    localizations: &[(Cow<'static, str>, Cow<'static, str>)],
+    valid: fn(&str) -> bool,
+) {
+    let mut seen: Vec<&str> = localizations.iter().map(|(l, _)| l.as_ref()).collect();
+    seen.sort_unstable();
+    let mut wanted = locales();
+    wanted.sort_unstable();
+    assert_eq!(seen, wanted, "{what}: locales");
+    for (locale, text) in localizations {
+        assert!(valid(text), "{what} in {locale}: {text:?}");
+    }
+}
+
+/// Discord refuses the whole registration for one bad name, so check them all here, and check
+/// that every language sees every command, option and choice in its own words.
+#[test]
+fn every_command_and_option_has_valid_names_and_descriptions_in_every_language() {
+    let commands = commands();
+    assert_eq!(commands.len(), 18);
+    assert_eq!(locales(), ["fr", "it", "de", "es-ES", "es-419"]);
+    let choice_name: fn(&str) -> bool = valid_description;
+    for command in &commands {
+        let name = &command.name;
+        assert!(valid_name(name), "{name}");
+        let description = command.description.as_deref().unwrap_or("");
+        assert!(valid_description(description), "{name}: {description:?}");
+        check(name, &command.name_localizations, valid_name);
+        check(name, &command.description_localizations, valid_description);
+        assert!(command.guild_only, "{name} must be guild-only");
+        // Two options of one command may not share a name in any language.
+        let mut option_names = std::collections::BTreeSet::new();
+        for param in &command.parameters {
+            let p = format!("{name} {}", param.name);
+            assert!(valid_name(&param.name), "{p}");
+            assert!(
+                valid_description(param.description.as_deref().unwrap_or("")),
+                "{p}"
+            );
+            check(&p, &param.name_localizations, valid_name);
+            check(&p, &param.description_localizations, valid_description);
+            for (locale, text) in param.name_localizations.iter() {
+                assert!(
+                    option_names.insert((locale.clone(), text.clone())),
+                    "{p}: {text}"
+                );
+            }
+            for choice in param.choices.iter() {
+                let c = format!("{p}: choice {}", choice.name);
+                assert!(choice_name(&choice.name), "{c}");
+                check(&c, &choice.localizations, choice_name);
+            }
+        }
+        // The registration payload builds (poise skips a command it cannot express).
+        assert!(command.create_as_slash_command().is_some(), "{name}");
+    }
+    // Two commands may not share a name in any language.
+    let mut seen = std::collections::BTreeSet::new();
+    for command in &commands {
+        for (locale, text) in command.name_localizations.iter() {
+            assert!(
+                seen.insert((locale.clone(), text.clone())),
+                "/{text} in {locale}"
+            );
+        }
+    }
+    let fr = |l: &[(Cow<'static, str>, Cow<'static, str>)]| {
+        l.iter()
+            .find(|(locale, _)| locale == "fr")
+            .map(|(_, t)| t.to_string())
+    };
+    assert_eq!(
+        fr(&commands[0].name_localizations).as_deref(),
+        Some("défier")
+    );
+    assert_eq!(
+        commands[0].description.as_deref(),
+        Some("Challenge someone to a game")
+    );
+    let names: Vec<&str> = commands.iter().map(|c| c.name.as_ref()).collect();
+    for wanted in [
+        "challenge",
+        "accept",
+        "decline",
+        "cancel",
+        "move",
+        "board",
+        "resign",
+        "games",
+        "leaderboard",
+        "rating",
+        "history",
+        "replay",
+        "export",
+        "help",
+        "abort",
+        "draw",
+    ] {
+        assert!(names.contains(&wanted), "missing /{wanted}");
+    }
+    // `/help` lists every command, by the names and descriptions registered here.
+    let mut listed = crate::service::help::HELP_COMMANDS.to_vec();
+    listed.sort_unstable();
+    let mut names = names;
+    names.sort_unstable();
+    assert_eq!(listed, names, "/help lists exactly the commands");
+}

@@ -1,0 +1,52 @@
+use super::*;
+
+#[test]
+fn the_help_fits_a_discord_message_in_every_language_and_names_every_game() {
+    for lang in Lang::ALL {
+        for names in [CommandNames::Localized, CommandNames::Console] {
+            let text = help_text(lang, names);
+            let chars = text.chars().count();
+            assert!(
+                chars <= 2000,
+                "{lang:?} {names:?}: {chars} characters\n{text}"
+            );
+            for &variant in Variant::ALL.iter() {
+                assert!(text.contains(variant_name(lang, variant)), "{text}");
+                let key = format!("help-game-{}", variant.id());
+                assert!(i18n::lookup(lang, &key).is_some(), "{lang:?}: {key}");
+            }
+            for name in HELP_COMMANDS {
+                assert!(
+                    i18n::lookup(lang, &format!("{name}-description")).is_some(),
+                    "{lang:?}: {name}-description"
+                );
+            }
+            assert!(text.contains("/rules"), "{text}");
+            assert!(!text.contains('@'), "nobody is mentioned: {text}");
+        }
+    }
+    let fr = help_text(Lang::Fr, CommandNames::Localized);
+    assert!(fr.contains("/défier"), "{fr}");
+    let console = help_text(Lang::Fr, CommandNames::Console);
+    assert!(console.contains("/challenge"), "{console}");
+}
+
+#[test]
+fn help_is_private() {
+    let service = Service::in_memory().unwrap();
+    let caller = Caller {
+        user: User {
+            id: "console:alice".into(),
+            name: "alice".into(),
+            mention: "@alice".into(),
+        },
+        channel: "c".into(),
+        guild: None,
+        lang: Lang::En,
+        interaction: None,
+    };
+    let reply = service.help(&caller).unwrap();
+    assert!(reply.is_private());
+    assert!(reply.mentions.is_empty());
+    assert!(reply.text.contains("Tabula"), "{}", reply.text);
+}
