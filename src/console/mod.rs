@@ -20,7 +20,7 @@ mod dispatch;
 mod parse;
 mod words;
 
-pub use parse::{parse, ConsoleCommand, ParseRefusal, Terms};
+pub use parse::{parse, ConsoleCommand, ParseRefusal};
 
 /// The console's settings.
 #[derive(Clone, Debug)]

@@ -30,10 +30,13 @@ pub enum ConsoleCommand {
     ChallengePlayer {
         opponent: String,
         variant: Variant,
-        terms: Terms,
+        terms: ChallengeOptions,
     },
     /// `/challenge GAME [terms]`: a challenge anyone here may accept.
-    ChallengeAnyone { variant: Variant, terms: Terms },
+    ChallengeAnyone {
+        variant: Variant,
+        terms: ChallengeOptions,
+    },
     /// `/withdraw [#id]`: the Withdraw button of an open challenge, as a command.
     Withdraw(Option<GameId>),
     /// `/accept [#id]`.
@@ -97,11 +100,6 @@ pub enum ConsoleCommand {
     /// `clock +2d`: move the console's clock forward by this many seconds.
     Clock(i64),
 }
-
-/// The terms of a challenge (the words after the game, in any order) are the service's
-/// [`ChallengeOptions`]: unsaid, the first player is drawn by lot, the game is rated, the clock
-/// is 3 days a move.
-pub type Terms = ChallengeOptions;
 
 /// Why a line is not a command: each says how to type it, in one short line (two for
 /// `/challenge`, which has two forms).
@@ -358,8 +356,8 @@ fn open_challenge_words(first: &str, rest: &[&str]) -> bool {
 
 /// Who moves first, rated or casual, and the clock, in any order; `None` for a word that is
 /// none of these.
-fn terms(words: &[&str], lang: Lang) -> Option<Terms> {
-    let mut terms = Terms::default();
+fn terms(words: &[&str], lang: Lang) -> Option<ChallengeOptions> {
+    let mut terms = ChallengeOptions::default();
     for word in words {
         if let Some(clock) = ClockChoice::parse(&word.to_lowercase()) {
             terms.clock = clock;

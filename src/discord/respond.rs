@@ -128,11 +128,7 @@ pub(super) fn settle(
 ) -> Reply {
     match joined {
         Ok(Ok(reply)) => reply,
-        Ok(Err(error)) => {
-            let mut reply = error.answer(lang, &asked.command, asked.game);
-            reply.shown = Shown::Private;
-            reply
-        }
+        Ok(Err(error)) => error.answer(lang, &asked.command, asked.game),
         Err(Halt::Stopping) => private(t(lang, "faults-restarting").to_string()),
         Err(Halt::Crashed(e)) => {
             error!(command = %asked.command, game = asked.game, "the service crashed: {e}");

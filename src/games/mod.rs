@@ -178,11 +178,10 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
     /// The position as the players see it, without how it was reached: two states with equal
     /// keys are the same position (the pieces, what is in hand, who acts next). Lists of whole
     /// turns show once the turns that reach the same position (XII Scripta's dice played in
-    /// another order). The default is the whole state, so nothing is merged; a game whose state
-    /// records how it was reached (the last action, which die moved which piece) leaves that
-    /// out.
-    fn position_key(&self) -> String {
-        format!("{self:?}")
+    /// another order). A game whose turns are one action each keeps the default, `None`: its
+    /// turns are never merged, and nothing is computed for them.
+    fn position_key(&self) -> Option<String> {
+        None
     }
 
     /// The possible rolls with their weights, when chance acts. Games without dice keep the
@@ -421,7 +420,7 @@ impl AnyGame {
     }
 
     /// See [`Game::position_key`].
-    pub fn position_key(&self) -> String {
+    pub fn position_key(&self) -> Option<String> {
         each_game!(self, g => g.position_key())
     }
 

@@ -138,14 +138,6 @@ impl ServiceError {
         }
         self.reply(lang)
     }
-
-    /// The refusal, if it is one.
-    pub fn refusal(&self) -> Option<&Refusal> {
-        match self {
-            ServiceError::Refused(refusal) => Some(refusal),
-            ServiceError::Failed(_) => None,
-        }
-    }
 }
 
 /// A failure inside Tabula (not the store's): logged by the adapter as `what`.

@@ -140,7 +140,7 @@ pub(super) fn whole_turns(
         typed: &str,
         sequence: &str,
         budget: &mut usize,
-        out: &mut Vec<(String, String)>,
+        out: &mut Vec<(String, Option<String>)>,
     ) -> Option<()> {
         for action in state.legal_move_texts() {
             let next = if sequence.is_empty() {
@@ -170,7 +170,7 @@ pub(super) fn whole_turns(
     let mut reached = std::collections::HashSet::new();
     Some(
         out.into_iter()
-            .filter(|(_, position)| reached.insert(position.clone()))
+            .filter(|(_, position)| position.as_ref().is_none_or(|p| reached.insert(p.clone())))
             .map(|(turn, _)| turn)
             .collect(),
     )

@@ -6,8 +6,8 @@ fn en(line: &str) -> Result<ConsoleCommand, ParseRefusal> {
     parse(line, Lang::En)
 }
 
-fn terms(first: First, rated: bool, clock: ClockChoice) -> Terms {
-    Terms {
+fn terms(first: First, rated: bool, clock: ClockChoice) -> ChallengeOptions {
+    ChallengeOptions {
         first,
         rated,
         clock,
@@ -134,7 +134,7 @@ fn a_challenge_names_a_player_or_anyone_then_its_terms_in_any_order() {
     let cases = [
         (
             "/challenge bob latrunculi-piso",
-            player("bob", Variant::LatrunculiPiso, Terms::default()),
+            player("bob", Variant::LatrunculiPiso, ChallengeOptions::default()),
         ),
         (
             "/challenge bob ergo me casual 1d",
@@ -157,7 +157,10 @@ fn a_challenge_names_a_player_or_anyone_then_its_terms_in_any_order() {
             "/challenge bob ergo lui classée",
             player("bob", Variant::Ergo, terms(First::Them, true, Days3)),
         ),
-        ("/challenge ergo", anyone(Variant::Ergo, Terms::default())),
+        (
+            "/challenge ergo",
+            anyone(Variant::Ergo, ChallengeOptions::default()),
+        ),
         (
             "/challenge duodecim them casual 5m",
             anyone(Variant::Duodecim, terms(First::Them, false, Minutes5)),
@@ -165,7 +168,7 @@ fn a_challenge_names_a_player_or_anyone_then_its_terms_in_any_order() {
         // A game, then a game: a player named like the game.
         (
             "/challenge ergo ergo",
-            player("ergo", Variant::Ergo, Terms::default()),
+            player("ergo", Variant::Ergo, ChallengeOptions::default()),
         ),
     ];
     for (line, command) in cases {

@@ -712,8 +712,8 @@ impl Game for Duodecim {
     /// The pieces (on the track, in reserve, borne off), the side to act, its bonus and the
     /// hits: not the latest roll's bookkeeping (which die moved which piece) nor the last
     /// action, which differ between the orders of one turn.
-    fn position_key(&self) -> String {
-        format!(
+    fn position_key(&self) -> Option<String> {
+        Some(format!(
             "{:?}",
             (
                 &self.points,
@@ -724,7 +724,7 @@ impl Game for Duodecim {
                 self.hits,
                 self.outcome
             )
-        )
+        ))
     }
 
     fn outcome(&self) -> Option<Outcome> {
