@@ -16,6 +16,7 @@ pub mod i18n;
 pub mod render;
 pub mod service;
 pub mod store;
+pub mod tournament;
 
 #[cfg(test)]
 mod proptests;

@@ -23,6 +23,7 @@ migrations!(
     "0003_clocks",
     "0004_open_challenges",
     "0005_interactions",
+    "0006_tournaments",
 );
 pub(super) const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 
