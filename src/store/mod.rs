@@ -46,6 +46,7 @@ pub mod open;
 mod players;
 pub mod ratings;
 mod rows;
+pub mod tournaments;
 mod writes;
 
 /// A game's id (the same integers the service shows as `#12`).
@@ -124,6 +125,8 @@ pub struct GameRecord {
     pub ending: Option<Ending>,
     /// Whether the result changes the players' ratings (a casual game does not).
     pub rated: bool,
+    /// The tournament it is a game of, if any.
+    pub tournament: Option<i64>,
     pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,

@@ -56,6 +56,7 @@ game_columns! {
     SecondName = "p2.name",
     SecondMention = "p2.mention",
     Rated = "g.rated",
+    Tournament = "g.tournament_id",
 }
 
 /// LEFT JOINs: a game whose player row is missing is read, and found damaged, rather than
@@ -88,6 +89,7 @@ pub(super) struct RawGame {
     updated_at: i64,
     players: [PlayerRecord; 2],
     rated: bool,
+    tournament: Option<i64>,
     /// What could not be read (a NULL or a value of the wrong type where the schema promises
     /// otherwise, a missing player row): a row with any is [`StoreError::Corrupt`] once
     /// interpreted, so that one damaged row is set aside instead of failing a whole listing.
@@ -181,6 +183,7 @@ impl RawGame {
             updated_at: column(row, C::UpdatedAt, d),
             players,
             rated: column(row, C::Rated, d),
+            tournament: column(row, C::Tournament, d),
             damage: Vec::new(),
         };
         Ok(RawGame { damage, ..raw })
@@ -224,6 +227,7 @@ impl RawGame {
             to_act,
             ending,
             rated: self.rated,
+            tournament: self.tournament,
             version: self.version,
             created_at: self.created_at,
             updated_at: self.updated_at,

@@ -1,0 +1,761 @@
+//! Tournaments: their rows, entrants and pairings (schema version 6).
+//!
+//! Every change of a tournament states the version it read (`tournaments.version`), as a game's
+//! moves do: joining, leaving, starting a round, finishing and cancelling each bump it, so two
+//! processes (or a join racing the pairing of a round) cannot both apply; the loser gets
+//! [`StoreError::Conflict`] with the tournament's id and writes nothing. A round's pairings and
+//! its games are written in the one transaction that moves the tournament to that round, so a
+//! round is paired exactly once.
+
+use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
+
+use super::codes::{parse_side, to_act_code};
+use super::{
+    encode_state, now, upsert_player, GameId, NewAction, NewPlayer, PlayerId, PlayerRecord, Store,
+    StoreError,
+};
+use crate::games::{AnyGame, Side, ToAct, Variant};
+use crate::tournament::{Format, Outcome};
+
+/// A tournament's id (shown as `T3`).
+pub type TournamentId = i64;
+
+/// Where a tournament stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TournamentStatus {
+    /// Taking entries, not started.
+    Open,
+    /// Rounds are being played.
+    Running,
+    Finished,
+    Cancelled,
+}
+
+impl TournamentStatus {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TournamentStatus::Open => "open",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+            TournamentStatus::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<TournamentStatus> {
+        [
+            TournamentStatus::Open,
+            TournamentStatus::Running,
+            TournamentStatus::Finished,
+            TournamentStatus::Cancelled,
+        ]
+        .into_iter()
+        .find(|t| t.as_str() == s)
+    }
+}
+
+/// A tournament to create.
+#[derive(Clone, Copy, Debug)]
+pub struct NewTournament<'a> {
+    pub guild: Option<&'a str>,
+    pub channel: &'a str,
+    pub variant: Variant,
+    pub format: Format,
+    /// Swiss: the rounds asked for (`None`: the default, fixed at the start).
+    pub rounds: Option<u32>,
+    /// Seconds per move of its games.
+    pub clock: i64,
+    pub rated: bool,
+    pub creator: NewPlayer<'a>,
+    /// `None`: started by the creator.
+    pub starts_at: Option<i64>,
+    /// `Lang::code` of the creator.
+    pub lang: &'a str,
+}
+
+/// A tournament's row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentRecord {
+    pub id: TournamentId,
+    pub guild: Option<String>,
+    pub channel: String,
+    pub variant: Variant,
+    pub format: Format,
+    pub rounds: Option<u32>,
+    pub clock: i64,
+    pub rated: bool,
+    pub creator: PlayerRecord,
+    pub starts_at: Option<i64>,
+    pub status: TournamentStatus,
+    /// The round being played (0 before the start).
+    pub round: u32,
+    pub lang: String,
+    pub announcement: Option<String>,
+    /// False once the bot found it may not create threads in the channel.
+    pub threads: bool,
+    pub due_at: Option<i64>,
+    pub winner: Option<PlayerId>,
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// A player of a tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EntrantRecord {
+    pub player: PlayerRecord,
+    pub joined_at: i64,
+    pub joined_round: u32,
+    pub left_round: Option<u32>,
+    /// Their current rating in the tournament's game (1500 before their first rated game).
+    pub rating: f64,
+}
+
+/// A pairing as stored, with the result of its game when it has one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairingRecord {
+    pub round: u32,
+    pub board: u32,
+    pub first: PlayerId,
+    pub second: Option<PlayerId>,
+    pub game: Option<GameId>,
+    /// The pairing's own result (a bye, a forfeit), or its finished game's.
+    pub result: Option<Outcome>,
+    pub forfeit: bool,
+    /// The game's status when it has one ('active' while played).
+    pub game_status: Option<String>,
+}
+
+/// A game to create for a pairing, already started (its opening rolls among `actions`).
+#[derive(Clone, Debug)]
+pub struct NewTournamentGame {
+    pub state: AnyGame,
+    pub actions: Vec<NewAction>,
+    /// Unix seconds by which the side to act must act, and when it is reminded.
+    pub deadline: i64,
+    pub remind_at: i64,
+}
+
+/// A pairing to write, with its game when it is played.
+#[derive(Clone, Debug)]
+pub struct NewPairing {
+    pub board: u32,
+    pub first: PlayerId,
+    pub second: Option<PlayerId>,
+    pub result: Option<Outcome>,
+    pub forfeit: bool,
+    pub game: Option<NewTournamentGame>,
+}
+
+/// A tournament won, for `/rating`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentWon {
+    pub id: TournamentId,
+    pub variant: Variant,
+    pub format: Format,
+    pub players: u32,
+    pub ended_at: i64,
+}
+
+fn outcome_code(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::FirstWins => "first",
+        Outcome::SecondWins => "second",
+        Outcome::Draw => "draw",
+    }
+}
+
+fn parse_outcome(code: &str) -> Option<Outcome> {
+    match code {
+        "first" => Some(Outcome::FirstWins),
+        "second" => Some(Outcome::SecondWins),
+        "draw" => Some(Outcome::Draw),
+        _ => None,
+    }
+}
+
+const TOURNAMENT_COLUMNS: &str = "t.id, t.guild, t.channel, t.variant, t.format, t.rounds, \
+     t.clock, t.rated, p.id, p.external_id, p.name, p.mention, t.starts_at, t.status, t.round, \
+     t.lang, t.announcement, t.threads, t.due_at, t.winner, t.version, t.created_at, t.updated_at";
+const TOURNAMENT_FROM: &str = "FROM tournaments t JOIN players p ON p.id = t.creator";
+
+fn tournament_from_row(row: &Row) -> rusqlite::Result<Result<TournamentRecord, StoreError>> {
+    let id: TournamentId = row.get(0)?;
+    let corrupt = |reason: String| StoreError::Corrupt {
+        game: 0,
+        reason: format!("tournament T{id}: {reason}"),
+    };
+    let variant: String = row.get(3)?;
+    let format: String = row.get(4)?;
+    let status: String = row.get(13)?;
+    let Ok(variant) = variant.parse::<Variant>() else {
+        return Ok(Err(corrupt(format!("unknown game {variant:?}"))));
+    };
+    let Some(format) = Format::parse(&format) else {
+        return Ok(Err(corrupt(format!("unknown format {format:?}"))));
+    };
+    let Some(status) = TournamentStatus::parse(&status) else {
+        return Ok(Err(corrupt(format!("unknown status {status:?}"))));
+    };
+    Ok(Ok(TournamentRecord {
+        id,
+        guild: row.get(1)?,
+        channel: row.get(2)?,
+        variant,
+        format,
+        rounds: row.get(5)?,
+        clock: row.get(6)?,
+        rated: row.get(7)?,
+        creator: PlayerRecord {
+            id: row.get(8)?,
+            external_id: row.get(9)?,
+            name: row.get(10)?,
+            mention: row.get(11)?,
+        },
+        starts_at: row.get(12)?,
+        status,
+        round: row.get(14)?,
+        lang: row.get(15)?,
+        announcement: row.get(16)?,
+        threads: row.get(17)?,
+        due_at: row.get(18)?,
+        winner: row.get(19)?,
+        version: row.get(20)?,
+        created_at: row.get(21)?,
+        updated_at: row.get(22)?,
+    }))
+}
+
+/// Bumps the version of tournament `id` if it is still at `version` (and, when given, in one of
+/// `statuses`); [`StoreError::Conflict`] otherwise.
+fn bump(tx: &Connection, id: TournamentId, version: i64, now: i64) -> Result<(), StoreError> {
+    let changed = tx
+        .prepare_cached(
+            "UPDATE tournaments SET version = version + 1, updated_at = ?3 \
+             WHERE id = ?1 AND version = ?2",
+        )?
+        .execute(params![id, version, now])?;
+    if changed == 0 {
+        return Err(StoreError::Conflict(id));
+    }
+    Ok(())
+}
+
+/// What a finished game of a tournament does to it, inside the transaction that finishes the
+/// game: the tournament is due now (the scheduler looks whether the round is complete).
+pub(super) fn game_finished_in(tx: &Connection, game: GameId, now: i64) -> rusqlite::Result<()> {
+    tx.prepare_cached(
+        "UPDATE tournaments SET due_at = ?2 \
+         WHERE id = (SELECT tournament_id FROM games WHERE id = ?1) AND status = 'running'",
+    )?
+    .execute(params![game, now])?;
+    Ok(())
+}
+
+impl Store {
+    /// Creates a tournament (and its creator's player row).
+    pub fn create_tournament(&self, t: &NewTournament) -> Result<TournamentRecord, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let now = now();
+        let creator = upsert_player(&tx, &t.creator, now)?;
+        let id: TournamentId = tx
+            .prepare_cached(
+                "INSERT INTO tournaments (guild, channel, variant, format, rounds, clock, rated, \
+                 creator, starts_at, status, lang, due_at, created_at, updated_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'open', ?10, ?9, ?11, ?11) \
+                 RETURNING id",
+            )?
+            .query_row(
+                params![
+                    t.guild,
+                    t.channel,
+                    t.variant.id(),
+                    t.format.code(),
+                    t.rounds,
+                    t.clock,
+                    t.rated,
+                    creator,
+                    t.starts_at,
+                    t.lang,
+                    now
+                ],
+                |r| r.get(0),
+            )?;
+        let record = Self::tournament_in(&tx, id)?.ok_or(StoreError::Conflict(id))?;
+        tx.commit()?;
+        Ok(record)
+    }
+
+    fn tournament_in(
+        conn: &Connection,
+        id: TournamentId,
+    ) -> Result<Option<TournamentRecord>, StoreError> {
+        let sql = format!("SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} WHERE t.id = ?1");
+        conn.prepare_cached(&sql)?
+            .query_row([id], tournament_from_row)
+            .optional()?
+            .transpose()
+    }
+
+    /// A tournament's row.
+    pub fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRecord>, StoreError> {
+        Self::tournament_in(&self.reader(), id)
+    }
+
+    /// The tournaments of a server (`None`: outside any, the console) with one of `statuses`,
+    /// newest first, at most `limit`.
+    pub fn tournaments_in(
+        &self,
+        guild: Option<&str>,
+        statuses: &[TournamentStatus],
+        limit: usize,
+    ) -> Result<Vec<TournamentRecord>, StoreError> {
+        let list = statuses
+            .iter()
+            .map(|s| format!("'{}'", s.as_str()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} \
+             WHERE t.guild IS ?1 AND t.status IN ({list}) ORDER BY t.id DESC LIMIT ?2"
+        );
+        let conn = self.reader();
+        let mut stmt = conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map(params![guild, limit as i64], tournament_from_row)?;
+        let mut out = Vec::new();
+        for row in rows {
+            match row? {
+                Ok(t) => out.push(t),
+                Err(error) => tracing::error!(%error, "a tournament row cannot be read"),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The tournaments `player` is in (not left) with one of `statuses`, in `guild`.
+    pub fn tournaments_of(
+        &self,
+        player: PlayerId,
+        guild: Option<&str>,
+        statuses: &[TournamentStatus],
+    ) -> Result<Vec<TournamentRecord>, StoreError> {
+        let list = statuses
+            .iter()
+            .map(|s| format!("'{}'", s.as_str()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} \
+             JOIN tournament_entrants e ON e.tournament_id = t.id \
+             WHERE e.player_id = ?1 AND e.left_round IS NULL AND t.guild IS ?2 \
+             AND t.status IN ({list}) ORDER BY t.id"
+        );
+        let conn = self.reader();
+        let mut stmt = conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map(params![player, guild], tournament_from_row)?;
+        let mut out = Vec::new();
+        for row in rows {
+            match row? {
+                Ok(t) => out.push(t),
+                Err(error) => tracing::error!(%error, "a tournament row cannot be read"),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The entrants of a tournament, in the order they joined, with their current rating.
+    pub fn entrants(&self, id: TournamentId) -> Result<Vec<EntrantRecord>, StoreError> {
+        Self::entrants_in(&self.reader(), id)
+    }
+
+    fn entrants_in(conn: &Connection, id: TournamentId) -> Result<Vec<EntrantRecord>, StoreError> {
+        let mut stmt = conn.prepare_cached(
+            "SELECT p.id, p.external_id, p.name, p.mention, e.joined_at, e.joined_round, \
+             e.left_round, COALESCE(r.rating, 1500.0) \
+             FROM tournament_entrants e JOIN players p ON p.id = e.player_id \
+             JOIN tournaments t ON t.id = e.tournament_id \
+             LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = t.variant \
+             WHERE e.tournament_id = ?1 ORDER BY e.joined_at, p.id",
+        )?;
+        let rows = stmt.query_map([id], |r| {
+            Ok(EntrantRecord {
+                player: PlayerRecord {
+                    id: r.get(0)?,
+                    external_id: r.get(1)?,
+                    name: r.get(2)?,
+                    mention: r.get(3)?,
+                },
+                joined_at: r.get(4)?,
+                joined_round: r.get(5)?,
+                left_round: r.get(6)?,
+                rating: r.get(7)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// `player` enters tournament `id` read at `version`, to be paired from `joined_round`.
+    /// Returns false (writing nothing) if they are already in it; [`StoreError::Conflict`] if
+    /// the tournament changed since it was read.
+    pub fn join_tournament(
+        &self,
+        id: TournamentId,
+        version: i64,
+        player: &NewPlayer,
+        joined_round: u32,
+    ) -> Result<bool, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let now = now();
+        let player = upsert_player(&tx, player, now)?;
+        let known: Option<Option<u32>> = tx
+            .prepare_cached(
+                "SELECT left_round FROM tournament_entrants \
+                 WHERE tournament_id = ?1 AND player_id = ?2",
+            )?
+            .query_row(params![id, player], |r| r.get(0))
+            .optional()?;
+        if known.is_some() {
+            // In it, or left it (who leaves does not come back: their results stay as they are).
+            return Ok(false);
+        }
+        bump(&tx, id, version, now)?;
+        tx.prepare_cached(
+            "INSERT INTO tournament_entrants (tournament_id, player_id, joined_at, joined_round) \
+             VALUES (?1, ?2, ?3, ?4)",
+        )?
+        .execute(params![id, player, now, joined_round])?;
+        tx.commit()?;
+        Ok(true)
+    }
+
+    /// `player` leaves tournament `id` read at `version`: before the start their entry is
+    /// removed (`during` is `None`); once started they stay with their results and are not
+    /// paired after round `during`. Returns false if they were not in it.
+    pub fn leave_tournament(
+        &self,
+        id: TournamentId,
+        version: i64,
+        player: PlayerId,
+        during: Option<u32>,
+    ) -> Result<bool, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let now = now();
+        bump(&tx, id, version, now)?;
+        let changed = match during {
+            None => tx
+                .prepare_cached(
+                    "DELETE FROM tournament_entrants WHERE tournament_id = ?1 AND player_id = ?2",
+                )?
+                .execute(params![id, player])?,
+            Some(round) => tx
+                .prepare_cached(
+                    "UPDATE tournament_entrants SET left_round = ?3 \
+                     WHERE tournament_id = ?1 AND player_id = ?2 AND left_round IS NULL",
+                )?
+                .execute(params![id, player, round])?,
+        };
+        if changed == 0 {
+            return Ok(false);
+        }
+        tx.commit()?;
+        Ok(true)
+    }
+
+    /// Every pairing of a tournament, by round and board, with the results of finished games.
+    pub fn pairings(&self, id: TournamentId) -> Result<Vec<PairingRecord>, StoreError> {
+        Self::pairings_in(&self.reader(), id)
+    }
+
+    fn pairings_in(conn: &Connection, id: TournamentId) -> Result<Vec<PairingRecord>, StoreError> {
+        let mut stmt = conn.prepare_cached(
+            "SELECT tp.round, tp.board, tp.first_player, tp.second_player, tp.game_id, \
+             tp.result, tp.forfeit, g.status, g.winner, g.first_player \
+             FROM tournament_pairings tp LEFT JOIN games g ON g.id = tp.game_id \
+             WHERE tp.tournament_id = ?1 ORDER BY tp.round, tp.board",
+        )?;
+        let rows = stmt.query_map([id], |r| {
+            let own: Option<String> = r.get(5)?;
+            let status: Option<String> = r.get(7)?;
+            let winner: Option<String> = r.get(8)?;
+            let game_first: Option<PlayerId> = r.get(9)?;
+            let first: PlayerId = r.get(2)?;
+            let result = match (own, status.as_deref()) {
+                (Some(code), _) => parse_outcome(&code),
+                (None, Some("finished")) => {
+                    // The game's sides are the pairing's (written so), but read them through
+                    // the game's own first player all the same.
+                    let winner = winner.as_deref().and_then(parse_side);
+                    let first_is_first = game_first == Some(first);
+                    Some(match (winner, first_is_first) {
+                        (None, _) => Outcome::Draw,
+                        (Some(Side::First), true) | (Some(Side::Second), false) => {
+                            Outcome::FirstWins
+                        }
+                        _ => Outcome::SecondWins,
+                    })
+                }
+                _ => None,
+            };
+            Ok(PairingRecord {
+                round: r.get(0)?,
+                board: r.get(1)?,
+                first,
+                second: r.get(3)?,
+                game: r.get(4)?,
+                result,
+                forfeit: r.get(6)?,
+                game_status: status,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Moves tournament `id` (read at `version`) to `round`, fixing its number of rounds, and
+    /// writes the round's pairings and starts their games, in one transaction. Returns the ids
+    /// of the games, in the order of `pairings` (`None` where a pairing has no game).
+    pub fn start_round(
+        &self,
+        t: &TournamentRecord,
+        round: u32,
+        rounds: u32,
+        pairings: &[NewPairing],
+    ) -> Result<Vec<Option<GameId>>, StoreError> {
+        // Encoded before the lock.
+        let states = pairings
+            .iter()
+            .map(|p| p.game.as_ref().map(|g| encode_state(0, &g.state)).transpose())
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let now = now();
+        let changed = tx
+            .prepare_cached(
+                "UPDATE tournaments SET status = 'running', round = ?3, rounds = ?4, \
+                 due_at = NULL, version = version + 1, updated_at = ?5 \
+                 WHERE id = ?1 AND version = ?2 AND status IN ('open', 'running')",
+            )?
+            .execute(params![t.id, t.version, round, rounds, now])?;
+        if changed == 0 {
+            return Err(StoreError::Conflict(t.id));
+        }
+        let mut games = Vec::with_capacity(pairings.len());
+        for (p, state) in pairings.iter().zip(states) {
+            let game = match (&p.game, p.second, state) {
+                (Some(g), Some(second), Some(state)) => {
+                    Some(Self::insert_tournament_game(&tx, t, p.first, second, g, &state, now)?)
+                }
+                _ => None,
+            };
+            tx.prepare_cached(
+                "INSERT INTO tournament_pairings (tournament_id, round, board, first_player, \
+                 second_player, game_id, result, forfeit) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?
+            .execute(params![
+                t.id,
+                round,
+                p.board,
+                p.first,
+                p.second,
+                game,
+                p.result.map(outcome_code),
+                p.forfeit
+            ])?;
+            games.push(game);
+        }
+        tx.commit()?;
+        Ok(games)
+    }
+
+    fn insert_tournament_game(
+        tx: &Connection,
+        t: &TournamentRecord,
+        first: PlayerId,
+        second: PlayerId,
+        g: &NewTournamentGame,
+        state: &str,
+        now: i64,
+    ) -> Result<GameId, StoreError> {
+        let to_act = match g.state.to_act() {
+            ToAct::Nobody => "none",
+            other => to_act_code(other),
+        };
+        let id: GameId = tx
+            .prepare_cached(
+                "INSERT INTO games (variant, guild, channel, challenger, first_player, \
+                 second_player, status, to_act, state, version, created_at, updated_at, rated, \
+                 clock, deadline, remind_at, lang, tournament_id, thread) \
+                 VALUES (?1, ?2, ?3, ?4, ?4, ?5, 'active', ?6, ?7, 0, ?8, ?8, ?9, ?10, ?11, ?12, \
+                 ?13, ?14, ?15) RETURNING id",
+            )?
+            .query_row(
+                params![
+                    t.variant.id(),
+                    t.guild,
+                    t.channel,
+                    first,
+                    second,
+                    to_act,
+                    state,
+                    now,
+                    t.rated,
+                    t.clock,
+                    g.deadline,
+                    g.remind_at,
+                    t.lang,
+                    t.id,
+                    t.threads
+                ],
+                |r| r.get(0),
+            )?;
+        let mut insert = tx.prepare_cached(
+            "INSERT INTO actions (game_id, seq, actor, kind, text, created_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        )?;
+        for (i, action) in g.actions.iter().enumerate() {
+            insert.execute(params![
+                id,
+                i as i64 + 1,
+                action.actor,
+                action.kind.as_str(),
+                action.text,
+                now
+            ])?;
+        }
+        Ok(id)
+    }
+
+    /// Finishes tournament `id` (read at `version`) with its winner.
+    pub fn finish_tournament(
+        &self,
+        id: TournamentId,
+        version: i64,
+        winner: PlayerId,
+    ) -> Result<(), StoreError> {
+        let changed = self
+            .conn()
+            .prepare_cached(
+                "UPDATE tournaments SET status = 'finished', winner = ?3, due_at = NULL, \
+                 version = version + 1, updated_at = ?4 \
+                 WHERE id = ?1 AND version = ?2 AND status = 'running'",
+            )?
+            .execute(params![id, version, winner, now()])?;
+        if changed == 0 {
+            return Err(StoreError::Conflict(id));
+        }
+        Ok(())
+    }
+
+    /// Cancels tournament `id` (read at `version`), open or running: its games in play go on
+    /// as ordinary games (their results still count for ratings if rated).
+    pub fn cancel_tournament(&self, id: TournamentId, version: i64) -> Result<(), StoreError> {
+        let changed = self
+            .conn()
+            .prepare_cached(
+                "UPDATE tournaments SET status = 'cancelled', due_at = NULL, \
+                 version = version + 1, updated_at = ?3 \
+                 WHERE id = ?1 AND version = ?2 AND status IN ('open', 'running')",
+            )?
+            .execute(params![id, version, now()])?;
+        if changed == 0 {
+            return Err(StoreError::Conflict(id));
+        }
+        Ok(())
+    }
+
+    /// Nothing is due for tournament `id` any more, if it is still at `version`.
+    pub fn clear_tournament_due(&self, id: TournamentId, version: i64) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached("UPDATE tournaments SET due_at = NULL WHERE id = ?1 AND version = ?2")?
+            .execute(params![id, version])?;
+        Ok(())
+    }
+
+    /// Remembers the Discord message that announces tournament `id`.
+    pub fn set_announcement(&self, id: TournamentId, message: &str) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached("UPDATE tournaments SET announcement = ?2 WHERE id = ?1")?
+            .execute(params![id, message])?;
+        Ok(())
+    }
+
+    /// Remembers that the bot may not create threads in tournament `id`'s channel.
+    pub fn threads_refused(&self, id: TournamentId) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached("UPDATE tournaments SET threads = 0 WHERE id = ?1")?
+            .execute([id])?;
+        Ok(())
+    }
+
+    /// The tournaments due by `now` (oldest due first), at most `limit`.
+    pub fn due_tournaments(
+        &self,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<TournamentId>, StoreError> {
+        let conn = self.reader();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id FROM tournaments WHERE due_at IS NOT NULL AND due_at <= ?1 \
+             ORDER BY due_at, id LIMIT ?2",
+        )?;
+        let rows = stmt.query_map(params![now, limit as i64], |r| r.get(0))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The earliest time a tournament is due, if any.
+    pub fn next_tournament_event(&self) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .reader()
+            .prepare_cached("SELECT MIN(due_at) FROM tournaments WHERE due_at IS NOT NULL")?
+            .query_row([], |r| r.get(0))?)
+    }
+
+    /// The tournaments `player` won, newest first.
+    pub fn tournaments_won(&self, player: PlayerId) -> Result<Vec<TournamentWon>, StoreError> {
+        let conn = self.reader();
+        let mut stmt = conn.prepare_cached(
+            "SELECT t.id, t.variant, t.format, t.updated_at, \
+             (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id) \
+             FROM tournaments t WHERE t.winner = ?1 AND t.status = 'finished' \
+             ORDER BY t.updated_at DESC, t.id DESC",
+        )?;
+        let rows = stmt.query_map([player], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, i64>(3)?,
+                r.get::<_, u32>(4)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, variant, format, ended_at, players) = row?;
+            if let (Ok(variant), Some(format)) = (variant.parse(), Format::parse(&format)) {
+                out.push(TournamentWon {
+                    id,
+                    variant,
+                    format,
+                    players,
+                    ended_at,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// The tournament and round of a game, if it is a tournament's.
+    pub fn game_round(&self, game: GameId) -> Result<Option<(TournamentId, u32)>, StoreError> {
+        Ok(self
+            .reader()
+            .prepare_cached(
+                "SELECT tournament_id, round FROM tournament_pairings WHERE game_id = ?1",
+            )?
+            .query_row([game], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?)
+    }
+}
+
+#[cfg(test)]
+mod tests;
