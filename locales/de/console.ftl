@@ -14,6 +14,8 @@ console-help =
     {"  "}/leaderboard <Spiel> [{ console-word-server }|{ console-word-global }] [Seite] [{ console-word-provisional }]
     {"  "}/rating [Name]   /history [Name] [Spiel] [Seite]
     {"  "}/replay [#id]  (animiertes GIF)   /export [#id]  (Zugliste)
+    {"  "}tournament create <Spiel> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
+    {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit
 console-now = Du bist jetzt { $name }.
 console-bad-name = Ein Name ist ein Wort aus Buchstaben, Ziffern, `_`, `-` oder `.` (höchstens 32).
@@ -50,3 +52,4 @@ console-word-global = alle
 console-words-global = { console-word-global }
 console-word-provisional = vorläufig
 console-words-provisional = { console-word-provisional } vorlaeufig
+console-tournament-usage = Verwendung: tournament create <Spiel> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], oder tournament join|leave|start|cancel|show|standings [T3], oder tournament list

@@ -14,6 +14,8 @@ console-help =
     {"  "}/leaderboard <game> [{ console-word-server }|{ console-word-global }] [page] [{ console-word-provisional }]
     {"  "}/rating [name]   /history [name] [game] [page]
     {"  "}/replay [#id]  (animated GIF)   /export [#id]  (move list)
+    {"  "}tournament create <game> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
+    {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit
 console-now = You are now { $name }.
 console-bad-name = A name is one word of letters, digits, `_`, `-` or `.` (at most 32).
@@ -49,3 +51,4 @@ console-word-global = global
 console-words-global = { console-word-global } all
 console-word-provisional = provisional
 console-words-provisional = { console-word-provisional }
+console-tournament-usage = Usage: tournament create <game> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], or tournament join|leave|start|cancel|show|standings [T3], or tournament list

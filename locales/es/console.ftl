@@ -14,6 +14,8 @@ console-help =
     {"  "}/leaderboard <juego> [{ console-word-server }|{ console-word-global }] [página] [{ console-word-provisional }]
     {"  "}/rating [nombre]   /history [nombre] [juego] [página]
     {"  "}/replay [#id]  (GIF animado)   /export [#id]  (lista de jugadas)
+    {"  "}tournament create <juego> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
+    {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit
 console-now = Ahora eres { $name }.
 console-bad-name = Un nombre es una palabra de letras, cifras, `_`, `-` o `.` (32 como máximo).
@@ -50,3 +52,4 @@ console-word-global = todos
 console-words-global = { console-word-global }
 console-word-provisional = provisionales
 console-words-provisional = { console-word-provisional }
+console-tournament-usage = Uso: tournament create <juego> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], o tournament join|leave|start|cancel|show|standings [T3], o tournament list

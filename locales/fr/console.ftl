@@ -14,6 +14,8 @@ console-help =
     {"  "}/leaderboard <jeu> [{ console-word-server }|{ console-word-global }] [page] [{ console-word-provisional }]
     {"  "}/rating [nom]   /history [nom] [jeu] [page]
     {"  "}/replay [#id]  (GIF animé)   /export [#id]  (liste des coups)
+    {"  "}tournament create <jeu> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
+    {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit
 console-now = Vous êtes maintenant { $name }.
 console-bad-name = Un nom est un mot de lettres, chiffres, `_`, `-` ou `.` (32 au plus).
@@ -50,3 +52,4 @@ console-word-global = tous
 console-words-global = { console-word-global }
 console-word-provisional = provisoires
 console-words-provisional = { console-word-provisional }
+console-tournament-usage = Usage : tournament create <jeu> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], ou tournament join|leave|start|cancel|show|standings [T3], ou tournament list

@@ -14,6 +14,8 @@ console-help =
     {"  "}/leaderboard <gioco> [{ console-word-server }|{ console-word-global }] [pagina] [{ console-word-provisional }]
     {"  "}/rating [nome]   /history [nome] [gioco] [pagina]
     {"  "}/replay [#id]  (GIF animata)   /export [#id]  (elenco delle mosse)
+    {"  "}tournament create <gioco> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
+    {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit
 console-now = Ora sei { $name }.
 console-bad-name = Un nome è una parola di lettere, cifre, `_`, `-` o `.` (al massimo 32).
@@ -50,3 +52,4 @@ console-word-global = tutti
 console-words-global = { console-word-global } globale
 console-word-provisional = provvisori
 console-words-provisional = { console-word-provisional }
+console-tournament-usage = Uso: tournament create <gioco> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], oppure tournament join|leave|start|cancel|show|standings [T3], oppure tournament list

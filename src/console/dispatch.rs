@@ -4,7 +4,7 @@
 use crate::i18n::{t, tf, Lang};
 use crate::service::help::{help_text, CommandNames};
 use crate::service::time::Clock;
-use crate::service::{ButtonId, Caller, Challenged, GameId, Service};
+use crate::service::{ButtonId, Caller, Challenged, GameId, Rights, Service};
 
 use super::parse::{ConsoleCommand, ParseRefusal};
 use super::{user, utc_text, Session, LAST_TIME, MAX_CLOCK_STEP};
@@ -74,6 +74,23 @@ impl Session<'_> {
             C::Replay(game) => service.replay(&caller, game, None),
             C::Export(game) => service.export(&caller, game),
             C::Clock(seconds) => return self.move_clock(seconds),
+            C::Tournament(command) => {
+                use super::tournament::TournamentCommand as T;
+                // The console's user is the manager of their own server.
+                let rights = Rights {
+                    manage_server: true,
+                };
+                match command {
+                    T::Create(options) => service.create_tournament(&caller, &options),
+                    T::Join(id) => service.join_tournament(&caller, id, false),
+                    T::Leave(id) => service.leave_tournament(&caller, id, false),
+                    T::Start(id) => service.start_tournament(&caller, id, rights, false),
+                    T::Cancel(id) => service.cancel_tournament(&caller, id, rights, false),
+                    T::Show(id) => service.show_tournament(&caller, id),
+                    T::Standings(id) => service.tournament_standings(&caller, id),
+                    T::List => service.list_tournaments(&caller),
+                }
+            }
         };
         match result {
             Ok(reply) => self.show(reply),

@@ -14,10 +14,11 @@ use std::path::PathBuf;
 
 use crate::i18n::{t, tf, Lang};
 use crate::service::time::FakeClock;
-use crate::service::{ButtonId, Caller, Reply, Service, User};
+use crate::service::{ButtonId, Caller, Reply, Service, TournamentButton, User};
 
 mod dispatch;
 mod parse;
+mod tournament;
 mod words;
 
 pub use parse::{parse, ConsoleCommand, ParseRefusal};
@@ -160,13 +161,32 @@ impl Session<'_> {
                 break;
             }
         }
+        // Tournaments: a round paired, a tournament finished (the console has no threads: each
+        // game's first message follows the round's announcement).
+        loop {
+            let notices = match self.service.decide_tournaments(100) {
+                Ok(notices) => notices,
+                Err(error) => {
+                    out.push(error.answer(self.options.lang, "tournaments' sweep", None).text);
+                    break;
+                }
+            };
+            if notices.is_empty() {
+                break;
+            }
+            for notice in notices {
+                for reply in notice.replies() {
+                    out.push(self.show(reply));
+                }
+            }
+        }
         out
     }
 
     /// Text of a reply, the board as text, and the PNG written to the boards folder.
     fn show(&mut self, reply: Reply) -> String {
         let lang = self.options.lang;
-        let mut out = unescape_markdown(&reply.text);
+        let mut out = unescape_markdown(&discord_times(&reply.text));
         if let Some(board) = &reply.board_text {
             out.push('\n');
             out.push_str(board.trim_end());
@@ -239,6 +259,16 @@ fn button_command(button: &ButtonId) -> Option<String> {
             return Some(format!("/rules {} {}", variant.id(), page + 1))
         }
         ButtonId::RulesShow { .. } | ButtonId::History { .. } => return None,
+        ButtonId::Tournament(kind, id) => {
+            let word = match kind {
+                TournamentButton::Join => "join",
+                TournamentButton::Leave => "leave",
+                TournamentButton::Start => "start",
+                TournamentButton::Cancel => "cancel",
+                TournamentButton::Standings => "standings",
+            };
+            return Some(format!("tournament {word} T{id}"));
+        }
         ButtonId::Accept(game) => ("accept", game),
         ButtonId::Decline(game) => ("decline", game),
         ButtonId::Withdraw(game) => ("withdraw", game),
@@ -247,6 +277,35 @@ fn button_command(button: &ButtonId) -> Option<String> {
         ButtonId::Rematch(game) => ("rematch", game),
     };
     Some(format!("/{command} #{game}"))
+}
+
+/// `text` with Discord's timestamps (`<t:1764000000:F>`, `<t:…:R>`), which Discord shows in
+/// each reader's time zone, written as UTC dates.
+fn discord_times(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("<t:") {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at + 3..];
+        let stamp = tail.find('>').and_then(|end| {
+            let inner = &tail[..end];
+            let digits = inner.split(':').next()?;
+            let unix: i64 = digits.parse().ok()?;
+            Some((unix, end))
+        });
+        match stamp {
+            Some((unix, end)) => {
+                out.push_str(&utc_text(unix));
+                rest = &tail[end + 1..];
+            }
+            None => {
+                out.push_str("<t:");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `2026-11-23 09:30 UTC` for unix seconds (the proleptic Gregorian calendar).

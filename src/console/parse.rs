@@ -99,6 +99,8 @@ pub enum ConsoleCommand {
     Export(Option<GameId>),
     /// `clock +2d`: move the console's clock forward by this many seconds.
     Clock(i64),
+    /// `tournament create|join|leave|start|cancel|show|standings|list ...`.
+    Tournament(super::tournament::TournamentCommand),
 }
 
 /// Why a line is not a command: each says how to type it, in one short line (two for
@@ -123,6 +125,7 @@ pub enum ParseRefusal {
     RatingUsage,
     HistoryUsage,
     ClockUsage,
+    TournamentUsage,
 }
 
 impl ParseRefusal {
@@ -154,6 +157,7 @@ impl ParseRefusal {
             ParseRefusal::RatingUsage => t(lang, "console-usage-rating").to_string(),
             ParseRefusal::HistoryUsage => t(lang, "console-usage-history").to_string(),
             ParseRefusal::ClockUsage => t(lang, "clock-console-usage").to_string(),
+            ParseRefusal::TournamentUsage => t(lang, "console-tournament-usage").to_string(),
         }
     }
 }
@@ -282,6 +286,9 @@ pub fn parse(line: &str, lang: Lang) -> Result<ConsoleCommand, ParseRefusal> {
                 square: square.to_string(),
                 game: game_arg(rest).map_err(|()| R::GameUsage(name.clone()))?,
             }
+        }
+        ("tournament" | "tournaments", rest) => {
+            C::Tournament(super::tournament::parse(rest).ok_or(R::TournamentUsage)?)
         }
         ("clock", [amount]) => C::Clock(parse_duration(amount).ok_or(R::ClockUsage)?),
         ("clock", _) => return Err(R::ClockUsage),

@@ -164,6 +164,26 @@ pub(super) async fn sweep_all(
         };
         post(http, &notice).await;
     }
+    // Then the tournaments that are due: a round to pair, a tournament to finish or to start.
+    let _running = in_flight.read().await;
+    let svc = Arc::clone(service);
+    let tournaments = match behind_people(move || svc.decide_tournaments(BATCH)).await {
+        Ok(Ok(notices)) => notices,
+        Ok(Err(error)) => {
+            warn!(%error, "the tournaments' sweep failed");
+            Vec::new()
+        }
+        Err(e) => {
+            warn!("the tournaments' sweep stopped: {e}");
+            Vec::new()
+        }
+    };
+    drop(_running);
+    let total = total + tournaments.len();
+    for notice in tournaments {
+        let _running = in_flight.read().await;
+        super::tournaments::post(http, service, notice).await;
+    }
     total
 }
 

@@ -36,7 +36,18 @@ fn choice_slug(name: &str) -> String {
 /// Sets the localised names and descriptions of `commands` from the catalogue.
 pub(super) fn localize(commands: &mut [poise::Command<Data, Error>]) {
     for command in commands {
-        let name = command.name.to_string();
+        localize_one(command, None);
+    }
+}
+
+/// Localises one command and its subcommands, whose keys start with their parent's
+/// (`tournament-create`, `tournament-create-rounds`).
+fn localize_one(command: &mut poise::Command<Data, Error>, parent: Option<&str>) {
+    {
+        let name = match parent {
+            Some(parent) => format!("{parent}-{}", command.name),
+            None => command.name.to_string(),
+        };
         command.name_localizations = localizations(&name);
         command.description_localizations = localizations(&format!("{name}-description"));
         if let Some(text) = lookup(Lang::En, &format!("{name}-description")) {
@@ -57,6 +68,9 @@ pub(super) fn localize(commands: &mut [poise::Command<Data, Error>]) {
                 }
             }
             param.choices = Cow::Owned(choices);
+        }
+        for sub in &mut command.subcommands {
+            localize_one(sub, Some(&name));
         }
     }
 }

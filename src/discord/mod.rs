@@ -48,6 +48,7 @@ mod respond;
 mod rules;
 mod searches;
 mod shards;
+mod tournaments;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -139,6 +140,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         clocks::abort(),
         clocks::draw(),
         computer::play(),
+        tournaments::tournament(),
+        tournaments::tournaments(),
     ];
     locale::localize(&mut commands);
     commands

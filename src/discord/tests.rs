@@ -45,10 +45,18 @@ fn check(
 #[test]
 fn every_command_and_option_has_valid_names_and_descriptions_in_every_language() {
     let commands = commands();
-    assert_eq!(commands.len(), 18);
+    assert_eq!(commands.len(), 20);
     assert_eq!(locales(), ["fr", "it", "de", "es-ES", "es-419"]);
     let choice_name: fn(&str) -> bool = valid_description;
-    for command in &commands {
+    // Subcommands are checked as commands are (their names and options in every language).
+    let mut all: Vec<&poise::Command<Data, Error>> = commands.iter().collect();
+    let mut at = 0;
+    while at < all.len() {
+        let subs: Vec<_> = all[at].subcommands.iter().collect();
+        all.extend(subs);
+        at += 1;
+    }
+    for command in all {
         let name = &command.name;
         assert!(valid_name(name), "{name}");
         let description = command.description.as_deref().unwrap_or("");
@@ -56,6 +64,9 @@ fn every_command_and_option_has_valid_names_and_descriptions_in_every_language()
         check(name, &command.name_localizations, valid_name);
         check(name, &command.description_localizations, valid_description);
         assert!(command.guild_only, "{name} must be guild-only");
+        if !command.subcommands.is_empty() {
+            assert!(command.parameters.is_empty(), "{name}: options beside subcommands");
+        }
         // Two options of one command may not share a name in any language.
         let mut option_names = std::collections::BTreeSet::new();
         for param in &command.parameters {
@@ -123,6 +134,8 @@ fn every_command_and_option_has_valid_names_and_descriptions_in_every_language()
         "help",
         "abort",
         "draw",
+        "tournament",
+        "tournaments",
     ] {
         assert!(names.contains(&wanted), "missing /{wanted}");
     }

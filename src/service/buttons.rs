@@ -16,6 +16,7 @@
 //! | a `/rules` page, ◀ ▶ | `tabula:rules:<game id>:<page from 0>` |
 //! | a `/rules` page, Show everyone | `tabula:rules-show:<game id>:<page from 0>` |
 //! | a `/history` page | `tabula:history:<viewer's user id>:<player row>:<game index or all>:<page>` |
+//! | a tournament's Join / Leave / Start / Cancel / Standings | `tabula:t-join:<tournament>`, `tabula:t-leave:<tournament>`, `tabula:t-start:<tournament>`, `tabula:t-cancel:<tournament>`, `tabula:t-standings:<tournament>` |
 
 use super::GameId;
 use crate::games::Variant;
@@ -47,6 +48,40 @@ pub enum ButtonId {
         variant: Option<Variant>,
         page: i64,
     },
+    /// What a tournament's announcement offers: join it, leave it, start it, cancel it (the
+    /// creator or a server manager), see its standings.
+    Tournament(TournamentButton, i64),
+}
+
+/// The buttons of a tournament's announcement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TournamentButton {
+    Join,
+    Leave,
+    Start,
+    Cancel,
+    Standings,
+}
+
+impl TournamentButton {
+    pub const ALL: [TournamentButton; 5] = [
+        TournamentButton::Join,
+        TournamentButton::Leave,
+        TournamentButton::Start,
+        TournamentButton::Cancel,
+        TournamentButton::Standings,
+    ];
+
+    /// The kind in the button's text form.
+    pub const fn code(self) -> &'static str {
+        match self {
+            TournamentButton::Join => "t-join",
+            TournamentButton::Leave => "t-leave",
+            TournamentButton::Start => "t-start",
+            TournamentButton::Cancel => "t-cancel",
+            TournamentButton::Standings => "t-standings",
+        }
+    }
 }
 
 /// Every id of Tabula's buttons starts with this; other components are not ours.
@@ -80,6 +115,7 @@ impl ButtonId {
                     .map_or("all".to_string(), |i| i.to_string());
                 format!("{PREFIX}history:{viewer}:{player}:{variant}:{page}")
             }
+            ButtonId::Tournament(button, id) => format!("{PREFIX}{}:{id}", button.code()),
         }
     }
 
@@ -96,6 +132,12 @@ impl ButtonId {
             "agree-draw" => ButtonId::AgreeDraw(game()?),
             "refuse-draw" => ButtonId::RefuseDraw(game()?),
             "rematch" => ButtonId::Rematch(game()?),
+            kind if kind.starts_with("t-") => {
+                let button = TournamentButton::ALL
+                    .into_iter()
+                    .find(|b| b.code() == kind)?;
+                ButtonId::Tournament(button, positive(rest)?)
+            }
             "rules" | "rules-show" => {
                 let (variant, page) = rest.split_once(':')?;
                 let variant = Variant::ALL.iter().copied().find(|v| v.id() == variant)?;
@@ -139,9 +181,10 @@ impl ButtonId {
             | ButtonId::AgreeDraw(id)
             | ButtonId::RefuseDraw(id)
             | ButtonId::Rematch(id) => Some(*id),
-            ButtonId::RulesPage { .. } | ButtonId::RulesShow { .. } | ButtonId::History { .. } => {
-                None
-            }
+            ButtonId::RulesPage { .. }
+            | ButtonId::RulesShow { .. }
+            | ButtonId::History { .. }
+            | ButtonId::Tournament(..) => None,
         }
     }
 }

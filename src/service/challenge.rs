@@ -335,6 +335,17 @@ impl Service {
     /// A button was pressed: does what it says (see [`ButtonId`] for the buttons). Who may press
     /// it is checked by what it does, as for the command that does the same.
     pub fn press(&self, caller: &Caller, button: &ButtonId) -> Result<Reply, ServiceError> {
+        self.press_with(caller, button, Rights::default())
+    }
+
+    /// [`Service::press`] by a caller with `rights` (a server manager may start and cancel any
+    /// tournament of the server).
+    pub fn press_with(
+        &self,
+        caller: &Caller,
+        button: &ButtonId,
+        rights: Rights,
+    ) -> Result<Reply, ServiceError> {
         match button {
             ButtonId::Accept(id) => self.accept(caller, Some(*id)),
             ButtonId::Decline(id) => self.decline(caller, Some(*id)),
@@ -354,6 +365,20 @@ impl Service {
                 variant,
                 page,
             } => self.history_page(caller, viewer, *player, *variant, *page),
+            ButtonId::Tournament(kind, id) => {
+                let id = Some(*id);
+                match kind {
+                    TournamentButton::Join => self.join_tournament(caller, id, true),
+                    TournamentButton::Leave => self.leave_tournament(caller, id, true),
+                    TournamentButton::Start => self.start_tournament(caller, id, rights, true),
+                    TournamentButton::Cancel => self.cancel_tournament(caller, id, rights, true),
+                    TournamentButton::Standings => {
+                        let mut reply = self.tournament_standings(caller, id)?;
+                        reply.shown = Shown::Private;
+                        Ok(reply)
+                    }
+                }
+            }
         }
     }
 

@@ -212,9 +212,15 @@ impl Service {
         Arc::clone(&self.wake)
     }
 
-    /// The earliest deadline or reminder time of any game (what the scheduler sleeps until).
+    /// The earliest deadline or reminder time of any game, or time a tournament is due (what
+    /// the scheduler sleeps until).
     pub fn next_event(&self) -> Result<Option<i64>, ServiceError> {
-        Ok(self.store.next_event()?)
+        let games = self.store.next_event()?;
+        let tournaments = self.store.next_tournament_event()?;
+        Ok(match (games, tournaments) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        })
     }
 
     /// The clock columns after a change of `record` that leaves `status`, made by `caller`:
@@ -312,9 +318,14 @@ impl Service {
         }
     }
 
-    /// Whether a side of the game has made fewer than two moves (the game may be aborted).
-    fn abortable(&self, id: GameId) -> Result<bool, ServiceError> {
-        let moves = self.store.moves_by_side(id)?;
+    /// Whether a side of the game has made fewer than two moves (the game may be aborted). A
+    /// tournament's game is never aborted: a player who does not play loses on time, as a
+    /// tournament director expects (the round must end with a result).
+    fn abortable(&self, record: &GameRecord) -> Result<bool, ServiceError> {
+        if record.tournament.is_some() {
+            return Ok(false);
+        }
+        let moves = self.store.moves_by_side(record.id)?;
         Ok(moves.iter().any(|&n| n < MOVES_TO_COUNT))
     }
 
@@ -329,7 +340,10 @@ impl Service {
         } = self.seat(caller, game, Need::InPlay)?;
         let id = record.id;
         let lang = caller.lang;
-        if !self.abortable(id)? {
+        if record.tournament.is_some() {
+            return Err(Refusal::TournamentGame(id).into());
+        }
+        if !self.abortable(&record)? {
             return Ok(Reply {
                 text: tf(lang, "clock-error-abort-too-late", &[("id", &id)]),
                 shown: Shown::Private,
@@ -534,7 +548,7 @@ impl Service {
                 let ToAct::Side(late) = state.to_act() else {
                     return self.forget(&record);
                 };
-                let kind = if self.abortable(id)? {
+                let kind = if self.abortable(&record)? {
                     timing.closed = Some(Closed::Aborted);
                     VerdictKind::Abort { late }
                 } else {

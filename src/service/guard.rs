@@ -88,8 +88,8 @@ impl Service {
         let Some(id) = caller.interaction.as_deref() else {
             return call(self, caller);
         };
-        if let Some(game) = self.store.interaction_game(id)? {
-            tracing::debug!(interaction = id, game, "an interaction delivered again");
+        if self.store.interaction_seen(id)? {
+            tracing::debug!(interaction = id, "an interaction delivered again");
             return Err(Failure::Replayed(id.to_string()).into());
         }
         let _scope = InteractionScope::enter(id);

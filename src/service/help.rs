@@ -5,7 +5,7 @@ use super::*;
 /// The commands `/help` lists, in this order: their names and descriptions are the slash
 /// commands' own catalogue entries (`<name>` and `<name>-description` in `commands.ftl`), so the
 /// help says what Discord's menu says. The discord module checks that every command is here.
-pub const HELP_COMMANDS: [&str; 18] = [
+pub const HELP_COMMANDS: [&str; 20] = [
     "challenge",
     "play",
     "accept",
@@ -24,6 +24,8 @@ pub const HELP_COMMANDS: [&str; 18] = [
     "export",
     "rules",
     "help",
+    "tournament",
+    "tournaments",
 ];
 
 /// The command that explains a game's rules (named in texts only).

@@ -48,8 +48,9 @@ mod seat;
 #[cfg(test)]
 mod tests;
 pub mod time;
+pub mod tournaments;
 
-pub use buttons::ButtonId;
+pub use buttons::{ButtonId, TournamentButton};
 use challenge::new_player;
 pub use challenge::{ChallengeOptions, Challenged};
 pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
@@ -65,6 +66,9 @@ pub use replies::{
     variant_name, Attachment, Button, ButtonStyle, Refusal, Reply, Shown, TurnRefusal,
 };
 use seat::{Need, Seat};
+pub use tournaments::{
+    Rights, RoundGame, TournamentId, TournamentNotice, TournamentOptions, TournamentRefusal,
+};
 
 /// A game's id in the store (shown to users as `#12`).
 pub type GameId = i64;

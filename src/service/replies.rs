@@ -135,6 +135,9 @@ pub enum Refusal {
         action: String,
         reason: TurnRefusal,
     },
+    /// A tournament request that cannot be done (see `tournaments`).
+    #[error("{0}")]
+    Tournament(super::tournaments::TournamentRefusal),
 }
 
 /// Why one action of a whole turn was refused.
@@ -199,6 +202,7 @@ impl Refusal {
                 )
             }
             Refusal::BadAction { .. } => self.action_refusal(lang, "service-error-bad-action"),
+            Refusal::Tournament(refusal) => refusal.text(lang),
         };
         Reply {
             text,

@@ -69,6 +69,29 @@ pub(super) fn claim_in(tx: &Connection, game: GameId) -> Result<(), StoreError> 
     }
 }
 
+/// Inside a write transaction: records the pending interaction (if any) as the cause of a change
+/// of tournament `tournament` (see [`claim_in`]).
+pub(super) fn claim_tournament_in(tx: &Connection, tournament: i64) -> Result<(), StoreError> {
+    let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
+        return Ok(());
+    };
+    let inserted = tx
+        .prepare_cached(
+            "INSERT INTO tournament_interactions (id, tournament_id, created_at) \
+             VALUES (?1, ?2, ?3)",
+        )?
+        .execute(params![id, tournament, now()]);
+    match inserted {
+        Ok(_) => Ok(()),
+        Err(rusqlite::Error::SqliteFailure(e, _))
+            if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
+        {
+            Err(StoreError::Replayed(id))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
 impl Store {
     /// The game that interaction `id` changed, if it already changed one.
     pub fn interaction_game(&self, id: &str) -> Result<Option<GameId>, StoreError> {
@@ -77,5 +100,16 @@ impl Store {
             .prepare_cached("SELECT game_id FROM interactions WHERE id = ?1")?
             .query_row([id], |r| r.get(0))
             .optional()?)
+    }
+
+    /// Whether interaction `id` already changed a game or a tournament.
+    pub fn interaction_seen(&self, id: &str) -> Result<bool, StoreError> {
+        Ok(self
+            .reader()
+            .prepare_cached(
+                "SELECT EXISTS (SELECT 1 FROM interactions WHERE id = ?1) \
+                 OR EXISTS (SELECT 1 FROM tournament_interactions WHERE id = ?1)",
+            )?
+            .query_row([id], |r| r.get(0))?)
     }
 }

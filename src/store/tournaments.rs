@@ -10,6 +10,7 @@
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 
 use super::codes::{parse_side, to_act_code};
+use super::interactions::claim_tournament_in;
 use super::{
     encode_state, now, upsert_player, GameId, NewAction, NewPlayer, PlayerId, PlayerRecord, Store,
     StoreError,
@@ -241,13 +242,16 @@ fn bump(tx: &Connection, id: TournamentId, version: i64, now: i64) -> Result<(),
 }
 
 /// What a finished game of a tournament does to it, inside the transaction that finishes the
-/// game: the tournament is due now (the scheduler looks whether the round is complete).
-pub(super) fn game_finished_in(tx: &Connection, game: GameId, now: i64) -> rusqlite::Result<()> {
+/// game: the tournament is due at once (`due_at` 0, before any time of any clock), and the
+/// scheduler looks whether the round is complete. Its version changes too, so that a sweep
+/// which read the round before this result cannot mark it as having nothing due
+/// ([`Store::clear_tournament_due`] states the version it read).
+pub(super) fn game_finished_in(tx: &Connection, game: GameId) -> rusqlite::Result<()> {
     tx.prepare_cached(
-        "UPDATE tournaments SET due_at = ?2 \
+        "UPDATE tournaments SET due_at = 0, version = version + 1 \
          WHERE id = (SELECT tournament_id FROM games WHERE id = ?1) AND status = 'running'",
     )?
-    .execute(params![game, now])?;
+    .execute([game])?;
     Ok(())
 }
 
@@ -281,6 +285,7 @@ impl Store {
                 ],
                 |r| r.get(0),
             )?;
+        claim_tournament_in(&tx, id)?;
         let record = Self::tournament_in(&tx, id)?.ok_or(StoreError::Conflict(id))?;
         tx.commit()?;
         Ok(record)
@@ -420,6 +425,7 @@ impl Store {
             return Ok(false);
         }
         bump(&tx, id, version, now)?;
+        claim_tournament_in(&tx, id)?;
         tx.prepare_cached(
             "INSERT INTO tournament_entrants (tournament_id, player_id, joined_at, joined_round) \
              VALUES (?1, ?2, ?3, ?4)",
@@ -443,6 +449,7 @@ impl Store {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let now = now();
         bump(&tx, id, version, now)?;
+        claim_tournament_in(&tx, id)?;
         let changed = match during {
             None => tx
                 .prepare_cached(
@@ -658,6 +665,21 @@ impl Store {
                  WHERE id = ?1 AND version = ?2 AND status IN ('open', 'running')",
             )?
             .execute(params![id, version, now()])?;
+        if changed == 0 {
+            return Err(StoreError::Conflict(id));
+        }
+        Ok(())
+    }
+
+    /// Open tournament `id` starts now: it is due at `now` (the scheduler pairs its first
+    /// round, in the transaction that checks its version).
+    pub fn start_now(&self, id: TournamentId, now: i64) -> Result<(), StoreError> {
+        let changed = self
+            .conn()
+            .prepare_cached(
+                "UPDATE tournaments SET starts_at = ?2, due_at = ?2 WHERE id = ?1 AND status = 'open'",
+            )?
+            .execute(params![id, now])?;
         if changed == 0 {
             return Err(StoreError::Conflict(id));
         }

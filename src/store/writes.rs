@@ -153,7 +153,7 @@ impl Store {
         if change.status == Status::Finished {
             // Same transaction as the end of the game: both commit, or neither.
             ratings::rate_finished_game(tx, id, now)?;
-            super::tournaments::game_finished_in(tx, id, now)?;
+            super::tournaments::game_finished_in(tx, id)?;
         }
         let last: i64 = tx
             .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1")?

@@ -13,7 +13,9 @@ fn any_button() -> impl Strategy<Value = ButtonId> {
         game.clone().prop_map(ButtonId::Withdraw),
         game.clone().prop_map(ButtonId::AgreeDraw),
         game.clone().prop_map(ButtonId::RefuseDraw),
-        game.prop_map(ButtonId::Rematch),
+        game.clone().prop_map(ButtonId::Rematch),
+        (0..TournamentButton::ALL.len(), game)
+            .prop_map(|(i, id)| ButtonId::Tournament(TournamentButton::ALL[i], id)),
         (any_variant(), 0..1_000usize)
             .prop_map(|(variant, page)| ButtonId::RulesPage { variant, page }),
         (any_variant(), 0..1_000usize)
@@ -70,6 +72,14 @@ fn ids_written_by_earlier_code_still_parse() {
         ("tabula:agree-draw:41", ButtonId::AgreeDraw(41)),
         ("tabula:refuse-draw:41", ButtonId::RefuseDraw(41)),
         ("tabula:rematch:9", ButtonId::Rematch(9)),
+        (
+            "tabula:t-join:3",
+            ButtonId::Tournament(TournamentButton::Join, 3),
+        ),
+        (
+            "tabula:t-standings:30",
+            ButtonId::Tournament(TournamentButton::Standings, 30),
+        ),
         (
             "tabula:rules:ergo:1",
             ButtonId::RulesPage {
@@ -152,6 +162,10 @@ fn malformed_ids_are_not_buttons() {
         "tabula:rules-show:ergo:x",
         "tabula:rules:ergo",
         "tabula:history:5:all:2",
+        "tabula:t-join:0",
+        "tabula:t-join:",
+        "tabula:t-resign:1",
+        "tabula:t-start:1:2",
         "tabula:history::5:all:2",
         "tabula:history:discord:1:5:99:2",
         "tabula:history:discord:1:x:all:2",

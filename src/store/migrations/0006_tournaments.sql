@@ -89,3 +89,11 @@ ALTER TABLE games ADD COLUMN tournament_id INTEGER REFERENCES tournaments (id);
 -- (then `channel` is the thread's id). NULL while it has not moved (or never will).
 ALTER TABLE games ADD COLUMN thread INTEGER NOT NULL DEFAULT 0 CHECK (thread IN (0, 1));
 ALTER TABLE games ADD COLUMN parent TEXT;
+
+-- Exactly once per interaction, for what changes a tournament (creating, joining, leaving,
+-- cancelling), as `interactions` is for games: the id is written in the same transaction.
+CREATE TABLE tournament_interactions (
+    id            TEXT    NOT NULL PRIMARY KEY,
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    created_at    INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;

@@ -1,0 +1,569 @@
+//! What a tournament looks like in messages: its announcement, a round's pairings, the
+//! standings (a picture, and text for the console) and the podium.
+
+use std::collections::HashMap;
+
+use super::*;
+use crate::render::table::{Align, Cell, Column, Row, TablePicture, Tone};
+use crate::tournament::{GameResult, Outcome, Standing};
+
+/// The name of a format in `lang` ("Swiss", "round robin", "double round robin").
+pub fn format_name(lang: Lang, format: Format) -> String {
+    t(
+        lang,
+        match format {
+            Format::Swiss => "tournament-format-swiss",
+            Format::RoundRobin => "tournament-format-round-robin",
+            Format::DoubleRoundRobin => "tournament-format-double-round-robin",
+        },
+    )
+    .to_string()
+}
+
+/// Points from half-points: `2½`, `3`, `½`.
+pub(super) fn points_text(points2: u32) -> String {
+    match (points2 / 2, points2 % 2) {
+        (0, 1) => "½".to_string(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
+    }
+}
+
+fn name_of(names: &HashMap<PlayerId, PlayerRecord>, id: PlayerId) -> String {
+    names
+        .get(&id)
+        .map_or_else(|| "?".to_string(), |p| display_name(&p.name))
+}
+
+/// The title of a tournament: `T3 · Swiss · Latrunculi (Piso)`.
+fn title(lang: Lang, t: &TournamentRecord) -> String {
+    format!(
+        "T{} · {} · {}",
+        t.id,
+        format_name(lang, t.format),
+        variant_name(lang, t.variant)
+    )
+}
+
+impl Service {
+    /// The announcement of a tournament: what it is, when it starts, who is in it, and the
+    /// buttons that fit its state. Pings nobody.
+    pub(super) fn announcement(&self, lang: Lang, t: &TournamentRecord, extra: &[String]) -> Reply {
+        let entrants = self.store.entrants(t.id).unwrap_or_default();
+        let active: Vec<_> = entrants.iter().filter(|e| e.left_round.is_none()).collect();
+        let rounds = match (t.format, t.rounds) {
+            (Format::Swiss, Some(rounds)) => tf(lang, "tournament-rounds", &[("rounds", &rounds)]),
+            (Format::Swiss, None) => t_(lang, "tournament-rounds-default"),
+            (_, Some(rounds)) if t.status != TournamentStatus::Open => {
+                tf(lang, "tournament-rounds", &[("rounds", &rounds)])
+            }
+            _ => t_(lang, "tournament-rounds-everyone"),
+        };
+        let mut lines = vec![
+            format!("🏆 **{}**", title(lang, t)),
+            tf(
+                lang,
+                "tournament-terms",
+                &[
+                    ("rounds", &rounds),
+                    ("clock", &clocks_duration_text(lang, t.clock)),
+                    (
+                        "rated",
+                        &t_(
+                            lang,
+                            if t.rated {
+                                "tournament-rated"
+                            } else {
+                                "tournament-casual"
+                            },
+                        ),
+                    ),
+                    ("creator", &guard::name_text(&t.creator.name)),
+                ],
+            ),
+        ];
+        lines.push(match t.status {
+            TournamentStatus::Open => match t.starts_at {
+                Some(at) => tf(lang, "tournament-starts-at", &[("at", &format!("<t:{at}:F>")), ("in", &format!("<t:{at}:R>"))]),
+                None => tf(
+                    lang,
+                    "tournament-starts-on-start",
+                    &[("creator", &guard::name_text(&t.creator.name))],
+                ),
+            },
+            TournamentStatus::Running => tf(
+                lang,
+                if t.format == Format::Swiss && t.round <= 1 {
+                    "tournament-running-late-entries"
+                } else {
+                    "tournament-running"
+                },
+                &[("round", &t.round), ("rounds", &t.rounds.unwrap_or(t.round))],
+            ),
+            TournamentStatus::Finished => {
+                let winner = t
+                    .winner
+                    .and_then(|w| entrants.iter().find(|e| e.player.id == w))
+                    .map_or_else(String::new, |e| guard::name_text(&e.player.name));
+                tf(lang, "tournament-finished", &[("winner", &winner)])
+            }
+            TournamentStatus::Cancelled => t_(lang, "tournament-is-cancelled"),
+        });
+        let mut listed: Vec<String> = active
+            .iter()
+            .take(60)
+            .map(|e| format!("{} ({:.0})", guard::name_text(&e.player.name), e.rating))
+            .collect();
+        if active.len() > 60 {
+            listed.push(tf(lang, "tournament-more", &[("count", &(active.len() - 60))]));
+        }
+        lines.push(tf(
+            lang,
+            "tournament-entrants",
+            &[
+                ("count", &active.len()),
+                (
+                    "list",
+                    &if listed.is_empty() {
+                        "—".to_string()
+                    } else {
+                        listed.join(", ")
+                    },
+                ),
+            ],
+        ));
+        lines.extend(extra.iter().cloned());
+        let button = |kind: TournamentButton, key: &'static str, style: ButtonStyle| Button {
+            id: ButtonId::Tournament(kind, t.id),
+            label: t(lang, key).to_string(),
+            style,
+        };
+        let mut buttons = Vec::new();
+        let late = t.status == TournamentStatus::Running && t.format == Format::Swiss && t.round <= 1;
+        if t.status == TournamentStatus::Open || late {
+            buttons.push(button(TournamentButton::Join, "tournament-button-join", ButtonStyle::Success));
+        }
+        if matches!(t.status, TournamentStatus::Open | TournamentStatus::Running) {
+            buttons.push(button(TournamentButton::Leave, "tournament-button-leave", ButtonStyle::Secondary));
+        }
+        if t.status == TournamentStatus::Open && t.starts_at.is_none() {
+            buttons.push(button(TournamentButton::Start, "tournament-button-start", ButtonStyle::Primary));
+        }
+        if matches!(t.status, TournamentStatus::Running | TournamentStatus::Finished) {
+            buttons.push(button(
+                TournamentButton::Standings,
+                "tournament-button-standings",
+                ButtonStyle::Secondary,
+            ));
+        }
+        if matches!(t.status, TournamentStatus::Open | TournamentStatus::Running) {
+            buttons.push(button(TournamentButton::Cancel, "tournament-button-cancel", ButtonStyle::Danger));
+        }
+        Reply {
+            text: lines.join("\n"),
+            buttons,
+            ..Reply::default()
+        }
+    }
+
+    /// The standings: a picture, its text for the console, and a heading.
+    pub(super) fn standings_reply(
+        &self,
+        lang: Lang,
+        t: &TournamentRecord,
+    ) -> Result<Reply, ServiceError> {
+        let (view, names) = self.engine_view(t)?;
+        let standings = engine::standings(&view);
+        let heading = standings_heading(lang, t, &view);
+        let png = crate::render::table::render_table_png(&standings_table(
+            lang, t, &view, &standings, &names,
+        ));
+        Ok(Reply {
+            text: format!("**{heading}**"),
+            png: Some(png),
+            board_text: Some(standings_text(lang, t, &standings, &names)),
+            ..Reply::default()
+        })
+    }
+}
+
+/// `t(…)` as an owned string.
+fn t_(lang: Lang, key: &'static str) -> String {
+    t(lang, key).to_string()
+}
+
+/// "T3 · Swiss · Latrunculi (Piso) — standings after round 2 of 4" (or "final standings").
+fn standings_heading(lang: Lang, t: &TournamentRecord, view: &engine::Tournament) -> String {
+    let played = view.rounds.len();
+    let key = if t.status == TournamentStatus::Finished {
+        "tournament-standings-final"
+    } else {
+        "tournament-standings-after"
+    };
+    tf(
+        lang,
+        key,
+        &[
+            ("title", &title(lang, t)),
+            ("round", &played),
+            ("rounds", &view.planned_rounds),
+        ],
+    )
+}
+
+/// The tie-break columns' names, by format.
+fn tiebreak_names(lang: Lang, format: Format) -> [String; 2] {
+    if format == Format::Swiss {
+        [t_(lang, "tournament-tb-buchholz"), t_(lang, "tournament-tb-sb")]
+    } else {
+        [t_(lang, "tournament-tb-sb"), t_(lang, "tournament-tb-wins")]
+    }
+}
+
+fn tiebreak_text(value: f64) -> String {
+    if (value.fract()).abs() < 1e-9 {
+        format!("{value:.0}")
+    } else if (value.fract() - 0.5).abs() < 1e-9 {
+        points_text((value * 2.0).round() as u32)
+    } else {
+        format!("{value:.2}")
+    }
+}
+
+/// Most rows a standings picture shows (the rest are counted below it).
+const MAX_ROWS: usize = 32;
+
+fn standings_table(
+    lang: Lang,
+    t: &TournamentRecord,
+    view: &engine::Tournament,
+    standings: &[Standing],
+    names: &HashMap<PlayerId, PlayerRecord>,
+) -> TablePicture {
+    let [tb1, tb2] = tiebreak_names(lang, t.format);
+    let mut columns = vec![
+        Column::new("#", Align::Right),
+        Column::new(&t_(lang, "tournament-col-player"), Align::Left),
+        Column::new(&t_(lang, "tournament-col-rating"), Align::Right),
+        Column::new(&t_(lang, "tournament-col-points"), Align::Right),
+        Column::new(&tb1, Align::Right),
+        Column::new(&tb2, Align::Right),
+    ];
+    for round in 1..=view.rounds.len() {
+        columns.push(Column::new(&format!("R{round}"), Align::Center));
+    }
+    let ratings: HashMap<PlayerId, f64> =
+        view.entrants.iter().map(|e| (e.id, e.rating)).collect();
+    let rows = standings
+        .iter()
+        .take(MAX_ROWS)
+        .map(|s| {
+            let mut cells = vec![
+                Cell::plain(&s.rank.to_string()),
+                Cell::plain(&name_of(names, s.player)),
+                Cell::plain(&format!("{:.0}", ratings.get(&s.player).copied().unwrap_or(1500.0))),
+                Cell::plain(&points_text(s.points2)),
+            ];
+            for value in s.tiebreaks.iter().take(2) {
+                cells.push(Cell::plain(&tiebreak_text(*value)));
+            }
+            while cells.len() < 6 {
+                cells.push(Cell::plain(""));
+            }
+            for cell in &s.cells {
+                cells.push(Cell {
+                    text: cell.label(),
+                    tone: match cell {
+                        engine::Cell::Played {
+                            result: GameResult::Win,
+                            ..
+                        }
+                        | engine::Cell::Bye => Tone::Win,
+                        engine::Cell::Played {
+                            result: GameResult::Draw,
+                            ..
+                        } => Tone::Draw,
+                        engine::Cell::Played {
+                            result: GameResult::Loss,
+                            ..
+                        } => Tone::Loss,
+                        _ => Tone::Plain,
+                    },
+                });
+            }
+            Row {
+                cells,
+                podium: (t.status == TournamentStatus::Finished && s.rank <= 3)
+                    .then_some(s.rank as u8),
+                faded: s.left,
+            }
+        })
+        .collect();
+    TablePicture {
+        title: title(lang, t),
+        subtitle: standings_heading_short(lang, t, view),
+        columns,
+        rows,
+        footer: (standings.len() > MAX_ROWS).then(|| {
+            tf(
+                lang,
+                "tournament-more",
+                &[("count", &(standings.len() - MAX_ROWS))],
+            )
+        }),
+    }
+}
+
+fn standings_heading_short(lang: Lang, t: &TournamentRecord, view: &engine::Tournament) -> String {
+    if t.status == TournamentStatus::Finished {
+        t_(lang, "tournament-final-standings")
+    } else {
+        tf(
+            lang,
+            "tournament-after-round",
+            &[("round", &view.rounds.len()), ("rounds", &view.planned_rounds)],
+        )
+    }
+}
+
+/// The standings as text: one line a player (the console, and the picture's alternative).
+pub(super) fn standings_text(
+    lang: Lang,
+    t: &TournamentRecord,
+    standings: &[Standing],
+    names: &HashMap<PlayerId, PlayerRecord>,
+) -> String {
+    let [tb1, tb2] = tiebreak_names(lang, t.format);
+    let mut lines = Vec::with_capacity(standings.len());
+    for s in standings {
+        let cells = s
+            .cells
+            .iter()
+            .map(|c| c.label())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let tiebreaks = s.tiebreaks.iter().map(|v| tiebreak_text(*v)).collect::<Vec<_>>();
+        lines.push(format!(
+            "{:>3}. {:<20} {:>4}  {tb1} {:>5}  {tb2} {:>5}  {cells}{}",
+            s.rank,
+            name_of(names, s.player),
+            points_text(s.points2),
+            tiebreaks.first().cloned().unwrap_or_default(),
+            tiebreaks.get(1).cloned().unwrap_or_default(),
+            if s.left {
+                format!(" ({})", t_(lang, "tournament-left-mark"))
+            } else {
+                String::new()
+            }
+        ));
+    }
+    lines.join("\n")
+}
+
+/// One line of `/tournaments list`.
+pub(super) fn list_line(lang: Lang, t: &TournamentRecord, players: usize) -> String {
+    let state = match t.status {
+        TournamentStatus::Open => match t.starts_at {
+            Some(at) => tf(lang, "tournament-list-open-at", &[("at", &format!("<t:{at}:R>"))]),
+            None => t_(lang, "tournament-list-open"),
+        },
+        TournamentStatus::Running => tf(
+            lang,
+            "tournament-list-running",
+            &[("round", &t.round), ("rounds", &t.rounds.unwrap_or(t.round))],
+        ),
+        TournamentStatus::Finished => t_(lang, "tournament-list-finished"),
+        TournamentStatus::Cancelled => t_(lang, "tournament-is-cancelled"),
+    };
+    tf(
+        lang,
+        "tournament-list-line",
+        &[
+            ("title", &title(lang, t)),
+            ("players", &players),
+            ("state", &state),
+            ("channel", &format!("<#{}>", t.channel)),
+        ],
+    )
+}
+
+fn result_text(pairing: &PairingRecord) -> Option<String> {
+    let result = pairing.result?;
+    if pairing.second.is_none() {
+        return None;
+    }
+    Some(
+        match (result, pairing.forfeit) {
+            (Outcome::FirstWins, false) => "1–0",
+            (Outcome::SecondWins, false) => "0–1",
+            (Outcome::Draw, _) => "½–½",
+            (Outcome::FirstWins, true) => "+F –F",
+            (Outcome::SecondWins, true) => "–F +F",
+        }
+        .to_string(),
+    )
+}
+
+/// A round's pairings as text: board, players with their points, the result when known.
+pub(super) fn pairings_text(
+    lang: Lang,
+    t: &TournamentRecord,
+    view: &engine::Tournament,
+    names: &HashMap<PlayerId, PlayerRecord>,
+    pairings: &[PairingRecord],
+    round: u32,
+) -> String {
+    let points: HashMap<PlayerId, u32> = engine::standings(view)
+        .into_iter()
+        .map(|s| (s.player, s.points2))
+        .collect();
+    let who = |id: PlayerId| {
+        format!(
+            "{} ({})",
+            guard::escape_markdown(&name_of(names, id)),
+            points_text(points.get(&id).copied().unwrap_or(0))
+        )
+    };
+    let mut lines = vec![tf(
+        lang,
+        "tournament-pairings-heading",
+        &[
+            ("title", &title(lang, t)),
+            ("round", &round),
+            ("rounds", &view.planned_rounds),
+        ],
+    )];
+    for p in pairings.iter().filter(|p| p.round == round) {
+        let line = match p.second {
+            None => tf(lang, "tournament-pairing-bye", &[("player", &who(p.first))]),
+            Some(second) => {
+                let mut line = format!("{}. {} – {}", p.board, who(p.first), who(second));
+                if let Some(result) = result_text(p) {
+                    line.push_str(&format!(": {result}"));
+                } else if let Some(game) = p.game {
+                    line.push_str(&format!(" · #{game}"));
+                }
+                line
+            }
+        };
+        lines.push(line);
+    }
+    lines.join("\n")
+}
+
+/// A round's pairings as a picture.
+pub(super) fn pairings_picture(
+    lang: Lang,
+    t: &TournamentRecord,
+    view: &engine::Tournament,
+    names: &HashMap<PlayerId, PlayerRecord>,
+    pairings: &[PairingRecord],
+    round: u32,
+) -> Option<Vec<u8>> {
+    let standings = engine::standings(view);
+    let points: HashMap<PlayerId, u32> =
+        standings.iter().map(|s| (s.player, s.points2)).collect();
+    let ratings: HashMap<PlayerId, f64> =
+        view.entrants.iter().map(|e| (e.id, e.rating)).collect();
+    let who = |id: PlayerId| {
+        format!(
+            "{} ({}, {:.0})",
+            name_of(names, id),
+            points_text(points.get(&id).copied().unwrap_or(0)),
+            ratings.get(&id).copied().unwrap_or(1500.0)
+        )
+    };
+    let rows: Vec<Row> = pairings
+        .iter()
+        .filter(|p| p.round == round)
+        .map(|p| Row {
+            cells: vec![
+                Cell::plain(&p.board.to_string()),
+                Cell::plain(&who(p.first)),
+                Cell::plain(&p.second.map(&who).unwrap_or_default()),
+                Cell::plain(&match p.second {
+                    None => t_(lang, "tournament-bye"),
+                    Some(_) => result_text(p).unwrap_or_default(),
+                }),
+            ],
+            podium: None,
+            faded: false,
+        })
+        .collect();
+    if rows.is_empty() {
+        return None;
+    }
+    let picture = TablePicture {
+        title: title(lang, t),
+        subtitle: tf(
+            lang,
+            "tournament-pairings-subtitle",
+            &[("round", &round), ("rounds", &view.planned_rounds)],
+        ),
+        columns: vec![
+            Column::new(&t_(lang, "tournament-col-board"), Align::Right),
+            Column::new(&i18n::side_name(lang, t.variant, Side::First), Align::Left),
+            Column::new(&i18n::side_name(lang, t.variant, Side::Second), Align::Left),
+            Column::new(&t_(lang, "tournament-col-result"), Align::Center),
+        ],
+        rows,
+        footer: None,
+    };
+    Some(crate::render::table::render_table_png(&picture))
+}
+
+/// The first line of a tournament game's first message.
+pub(super) fn game_heading(
+    lang: Lang,
+    t: &TournamentRecord,
+    round: u32,
+    board: u32,
+    record: &GameRecord,
+) -> String {
+    let [first, second] = &record.players;
+    tf(
+        lang,
+        "tournament-game",
+        &[
+            ("id", &t.id),
+            ("round", &round),
+            ("board", &board),
+            ("game", &record.id),
+            ("first", &first.mention),
+            ("first_side", &i18n::side_name(lang, record.variant, Side::First)),
+            ("second", &second.mention),
+            ("second_side", &i18n::side_name(lang, record.variant, Side::Second)),
+        ],
+    )
+}
+
+/// The podium line (🥇 🥈 🥉 with mentions) and the players it pings.
+pub(super) fn podium_lines(
+    lang: Lang,
+    t: &TournamentRecord,
+    standings: &[Standing],
+    names: &HashMap<PlayerId, PlayerRecord>,
+) -> (String, Vec<String>) {
+    let medals = ["🥇", "🥈", "🥉"];
+    let mut parts = Vec::new();
+    let mut mentions = Vec::new();
+    for s in standings.iter().filter(|s| s.rank <= 3) {
+        if let Some(p) = names.get(&s.player) {
+            parts.push(format!(
+                "{} {} ({})",
+                medals[(s.rank as usize).saturating_sub(1).min(2)],
+                p.mention,
+                points_text(s.points2)
+            ));
+            mentions.push(p.external_id.clone());
+        }
+    }
+    (
+        tf(
+            lang,
+            "tournament-podium",
+            &[("title", &title(lang, t)), ("podium", &parts.join(" · "))],
+        ),
+        mentions,
+    )
+}
