@@ -94,3 +94,68 @@ pub struct Tournament {
     /// How many rounds the tournament has (fixed at its start).
     pub planned_rounds: u32,
 }
+
+mod file;
+mod history;
+mod round_robin;
+mod standings;
+mod swiss;
+
+pub use file::{parse, pairings_text, standings_text, FileError};
+pub use round_robin::round_robin_rounds;
+pub use standings::{standings, Cell, GameResult, Standing};
+pub use swiss::default_swiss_rounds;
+
+/// Which side a player had in a game: the first (moves first) or the second.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    First,
+    Second,
+}
+
+impl Side {
+    pub const fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+}
+
+/// Why the next round cannot be paired.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PairingError {
+    #[error("round {round} has {players} player(s) to pair: at least 2 are needed")]
+    NotEnoughPlayers { round: u32, players: usize },
+    #[error("all {planned} rounds have been paired")]
+    NoRoundsLeft { planned: u32 },
+    #[error("a round robin takes at most {max} players, not {players}")]
+    TooManyPlayers { players: usize, max: usize },
+    #[error("round {round} still has games without a result")]
+    RoundNotFinished { round: u32 },
+    #[error("round {round} pairs player {player}, who is not an entrant")]
+    UnknownPlayer { round: u32, player: PlayerId },
+    #[error("round {round} pairs player {player} twice")]
+    PairedTwice { round: u32, player: PlayerId },
+}
+
+/// The pairings of the next round (`t.rounds.len() + 1`), boards numbered from 1: the top
+/// score group first, a bye last. Each has `result: None`, except a bye (`second: None`,
+/// `FirstWins`) and, in a round robin, a game against a player who has left (a forfeit win for
+/// the one still in). Deterministic: the same tournament gives the same pairings.
+pub fn pair_next(t: &Tournament) -> Result<Vec<Pairing>, PairingError> {
+    let records = history::Records::of(t)?;
+    let round = t.rounds.len() as u32 + 1;
+    if let Some(last) = t.rounds.last() {
+        if last.iter().any(|p| p.result.is_none()) {
+            return Err(PairingError::RoundNotFinished { round: round - 1 });
+        }
+    }
+    match t.format {
+        Format::Swiss => swiss::pair(t, &records, round),
+        Format::RoundRobin | Format::DoubleRoundRobin => round_robin::pair(t, round),
+    }
+}
+
+#[cfg(test)]
+mod tests;
