@@ -150,3 +150,4 @@ tournament-error-too-few = Tournament T{ $id } has { $players } { $players ->
 tournament-error-rr-rounds = A round robin has no "rounds" option: everyone meets everyone.
 tournament-error-bad-rounds = A Swiss has 1 to { $max } rounds.
 tournament-error-no-abort = Game #{ $id } is a tournament game: it cannot be aborted (resign it instead).
+tournament-history = T{ $id }, round { $round }

@@ -203,15 +203,18 @@ async fn leave(
 }
 
 /// Posts one message in `channel`, retrying as the other notices do.
-async fn post_in(http: &serenity::Http, channel: serenity::ChannelId, reply: &crate::service::Reply, what: &str) -> Option<serenity::Message> {
+async fn post_in(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    reply: &crate::service::Reply,
+    what: &str,
+) {
     let message = channel_message(reply);
     let until = tokio::time::Instant::now() + super::deliver::PATIENCE;
-    match super::deliver::retrying(what, until, || channel.send_message(http, message.clone())).await {
-        Ok(posted) => Some(posted),
-        Err(e) => {
-            warn!(%channel, "could not post {what}: {e}");
-            None
-        }
+    if let Err(e) =
+        super::deliver::retrying(what, until, || channel.send_message(http, message.clone())).await
+    {
+        warn!(%channel, "could not post {what}: {e}");
     }
 }
 

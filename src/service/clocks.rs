@@ -341,7 +341,7 @@ impl Service {
         let id = record.id;
         let lang = caller.lang;
         if record.tournament.is_some() {
-            return Err(Refusal::TournamentGame(id).into());
+            return Err(TournamentRefusal::NoAbort(id).into());
         }
         if !self.abortable(&record)? {
             return Ok(Reply {

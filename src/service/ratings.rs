@@ -276,7 +276,11 @@ impl Service {
             Some(player) => self.store.ratings_of(player.id, now)?,
             None => vec![],
         };
-        if ratings.is_empty() {
+        let won = match self.store.find_player(&user.id)? {
+            Some(player) => self.tournaments_won_lines(lang, player.id)?,
+            None => Vec::new(),
+        };
+        if ratings.is_empty() && won.is_empty() {
             return Ok(Reply {
                 text: tf(
                     lang,
@@ -342,6 +346,7 @@ impl Service {
             }
             lines.push(format!("- {}", parts.join(" · ")));
         }
+        lines.extend(won);
         Ok(Reply {
             text: lines.join("\n"),
             ..Reply::default()
@@ -515,6 +520,16 @@ impl Service {
         if !rating.is_empty() {
             line.push_str(" · ");
             line.push_str(&rating);
+        }
+        if game.tournament.is_some() {
+            if let Some((tournament, round)) = self.store.game_round(game.id)? {
+                line.push_str(" · ");
+                line.push_str(&tf(
+                    lang,
+                    "tournament-history",
+                    &[("id", &tournament), ("round", &round)],
+                ));
+            }
         }
         Ok(line)
     }

@@ -18,6 +18,7 @@ mod ratings;
 mod rules;
 mod squares;
 mod stored;
+mod tournaments;
 mod turns;
 
 pub(super) fn user(name: &str) -> User {
@@ -54,7 +55,14 @@ pub(super) fn service() -> Service {
 pub(super) fn dump(svc: &Service) -> String {
     svc.store().with_conn(|c| {
         let mut out = String::new();
-        for table in ["players", "games", "actions"] {
+        for table in [
+            "players",
+            "games",
+            "actions",
+            "tournaments",
+            "tournament_entrants",
+            "tournament_pairings",
+        ] {
             let mut stmt = c.prepare(&format!("SELECT * FROM {table}")).unwrap();
             let columns = stmt.column_count();
             let rows = stmt

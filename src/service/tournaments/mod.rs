@@ -13,9 +13,11 @@
 //! whatever the number of processes and restarts. The pairing itself is `crate::tournament`'s.
 
 use super::*;
+use super::play::chance_actions;
 use crate::store::tournaments::{
     EntrantRecord, NewTournament, PairingRecord, TournamentRecord, TournamentStatus,
 };
+use crate::store::PlayerId;
 use crate::tournament::{self as engine, Format, MAX_ROUND_ROBIN_PLAYERS};
 
 mod rounds;

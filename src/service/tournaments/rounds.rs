@@ -82,7 +82,7 @@ impl Service {
                         "tournament-start-failed",
                         &[("id", &id), ("why", &refusal.reply(lang).text)],
                     );
-                    return Ok(self.announce(&t, Reply {
+                    return Ok(self.tournament_notice(&t, Reply {
                         text,
                         ..Reply::default()
                     }));
@@ -110,7 +110,7 @@ impl Service {
         }
     }
 
-    fn announce(&self, t: &TournamentRecord, reply: Reply) -> Decided {
+    fn tournament_notice(&self, t: &TournamentRecord, reply: Reply) -> Decided {
         Decided::Notice(Box::new(TournamentNotice {
             tournament: t.id,
             channel: t.channel.clone(),

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::render::table::{Align, Cell, Column, Row, TablePicture, Tone};
+use crate::render::table::{Align, Cell, Column, Podium, Row, TablePicture, Tone};
 use crate::tournament::{GameResult, Outcome, Standing};
 
 /// The name of a format in `lang` ("Swiss", "round robin", "double round robin").
@@ -135,7 +135,7 @@ impl Service {
         lines.extend(extra.iter().cloned());
         let button = |kind: TournamentButton, key: &'static str, style: ButtonStyle| Button {
             id: ButtonId::Tournament(kind, t.id),
-            label: t(lang, key).to_string(),
+            label: t_(lang, key),
             style,
         };
         let mut buttons = Vec::new();
@@ -243,7 +243,7 @@ fn standings_table(
     let [tb1, tb2] = tiebreak_names(lang, t.format);
     let mut columns = vec![
         Column::new("#", Align::Right),
-        Column::new(&t_(lang, "tournament-col-player"), Align::Left),
+        Column::names(t_(lang, "tournament-col-player")),
         Column::new(&t_(lang, "tournament-col-rating"), Align::Right),
         Column::new(&t_(lang, "tournament-col-points"), Align::Right),
         Column::new(&tb1, Align::Right),
@@ -277,24 +277,27 @@ fn standings_table(
                         engine::Cell::Played {
                             result: GameResult::Win,
                             ..
-                        }
-                        | engine::Cell::Bye => Tone::Win,
+                        } => Tone::Win,
+                        engine::Cell::Bye => Tone::Muted,
                         engine::Cell::Played {
                             result: GameResult::Draw,
                             ..
-                        } => Tone::Draw,
+                        } => Tone::Normal,
                         engine::Cell::Played {
                             result: GameResult::Loss,
                             ..
                         } => Tone::Loss,
-                        _ => Tone::Plain,
+                        _ => Tone::Muted,
                     },
                 });
             }
             Row {
                 cells,
-                podium: (t.status == TournamentStatus::Finished && s.rank <= 3)
-                    .then_some(s.rank as u8),
+                podium: if t.status == TournamentStatus::Finished {
+                    Podium::of_rank(s.rank)
+                } else {
+                    None
+                },
                 faded: s.left,
             }
         })
@@ -502,8 +505,8 @@ pub(super) fn pairings_picture(
         ),
         columns: vec![
             Column::new(&t_(lang, "tournament-col-board"), Align::Right),
-            Column::new(&i18n::side_name(lang, t.variant, Side::First), Align::Left),
-            Column::new(&i18n::side_name(lang, t.variant, Side::Second), Align::Left),
+            Column::names(i18n::side_name(lang, t.variant, Side::First)),
+            Column::names(i18n::side_name(lang, t.variant, Side::Second)),
             Column::new(&t_(lang, "tournament-col-result"), Align::Center),
         ],
         rows,
