@@ -145,6 +145,16 @@ enum Command {
         /// Moves to play first.
         moves: Vec<String>,
     },
+    /// Print the next round's pairings of the tournament in FILE (its players and results, in
+    /// the text format of docs/tournaments.md), in the same format, so they can be checked by
+    /// hand or appended to the file.
+    Pair {
+        /// The tournament file.
+        file: PathBuf,
+        /// Also print the standings (rank, points, tie-breaks, each round's result).
+        #[arg(long)]
+        standings: bool,
+    },
     /// Round robin between the levels and a random player on every game (or GAMES), both
     /// colours, with iteration budgets; prints a table per game.
     Arena {
@@ -269,7 +279,37 @@ fn main() -> ExitCode {
             ladder,
             threads,
         }) => arena(games, &variants, no_imperator, ladder, threads),
+        Some(Command::Pair { file, standings }) => pair(&file, standings),
     }
+}
+
+/// `tabula pair`: the next round of a tournament file (and its standings). A file that cannot
+/// be read, or a tournament that cannot be paired, is one line on stderr and exit status 2.
+fn pair(path: &std::path::Path, standings: bool) -> ExitCode {
+    use tabula::tournament::{pair_next, pairings_text, parse, standings_text, PairingError};
+    let tournament = match std::fs::read_to_string(path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| parse(&text).map_err(|e| e.to_string()))
+    {
+        Ok(t) => t,
+        Err(e) => return fail(USAGE, &format!("{}: {e}", path.display())),
+    };
+    match pair_next(&tournament) {
+        Ok(pairings) => {
+            let round = tournament.rounds.len() as u32 + 1;
+            print!("{}", pairings_text(round, &pairings));
+            if standings {
+                println!();
+            }
+        }
+        // A finished tournament still has its standings.
+        Err(PairingError::NoRoundsLeft { .. }) if standings => {}
+        Err(e) => return fail(USAGE, &format!("{}: {e}", path.display())),
+    }
+    if standings {
+        print!("{}", standings_text(&tournament));
+    }
+    ExitCode::SUCCESS
 }
 
 /// Whether `command` can go on with the settings that could not be used. The bot (`run`, or no

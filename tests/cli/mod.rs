@@ -3,6 +3,7 @@
 mod dockerfile;
 mod doctor;
 mod ops;
+mod pair;
 mod settings;
 
 use std::process::{Command, Output};
