@@ -65,6 +65,7 @@ pub(super) async fn challenge(
                 first,
                 rated: rated.unwrap_or(true),
                 clock,
+                thread: false,
             },
         )
     })
@@ -90,6 +91,7 @@ async fn open_challenge(
                 first,
                 rated,
                 clock,
+                thread: false,
             },
         )
     })

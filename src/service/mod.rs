@@ -45,6 +45,7 @@ pub mod ratings;
 mod replies;
 pub mod rules;
 mod seat;
+mod threads;
 #[cfg(test)]
 mod tests;
 pub mod time;
@@ -65,6 +66,7 @@ pub use replies::{
     variant_name, Attachment, Button, ButtonStyle, Refusal, Reply, Shown, TurnRefusal,
 };
 use seat::{Need, Seat};
+pub use threads::{thread_name, ThreadStart};
 
 /// A game's id in the store (shown to users as `#12`).
 pub type GameId = i64;

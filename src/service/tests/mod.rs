@@ -18,6 +18,7 @@ mod ratings;
 mod rules;
 mod squares;
 mod stored;
+mod threads;
 mod turns;
 
 pub(super) fn user(name: &str) -> User {
