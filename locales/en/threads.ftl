@@ -4,7 +4,7 @@ challenge-thread = thread
 challenge-thread-description = Play the game in a thread of this channel (no if not given)
 
 # The channel's message once the game moved to its thread ($thread: a link to it).
-threads-moved = Game #{ $id } ({ $players }) is played in its thread: { $thread }.
+threads-moved = Game #{ $id } is played in its thread: { $thread }.
 # Added to a game's start when it stays in the channel.
 threads-not-allowed = (Tabula may not create threads in this channel, so game #{ $id } is played here.)
 threads-failed = (Discord could not open a thread, so game #{ $id } is played here.)

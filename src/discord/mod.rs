@@ -48,6 +48,7 @@ mod respond;
 mod rules;
 mod searches;
 mod shards;
+mod threads;
 
 use std::sync::Arc;
 use std::time::Duration;
