@@ -57,6 +57,7 @@ pub(super) async fn pressed(
     };
     let arrived = tokio::time::Instant::now();
     let window = arrived + deliver::CALLBACK_WINDOW;
+    let starter = caller.clone();
     let task = run_service(data, caller, move |service, caller| {
         service.once(caller, |service, caller| match &button {
             Some(button) => service.press(caller, button),
@@ -127,14 +128,37 @@ pub(super) async fn pressed(
                 })
                 .await;
                 if let Err(e) = sent {
+                    let reply = start_in_thread(http, data, &starter, click, reply).await;
                     deliver::in_channel(http, channel, &reply, lang, &e).await;
                     return Ok(());
                 }
             }
+            // A game made for a thread moves there; the channel shows where (see `threads`).
+            let reply = start_in_thread(http, data, &starter, click, reply).await;
             post_followup(http, click, &reply, lang).await;
         }
     }
     Ok(())
+}
+
+/// A game started by the click (Accept) and made for a thread: opened from the pressed
+/// challenge's message (see `threads`).
+async fn start_in_thread(
+    http: &serenity::Http,
+    data: &Data,
+    caller: &crate::service::Caller,
+    click: &serenity::ComponentInteraction,
+    reply: Reply,
+) -> Reply {
+    super::threads::play_in_thread(
+        http,
+        data,
+        caller,
+        click.channel_id,
+        Some(click.message.id),
+        reply,
+    )
+    .await
 }
 
 /// Sends `response` as the interaction's answer, tried again while Discord fails; an answer

@@ -5,7 +5,10 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{FirstChoice, VariantChoice};
 use super::games::autocomplete_game;
-use super::respond::{answer, answer_now, private, user_of};
+use super::respond::{
+    answer, answer_now, command_caller, private, respond_with, run_service, user_of,
+};
+use super::threads::play_in_thread;
 use super::{Context, Error};
 use crate::games::Variant;
 use crate::i18n::{tf, Lang};
@@ -30,11 +33,16 @@ pub(super) async fn challenge(
     #[description = "Time per move (3 days if not given)"] clock: Option<super::clocks::ClockParam>,
     #[description = "Against Tabula itself: how strong it plays (centurion if not given)"]
     level: Option<super::computer::LevelChoice>,
+    #[description = "Play the game in a thread of this channel (no if not given)"] thread: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
+    let thread = thread.unwrap_or(false);
     let lang = Lang::from_locale(&ctx.interaction.locale);
     let Some(opponent) = opponent else {
         let first = first.map(First::from).unwrap_or_default();
-        return open_challenge(ctx, variant.0, first, rated.unwrap_or(true), clock).await;
+        let rated = rated.unwrap_or(true);
+        return open_challenge(ctx, variant.0, first, rated, clock, thread).await;
     };
     if opponent.id == ctx.framework().bot_id() {
         let level = level.map_or(super::computer::DEFAULT_LEVEL, crate::ai::Level::from);
@@ -65,6 +73,7 @@ pub(super) async fn challenge(
                 first,
                 rated: rated.unwrap_or(true),
                 clock,
+                thread,
             },
         )
     })
@@ -79,6 +88,7 @@ async fn open_challenge(
     first: First,
     rated: bool,
     clock: Option<super::clocks::ClockParam>,
+    thread: bool,
 ) -> Result<(), Error> {
     answer(ctx, move |service, caller| {
         let clock = clock.map(Into::into).unwrap_or_default();
@@ -90,6 +100,7 @@ async fn open_challenge(
                 first,
                 rated,
                 clock,
+                thread,
             },
         )
     })
@@ -105,7 +116,26 @@ pub(super) async fn accept(
     #[min = 1]
     game: Option<GameId>,
 ) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.accept(caller, game)).await
+    // A game made for a thread moves to a thread of its own (opened without a message: the
+    // challenge's message is not at hand here), and the channel is told where.
+    let caller = command_caller(ctx);
+    let lang = caller.lang;
+    let data = ctx.data();
+    let http = &ctx.serenity_context().http;
+    let channel = ctx.interaction.channel_id;
+    let task = async move {
+        let call = move |service: &crate::service::Service, caller: &crate::service::Caller| {
+            service.once(caller, |service, caller| service.accept(caller, game))
+        };
+        match run_service(data, caller.clone(), call).await {
+            Ok(Ok(reply)) => {
+                let reply = play_in_thread(http, data, &caller, channel, None, reply).await;
+                Ok(Ok(reply))
+            }
+            other => other,
+        }
+    };
+    respond_with(ctx, lang, task).await
 }
 
 /// Decline a challenge

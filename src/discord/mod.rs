@@ -49,6 +49,7 @@ mod rules;
 mod searches;
 mod shards;
 mod tournaments;
+mod threads;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -215,7 +215,7 @@ pub(super) async fn think(
 /// Answers a slash command with the reply `task` comes to, deferring if it is slow. Each
 /// request is tried again when Discord fails, and a public answer Discord would not take is
 /// posted in the channel (see `deliver`).
-async fn respond_with(
+pub(super) async fn respond_with(
     ctx: Context<'_>,
     lang: Lang,
     task: impl std::future::Future<Output = Result<Result<Reply, ServiceError>, Halt>>,

@@ -29,6 +29,8 @@ pub struct ChallengeOptions {
     /// The time per move (see `clocks`); the challenge lapses unanswered after 7 days (15 minutes
     /// for a live clock), which its message says.
     pub clock: ClockChoice,
+    /// Whether the game is played in a thread of the channel once accepted (see `threads`).
+    pub thread: bool,
 }
 
 impl Default for ChallengeOptions {
@@ -38,6 +40,7 @@ impl Default for ChallengeOptions {
             first: First::Random,
             rated: true,
             clock: ClockChoice::default(),
+            thread: false,
         }
     }
 }
@@ -113,6 +116,7 @@ impl Service {
             first,
             rated,
             clock,
+            thread,
         } = options;
         if opponent.id == caller.user.id {
             return Err(Refusal::ChallengeYourself.into());
@@ -129,6 +133,7 @@ impl Service {
                 challenger_side,
                 state: &state,
                 rated,
+                thread,
             },
             Some(clock.seconds()),
             Some(self.now().saturating_add(clock.lapse())),
@@ -192,7 +197,8 @@ impl Service {
         };
         let (mut record, mut state) = self.load_for(caller, id)?;
         if self.store.is_open_challenge(id)? {
-            return self.accept_open(caller, me, record, state);
+            let reply = self.accept_open(caller, me, record, state)?;
+            return self.with_thread(reply, id, caller.lang);
         }
         let me = member(&record, me).ok_or(Refusal::NotYourChallenge(id))?;
         if record.status != Status::Challenge {
@@ -203,7 +209,8 @@ impl Service {
         }
         refresh(&mut record, caller);
         let (rolls, ending) = self.advance(&record, &mut state, caller, Vec::new())?;
-        self.started_reply(caller, &record, &state, &rolls, ending.as_ref())
+        let reply = self.started_reply(caller, &record, &state, &rolls, ending.as_ref())?;
+        self.with_thread(reply, id, caller.lang)
     }
 
     /// The public message of a game that starts: who plays what, where the rules are for a

@@ -203,6 +203,7 @@ impl Service {
                 challenger_side: my_side,
                 state: &state,
                 rated: false,
+                thread: false,
             },
             None,
             None,

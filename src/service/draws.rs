@@ -219,6 +219,7 @@ impl Service {
                 first,
                 rated: record.rated,
                 clock,
+                thread: false,
             },
         )
     }

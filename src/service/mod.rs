@@ -45,6 +45,7 @@ pub mod ratings;
 mod replies;
 pub mod rules;
 mod seat;
+mod threads;
 #[cfg(test)]
 mod tests;
 pub mod time;
@@ -69,6 +70,7 @@ use seat::{Need, Seat};
 pub use tournaments::{
     Rights, RoundGame, TournamentId, TournamentNotice, TournamentOptions, TournamentRefusal,
 };
+pub use threads::{thread_name, ThreadStart};
 
 /// A game's id in the store (shown to users as `#12`).
 pub type GameId = i64;

@@ -57,6 +57,7 @@ impl Service {
             first,
             rated,
             clock,
+            thread,
         } = options;
         let lang = caller.lang;
         let challenger_side = self.side_of_chooser(first);
@@ -72,6 +73,7 @@ impl Service {
                 challenger_side,
                 state: &state,
                 rated,
+                thread,
             },
             Some(clock.seconds()),
             self.now().saturating_add(lapse),

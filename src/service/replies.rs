@@ -35,6 +35,8 @@ pub struct Reply {
     pub mentions: Vec<String>,
     /// A file to attach besides the board (a replay GIF, an exported move list).
     pub file: Option<Attachment>,
+    /// The start of a game to be played in a thread: the Discord layer opens it (see `threads`).
+    pub thread: Option<super::ThreadStart>,
 }
 
 /// The four things a reply can be. Answering a command, only [`Shown::Public`] and
@@ -97,6 +99,9 @@ pub enum Refusal {
     /// Someone who does not play in the game asked to see it from another channel.
     #[error("game #{0} is in another channel")]
     NotInThisChannel(GameId),
+    /// A command in a game's thread named another game.
+    #[error("game #{0} is not this thread's game")]
+    InAnotherThread(GameId),
     #[error("the caller has no game in progress in this channel")]
     NoGameHere,
     #[error("the caller has no open challenge in this channel")]
@@ -169,6 +174,7 @@ impl Refusal {
             Refusal::NotInThisChannel(id) => {
                 tf(lang, "service-error-not-in-this-channel", &[("id", id)])
             }
+            Refusal::InAnotherThread(id) => tf(lang, "threads-error-another-game", &[("id", id)]),
             Refusal::NoGameHere => t(lang, "service-error-no-game-here").to_string(),
             Refusal::NoChallengeHere => t(lang, "service-error-no-challenge-here").to_string(),
             Refusal::SeveralGames(ids) => {

@@ -37,6 +37,7 @@ impl Service {
     ) -> Result<Seat, ServiceError> {
         let me = self.me(caller)?;
         let (record, state) = self.select_active(caller, me.as_ref(), game, need == Need::Turn)?;
+        self.check_thread(caller, &record)?;
         let id = record.id;
         let me = member(&record, me).ok_or(Refusal::NotYourGame(id))?;
         let side = record.side_of(me.id).ok_or(Refusal::NotYourGame(id))?;

@@ -47,6 +47,7 @@ mod players;
 pub mod ratings;
 mod rows;
 pub mod tournaments;
+mod threads;
 mod writes;
 
 /// A game's id (the same integers the service shows as `#12`).
@@ -196,6 +197,9 @@ pub struct NewChallenge<'a> {
     pub state: &'a AnyGame,
     /// Whether the result will change the players' ratings.
     pub rated: bool,
+    /// Whether the game is to be played in a thread of its channel once it starts (a challenge
+    /// made with `thread: True`, a tournament game): see [`Store::move_to_thread`].
+    pub thread: bool,
 }
 
 /// One change of a game, written in one transaction with its actions.

@@ -55,8 +55,8 @@ impl Store {
         };
         let state = encode_state(0, c.state)?;
         let id: GameId = tx.prepare_cached("INSERT INTO games (variant, guild, channel, challenger, first_player, second_player, \
-             status, to_act, state, version, created_at, updated_at, rated) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8, ?9) RETURNING id")?.query_row(params![
+             status, to_act, state, version, created_at, updated_at, rated, thread) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8, ?9, ?10) RETURNING id")?.query_row(params![
                 c.variant.id(),
                 c.guild,
                 c.channel,
@@ -65,7 +65,8 @@ impl Store {
                 second,
                 state,
                 now,
-                c.rated
+                c.rated,
+                c.thread
             ],
             |r| r.get(0),
         )?;

@@ -183,6 +183,10 @@ fn push_interaction(
     let id = state.next_id();
     let token = format!("token-{id}");
     let mut payload = model::interaction(id, kind, &token, user, channel, guild, data);
+    if let Some(thread) = state.threads.get(&channel) {
+        // From inside a thread: the interaction's channel is the thread.
+        payload["channel"] = thread.partial_json();
+    }
     let attachment_size_limit = state
         .attachment_size_limit
         .unwrap_or(model::ATTACHMENT_SIZE_LIMIT);

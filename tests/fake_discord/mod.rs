@@ -43,7 +43,8 @@
 //!
 //! The parts: [`records`] (what the fake records: calls, messages, interactions, answers),
 //! [`interactions`] (what a test sends as a user: commands, autocomplete, clicks), [`rest`]
-//! (the REST API), [`gateway`], [`faults`], [`model`] (Discord's JSON objects).
+//! (the REST API), [`gateway`], [`faults`], [`model`] (Discord's JSON objects), [`threads`]
+//! (threads of a channel, as Discord has them).
 
 #![allow(dead_code)] // the e2e test and the load bench use different parts
 
@@ -53,10 +54,11 @@ mod interactions;
 pub mod model;
 mod records;
 mod rest;
+pub mod threads;
 
 use rest::rest_call;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -119,6 +121,10 @@ pub struct State {
     /// The `attachment_size_limit` new interactions carry (and the fake enforces on their
     /// answers); `None`: [`model::ATTACHMENT_SIZE_LIMIT`].
     pub attachment_size_limit: Option<u64>,
+    /// The threads the bot opened, by id (see [`threads`]).
+    pub threads: BTreeMap<u64, threads::Thread>,
+    /// Channels where the bot may not create threads ([`FakeDiscord::forbid_threads`]).
+    pub no_threads: BTreeSet<u64>,
     /// Session ids the bot resumed, in order.
     pub resumes: Vec<String>,
     /// Gateway faults: while `gateway_down`, connections are dropped (and counted);
@@ -166,8 +172,10 @@ impl State {
             .collect()
     }
 
-    /// The guild a channel is in (the first guild for a channel the fake does not know).
+    /// The guild a channel (or a thread's channel) is in (the first guild for a channel the
+    /// fake does not know).
     pub fn guild_of(&self, channel: u64) -> u64 {
+        let channel = self.threads.get(&channel).map_or(channel, |t| t.parent);
         self.guilds
             .iter()
             .find(|(_, c)| *c == channel)

@@ -148,6 +148,12 @@ pub(super) fn route(shared: &Shared, state: &mut State, call: &Call) -> Response
         ("POST", ["interactions", id, token, "callback"]) => callback(state, id, token, call),
         ("POST", ["webhooks", a, token]) if *a == app => followup(state, token, call),
         ("POST", ["channels", channel, "messages"]) => channel_message(state, channel, call),
+        ("POST", ["channels", channel, "messages", message, "threads"]) => {
+            super::threads::start_from_message(state, channel, message, call)
+        }
+        ("POST", ["channels", channel, "threads"]) => {
+            super::threads::start_without_message(state, channel, call)
+        }
         ("PATCH", ["webhooks", a, token, "messages", which]) if *a == app => {
             edit_message(state, token, which, call)
         }
@@ -438,6 +444,10 @@ pub(super) fn created_message(
     data: &Value,
     files: &[FilePart],
 ) -> u64 {
+    if interaction != 0 {
+        // An answer to an interaction from an archived thread unarchives it, as a message does.
+        let _ = super::threads::before_message(state, channel);
+    }
     let id = new_message(state, interaction, channel, original, data, files);
     notify(state, id, data);
     id
@@ -609,6 +619,9 @@ pub(super) fn channel_message(state: &mut State, channel: &str, call: &Call) -> 
     let Ok(channel) = channel.parse::<u64>() else {
         return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
     };
+    if let Some(refused) = super::threads::before_message(state, channel) {
+        return refused;
+    }
     let data = call.json.clone().unwrap_or(Value::Null);
     let mut problems = Vec::new();
     let what = format!("message posted in channel {channel}");

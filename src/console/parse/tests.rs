@@ -11,6 +11,7 @@ fn terms(first: First, rated: bool, clock: ClockChoice) -> ChallengeOptions {
         first,
         rated,
         clock,
+        thread: false,
     }
 }
 

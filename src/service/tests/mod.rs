@@ -19,6 +19,7 @@ mod rules;
 mod squares;
 mod stored;
 mod tournaments;
+mod threads;
 mod turns;
 
 pub(super) fn user(name: &str) -> User {

@@ -105,6 +105,7 @@ fn an_open_challenge_is_public_pings_nobody_and_says_when_it_lapses() {
                 first: First::Them,
                 rated: false,
                 clock: ClockChoice::Minutes5,
+                thread: false,
             },
         )
         .unwrap();
@@ -403,6 +404,7 @@ fn one_open_challenge_per_person_and_game_at_a_time() {
                 first: First::Them,
                 rated: false,
                 clock: ClockChoice::Day1,
+                thread: false,
             },
         )
         .unwrap();

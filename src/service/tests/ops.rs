@@ -59,6 +59,7 @@ fn populated(svc: &Service, rng: &mut SmallRng) -> [GameId; 4] {
             first: First::Me,
             rated: false,
             clock: ClockChoice::Days3,
+            thread: false,
         },
     ));
     svc.accept(&en("dave"), Some(casual)).unwrap();

@@ -70,6 +70,7 @@ fn open_with_a_game(path: &Path) -> crate::store::Store {
             challenger_side: crate::games::Side::First,
             state: &crate::games::AnyGame::new(crate::games::Variant::LatrunculiPiso),
             rated: true,
+            thread: false,
         })
         .unwrap();
     store

@@ -44,6 +44,7 @@ fn finish(
             challenger_side: Side::First,
             state: &state,
             rated,
+            thread: false,
         })
         .unwrap();
     let v = store
@@ -230,6 +231,7 @@ fn two_threads_ending_one_game_at_once_rate_it_exactly_once() {
                 challenger_side: Side::First,
                 state: &state,
                 rated: true,
+                thread: false,
             })
             .unwrap();
         let version = store

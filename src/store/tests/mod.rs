@@ -38,6 +38,7 @@ fn challenge(store: &Store, chan: &str) -> GameRecord {
             challenger_side: Side::First,
             state: &AnyGame::new(Variant::LatrunculiPiso),
             rated: true,
+            thread: false,
         })
         .unwrap()
 }
@@ -181,6 +182,7 @@ fn a_second_open_challenge_between_the_same_pair_is_refused_in_either_direction(
         challenger_side: Side::Second,
         state: &AnyGame::new(Variant::LatrunculiPiso),
         rated: true,
+        thread: false,
     });
     assert!(matches!(again, Err(StoreError::ChallengeExists(id)) if id == first.id));
     // Another pair is fine.
@@ -194,6 +196,7 @@ fn a_second_open_challenge_between_the_same_pair_is_refused_in_either_direction(
             challenger_side: Side::First,
             state: &AnyGame::new(Variant::LatrunculiPiso),
             rated: true,
+            thread: false,
         })
         .unwrap();
     // Once the first is declined, the pair may try again.
@@ -508,6 +511,7 @@ fn damaged_columns_are_errors_and_listings_skip_them() {
             challenger_side: Side::First,
             state: &AnyGame::new(Variant::LatrunculiPiso),
             rated: true,
+            thread: false,
         })
         .unwrap()
         .id;
@@ -657,6 +661,7 @@ fn a_player_has_played_a_variant_before_only_after_an_accepted_game_of_it() {
             challenger_side: Side::First,
             state: &AnyGame::new(Variant::Ergo),
             rated: true,
+            thread: false,
         })
         .unwrap();
     let carol_id = id_of("console:carol");
