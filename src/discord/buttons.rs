@@ -51,6 +51,8 @@ pub(super) async fn pressed(
     // An id that does not read as one of our buttons (forged, or from a future version) is
     // refused in one line.
     let button = ButtonId::parse(&click.data.custom_id);
+    // Start and Cancel under a tournament are for its creator or a server manager.
+    let rights = super::tournaments::rights_of(click.member.as_ref());
     let asked = super::respond::Asked {
         command: format!("button {}", click.data.custom_id),
         game: button.as_ref().and_then(ButtonId::game),
@@ -60,7 +62,7 @@ pub(super) async fn pressed(
     let starter = caller.clone();
     let task = run_service(data, caller, move |service, caller| {
         service.once(caller, |service, caller| match &button {
-            Some(button) => service.press(caller, button),
+            Some(button) => service.press_with(caller, button, rights),
             None => Err(Refusal::BadButton.into()),
         })
     });

@@ -22,6 +22,7 @@ mod rules;
 mod shards;
 mod signals;
 mod squares;
+mod tournaments;
 mod threads;
 mod turns;
 mod whole_game;

@@ -28,6 +28,63 @@ pub enum Opt {
     User(&'static str, TestUser),
     /// The option being typed, for autocomplete (Discord sends the partial text as a string).
     Focused(&'static str, String),
+    /// A subcommand (`/tournament create ...`) with its own options.
+    Sub(&'static str, Vec<Opt>),
+}
+
+/// `options` as Discord sends them for a command whose registered options are `registered`
+/// (their types read from there; a subcommand's from its own list).
+fn option_values(
+    command: &str,
+    registered: &Value,
+    options: Vec<Opt>,
+    users: &mut serde_json::Map<String, Value>,
+    members: &mut serde_json::Map<String, Value>,
+) -> Vec<Value> {
+    let declared = |name: &str| -> Value {
+        registered["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|o| o["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("/{command} has no option {name}"))
+    };
+    let option_type = |name: &str| -> u64 { declared(name)["type"].as_u64().unwrap_or(0) };
+    options
+        .into_iter()
+        .map(|o| match o {
+            Opt::Str(name, value) => {
+                json!({"name": name, "type": option_type(name), "value": value})
+            }
+            Opt::Int(name, value) => {
+                json!({"name": name, "type": option_type(name), "value": value})
+            }
+            Opt::Bool(name, value) => {
+                json!({"name": name, "type": option_type(name), "value": value})
+            }
+            Opt::User(name, u) => {
+                users.insert(u.id.to_string(), u.user_json());
+                members.insert(u.id.to_string(), u.partial_member_json());
+                json!({"name": name, "type": option_type(name), "value": u.id.to_string()})
+            }
+            Opt::Focused(name, typed) => json!({
+                "name": name, "type": option_type(name), "value": typed, "focused": true,
+            }),
+            Opt::Sub(name, inner) => {
+                let sub = declared(name);
+                assert_eq!(sub["type"], 1, "/{command} {name} is not a subcommand");
+                let inner = option_values(
+                    &format!("{command} {name}"),
+                    &sub,
+                    inner,
+                    users,
+                    members,
+                );
+                json!({"name": name, "type": 1, "options": inner})
+            }
+        })
+        .collect()
 }
 
 impl FakeDiscord {
@@ -79,43 +136,24 @@ impl FakeDiscord {
             .command(command)
             .unwrap_or_else(|| panic!("/{command} is not registered"));
         let command_id = registered["id"].clone();
-        let types: Vec<(String, u64)> = registered["options"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|o| Some((o["name"].as_str()?.to_string(), o["type"].as_u64()?)))
-            .collect();
-        let option_type = |name: &str| -> u64 {
-            types
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, t)| *t)
-                .unwrap_or_else(|| panic!("/{command} has no option {name}"))
-        };
+        // Discord shows a command registered with `default_member_permissions` only to the
+        // members who have those permissions (unless a server's admins open it up, which the
+        // fake does not model): nobody else can send it.
+        if let Some(needed) = registered["default_member_permissions"]
+            .as_str()
+            .and_then(|p| p.parse::<u64>().ok())
+        {
+            assert_eq!(
+                user.permissions() & needed,
+                needed,
+                "{} cannot see /{command} (it needs permissions {needed})",
+                user.username
+            );
+        }
+        let registered = registered.clone();
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
-        let options: Vec<Value> = options
-            .into_iter()
-            .map(|o| match o {
-                Opt::Str(name, value) => {
-                    json!({"name": name, "type": option_type(name), "value": value})
-                }
-                Opt::Int(name, value) => {
-                    json!({"name": name, "type": option_type(name), "value": value})
-                }
-                Opt::Bool(name, value) => {
-                    json!({"name": name, "type": option_type(name), "value": value})
-                }
-                Opt::User(name, u) => {
-                    users.insert(u.id.to_string(), u.user_json());
-                    members.insert(u.id.to_string(), u.partial_member_json());
-                    json!({"name": name, "type": option_type(name), "value": u.id.to_string()})
-                }
-                Opt::Focused(name, typed) => json!({
-                    "name": name, "type": option_type(name), "value": typed, "focused": true,
-                }),
-            })
-            .collect();
+        let options = option_values(command, &registered, options, &mut users, &mut members);
         let mut data = json!({
             "id": command_id,
             "name": command,

@@ -26,7 +26,16 @@ pub struct TestUser {
     /// Their client's language (`fr`, `en-US`...), sent as the interaction's `locale`.
     pub locale: String,
     pub bot: bool,
+    /// They have Manage Server in the guild (its administrators): Discord then shows them the
+    /// commands registered with `default_member_permissions` = Manage Server.
+    pub manage_server: bool,
 }
+
+/// What an ordinary member may do in the test guild's channel (Discord's permission bits, as
+/// Discord resolves them for the member in the channel of the interaction).
+pub const MEMBER_PERMISSIONS: u64 = 2_248_473_465_835_073;
+/// Discord's Manage Server bit (`MANAGE_GUILD`).
+pub const MANAGE_GUILD: u64 = 1 << 5;
 
 impl TestUser {
     pub fn new(id: u64, username: &str, locale: &str) -> TestUser {
@@ -37,6 +46,22 @@ impl TestUser {
             nick: None,
             locale: locale.to_string(),
             bot: false,
+            manage_server: false,
+        }
+    }
+
+    /// The same user with Manage Server in the guild.
+    pub fn with_manage_server(mut self) -> TestUser {
+        self.manage_server = true;
+        self
+    }
+
+    /// Their permissions in the channel, as Discord sends them with an interaction.
+    pub fn permissions(&self) -> u64 {
+        if self.manage_server {
+            MEMBER_PERMISSIONS | MANAGE_GUILD
+        } else {
+            MEMBER_PERMISSIONS
         }
     }
 
@@ -93,7 +118,7 @@ impl TestUser {
             "mute": false,
             "flags": 0,
             "pending": false,
-            "permissions": "2248473465835073",
+            "permissions": self.permissions().to_string(),
             "communication_disabled_until": null,
         })
     }
@@ -108,7 +133,7 @@ impl TestUser {
             "premium_since": null,
             "flags": 0,
             "pending": false,
-            "permissions": "2248473465835073",
+            "permissions": self.permissions().to_string(),
         })
     }
 }

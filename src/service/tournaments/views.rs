@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::render::table::{Align, Cell, Column, Podium, Row, TablePicture, Tone};
+use crate::render::table::{Cell, Column, Podium, Row, TablePicture, Tone};
+use crate::render::text::Align;
 use crate::tournament::{GameResult, Outcome, Standing};
 
 /// The name of a format in `lang` ("Swiss", "round robin", "double round robin").
