@@ -110,6 +110,7 @@ macro_rules! ftl_files {
             ftl_file!($lang, "ops"),
             ftl_file!($lang, "guard"),
             ftl_file!($lang, "faults"),
+            ftl_file!($lang, "standings"),
         ]
     };
 }
