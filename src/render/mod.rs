@@ -14,7 +14,8 @@
 //!   the text board's grid walk, [`board::text_grid`]), and the players' band with the status
 //!   line every game shares (`header::status_line`);
 //! - [`latrunculi`], [`latroncules`], [`bastonus`], [`ergo`], [`duodecim`]: one layout module a
-//!   game; [`leaderboard`] and [`replay`]: the other pictures.
+//!   game; [`leaderboard`], [`replay`] and [`table`] (a tournament's standings and pairings): the
+//!   other pictures.
 //!
 //! A new game adds its layout module here (one `pub mod` line below), implementing [`Layout`]
 //! for its rules type:
@@ -52,6 +53,7 @@ pub mod raster;
 pub mod replay;
 pub mod sprites;
 pub mod stone;
+pub mod table;
 pub mod text;
 
 use crate::games::{AnyGame, Side, Variant};

@@ -45,8 +45,19 @@ pub const RED_LEVELS: u8 = 6;
 pub const ICON_EDGE: u8 = 226;
 /// The green of the arrows of rules diagrams (a legal move).
 pub const GREEN: u8 = 232;
+/// Green ink over the header background (a win in a standings table), same scheme as [`INK`]
+/// but with [`TONE_LEVELS`] steps: `WIN_INK` is the background, `WIN_INK + TONE_LEVELS` full ink.
+pub const WIN_INK: u8 = 233;
+/// Red ink over the header background (a loss in a standings table), as [`WIN_INK`].
+pub const LOSS_INK: u8 = 239;
+/// Steps of the win and loss ramps above the background (fewer than [`INK_LEVELS`]: table
+/// cells are small text, and the palette has few entries left).
+pub const TONE_LEVELS: u8 = 5;
+/// Flat silver and bronze of the podium marks of a standings table (gold is `GOLD + INK_LEVELS`).
+pub const SILVER: u8 = 245;
+pub const BRONZE: u8 = 246;
 /// Entries in use; the rest of the 256 is free.
-pub const USED: usize = 233;
+pub const USED: usize = 247;
 
 /// The header background colour (also `INK` and `GOLD`).
 pub const HEADER_BG: u8 = INK;
@@ -82,6 +93,10 @@ const INK_RGB: [f32; 3] = [242.0, 233.0, 214.0];
 const GOLD_RGB: [f32; 3] = [232.0, 186.0, 84.0];
 const RED_RGB: [f32; 3] = [178.0, 30.0, 22.0];
 const GREEN_RGB: [f32; 3] = [38.0, 140.0, 72.0];
+const WIN_RGB: [f32; 3] = [128.0, 204.0, 112.0];
+const LOSS_RGB: [f32; 3] = [236.0, 112.0, 92.0];
+const SILVER_RGB: [f32; 3] = [196.0, 198.0, 206.0];
+const BRONZE_RGB: [f32; 3] = [196.0, 122.0, 58.0];
 
 /// Ramp position of the edge colour each piece ramp blends from (its rim).
 pub const PIECE_RIM_STEP: [u8; 2] = [12, 3];
@@ -185,6 +200,13 @@ fn build() -> Palette {
         rgb[(RED + level - 1) as usize] = to_u8(lerp3(stone, RED_RGB, coverage));
     }
     rgb[GREEN as usize] = to_u8(GREEN_RGB);
+    for level in 0..=TONE_LEVELS {
+        let t = (level as f32 / TONE_LEVELS as f32).powf(0.8);
+        rgb[(WIN_INK + level) as usize] = to_u8(lerp3(HEADER_RGB, WIN_RGB, t));
+        rgb[(LOSS_INK + level) as usize] = to_u8(lerp3(HEADER_RGB, LOSS_RGB, t));
+    }
+    rgb[SILVER as usize] = to_u8(SILVER_RGB);
+    rgb[BRONZE as usize] = to_u8(BRONZE_RGB);
     Palette { rgb }
 }
 

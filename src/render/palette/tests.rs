@@ -41,6 +41,10 @@ fn the_palette_fits_a_png_and_the_blocks_do_not_overlap() {
         (RED as usize, RED_LEVELS as usize),
         (ICON_EDGE as usize, 6),
         (GREEN as usize, 1),
+        (WIN_INK as usize, TONE_LEVELS as usize + 1),
+        (LOSS_INK as usize, TONE_LEVELS as usize + 1),
+        (SILVER as usize, 1),
+        (BRONZE as usize, 1),
     ];
     for pair in blocks.windows(2) {
         assert_eq!(
