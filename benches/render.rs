@@ -193,5 +193,75 @@ fn diagrams(c: &mut Criterion, info: &RenderInfo) {
     });
 }
 
-criterion_group!(benches, bench);
+/// A tournament's standings of 32 players after 9 rounds, as `/tournaments standings` draws it
+/// (issue 32's target: ≤ 5 ms and ≤ 40 KiB), and a round's 16 pairings.
+fn bench_tables(c: &mut Criterion) {
+    use tabula::i18n::Lang;
+    use tabula::render::table::render_table_png;
+    use tabula::render::table::tournament::{
+        pairings_table, standings_table, Pairing, PairingPlayer, PairingResult, Pairings,
+        RoundCell, Standings, StandingsRow,
+    };
+    let names = [
+        "Marcus Tullius Cicero", "Titus Pomponius Atticus", "Gaius Julius Caesar", "Zoë",
+        "Livia Drusilla", "Publius Vergilius Maro", "Quintus Horatius Flaccus", "alice",
+    ];
+    let rows: Vec<StandingsRow> = (0..32u32)
+        .map(|i| StandingsRow {
+            rank: i + 1,
+            name: format!("{} {}", names[i as usize % names.len()], i),
+            rating: format!("{}", 2200 - 20 * i),
+            half_points: 18u32.saturating_sub(i / 2),
+            tie_breaks: vec![format!("{}½", 40 - i), format!("{}.25", 60 - i)],
+            rounds: (0..9u32)
+                .map(|r| match (i + r) % 4 {
+                    0 => RoundCell::Win((i + r * 3) % 32 + 1),
+                    1 => RoundCell::Loss((i + r * 5) % 32 + 1),
+                    2 => RoundCell::Draw((i + r * 7) % 32 + 1),
+                    _ if r == 4 => RoundCell::Bye,
+                    _ => RoundCell::ForfeitWin,
+                })
+                .collect(),
+            left: i == 20,
+        })
+        .collect();
+    let standings = Standings {
+        title: "T3 · Swiss · Latrunculi (Piso)".into(),
+        subtitle: "final standings".into(),
+        tie_breaks: vec!["Bh-1".into(), "SB".into()],
+        rounds: 9,
+        rows,
+        more: 0,
+    };
+    let table = standings_table(Lang::En, &standings);
+    let png = render_table_png(&table);
+    println!("standings of 32 players and 9 rounds: {:.1} KiB", png.len() as f64 / 1024.0);
+    c.bench_function("standings picture: 32 players, 9 rounds", |b| {
+        b.iter(|| render_table_png(black_box(&table)))
+    });
+    let player = |i: u32| PairingPlayer {
+        name: format!("{} {}", names[i as usize % names.len()], i),
+        rating: format!("{}", 2000 - 10 * i),
+        half_points: 8 - i / 4,
+    };
+    let pairings = Pairings {
+        title: "T3 · Swiss · Latrunculi (Piso)".into(),
+        subtitle: "Round 5 of 9 · pairings".into(),
+        sides: ["White".into(), "Black".into()],
+        pairings: (0..16u32)
+            .map(|b| Pairing {
+                board: b + 1,
+                first: player(2 * b),
+                second: Some(player(2 * b + 1)),
+                result: PairingResult::Pending,
+            })
+            .collect(),
+    };
+    let table = pairings_table(Lang::En, &pairings);
+    c.bench_function("pairings picture: 16 boards", |b| {
+        b.iter(|| render_table_png(black_box(&table)))
+    });
+}
+
+criterion_group!(benches, bench, bench_tables);
 criterion_main!(benches);

@@ -446,7 +446,7 @@ pub fn render_table_png(table: &TablePicture) -> Vec<u8> {
         |canvas| {
             draw_table(canvas, table);
             snap_ink(canvas);
-            canvas.encode_png()
+            canvas.encode_png_small()
         },
     )
 }

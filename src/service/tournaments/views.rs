@@ -4,8 +4,10 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::render::table::{Cell, Column, Podium, Row, TablePicture, Tone};
-use crate::render::text::Align;
+use crate::render::table::tournament::{
+    self as table, PairingPlayer, PairingResult, Pairings, RoundCell, Standings, StandingsRow,
+};
+use crate::render::table::TablePicture;
 use crate::tournament::{GameResult, Outcome, Standing};
 
 /// The name of a format in `lang` ("Swiss", "round robin", "double round robin").
@@ -21,14 +23,7 @@ pub fn format_name(lang: Lang, format: Format) -> String {
     .to_string()
 }
 
-/// Points from half-points: `2½`, `3`, `½`.
-pub(super) fn points_text(points2: u32) -> String {
-    match (points2 / 2, points2 % 2) {
-        (0, 1) => "½".to_string(),
-        (whole, 1) => format!("{whole}½"),
-        (whole, _) => whole.to_string(),
-    }
-}
+use table::points_text;
 
 fn name_of(names: &HashMap<PlayerId, PlayerRecord>, id: PlayerId) -> String {
     names
@@ -241,92 +236,63 @@ fn standings_table(
     standings: &[Standing],
     names: &HashMap<PlayerId, PlayerRecord>,
 ) -> TablePicture {
-    let [tb1, tb2] = tiebreak_names(lang, t.format);
-    let mut columns = vec![
-        Column::new("#", Align::Right),
-        Column::names(t_(lang, "tournament-col-player")),
-        Column::new(&t_(lang, "tournament-col-rating"), Align::Right),
-        Column::new(&t_(lang, "tournament-col-points"), Align::Right),
-        Column::new(&tb1, Align::Right),
-        Column::new(&tb2, Align::Right),
-    ];
-    for round in 1..=view.rounds.len() {
-        columns.push(Column::new(&format!("R{round}"), Align::Center));
-    }
     let ratings: HashMap<PlayerId, f64> =
         view.entrants.iter().map(|e| (e.id, e.rating)).collect();
     let rows = standings
         .iter()
         .take(MAX_ROWS)
-        .map(|s| {
-            let mut cells = vec![
-                Cell::plain(&s.rank.to_string()),
-                Cell::plain(&name_of(names, s.player)),
-                Cell::plain(&format!("{:.0}", ratings.get(&s.player).copied().unwrap_or(1500.0))),
-                Cell::plain(&points_text(s.points2)),
-            ];
-            for value in s.tiebreaks.iter().take(2) {
-                cells.push(Cell::plain(&tiebreak_text(*value)));
-            }
-            while cells.len() < 6 {
-                cells.push(Cell::plain(""));
-            }
-            for cell in &s.cells {
-                cells.push(Cell {
-                    text: cell.label(),
-                    tone: match cell {
-                        engine::Cell::Played {
-                            result: GameResult::Win,
-                            ..
-                        } => Tone::Win,
-                        engine::Cell::Bye => Tone::Muted,
-                        engine::Cell::Played {
-                            result: GameResult::Draw,
-                            ..
-                        } => Tone::Normal,
-                        engine::Cell::Played {
-                            result: GameResult::Loss,
-                            ..
-                        } => Tone::Loss,
-                        _ => Tone::Muted,
-                    },
-                });
-            }
-            Row {
-                cells,
-                podium: if t.status == TournamentStatus::Finished {
-                    Podium::of_rank(s.rank)
-                } else {
-                    None
-                },
-                faded: s.left,
-            }
+        .map(|s| StandingsRow {
+            rank: s.rank,
+            name: name_of(names, s.player),
+            rating: format!("{:.0}", ratings.get(&s.player).copied().unwrap_or(1500.0)),
+            half_points: s.points2,
+            tie_breaks: s.tiebreaks.iter().take(2).map(|v| tiebreak_text(*v)).collect(),
+            rounds: s.cells.iter().map(round_cell).collect(),
+            left: s.left,
         })
         .collect();
-    TablePicture {
-        title: title(lang, t),
-        subtitle: standings_heading_short(lang, t, view),
-        columns,
-        rows,
-        footer: (standings.len() > MAX_ROWS).then(|| {
-            tf(
-                lang,
-                "tournament-more",
-                &[("count", &(standings.len() - MAX_ROWS))],
-            )
-        }),
-    }
+    let finished = t.status == TournamentStatus::Finished;
+    table::standings_table(
+        lang,
+        &Standings {
+            title: title(lang, t),
+            subtitle: if finished {
+                t_(lang, "standings-final")
+            } else {
+                table::progress(lang, view.rounds.len(), view.planned_rounds as usize)
+            },
+            tie_breaks: tiebreak_names(lang, t.format).to_vec(),
+            rounds: view.rounds.len(),
+            rows,
+            more: standings.len().saturating_sub(MAX_ROWS),
+        },
+    )
 }
 
-fn standings_heading_short(lang: Lang, t: &TournamentRecord, view: &engine::Tournament) -> String {
-    if t.status == TournamentStatus::Finished {
-        t_(lang, "tournament-final-standings")
-    } else {
-        tf(
-            lang,
-            "tournament-after-round",
-            &[("round", &view.rounds.len()), ("rounds", &view.planned_rounds)],
-        )
+/// A player's round as the picture shows it.
+fn round_cell(cell: &engine::Cell) -> RoundCell {
+    match cell {
+        engine::Cell::Played {
+            result,
+            forfeit: true,
+            ..
+        } => match result {
+            GameResult::Loss => RoundCell::ForfeitLoss,
+            GameResult::Win => RoundCell::ForfeitWin,
+            GameResult::Draw => RoundCell::Draw(0),
+        },
+        engine::Cell::Played {
+            result,
+            opponent_rank,
+            ..
+        } => match result {
+            GameResult::Win => RoundCell::Win(*opponent_rank),
+            GameResult::Draw => RoundCell::Draw(*opponent_rank),
+            GameResult::Loss => RoundCell::Loss(*opponent_rank),
+        },
+        engine::Cell::Pending { .. } => RoundCell::Pending,
+        engine::Cell::Bye => RoundCell::Bye,
+        engine::Cell::Absent => RoundCell::Absent,
     }
 }
 
@@ -469,50 +435,48 @@ pub(super) fn pairings_picture(
         standings.iter().map(|s| (s.player, s.points2)).collect();
     let ratings: HashMap<PlayerId, f64> =
         view.entrants.iter().map(|e| (e.id, e.rating)).collect();
-    let who = |id: PlayerId| {
-        format!(
-            "{} ({}, {:.0})",
-            name_of(names, id),
-            points_text(points.get(&id).copied().unwrap_or(0)),
-            ratings.get(&id).copied().unwrap_or(1500.0)
-        )
+    let player = |id: PlayerId| PairingPlayer {
+        name: name_of(names, id),
+        rating: format!("{:.0}", ratings.get(&id).copied().unwrap_or(1500.0)),
+        half_points: points.get(&id).copied().unwrap_or(0),
     };
-    let rows: Vec<Row> = pairings
+    let rows: Vec<table::Pairing> = pairings
         .iter()
         .filter(|p| p.round == round)
-        .map(|p| Row {
-            cells: vec![
-                Cell::plain(&p.board.to_string()),
-                Cell::plain(&who(p.first)),
-                Cell::plain(&p.second.map(&who).unwrap_or_default()),
-                Cell::plain(&match p.second {
-                    None => t_(lang, "tournament-bye"),
-                    Some(_) => result_text(p).unwrap_or_default(),
-                }),
-            ],
-            podium: None,
-            faded: false,
+        .map(|p| table::Pairing {
+            board: p.board,
+            first: player(p.first),
+            second: p.second.map(player),
+            result: match (p.second, p.result, p.forfeit) {
+                (None, _, _) => PairingResult::Bye,
+                (_, None, _) => PairingResult::Pending,
+                (_, Some(Outcome::Draw), _) => PairingResult::Draw,
+                (_, Some(Outcome::FirstWins), false) => PairingResult::FirstWins,
+                (_, Some(Outcome::SecondWins), false) => PairingResult::SecondWins,
+                (_, Some(Outcome::FirstWins), true) => PairingResult::FirstWinsByForfeit,
+                (_, Some(Outcome::SecondWins), true) => PairingResult::SecondWinsByForfeit,
+            },
         })
         .collect();
     if rows.is_empty() {
         return None;
     }
-    let picture = TablePicture {
-        title: title(lang, t),
-        subtitle: tf(
-            lang,
-            "tournament-pairings-subtitle",
-            &[("round", &round), ("rounds", &view.planned_rounds)],
-        ),
-        columns: vec![
-            Column::new(&t_(lang, "tournament-col-board"), Align::Right),
-            Column::names(i18n::side_name(lang, t.variant, Side::First)),
-            Column::names(i18n::side_name(lang, t.variant, Side::Second)),
-            Column::new(&t_(lang, "tournament-col-result"), Align::Center),
-        ],
-        rows,
-        footer: None,
-    };
+    let picture = table::pairings_table(
+        lang,
+        &Pairings {
+            title: title(lang, t),
+            subtitle: tf(
+                lang,
+                "tournament-pairings-subtitle",
+                &[("round", &round), ("rounds", &view.planned_rounds)],
+            ),
+            sides: [
+                i18n::side_name(lang, t.variant, Side::First).to_string(),
+                i18n::side_name(lang, t.variant, Side::Second).to_string(),
+            ],
+            pairings: rows,
+        },
+    );
     Some(crate::render::table::render_table_png(&picture))
 }
 
