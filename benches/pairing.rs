@@ -7,9 +7,7 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use tabula::tournament::{
-    pair_next, standings, Entrant, Format, Outcome, PlayerId, Tournament,
-};
+use tabula::tournament::{pair_next, standings, Entrant, Format, Outcome, PlayerId, Tournament};
 
 const PLAYERS: usize = 500;
 const ROUNDS_PLAYED: usize = 5;

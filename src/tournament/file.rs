@@ -178,7 +178,10 @@ fn current(line: usize, rounds: &mut [Vec<Pairing>]) -> Result<&mut Vec<Pairing>
 
 fn check_unpaired(line: usize, round: &[Pairing], id: PlayerId) -> Result<(), FileError> {
     if round.iter().any(|p| p.first == id || p.second == Some(id)) {
-        return Err(error(line, format!("player {id} is paired twice this round")));
+        return Err(error(
+            line,
+            format!("player {id} is paired twice this round"),
+        ));
     }
     Ok(())
 }

@@ -101,7 +101,7 @@ mod round_robin;
 mod standings;
 mod swiss;
 
-pub use file::{parse, pairings_text, standings_text, FileError};
+pub use file::{pairings_text, parse, standings_text, FileError};
 pub use round_robin::round_robin_rounds;
 pub use standings::{standings, Cell, GameResult, Standing};
 pub use swiss::default_swiss_rounds;

@@ -26,9 +26,7 @@ pub(crate) fn berger(n: usize, round: usize) -> Vec<(usize, usize)> {
     // would meet itself meets n (second in odd rounds, first in even ones).
     let target = (round % m) + 1;
     let mut games = Vec::with_capacity(n / 2);
-    let fixed = (1..=m)
-        .find(|&i| (2 * i) % m == target % m)
-        .unwrap_or(1);
+    let fixed = (1..=m).find(|&i| (2 * i) % m == target % m).unwrap_or(1);
     games.push(if round % 2 == 1 {
         (fixed, n)
     } else {

@@ -123,8 +123,8 @@ pub fn standings(t: &Tournament) -> Vec<Standing> {
                 buchholz_parts.push(part);
             }
             let lowest = buchholz_parts.iter().copied().fold(f64::INFINITY, f64::min);
-            let buchholz = buchholz_parts.iter().sum::<f64>()
-                - if lowest.is_finite() { lowest } else { 0.0 };
+            let buchholz =
+                buchholz_parts.iter().sum::<f64>() - if lowest.is_finite() { lowest } else { 0.0 };
             let tiebreaks = match t.format {
                 Format::Swiss => vec![buchholz, sonneborn],
                 Format::RoundRobin | Format::DoubleRoundRobin => {
@@ -168,7 +168,11 @@ pub fn standings(t: &Tournament) -> Vec<Standing> {
     let ranks: HashMap<PlayerId, u32> = lines.iter().map(|l| (l.2, l.0.rank)).collect();
     let mut out: Vec<Standing> = lines.into_iter().map(|l| l.0).collect();
     for s in &mut out {
-        s.cells = t.rounds.iter().map(|round| cell(round, s.player, &ranks)).collect();
+        s.cells = t
+            .rounds
+            .iter()
+            .map(|round| cell(round, s.player, &ranks))
+            .collect();
     }
     out
 }

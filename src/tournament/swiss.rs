@@ -197,25 +197,57 @@ fn matching(seats: &[Seat]) -> Vec<usize> {
     // any sum of both. Past about 500 players the rematch unit is capped (still above any one
     // pair's other costs).
     let third = m * SOFT;
-    let rematch = (m * (third + SOFT)).min(WEIGHT_LIMIT / 2 - third - SOFT);
+    let rematch = (m * (third + SOFT)).min((WEIGHT_LIMIT / 2).saturating_sub(third + SOFT));
     let top = rematch + third + SOFT;
+    let weigh = |i: usize, j: usize| {
+        let (a, b) = (&seats[i], &seats[j]);
+        let mut cost = soft_cost(a, b);
+        if third_in_a_row(a.record, b.record) {
+            cost += third;
+        }
+        if a.record.opponents.contains(&b.entrant.id) {
+            cost += rematch;
+        }
+        // Even weights keep the algorithm's arithmetic in integers.
+        (i, j, (2 * (top + 1 - cost)) as i32)
+    };
+    // Large fields: first only the likely partners (near in the ranking, or near the ideal
+    // partner of the top-half-against-bottom-half rule); the whole graph when that leaves
+    // anyone unpaired or pairs anyone against a rule.
+    if seats.len() > 2 * WINDOW + 2 {
+        let edges: Vec<_> = (0..seats.len())
+            .flat_map(|i| (i + 1..seats.len()).map(move |j| (i, j)))
+            .filter(|&(i, j)| near(&seats[i], &seats[j], i, j))
+            .map(|(i, j)| weigh(i, j))
+            .collect();
+        let mates = Matching::new(edges).max_cardinality().solve();
+        let clean = mates.len() == seats.len()
+            && mates.iter().enumerate().all(|(i, &j)| {
+                j != SENTINEL
+                    && !third_in_a_row(seats[i].record, seats[j].record)
+                    && !seats[i].record.opponents.contains(&seats[j].entrant.id)
+            });
+        if clean {
+            return mates;
+        }
+    }
     let mut edges = Vec::with_capacity(seats.len() * seats.len() / 2);
     for i in 0..seats.len() {
         for j in i + 1..seats.len() {
-            let (a, b) = (&seats[i], &seats[j]);
-            let mut cost = soft_cost(a, b);
-            if third_in_a_row(a.record, b.record) {
-                cost += third;
-            }
-            if a.record.opponents.contains(&b.entrant.id) {
-                cost += rematch;
-            }
-            // Even weights keep the algorithm's arithmetic in integers.
-            let weight = 2 * (top + 1 - cost);
-            edges.push((i, j, weight as i32));
+            edges.push(weigh(i, j));
         }
     }
     Matching::new(edges).max_cardinality().solve()
+}
+
+/// How far apart in the ranking (or from the ideal partner in a score group) two players may
+/// be to be tried first in a large field.
+const WINDOW: usize = 12;
+
+/// Whether seats `a` (at `i`) and `b` (at `j > i`) are likely partners.
+fn near(a: &Seat, b: &Seat, i: usize, j: usize) -> bool {
+    j - i <= WINDOW
+        || (a.record.points2 == b.record.points2 && (j - i).abs_diff(a.group / 2) <= WINDOW)
 }
 
 /// Whether `a` (the better-ranked) takes the first side against `b` on `board`: the side that

@@ -39,7 +39,13 @@ fn pair_prints_the_next_round_in_the_files_format() {
     // Appended to the file, it reads back: the round after it pairs too.
     let played: String = text
         .lines()
-        .map(|l| if l.ends_with("bye") || l.starts_with("round") { format!("{l}\n") } else { format!("{l} 1-0\n") })
+        .map(|l| {
+            if l.ends_with("bye") || l.starts_with("round") {
+                format!("{l}\n")
+            } else {
+                format!("{l} 1-0\n")
+            }
+        })
         .collect();
     let (_dir2, path2) = write(&format!("{SWISS}{played}"));
     let out = tabula(&["pair", &path2, "--standings"]);
@@ -65,14 +71,22 @@ fn pair_refuses_a_bad_file_in_one_line_naming_the_line() {
 
 #[test]
 fn pair_refuses_a_finished_tournament_but_shows_its_standings() {
-    let (_dir, path) = write("format round-robin\nplayer 1 1500\nplayer 2 1400\nround 1\n1 2 0-1\n");
+    let (_dir, path) =
+        write("format round-robin\nplayer 1 1500\nplayer 2 1400\nround 1\n1 2 0-1\n");
     let out = tabula(&["pair", &path]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("rounds have been paired"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("rounds have been paired"),
+        "{}",
+        stderr(&out)
+    );
     let out = tabula(&["pair", &path, "--standings"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     let first = text.lines().nth(1).unwrap();
-    assert!(first.split_whitespace().nth(1) == Some("2"), "2 won: {text}");
+    assert!(
+        first.split_whitespace().nth(1) == Some("2"),
+        "2 won: {text}"
+    );
     assert!(first.contains("+2"), "{text}");
 }

@@ -39,8 +39,8 @@ fn printed_pairings_read_back_as_the_next_round() {
 
 #[test]
 fn a_round_robin_file_defaults_its_rounds_from_its_players() {
-    let t = parse("format double-round-robin\nplayer 1 1500\nplayer 2 1500\nplayer 3 1500\n")
-        .unwrap();
+    let t =
+        parse("format double-round-robin\nplayer 1 1500\nplayer 2 1500\nplayer 3 1500\n").unwrap();
     assert_eq!(t.planned_rounds, 6);
     let t = parse("player 1 1500\nplayer 2 1500\nplayer 3 1500\n").unwrap();
     assert_eq!((t.format, t.planned_rounds), (Format::Swiss, 3));
@@ -52,11 +52,23 @@ fn bad_lines_are_refused_naming_their_line() {
         ("format blitz", 1, "unknown format"),
         ("player 1 1500\nplayer 1 1400", 2, "listed twice"),
         ("player x 1500", 1, "number"),
-        ("player 1 1500\nplayer 2 1500\nround 2", 3, "expected round 1"),
+        (
+            "player 1 1500\nplayer 2 1500\nround 2",
+            3,
+            "expected round 1",
+        ),
         ("player 1 1500\nplayer 2 1500\n1 2 1-0", 3, "after a `round"),
         ("player 1 1500\nround 1\n1 9 1-0", 3, "not listed"),
-        ("player 1 1500\nplayer 2 1500\nround 1\n1 2 2-0", 4, "unknown result"),
-        ("player 1 1500\nplayer 2 1500\nround 1\n1 2\n2 bye", 5, "paired twice"),
+        (
+            "player 1 1500\nplayer 2 1500\nround 1\n1 2 2-0",
+            4,
+            "unknown result",
+        ),
+        (
+            "player 1 1500\nplayer 2 1500\nround 1\n1 2\n2 bye",
+            5,
+            "paired twice",
+        ),
         ("player 1 1500\nround 1\n1 1", 3, "themselves"),
         ("player 1 1500 joined", 1, "expected `player"),
         ("hello", 1, "cannot read"),
@@ -74,7 +86,13 @@ fn the_standings_text_has_a_line_per_player_with_tie_breaks_and_cells() {
     let text = standings_text(&parse(FILE).unwrap());
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 6, "{text}");
-    assert!(lines[0].contains("BH-1") && lines[0].contains("R1"), "{text}");
-    assert!(lines[1].trim_end().ends_with("+4"), "1 beat 3, shared 4th: {text}");
+    assert!(
+        lines[0].contains("BH-1") && lines[0].contains("R1"),
+        "{text}"
+    );
+    assert!(
+        lines[1].trim_end().ends_with("+4"),
+        "1 beat 3, shared 4th: {text}"
+    );
     assert!(text.contains("(left)"), "{text}");
 }

@@ -62,7 +62,8 @@ fn games(round: &[Pairing]) -> (Vec<(PlayerId, PlayerId)>, Option<PlayerId>) {
 
 /// Whether `a` and `b` met in any round of `t`.
 fn met(t: &Tournament, a: PlayerId, b: PlayerId) -> bool {
-    t.rounds.iter().flatten().any(|p| {
-        (p.first == a && p.second == Some(b)) || (p.first == b && p.second == Some(a))
-    })
+    t.rounds
+        .iter()
+        .flatten()
+        .any(|p| (p.first == a && p.second == Some(b)) || (p.first == b && p.second == Some(a)))
 }

@@ -23,7 +23,8 @@ fn faults(records: &Records, pairs: &[(PlayerId, PlayerId)]) -> (usize, usize) {
     for &(a, b) in pairs {
         let (ra, rb) = (records.get(a), records.get(b));
         rematches += usize::from(ra.opponents.contains(&b));
-        thirds += usize::from(matches!((ra.must_avoid(), rb.must_avoid()), (Some(x), Some(y)) if x == y));
+        thirds +=
+            usize::from(matches!((ra.must_avoid(), rb.must_avoid()), (Some(x), Some(y)) if x == y));
     }
     (rematches, thirds)
 }
@@ -102,7 +103,11 @@ fn check_swiss(n: usize, seed: u64) -> Result<(), TestCaseError> {
         prop_assert_eq!(bye.is_some(), active.len() % 2 == 1);
         if let Some(bye) = bye {
             let fewest = active.iter().map(|&p| records.get(p).byes).min().unwrap();
-            prop_assert_eq!(records.get(bye).byes, fewest, "a second bye while one has none");
+            prop_assert_eq!(
+                records.get(bye).byes,
+                fewest,
+                "a second bye while one has none"
+            );
             let lowest = ranked(&t, round)
                 .into_iter()
                 .rev()
@@ -114,7 +119,13 @@ fn check_swiss(n: usize, seed: u64) -> Result<(), TestCaseError> {
         let ours = faults(&records, &pairs);
         if pairs.len() <= 5 {
             let players: Vec<PlayerId> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
-            prop_assert_eq!(ours, best(&records, &players), "round {}: {:?}", round, pairs);
+            prop_assert_eq!(
+                ours,
+                best(&records, &players),
+                "round {}: {:?}",
+                round,
+                pairs
+            );
         } else {
             prop_assert_eq!(ours, (0, 0), "round {}: {:?}", round, pairs);
         }
@@ -139,7 +150,12 @@ fn check_swiss(n: usize, seed: u64) -> Result<(), TestCaseError> {
         }
         t.rounds.push(played);
     }
-    prop_assert_eq!(pair_next(&t).unwrap_err(), PairingError::NoRoundsLeft { planned: t.planned_rounds });
+    prop_assert_eq!(
+        pair_next(&t).unwrap_err(),
+        PairingError::NoRoundsLeft {
+            planned: t.planned_rounds
+        }
+    );
     Ok(())
 }
 
@@ -147,15 +163,21 @@ fn check_swiss(n: usize, seed: u64) -> Result<(), TestCaseError> {
 /// tournament everyone meets everyone once (twice, sides swapped, for a double).
 fn check_round_robin(n: usize, double: bool, seed: u64) -> Result<(), TestCaseError> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let format = if double { Format::DoubleRoundRobin } else { Format::RoundRobin };
+    let format = if double {
+        Format::DoubleRoundRobin
+    } else {
+        Format::RoundRobin
+    };
     let mut t = field(format, n, round_robin_rounds(n, double));
     for e in &mut t.entrants {
         e.rating = 1500.0 + 10.0 * rng.random_range(0..4) as f64;
     }
     for _ in 0..t.planned_rounds {
         let mut round = pair_next(&t).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let mut seen: Vec<PlayerId> =
-            round.iter().flat_map(|p| std::iter::once(p.first).chain(p.second)).collect();
+        let mut seen: Vec<PlayerId> = round
+            .iter()
+            .flat_map(|p| std::iter::once(p.first).chain(p.second))
+            .collect();
         seen.sort();
         let before = seen.len();
         seen.dedup();
@@ -170,7 +192,10 @@ fn check_round_robin(n: usize, double: bool, seed: u64) -> Result<(), TestCaseEr
     }
     let mut meetings = std::collections::HashMap::new();
     for (a, b) in t.rounds.iter().flat_map(|r| games(r).0) {
-        meetings.entry((a.min(b), a.max(b))).or_insert_with(Vec::new).push(a);
+        meetings
+            .entry((a.min(b), a.max(b)))
+            .or_insert_with(Vec::new)
+            .push(a);
     }
     prop_assert_eq!(meetings.len(), n * (n - 1) / 2);
     for (pair, firsts) in meetings {

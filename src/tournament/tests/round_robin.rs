@@ -58,7 +58,10 @@ fn an_odd_round_robin_gives_each_player_one_bye_on_the_last_board() {
     }
     byes.sort();
     assert_eq!(byes, [1, 2, 3, 4, 5]);
-    assert_eq!(pair_next(&t), Err(PairingError::NoRoundsLeft { planned: 5 }));
+    assert_eq!(
+        pair_next(&t),
+        Err(PairingError::NoRoundsLeft { planned: 5 })
+    );
 }
 
 #[test]
@@ -93,7 +96,10 @@ fn a_round_robin_game_against_a_player_who_left_is_a_forfeit_win() {
             Outcome::FirstWins
         })
     );
-    assert!(round.iter().filter(|p| !p.forfeit).all(|p| p.result.is_none()));
+    assert!(round
+        .iter()
+        .filter(|p| !p.forfeit)
+        .all(|p| p.result.is_none()));
 }
 
 #[test]

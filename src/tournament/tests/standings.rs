@@ -64,6 +64,18 @@ fn buchholz_cut_1_drops_the_lowest_round_and_a_bye_adds_nothing() {
     assert_eq!(line(&t, 1).tiebreaks[0], 0.5);
     // 4: 3 (0.5) and the bye (0): cut the bye → 0.5.
     assert_eq!(line(&t, 4).tiebreaks[0], 0.5);
+    // Four players, two rounds: 1 beat 2 and drew 3; 2 beat 4; 3 drew 4 (1.5, 1, 1, 0.5).
+    let mut t = field(Format::Swiss, 4, 3);
+    t.rounds = vec![
+        vec![game(1, 2, Outcome::FirstWins), game(3, 4, Outcome::Draw)],
+        vec![game(1, 3, Outcome::Draw), game(2, 4, Outcome::FirstWins)],
+    ];
+    // 1 met 2 (1) and 3 (1): the lower is cut.
+    assert_eq!(line(&t, 1).tiebreaks[0], 1.0);
+    // 4 met 3 (1) and 2 (1).
+    assert_eq!(line(&t, 4).tiebreaks[0], 1.0);
+    // 2 met 1 (1.5) and 4 (0.5).
+    assert_eq!(line(&t, 2).tiebreaks[0], 1.5);
 }
 
 #[test]
@@ -80,10 +92,7 @@ fn sonneborn_berger_adds_beaten_opponents_scores_and_half_of_drawn_ones() {
 #[test]
 fn equal_on_points_and_tie_breaks_share_a_rank_ordered_by_rating() {
     let mut t = field(Format::Swiss, 4, 3);
-    t.rounds = vec![vec![
-        game(1, 2, Outcome::Draw),
-        game(3, 4, Outcome::Draw),
-    ]];
+    t.rounds = vec![vec![game(1, 2, Outcome::Draw), game(3, 4, Outcome::Draw)]];
     let ranks: Vec<(u32, PlayerId)> = standings(&t).iter().map(|s| (s.rank, s.player)).collect();
     assert_eq!(ranks, [(1, 1), (1, 2), (1, 3), (1, 4)]);
     t.rounds[0][1].result = Some(Outcome::SecondWins);

@@ -44,7 +44,10 @@ fn an_odd_score_group_floats_its_lowest_player_down_to_the_next_group() {
     // Round 1: 1-4, 5-2, 3-6 by the top-half rule; 1, 2 and 3 win.
     play(&mut t, favourite);
     let (pairs, _) = games(&pair_next(&t).unwrap());
-    let mixed: Vec<_> = pairs.iter().filter(|(a, b)| (*a <= 3) != (*b <= 3)).collect();
+    let mixed: Vec<_> = pairs
+        .iter()
+        .filter(|(a, b)| (*a <= 3) != (*b <= 3))
+        .collect();
     assert_eq!(mixed.len(), 1, "one pair across the groups: {pairs:?}");
 }
 
@@ -134,7 +137,9 @@ fn avoiding_a_rematch_comes_before_avoiding_a_third_same_side() {
     let mut t = field(Format::Swiss, 4, 3);
     t.rounds = vec![drawn(&[(1, 3), (2, 4)]), drawn(&[(1, 4), (2, 3)])];
     let (mut pairs, _) = games(&pair_next(&t).unwrap());
-    pairs.iter_mut().for_each(|p| *p = (p.0.min(p.1), p.0.max(p.1)));
+    pairs
+        .iter_mut()
+        .for_each(|p| *p = (p.0.min(p.1), p.0.max(p.1)));
     pairs.sort();
     assert_eq!(pairs, [(1, 2), (3, 4)]);
 }
@@ -203,7 +208,13 @@ fn pairing_refuses_too_few_players_no_rounds_left_and_an_unfinished_round() {
 fn the_same_tournament_is_paired_the_same_way() {
     let mut t = field(Format::Swiss, 11, 5);
     for _ in 0..3 {
-        play(&mut t, |a, b| if (a + b) % 3 == 0 { Outcome::Draw } else { favourite(b, a) });
+        play(&mut t, |a, b| {
+            if (a + b) % 3 == 0 {
+                Outcome::Draw
+            } else {
+                favourite(b, a)
+            }
+        });
     }
     let once = pair_next(&t).unwrap();
     assert_eq!(pair_next(&t.clone()).unwrap(), once);
