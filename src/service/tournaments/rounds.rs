@@ -161,7 +161,18 @@ impl Service {
     fn pair_round(&self, t: &TournamentRecord, round: u32) -> Result<Decided, ServiceError> {
         let (view, names) = self.engine_view(t)?;
         let planned = view.planned_rounds;
-        let pairings = match engine::pair_next(&view) {
+        // The matching crate checks itself and panics if that check fails: a panic here is a
+        // failure to pair (logged, the tournament waits), never the end of the sweep.
+        let paired = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            engine::pair_next(&view)
+        }))
+        .map_err(|_| {
+            errors::internal(format!(
+                "tournament T{}: the pairing of round {round} panicked",
+                t.id
+            ))
+        })?;
+        let pairings = match paired {
             Ok(pairings) => pairings,
             // Fewer than two players left to pair: the tournament ends with what was played.
             Err(PairingError::NotEnoughPlayers { .. }) if round > 1 => {

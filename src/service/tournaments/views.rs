@@ -190,7 +190,7 @@ fn t_(lang: Lang, key: &'static str) -> String {
 
 /// "T3 · Swiss · Latrunculi (Piso) — standings after round 2 of 4" (or "final standings").
 fn standings_heading(lang: Lang, t: &TournamentRecord, view: &engine::Tournament) -> String {
-    let played = view.rounds.len();
+    let played = completed_rounds(view);
     let key = if t.status == TournamentStatus::Finished {
         "tournament-standings-final"
     } else {
@@ -205,6 +205,22 @@ fn standings_heading(lang: Lang, t: &TournamentRecord, view: &engine::Tournament
             ("rounds", &view.planned_rounds),
         ],
     )
+}
+
+/// The rounds whose every game has its result.
+fn completed_rounds(view: &engine::Tournament) -> usize {
+    view.rounds
+        .iter()
+        .take_while(|round| round.iter().all(|p| p.result.is_some()))
+        .count()
+}
+
+/// A side's name as a column's heading: `White`.
+fn heading(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 /// The tie-break columns' names, by format.
@@ -259,7 +275,7 @@ fn standings_table(
             subtitle: if finished {
                 t_(lang, "standings-final")
             } else {
-                table::progress(lang, view.rounds.len(), view.planned_rounds as usize)
+                table::progress(lang, completed_rounds(view), view.planned_rounds as usize)
             },
             tie_breaks: tiebreak_names(lang, t.format).to_vec(),
             rounds: view.rounds.len(),
@@ -471,8 +487,8 @@ pub(super) fn pairings_picture(
                 &[("round", &round), ("rounds", &view.planned_rounds)],
             ),
             sides: [
-                i18n::side_name(lang, t.variant, Side::First).to_string(),
-                i18n::side_name(lang, t.variant, Side::Second).to_string(),
+                heading(&i18n::side_name(lang, t.variant, Side::First)),
+                heading(&i18n::side_name(lang, t.variant, Side::Second)),
             ],
             pairings: rows,
         },
