@@ -90,7 +90,6 @@ pub struct TournamentRecord {
     /// The round being played (0 before the start).
     pub round: u32,
     pub lang: String,
-    pub announcement: Option<String>,
     /// False once the bot found it may not create threads in the channel.
     pub threads: bool,
     pub due_at: Option<i64>,
@@ -176,7 +175,7 @@ fn parse_outcome(code: &str) -> Option<Outcome> {
 
 const TOURNAMENT_COLUMNS: &str = "t.id, t.guild, t.channel, t.variant, t.format, t.rounds, \
      t.clock, t.rated, p.id, p.external_id, p.name, p.mention, t.starts_at, t.status, t.round, \
-     t.lang, t.announcement, t.threads, t.due_at, t.winner, t.version, t.created_at, t.updated_at";
+     t.lang, t.threads, t.due_at, t.winner, t.version, t.created_at, t.updated_at";
 const TOURNAMENT_FROM: &str = "FROM tournaments t JOIN players p ON p.id = t.creator";
 
 fn tournament_from_row(row: &Row) -> rusqlite::Result<Result<TournamentRecord, StoreError>> {
@@ -216,13 +215,12 @@ fn tournament_from_row(row: &Row) -> rusqlite::Result<Result<TournamentRecord, S
         status,
         round: row.get(14)?,
         lang: row.get(15)?,
-        announcement: row.get(16)?,
-        threads: row.get(17)?,
-        due_at: row.get(18)?,
-        winner: row.get(19)?,
-        version: row.get(20)?,
-        created_at: row.get(21)?,
-        updated_at: row.get(22)?,
+        threads: row.get(16)?,
+        due_at: row.get(17)?,
+        winner: row.get(18)?,
+        version: row.get(19)?,
+        created_at: row.get(20)?,
+        updated_at: row.get(21)?,
     }))
 }
 
@@ -691,14 +689,6 @@ impl Store {
         self.conn()
             .prepare_cached("UPDATE tournaments SET due_at = NULL WHERE id = ?1 AND version = ?2")?
             .execute(params![id, version])?;
-        Ok(())
-    }
-
-    /// Remembers the Discord message that announces tournament `id`.
-    pub fn set_announcement(&self, id: TournamentId, message: &str) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached("UPDATE tournaments SET announcement = ?2 WHERE id = ?1")?
-            .execute(params![id, message])?;
         Ok(())
     }
 

@@ -379,7 +379,8 @@ impl Service {
             .tournament(id)?
             .ok_or(TournamentRefusal::NoSuch(id))?;
         if from_button {
-            let mut reply = self.announcement(caller.lang, &t, &[]);
+            // The announcement stays in its creator's language, whoever presses.
+            let mut reply = self.announcement(Lang::from_locale(&t.lang), &t, &[]);
             reply.shown = Shown::ReplacePressed;
             reply.mentions.clear();
             return Ok(reply);
@@ -526,7 +527,12 @@ impl Service {
         }
         self.store.cancel_tournament(t.id, t.version)?;
         tracing::info!(tournament = t.id, "tournament cancelled");
-        let lang = caller.lang;
+        // Under the announcement, in the announcement's language.
+        let lang = if from_button {
+            Lang::from_locale(&t.lang)
+        } else {
+            caller.lang
+        };
         let line = tf(
             lang,
             "tournament-cancelled",

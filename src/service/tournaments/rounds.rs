@@ -303,15 +303,8 @@ impl Service {
     pub fn tournament_threads_refused(&self, id: TournamentId) -> Result<(), ServiceError> {
         Ok(self.store.threads_refused(id)?)
     }
-
-    /// Remembers the message that announces tournament `id` (its list of entrants is edited
-    /// there when someone leaves with the command).
-    pub fn tournament_announced(&self, id: TournamentId, message: &str) -> Result<(), ServiceError> {
-        Ok(self.store.set_announcement(id, message)?)
-    }
 }
 
-/// Whether a notice's games are played in threads: for the console, which has none.
 impl TournamentNotice {
     /// Every message of the notice, the announcement first, as plain replies (the console).
     pub fn replies(self) -> Vec<Reply> {

@@ -27,8 +27,6 @@ CREATE TABLE tournaments (
     round       INTEGER NOT NULL DEFAULT 0 CHECK (round >= 0),
     -- The language of what the bot posts about it on its own (the creator's).
     lang        TEXT    NOT NULL,
-    -- The Discord message of the announcement (edited as entrants come and go), once posted.
-    announcement TEXT,
     -- 0 once the bot found it may not create threads in the channel (games fall back to it).
     threads     INTEGER NOT NULL DEFAULT 1 CHECK (threads IN (0, 1)),
     -- When the scheduler should look at it: the planned start, or the moment the last game of
