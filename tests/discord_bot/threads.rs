@@ -104,7 +104,11 @@ async fn an_accepted_thread_challenge_is_played_in_a_thread_opened_from_the_chal
     assert_eq!(thread.id, challenge, "a thread from a message takes its id");
     // The game's start is posted in the thread: the board, pinging both players.
     let start = first_message(&fake, thread.id).await;
-    assert!(start.content.contains(&format!("#{id}")), "{}", start.content);
+    assert!(
+        start.content.contains(&format!("#{id}")),
+        "{}",
+        start.content
+    );
     assert_board(&start.files, "the start in the thread");
     for player in [&alice, &bruno] {
         assert!(
@@ -247,7 +251,11 @@ async fn in_a_games_thread_a_move_for_another_game_is_refused_privately() {
         )
         .await;
         assert!(!answer.ephemeral(), "{answer:?}");
-        assert_eq!(answer.pings(), [opponent.id], "the move of that thread's game");
+        assert_eq!(
+            answer.pings(),
+            [opponent.id],
+            "the move of that thread's game"
+        );
     }
     stop_clean(&fake, &mut bot);
 }
