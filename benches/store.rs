@@ -84,6 +84,7 @@ fn build(path: &Path, games: usize) -> Vec<(GameId, i64)> {
                     challenger_side: Side::First,
                     state: &start,
                     rated: true,
+                    thread: false,
                 })
                 .expect("a challenge");
             store

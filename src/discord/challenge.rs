@@ -19,6 +19,8 @@ use crate::service::{ChallengeOptions, Challenged, First, GameId};
 /// Without an opponent, the challenge is open: anyone in the channel may accept it (see
 /// [`open_challenge`]). Discord lists required options before optional ones, so `variant` comes
 /// first.
+// poise takes each option of a command as one parameter.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn challenge(
     ctx: Context<'_>,

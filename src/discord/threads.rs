@@ -138,7 +138,10 @@ pub(super) async fn play_in_thread(
                     )
                     .await;
                     if let Err(e) = posted {
-                        error!(game = id, "the start of a game could not be posted in its thread: {e}");
+                        error!(
+                            game = id,
+                            "the start of a game could not be posted in its thread: {e}"
+                        );
                     }
                     return Reply {
                         text: tf(

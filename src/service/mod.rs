@@ -45,9 +45,9 @@ pub mod ratings;
 mod replies;
 pub mod rules;
 mod seat;
-mod threads;
 #[cfg(test)]
 mod tests;
+mod threads;
 pub mod time;
 pub mod tournaments;
 

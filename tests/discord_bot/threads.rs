@@ -82,8 +82,8 @@ async fn an_accepted_thread_challenge_is_played_in_a_thread_opened_from_the_chal
     let mut bot = start_bot(&fake, &dir.path().join("tabula.db"));
     fake.wait_ready(1, START).await;
     let (alice, bruno) = (alice(), bruno());
-    let option = &fake.state().command("challenge").unwrap()["options"];
-    let thread_option = option
+    let options = fake.state().command("challenge").unwrap()["options"].clone();
+    let thread_option = options
         .as_array()
         .unwrap()
         .iter()
@@ -104,7 +104,11 @@ async fn an_accepted_thread_challenge_is_played_in_a_thread_opened_from_the_chal
     assert_eq!(thread.id, challenge, "a thread from a message takes its id");
     // The game's start is posted in the thread: the board, pinging both players.
     let start = first_message(&fake, thread.id).await;
-    assert!(start.content.contains(&format!("#{id}")), "{}", start.content);
+    assert!(
+        start.content.contains(&format!("#{id}")),
+        "{}",
+        start.content
+    );
     assert_board(&start.files, "the start in the thread");
     for player in [&alice, &bruno] {
         assert!(
@@ -134,7 +138,8 @@ async fn an_accepted_thread_challenge_is_played_in_a_thread_opened_from_the_chal
     )
     .await;
     assert!(!answer.ephemeral(), "{answer:?}");
-    assert!(answer.content().contains(&format!("#{id}")), "{answer:?}");
+    assert!(answer.content().contains("`d4`"), "{answer:?}");
+    assert_eq!(answer.pings(), [bruno.id], "bruno's turn");
     // The thread is archived (a week without a move): bruno's move from it still works, and
     // the answer brings it back.
     fake.archive_thread(thread.id, false);
@@ -200,7 +205,7 @@ async fn in_a_games_thread_a_move_for_another_game_is_refused_privately() {
     let (alice, bruno, carol) = (alice(), bruno(), carol());
     // Two games in threads: one accepted with the button, one with /accept (its thread opened
     // without a message, public).
-    let (challenge, accept, first) = challenge_in_thread(&fake, &alice, &bruno).await;
+    let (challenge, accept, _) = challenge_in_thread(&fake, &alice, &bruno).await;
     click(&fake, &bruno, challenge, &accept).await;
     let one = thread_from(
         &fake,
@@ -236,7 +241,7 @@ async fn in_a_games_thread_a_move_for_another_game_is_refused_privately() {
     );
     assert_eq!(answer.content(), expected);
     // Each game is played in its own thread.
-    for (thread, game) in [(one.id, first), (two.id, second)] {
+    for (thread, opponent) in [(one.id, &bruno), (two.id, &carol)] {
         let (_, answer) = command_in(
             &fake,
             thread,
@@ -246,7 +251,11 @@ async fn in_a_games_thread_a_move_for_another_game_is_refused_privately() {
         )
         .await;
         assert!(!answer.ephemeral(), "{answer:?}");
-        assert!(answer.content().contains(&format!("#{game}")), "{answer:?}");
+        assert_eq!(
+            answer.pings(),
+            [opponent.id],
+            "the move of that thread's game"
+        );
     }
     stop_clean(&fake, &mut bot);
 }

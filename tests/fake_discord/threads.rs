@@ -97,7 +97,7 @@ pub(super) fn start_from_message(
 ) -> Response {
     let parent = match parent_channel(state, channel) {
         Ok(parent) => parent,
-        Err(response) => return response,
+        Err(response) => return *response,
     };
     let Some(message) = message.parse::<u64>().ok().filter(|m| {
         state
@@ -107,7 +107,11 @@ pub(super) fn start_from_message(
     }) else {
         return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
     };
-    if state.threads.values().any(|t| t.from_message == Some(message)) {
+    if state
+        .threads
+        .values()
+        .any(|t| t.from_message == Some(message))
+    {
         return discord_error(
             StatusCode::BAD_REQUEST,
             160004,
@@ -121,7 +125,7 @@ pub(super) fn start_from_message(
 pub(super) fn start_without_message(state: &mut State, channel: &str, call: &Call) -> Response {
     let parent = match parent_channel(state, channel) {
         Ok(parent) => parent,
-        Err(response) => return response,
+        Err(response) => return *response,
     };
     let body = call.json.clone().unwrap_or(Value::Null);
     let kind = match &body["type"] {
@@ -135,26 +139,34 @@ pub(super) fn start_without_message(state: &mut State, channel: &str, call: &Cal
 }
 
 /// The text channel a thread is asked for in, or Discord's refusal.
-fn parent_channel(state: &State, channel: &str) -> Result<u64, Response> {
+fn parent_channel(state: &State, channel: &str) -> Result<u64, Box<Response>> {
     let Ok(channel) = channel.parse::<u64>() else {
-        return Err(discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel"));
+        return Err(Box::new(discord_error(
+            StatusCode::NOT_FOUND,
+            10003,
+            "Unknown Channel",
+        )));
     };
     if state.threads.contains_key(&channel) {
-        return Err(discord_error(
+        return Err(Box::new(discord_error(
             StatusCode::BAD_REQUEST,
             50024,
             "Cannot execute action on this channel type",
-        ));
+        )));
     }
     if !state.guilds.iter().any(|(_, c)| *c == channel) {
-        return Err(discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel"));
+        return Err(Box::new(discord_error(
+            StatusCode::NOT_FOUND,
+            10003,
+            "Unknown Channel",
+        )));
     }
     if state.no_threads.contains(&channel) {
-        return Err(discord_error(
+        return Err(Box::new(discord_error(
             StatusCode::FORBIDDEN,
             50013,
             "Missing Permissions",
-        ));
+        )));
     }
     Ok(channel)
 }

@@ -33,7 +33,9 @@ fn a_challenge_made_for_a_thread_starts_asking_for_one_named_after_the_players_a
     assert_eq!(record.channel, "thread-1");
     svc.play(&caller_in("alice", "thread-1", Lang::En), "d4", None)
         .unwrap();
-    refused(&svc, Refusal::NoGameHere, || svc.play(&en("bob"), "d5", None));
+    refused(&svc, Refusal::NoGameHere, || {
+        svc.play(&en("bob"), "d5", None)
+    });
     // Moving it again changes nothing.
     svc.moved_to_thread(start.game, "thread-2").unwrap();
     assert_eq!(
@@ -55,8 +57,12 @@ fn a_challenge_not_made_for_a_thread_starts_in_its_channel() {
 #[test]
 fn in_a_games_thread_a_command_naming_another_game_is_refused_in_one_line() {
     let svc = service();
-    let first = accepted(&svc, Variant::LatrunculiPiso, true).thread.unwrap();
-    let second = accepted(&svc, Variant::LatrunculiPiso, true).thread.unwrap();
+    let first = accepted(&svc, Variant::LatrunculiPiso, true)
+        .thread
+        .unwrap();
+    let second = accepted(&svc, Variant::LatrunculiPiso, true)
+        .thread
+        .unwrap();
     svc.moved_to_thread(first.game, "thread-1").unwrap();
     svc.moved_to_thread(second.game, "thread-2").unwrap();
     let in_first = caller_in("alice", "thread-1", Lang::En);
@@ -74,6 +80,10 @@ fn in_a_games_thread_a_command_naming_another_game_is_refused_in_one_line() {
     );
     // Its own game, named or not, is played there; the other game from the channel as before.
     svc.play(&in_first, "d4", Some(first.game)).unwrap();
-    svc.play(&caller_in("alice", "chan", Lang::En), "d4", Some(second.game))
-        .unwrap();
+    svc.play(
+        &caller_in("alice", "chan", Lang::En),
+        "d4",
+        Some(second.game),
+    )
+    .unwrap();
 }

@@ -71,7 +71,10 @@ fn a_thread_name_over_100_characters_or_empty_is_refused() {
         from_message(&mut state, m, &"é".repeat(101)).status(),
         StatusCode::BAD_REQUEST
     );
-    assert_eq!(from_message(&mut state, m, "").status(), StatusCode::BAD_REQUEST);
+    assert_eq!(
+        from_message(&mut state, m, "").status(),
+        StatusCode::BAD_REQUEST
+    );
     assert!(state.threads.is_empty());
     assert_eq!(state.problems.len(), 2, "{:?}", state.problems);
     assert_eq!(
@@ -85,7 +88,11 @@ fn a_thread_without_a_message_is_private_unless_its_type_says_public() {
     let mut state = state();
     let path = format!("/api/v10/channels/{CHANNEL_ID}/threads");
     let channel = CHANNEL_ID.to_string();
-    let private = start_without_message(&mut state, &channel, &call(path.clone(), json!({"name": "a"})));
+    let private = start_without_message(
+        &mut state,
+        &channel,
+        &call(path.clone(), json!({"name": "a"})),
+    );
     assert_eq!(private.status(), StatusCode::CREATED);
     let public = start_without_message(
         &mut state,
@@ -100,7 +107,10 @@ fn a_thread_without_a_message_is_private_unless_its_type_says_public() {
     let refused = start_without_message(
         &mut state,
         &inner.to_string(),
-        &call(format!("/api/v10/channels/{inner}/threads"), json!({"name": "c", "type": 11})),
+        &call(
+            format!("/api/v10/channels/{inner}/threads"),
+            json!({"name": "c", "type": 11}),
+        ),
     );
     assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
 }
@@ -110,7 +120,10 @@ fn where_threads_are_forbidden_discord_answers_403_missing_permissions() {
     let mut state = state();
     state.no_threads.insert(CHANNEL_ID);
     let m = message(&mut state);
-    assert_eq!(from_message(&mut state, m, "x").status(), StatusCode::FORBIDDEN);
+    assert_eq!(
+        from_message(&mut state, m, "x").status(),
+        StatusCode::FORBIDDEN
+    );
     assert!(state.threads.is_empty());
 }
 
