@@ -203,8 +203,14 @@ fn bench_tables(c: &mut Criterion) {
         RoundCell, Standings, StandingsRow,
     };
     let names = [
-        "Marcus Tullius Cicero", "Titus Pomponius Atticus", "Gaius Julius Caesar", "Zoë",
-        "Livia Drusilla", "Publius Vergilius Maro", "Quintus Horatius Flaccus", "alice",
+        "Marcus Tullius Cicero",
+        "Titus Pomponius Atticus",
+        "Gaius Julius Caesar",
+        "Zoë",
+        "Livia Drusilla",
+        "Publius Vergilius Maro",
+        "Quintus Horatius Flaccus",
+        "alice",
     ];
     let rows: Vec<StandingsRow> = (0..32u32)
         .map(|i| StandingsRow {
@@ -235,7 +241,10 @@ fn bench_tables(c: &mut Criterion) {
     };
     let table = standings_table(Lang::En, &standings);
     let png = render_table_png(&table);
-    println!("standings of 32 players and 9 rounds: {:.1} KiB", png.len() as f64 / 1024.0);
+    println!(
+        "standings of 32 players and 9 rounds: {:.1} KiB",
+        png.len() as f64 / 1024.0
+    );
     c.bench_function("standings picture: 32 players, 9 rounds", |b| {
         b.iter(|| render_table_png(black_box(&table)))
     });

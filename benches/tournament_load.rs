@@ -77,7 +77,10 @@ fn caller(user: User) -> Caller {
 fn build(svc: &Service) -> (Vec<i64>, i64) {
     let mut games = Vec::with_capacity(MOVER_GAMES);
     for i in 0..MOVER_GAMES {
-        let (a, b) = (person(format!("m{}", 2 * i)), person(format!("m{}", 2 * i + 1)));
+        let (a, b) = (
+            person(format!("m{}", 2 * i)),
+            person(format!("m{}", 2 * i + 1)),
+        );
         let reply = svc
             .challenge(
                 &caller(a),
@@ -139,11 +142,8 @@ fn build(svc: &Service) -> (Vec<i64>, i64) {
         let Some(game) = p.game else { continue };
         let record = svc.store().record(game).unwrap().unwrap();
         let loser = &record.players[1];
-        svc.resign(
-            &caller(person(loser.name.clone())),
-            Some(game),
-        )
-        .expect("resigned");
+        svc.resign(&caller(person(loser.name.clone())), Some(game))
+            .expect("resigned");
     }
     (games, tournament)
 }

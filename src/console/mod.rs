@@ -167,7 +167,11 @@ impl Session<'_> {
             let notices = match self.service.decide_tournaments(100) {
                 Ok(notices) => notices,
                 Err(error) => {
-                    out.push(error.answer(self.options.lang, "tournaments' sweep", None).text);
+                    out.push(
+                        error
+                            .answer(self.options.lang, "tournaments' sweep", None)
+                            .text,
+                    );
                     break;
                 }
             };

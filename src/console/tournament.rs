@@ -28,9 +28,7 @@ pub enum TournamentCommand {
 
 /// A tournament's number as typed: `T3`, `t3`, `#3` or `3`.
 fn tournament_id(word: &str) -> Option<TournamentId> {
-    let digits = word
-        .strip_prefix(['T', 't', '#'])
-        .unwrap_or(word);
+    let digits = word.strip_prefix(['T', 't', '#']).unwrap_or(word);
     digits.parse().ok().filter(|id| *id > 0)
 }
 

@@ -48,8 +48,8 @@ mod respond;
 mod rules;
 mod searches;
 mod shards;
-mod tournaments;
 mod threads;
+mod tournaments;
 
 use std::sync::Arc;
 use std::time::Duration;

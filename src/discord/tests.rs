@@ -65,7 +65,10 @@ fn every_command_and_option_has_valid_names_and_descriptions_in_every_language()
         check(name, &command.description_localizations, valid_description);
         assert!(command.guild_only, "{name} must be guild-only");
         if !command.subcommands.is_empty() {
-            assert!(command.parameters.is_empty(), "{name}: options beside subcommands");
+            assert!(
+                command.parameters.is_empty(),
+                "{name}: options beside subcommands"
+            );
         }
         // Two options of one command may not share a name in any language.
         let mut option_names = std::collections::BTreeSet::new();

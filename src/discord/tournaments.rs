@@ -24,9 +24,7 @@ use super::messages::channel_message;
 use super::respond::answer;
 use super::threads::{open_thread, ThreadOutcome};
 use super::{Context, Error};
-use crate::service::{
-    Rights, Service, TournamentId, TournamentNotice, TournamentOptions,
-};
+use crate::service::{Rights, Service, TournamentId, TournamentNotice, TournamentOptions};
 use crate::tournament::Format;
 
 /// The `format` option.
@@ -157,7 +155,10 @@ async fn show(
     #[min = 1]
     id: Option<TournamentId>,
 ) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.show_tournament(caller, id)).await
+    answer(ctx, move |service, caller| {
+        service.show_tournament(caller, id)
+    })
+    .await
 }
 
 /// A tournament's standings, as a picture
@@ -244,7 +245,9 @@ pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, notice: 
                     .await;
                     match moved {
                         Ok(Ok(())) => target = thread,
-                        Ok(Err(e)) => warn!(game = id, "the game could not move to its thread: {e}"),
+                        Ok(Err(e)) => {
+                            warn!(game = id, "the game could not move to its thread: {e}")
+                        }
                         Err(e) => warn!(game = id, "moving the game to its thread panicked: {e}"),
                     }
                 }

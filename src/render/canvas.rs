@@ -241,7 +241,11 @@ impl Scratch {
         loop {
             let consumed = zlib.total_in() as usize;
             let status = zlib
-                .compress_vec(&scanlines[consumed..], &mut idat, flate2::FlushCompress::Finish)
+                .compress_vec(
+                    &scanlines[consumed..],
+                    &mut idat,
+                    flate2::FlushCompress::Finish,
+                )
                 .map_err(std::io::Error::other)?;
             match status {
                 flate2::Status::StreamEnd => return Ok(idat),

@@ -67,10 +67,10 @@ pub use replies::{
     variant_name, Attachment, Button, ButtonStyle, Refusal, Reply, Shown, TurnRefusal,
 };
 use seat::{Need, Seat};
+pub use threads::{thread_name, ThreadStart};
 pub use tournaments::{
     Rights, RoundGame, TournamentId, TournamentNotice, TournamentOptions, TournamentRefusal,
 };
-pub use threads::{thread_name, ThreadStart};
 
 /// A game's id in the store (shown to users as `#12`).
 pub type GameId = i64;

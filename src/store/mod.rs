@@ -46,8 +46,8 @@ pub mod open;
 mod players;
 pub mod ratings;
 mod rows;
-pub mod tournaments;
 mod threads;
+pub mod tournaments;
 mod writes;
 
 /// A game's id (the same integers the service shows as `#12`).

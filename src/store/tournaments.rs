@@ -530,7 +530,12 @@ impl Store {
         // Encoded before the lock.
         let states = pairings
             .iter()
-            .map(|p| p.game.as_ref().map(|g| encode_state(0, &g.state)).transpose())
+            .map(|p| {
+                p.game
+                    .as_ref()
+                    .map(|g| encode_state(0, &g.state))
+                    .transpose()
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -548,9 +553,9 @@ impl Store {
         let mut games = Vec::with_capacity(pairings.len());
         for (p, state) in pairings.iter().zip(states) {
             let game = match (&p.game, p.second, state) {
-                (Some(g), Some(second), Some(state)) => {
-                    Some(Self::insert_tournament_game(&tx, t, p.first, second, g, &state, now)?)
-                }
+                (Some(g), Some(second), Some(state)) => Some(Self::insert_tournament_game(
+                    &tx, t, p.first, second, g, &state, now,
+                )?),
                 _ => None,
             };
             tx.prepare_cached(
@@ -701,11 +706,7 @@ impl Store {
     }
 
     /// The tournaments due by `now` (oldest due first), at most `limit`.
-    pub fn due_tournaments(
-        &self,
-        now: i64,
-        limit: usize,
-    ) -> Result<Vec<TournamentId>, StoreError> {
+    pub fn due_tournaments(&self, now: i64, limit: usize) -> Result<Vec<TournamentId>, StoreError> {
         let conn = self.reader();
         let mut stmt = conn.prepare_cached(
             "SELECT id FROM tournaments WHERE due_at IS NOT NULL AND due_at <= ?1 \

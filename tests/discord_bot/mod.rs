@@ -22,8 +22,8 @@ mod rules;
 mod shards;
 mod signals;
 mod squares;
-mod tournaments;
 mod threads;
+mod tournaments;
 mod turns;
 mod whole_game;
 

@@ -179,11 +179,19 @@ async fn a_swiss_of_five_is_joined_paired_and_played_in_threads_to_its_podium() 
     for player in &players {
         let (_, answer) = click(&fake, player, announcement, &join).await;
         assert_eq!(answer.kind, 7, "the announcement is updated: {answer:?}");
-        assert!(answer.content().contains(&player.username), "{}", answer.content());
+        assert!(
+            answer.content().contains(&player.username),
+            "{}",
+            answer.content()
+        );
     }
     let (_, answer) = click(&fake, &players[0], announcement, &join).await;
     assert_refusal(&answer, "joining twice");
-    assert!(answer.content().contains("already in"), "{}", answer.content());
+    assert!(
+        answer.content().contains("already in"),
+        "{}",
+        answer.content()
+    );
     let start = format!("tabula:t-start:{id}");
     let (_, answer) = click(&fake, &players[1], announcement, &start).await;
     assert_refusal(&answer, "a player pressing Start");
@@ -211,7 +219,10 @@ async fn a_swiss_of_five_is_joined_paired_and_played_in_threads_to_its_podium() 
         first_thread.id,
         user_of(&players, first_pings[0]),
         "move",
-        vec![Opt::Str("move", "a1-a2".into()), Opt::Int("game", other_game)],
+        vec![
+            Opt::Str("move", "a1-a2".into()),
+            Opt::Int("game", other_game),
+        ],
     );
     let answer = fake.answer(&sent, STEP).await;
     assert_refusal(&answer, "a game of another thread");
@@ -222,7 +233,10 @@ async fn a_swiss_of_five_is_joined_paired_and_played_in_threads_to_its_podium() 
     resign_in(&fake, thread, &leaver).await;
     let leave = format!("tabula:t-leave:{id}");
     let (_, answer) = click(&fake, &leaver, announcement, &leave).await;
-    assert_eq!(answer.kind, 7, "leaving updates the announcement: {answer:?}");
+    assert_eq!(
+        answer.kind, 7,
+        "leaving updates the announcement: {answer:?}"
+    );
     let (thread, _, pings) = &games[1];
     resign_in(&fake, thread, user_of(&players, pings[1])).await;
 
@@ -232,7 +246,10 @@ async fn a_swiss_of_five_is_joined_paired_and_played_in_threads_to_its_podium() 
     let mut second = Vec::new();
     for thread in &round2 {
         let (game, pings) = thread_game(&fake, thread).await;
-        assert!(!pings.contains(&leaver.id), "the leaver is not paired again");
+        assert!(
+            !pings.contains(&leaver.id),
+            "the leaver is not paired again"
+        );
         second.push((thread.clone(), game, pings));
     }
     // One game ends now; the bot is stopped in the middle of the round, and comes back two

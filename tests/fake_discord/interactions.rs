@@ -74,13 +74,8 @@ fn option_values(
             Opt::Sub(name, inner) => {
                 let sub = declared(name);
                 assert_eq!(sub["type"], 1, "/{command} {name} is not a subcommand");
-                let inner = option_values(
-                    &format!("{command} {name}"),
-                    &sub,
-                    inner,
-                    users,
-                    members,
-                );
+                let inner =
+                    option_values(&format!("{command} {name}"), &sub, inner, users, members);
                 json!({"name": name, "type": 1, "options": inner})
             }
         })

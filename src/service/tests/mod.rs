@@ -18,8 +18,8 @@ mod ratings;
 mod rules;
 mod squares;
 mod stored;
-mod tournaments;
 mod threads;
+mod tournaments;
 mod turns;
 
 pub(super) fn user(name: &str) -> User {

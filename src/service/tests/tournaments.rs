@@ -36,11 +36,22 @@ fn announced(reply: &Reply) -> TournamentId {
 }
 
 /// Alice creates a tournament; `players` join it (alice is not playing unless named).
-fn tournament(svc: &Service, format: Format, rounds: Option<u32>, players: &[&str]) -> TournamentId {
-    let id = announced(&svc.create_tournament(&en("alice"), &options(format, rounds)).unwrap());
+fn tournament(
+    svc: &Service,
+    format: Format,
+    rounds: Option<u32>,
+    players: &[&str],
+) -> TournamentId {
+    let id = announced(
+        &svc.create_tournament(&en("alice"), &options(format, rounds))
+            .unwrap(),
+    );
     for player in players {
-        svc.press(&en(player), &ButtonId::Tournament(TournamentButton::Join, id))
-            .unwrap();
+        svc.press(
+            &en(player),
+            &ButtonId::Tournament(TournamentButton::Join, id),
+        )
+        .unwrap();
     }
     id
 }
@@ -69,7 +80,11 @@ fn finish_round(svc: &Service, id: TournamentId) -> Vec<TournamentNotice> {
     svc.decide_tournaments(10).unwrap()
 }
 
-fn round_of(svc: &Service, id: TournamentId, round: u32) -> Vec<crate::store::tournaments::PairingRecord> {
+fn round_of(
+    svc: &Service,
+    id: TournamentId,
+    round: u32,
+) -> Vec<crate::store::tournaments::PairingRecord> {
     svc.store()
         .pairings(id)
         .unwrap()
@@ -81,15 +96,28 @@ fn round_of(svc: &Service, id: TournamentId, round: u32) -> Vec<crate::store::to
 #[test]
 fn a_swiss_of_five_runs_three_rounds_by_itself_to_its_podium() {
     let (svc, _clock) = clocked();
-    let id = tournament(&svc, Format::Swiss, Some(3), &["bob", "carol", "dave", "erin", "fay"]);
+    let id = tournament(
+        &svc,
+        Format::Swiss,
+        Some(3),
+        &["bob", "carol", "dave", "erin", "fay"],
+    );
     let notices = start(&svc, id);
     assert_eq!(notices.len(), 1, "round 1 is announced once");
     let first = &notices[0];
     assert_eq!(first.games.len(), 2, "five players: two games and a bye");
-    assert!(first.reply.text.contains("round 1 of 3"), "{}", first.reply.text);
+    assert!(
+        first.reply.text.contains("round 1 of 3"),
+        "{}",
+        first.reply.text
+    );
     assert!(first.reply.png.is_some(), "the pairings as a picture");
     for game in &first.games {
-        assert!(game.thread_name.starts_with("R1 · "), "{}", game.thread_name);
+        assert!(
+            game.thread_name.starts_with("R1 · "),
+            "{}",
+            game.thread_name
+        );
         assert_eq!(game.reply.mentions.len(), 2, "each game pings its pair");
         assert!(game.reply.png.is_some());
     }
@@ -105,19 +133,33 @@ fn a_swiss_of_five_runs_three_rounds_by_itself_to_its_podium() {
     assert!(third[0].reply.text.contains("round 3 of 3"));
     // Nobody has two byes, nobody meets the same player twice.
     let pairings = svc.store().pairings(id).unwrap();
-    let mut byes: Vec<_> = pairings.iter().filter(|p| p.second.is_none()).map(|p| p.first).collect();
+    let mut byes: Vec<_> = pairings
+        .iter()
+        .filter(|p| p.second.is_none())
+        .map(|p| p.first)
+        .collect();
     byes.sort_unstable();
     byes.dedup();
     assert_eq!(byes.len(), 3);
     let mut met = std::collections::HashSet::new();
-    for p in pairings.iter().filter_map(|p| p.second.map(|s| (p.first.min(s), p.first.max(s)))) {
+    for p in pairings
+        .iter()
+        .filter_map(|p| p.second.map(|s| (p.first.min(s), p.first.max(s))))
+    {
         assert!(met.insert(p), "a rematch: {p:?}");
     }
 
     let last = finish_round(&svc, id);
     assert_eq!(last.len(), 1, "the end is announced once");
-    assert!(last[0].reply.text.contains("is over"), "{}", last[0].reply.text);
-    assert!(last[0].reply.png.is_some(), "the final standings as a picture");
+    assert!(
+        last[0].reply.text.contains("is over"),
+        "{}",
+        last[0].reply.text
+    );
+    assert!(
+        last[0].reply.png.is_some(),
+        "the final standings as a picture"
+    );
     assert_eq!(last[0].reply.mentions.len(), 3, "the podium is pinged");
     let t = svc.store().tournament(id).unwrap().unwrap();
     assert_eq!(t.status, TournamentStatus::Finished);
@@ -133,7 +175,12 @@ fn a_swiss_of_five_runs_three_rounds_by_itself_to_its_podium() {
 #[test]
 fn a_round_robin_of_four_has_everyone_meet_everyone_once() {
     let (svc, _clock) = clocked();
-    let id = tournament(&svc, Format::RoundRobin, None, &["bob", "carol", "dave", "erin"]);
+    let id = tournament(
+        &svc,
+        Format::RoundRobin,
+        None,
+        &["bob", "carol", "dave", "erin"],
+    );
     start(&svc, id);
     finish_round(&svc, id);
     finish_round(&svc, id);
@@ -159,7 +206,12 @@ fn a_round_is_paired_once_by_two_processes_on_one_database() {
     let path = dir.path().join("t.db");
     let a = Service::open(&path).unwrap();
     let b = Service::open(&path).unwrap();
-    let id = tournament(&a, Format::Swiss, Some(2), &["bob", "carol", "dave", "erin"]);
+    let id = tournament(
+        &a,
+        Format::Swiss,
+        Some(2),
+        &["bob", "carol", "dave", "erin"],
+    );
     a.start_tournament(&en("alice"), Some(id), Rights::default(), false)
         .unwrap();
     let barrier = Arc::new(Barrier::new(2));
@@ -191,7 +243,12 @@ fn a_round_is_paired_once_by_two_processes_on_one_database() {
 #[test]
 fn a_late_entry_joins_round_two_with_no_points_and_a_leaver_is_not_paired_again() {
     let (svc, _clock) = clocked();
-    let id = tournament(&svc, Format::Swiss, Some(3), &["bob", "carol", "dave", "erin"]);
+    let id = tournament(
+        &svc,
+        Format::Swiss,
+        Some(3),
+        &["bob", "carol", "dave", "erin"],
+    );
     start(&svc, id);
     // Late: during round 1.
     let joined = svc.join_tournament(&en("fay"), Some(id), false).unwrap();
@@ -231,13 +288,22 @@ fn bad_requests_are_refused_in_one_line_and_change_nothing() {
     let (svc, _clock) = clocked();
     let id = tournament(&svc, Format::Swiss, Some(5), &["bob", "carol"]);
     refused(&svc, TournamentRefusal::AlreadyIn(id), || {
-        svc.press(&en("bob"), &ButtonId::Tournament(TournamentButton::Join, id))
+        svc.press(
+            &en("bob"),
+            &ButtonId::Tournament(TournamentButton::Join, id),
+        )
     });
     refused(&svc, TournamentRefusal::NotDirector(id), || {
-        svc.press(&en("bob"), &ButtonId::Tournament(TournamentButton::Start, id))
+        svc.press(
+            &en("bob"),
+            &ButtonId::Tournament(TournamentButton::Start, id),
+        )
     });
     refused(&svc, TournamentRefusal::NotDirector(id), || {
-        svc.press(&en("zoe"), &ButtonId::Tournament(TournamentButton::Cancel, id))
+        svc.press(
+            &en("zoe"),
+            &ButtonId::Tournament(TournamentButton::Cancel, id),
+        )
     });
     // Two players for a Swiss of five rounds.
     refused(
@@ -266,15 +332,19 @@ fn bad_requests_are_refused_in_one_line_and_change_nothing() {
             },
         )
     });
-    refused(&svc, TournamentRefusal::BadTime("next tuesday".into()), || {
-        svc.create_tournament(
-            &en("alice"),
-            &TournamentOptions {
-                starts: Some("next tuesday".into()),
-                ..options(Format::Swiss, None)
-            },
-        )
-    });
+    refused(
+        &svc,
+        TournamentRefusal::BadTime("next tuesday".into()),
+        || {
+            svc.create_tournament(
+                &en("alice"),
+                &TournamentOptions {
+                    starts: Some("next tuesday".into()),
+                    ..options(Format::Swiss, None)
+                },
+            )
+        },
+    );
     refused(&svc, TournamentRefusal::RoundsOfRoundRobin, || {
         svc.create_tournament(&en("alice"), &options(Format::RoundRobin, Some(3)))
     });
@@ -336,14 +406,22 @@ fn a_planned_start_without_enough_players_cancels_the_tournament_and_says_why() 
             },
         )
         .unwrap();
-    assert!(reply.text.contains(&format!("<t:{}:F>", NOW + 7_200)), "{}", reply.text);
+    assert!(
+        reply.text.contains(&format!("<t:{}:F>", NOW + 7_200)),
+        "{}",
+        reply.text
+    );
     let id = announced(&reply);
     svc.join_tournament(&en("bob"), Some(id), false).unwrap();
     assert!(svc.decide_tournaments(10).unwrap().is_empty(), "not yet");
     clock.advance(7_200);
     let notices = svc.decide_tournaments(10).unwrap();
     assert_eq!(notices.len(), 1);
-    assert!(notices[0].reply.text.contains("could not start"), "{}", notices[0].reply.text);
+    assert!(
+        notices[0].reply.text.contains("could not start"),
+        "{}",
+        notices[0].reply.text
+    );
     assert_eq!(
         svc.store().tournament(id).unwrap().unwrap().status,
         TournamentStatus::Cancelled
@@ -358,13 +436,24 @@ fn start_times_are_read_as_durations_or_utc_dates_with_an_offset() {
     assert_eq!(parse_start("2025-11-24 18:00", now), Ok(now + 7_200));
     assert_eq!(parse_start("2025-11-24 18:00 +01:00", now), Ok(now + 3_600));
     assert_eq!(parse_start("2025-11-24T18:00 UTC", now), Ok(now + 7_200));
-    assert_eq!(parse_start("2025-11-24 10:00", now), Err(TournamentRefusal::PastTime));
+    assert_eq!(
+        parse_start("2025-11-24 10:00", now),
+        Err(TournamentRefusal::PastTime)
+    );
     assert_eq!(
         parse_start("in 100d", now),
         Err(TournamentRefusal::TooFarAhead)
     );
     assert!(MAX_START_AHEAD < 100 * 86_400);
-    for bad in ["tomorrow", "2025-13-01 10:00", "2025-11-24 18:00 +25:00", ""] {
-        assert!(matches!(parse_start(bad, now), Err(TournamentRefusal::BadTime(_))), "{bad}");
+    for bad in [
+        "tomorrow",
+        "2025-13-01 10:00",
+        "2025-11-24 18:00 +25:00",
+        "",
+    ] {
+        assert!(
+            matches!(parse_start(bad, now), Err(TournamentRefusal::BadTime(_))),
+            "{bad}"
+        );
     }
 }

@@ -12,8 +12,8 @@
 //! round. Each step is one transaction with the tournament's version check, so it happens once
 //! whatever the number of processes and restarts. The pairing itself is `crate::tournament`'s.
 
-use super::*;
 use super::play::chance_actions;
+use super::*;
 use crate::store::tournaments::{
     EntrantRecord, NewTournament, PairingRecord, TournamentRecord, TournamentStatus,
 };
@@ -268,7 +268,11 @@ impl Service {
             lang: caller.lang.code(),
         })?;
         self.wake.notify_one();
-        tracing::info!(tournament = record.id, format = options.format.code(), "tournament created");
+        tracing::info!(
+            tournament = record.id,
+            format = options.format.code(),
+            "tournament created"
+        );
         Ok(self.announcement(caller.lang, &record, &[]))
     }
 
@@ -351,10 +355,12 @@ impl Service {
             if active >= max {
                 return Err(TournamentRefusal::Full(t.id, max).into());
             }
-            match self
-                .store
-                .join_tournament(t.id, t.version, &new_player(&caller.user), joined_round)
-            {
+            match self.store.join_tournament(
+                t.id,
+                t.version,
+                &new_player(&caller.user),
+                joined_round,
+            ) {
                 Ok(true) => {}
                 Ok(false) => return Err(TournamentRefusal::AlreadyIn(t.id).into()),
                 Err(crate::store::StoreError::Conflict(_)) => continue,
@@ -406,9 +412,7 @@ impl Service {
             if !statuses.contains(&t.status) {
                 return Err(TournamentRefusal::Over(t.id).into());
             }
-            let me = self
-                .me(caller)?
-                .ok_or(TournamentRefusal::NotIn(t.id))?;
+            let me = self.me(caller)?.ok_or(TournamentRefusal::NotIn(t.id))?;
             let during = (t.status == TournamentStatus::Running).then_some(t.round);
             match self.store.leave_tournament(t.id, t.version, me.id, during) {
                 Ok(true) => {}
@@ -422,13 +426,18 @@ impl Service {
             } else {
                 None
             };
-            let mut reply = self.after_entry_change(caller, t.id, from_button, "tournament-left")?;
+            let mut reply =
+                self.after_entry_change(caller, t.id, from_button, "tournament-left")?;
             if let Some(resigned) = resigned {
                 // The opponent hears of it: the resignation is public, with its board.
                 let mut public = resigned;
                 public.text = format!(
                     "{}\n{}",
-                    tf(caller.lang, "tournament-left-resigned", &[("player", &caller.user.mention), ("id", &t.id)]),
+                    tf(
+                        caller.lang,
+                        "tournament-left-resigned",
+                        &[("player", &caller.user.mention), ("id", &t.id)]
+                    ),
                     public.text
                 );
                 if from_button {
@@ -536,11 +545,17 @@ impl Service {
         let line = tf(
             lang,
             "tournament-cancelled",
-            &[("id", &t.id), ("player", &guard::name_text(&caller.user.name))],
+            &[
+                ("id", &t.id),
+                ("player", &guard::name_text(&caller.user.name)),
+            ],
         );
         if from_button {
             // The announcement itself says so, and loses its buttons but Standings.
-            let t = self.store.tournament(t.id)?.ok_or(TournamentRefusal::NoSuch(t.id))?;
+            let t = self
+                .store
+                .tournament(t.id)?
+                .ok_or(TournamentRefusal::NoSuch(t.id))?;
             let mut reply = self.announcement(lang, &t, &[line]);
             reply.shown = Shown::ReplacePressed;
             return Ok(reply);
@@ -607,9 +622,14 @@ impl Service {
             let (view, names) = self.engine_view(&t)?;
             let pairings = self.store.pairings(t.id)?;
             reply.text.push('\n');
-            reply
-                .text
-                .push_str(&views::pairings_text(caller.lang, &t, &view, &names, &pairings, t.round));
+            reply.text.push_str(&views::pairings_text(
+                caller.lang,
+                &t,
+                &view,
+                &names,
+                &pairings,
+                t.round,
+            ));
         }
         reply.shown = Shown::Private;
         reply.mentions.clear();
@@ -625,10 +645,7 @@ impl Service {
         let t = self.select_tournament(
             caller,
             id,
-            &[
-                TournamentStatus::Running,
-                TournamentStatus::Finished,
-            ],
+            &[TournamentStatus::Running, TournamentStatus::Finished],
             false,
         )?;
         if t.round == 0 {
@@ -702,9 +719,7 @@ fn engine_rounds(pairings: &[PairingRecord]) -> Vec<Vec<engine::Pairing>> {
             board: p.board,
             first: p.first,
             second: p.second,
-            result: p
-                .result
-                .or(closed.then_some(engine::Outcome::Draw)),
+            result: p.result.or(closed.then_some(engine::Outcome::Draw)),
             forfeit: p.forfeit,
         });
     }

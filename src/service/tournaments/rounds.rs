@@ -75,17 +75,23 @@ impl Service {
                 let entrants = self.store.entrants(id)?;
                 if let Err(ServiceError::Refused(refusal)) = check_can_start(&t, &entrants) {
                     self.store.cancel_tournament(id, t.version)?;
-                    tracing::info!(tournament = id, "not enough players at the start: cancelled");
+                    tracing::info!(
+                        tournament = id,
+                        "not enough players at the start: cancelled"
+                    );
                     let lang = Lang::from_locale(&t.lang);
                     let text = tf(
                         lang,
                         "tournament-start-failed",
                         &[("id", &id), ("why", &refusal.reply(lang).text)],
                     );
-                    return Ok(self.tournament_notice(&t, Reply {
-                        text,
-                        ..Reply::default()
-                    }));
+                    return Ok(self.tournament_notice(
+                        &t,
+                        Reply {
+                            text,
+                            ..Reply::default()
+                        },
+                    ));
                 }
                 self.pair_round(&t, 1)
             }
@@ -125,8 +131,13 @@ impl Service {
     pub(super) fn engine_view(
         &self,
         t: &TournamentRecord,
-    ) -> Result<(engine::Tournament, std::collections::HashMap<PlayerId, PlayerRecord>), ServiceError>
-    {
+    ) -> Result<
+        (
+            engine::Tournament,
+            std::collections::HashMap<PlayerId, PlayerRecord>,
+        ),
+        ServiceError,
+    > {
         let entrants = self.store.entrants(t.id)?;
         let pairings = self.store.pairings(t.id)?;
         let active = entrants.iter().filter(|e| e.left_round.is_none()).count();
@@ -163,15 +174,14 @@ impl Service {
         let planned = view.planned_rounds;
         // The matching crate checks itself and panics if that check fails: a panic here is a
         // failure to pair (logged, the tournament waits), never the end of the sweep.
-        let paired = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            engine::pair_next(&view)
-        }))
-        .map_err(|_| {
-            errors::internal(format!(
-                "tournament T{}: the pairing of round {round} panicked",
-                t.id
-            ))
-        })?;
+        let paired =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| engine::pair_next(&view)))
+                .map_err(|_| {
+                    errors::internal(format!(
+                        "tournament T{}: the pairing of round {round} panicked",
+                        t.id
+                    ))
+                })?;
         let pairings = match paired {
             Ok(pairings) => pairings,
             // Fewer than two players left to pair: the tournament ends with what was played.
@@ -220,7 +230,12 @@ impl Service {
             Err(e) => return Err(e.into()),
         };
         self.wake.notify_one();
-        tracing::info!(tournament = t.id, round, boards = pairings.len(), "round paired");
+        tracing::info!(
+            tournament = t.id,
+            round,
+            boards = pairings.len(),
+            "round paired"
+        );
         let lang = Lang::from_locale(&t.lang);
         // Read back as written (the round and the number of rounds are now fixed).
         let t = self.store.tournament(t.id)?.unwrap_or_else(|| t.clone());
@@ -234,10 +249,7 @@ impl Service {
                     .map_or_else(|| "?".to_string(), |p| display_name(&p.name))
             };
             let second = p.second.map(name).unwrap_or_default();
-            let thread_name = shorten(
-                &format!("R{round} · {} – {second}", name(p.first)),
-                100,
-            );
+            let thread_name = shorten(&format!("R{round} · {} – {second}", name(p.first)), 100);
             let mut lines = vec![views::game_heading(lang, &t, round, p.board, &record)];
             lines.extend(roll_lines(lang, rolls));
             let (next, _) = next_lines(lang, &record, &state, None);
@@ -280,7 +292,11 @@ impl Service {
             Err(StoreError::Conflict(_)) => return Err(Failure::Conflict.into()),
             Err(e) => return Err(e.into()),
         }
-        tracing::info!(tournament = t.id, winner = first.player, "tournament finished");
+        tracing::info!(
+            tournament = t.id,
+            winner = first.player,
+            "tournament finished"
+        );
         let lang = Lang::from_locale(&t.lang);
         let t = self.store.tournament(t.id)?.unwrap_or_else(|| t.clone());
         let mut reply = self.standings_reply(lang, &t)?;

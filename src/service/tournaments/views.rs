@@ -80,7 +80,14 @@ impl Service {
         ];
         lines.push(match t.status {
             TournamentStatus::Open => match t.starts_at {
-                Some(at) => tf(lang, "tournament-starts-at", &[("at", &format!("<t:{at}:F>")), ("in", &format!("<t:{at}:R>"))]),
+                Some(at) => tf(
+                    lang,
+                    "tournament-starts-at",
+                    &[
+                        ("at", &format!("<t:{at}:F>")),
+                        ("in", &format!("<t:{at}:R>")),
+                    ],
+                ),
                 None => tf(
                     lang,
                     "tournament-starts-on-start",
@@ -94,7 +101,10 @@ impl Service {
                 } else {
                     "tournament-running"
                 },
-                &[("round", &t.round), ("rounds", &t.rounds.unwrap_or(t.round))],
+                &[
+                    ("round", &t.round),
+                    ("rounds", &t.rounds.unwrap_or(t.round)),
+                ],
             ),
             TournamentStatus::Finished => {
                 let winner = t
@@ -111,7 +121,11 @@ impl Service {
             .map(|e| format!("{} ({:.0})", guard::name_text(&e.player.name), e.rating))
             .collect();
         if active.len() > 60 {
-            listed.push(tf(lang, "tournament-more", &[("count", &(active.len() - 60))]));
+            listed.push(tf(
+                lang,
+                "tournament-more",
+                &[("count", &(active.len() - 60))],
+            ));
         }
         lines.push(tf(
             lang,
@@ -135,17 +149,33 @@ impl Service {
             style,
         };
         let mut buttons = Vec::new();
-        let late = t.status == TournamentStatus::Running && t.format == Format::Swiss && t.round <= 1;
+        let late =
+            t.status == TournamentStatus::Running && t.format == Format::Swiss && t.round <= 1;
         if t.status == TournamentStatus::Open || late {
-            buttons.push(button(TournamentButton::Join, "tournament-button-join", ButtonStyle::Success));
+            buttons.push(button(
+                TournamentButton::Join,
+                "tournament-button-join",
+                ButtonStyle::Success,
+            ));
         }
         if matches!(t.status, TournamentStatus::Open | TournamentStatus::Running) {
-            buttons.push(button(TournamentButton::Leave, "tournament-button-leave", ButtonStyle::Secondary));
+            buttons.push(button(
+                TournamentButton::Leave,
+                "tournament-button-leave",
+                ButtonStyle::Secondary,
+            ));
         }
         if t.status == TournamentStatus::Open && t.starts_at.is_none() {
-            buttons.push(button(TournamentButton::Start, "tournament-button-start", ButtonStyle::Primary));
+            buttons.push(button(
+                TournamentButton::Start,
+                "tournament-button-start",
+                ButtonStyle::Primary,
+            ));
         }
-        if matches!(t.status, TournamentStatus::Running | TournamentStatus::Finished) {
+        if matches!(
+            t.status,
+            TournamentStatus::Running | TournamentStatus::Finished
+        ) {
             buttons.push(button(
                 TournamentButton::Standings,
                 "tournament-button-standings",
@@ -153,7 +183,11 @@ impl Service {
             ));
         }
         if matches!(t.status, TournamentStatus::Open | TournamentStatus::Running) {
-            buttons.push(button(TournamentButton::Cancel, "tournament-button-cancel", ButtonStyle::Danger));
+            buttons.push(button(
+                TournamentButton::Cancel,
+                "tournament-button-cancel",
+                ButtonStyle::Danger,
+            ));
         }
         Reply {
             text: lines.join("\n"),
@@ -218,15 +252,18 @@ fn completed_rounds(view: &engine::Tournament) -> usize {
 /// A side's name as a column's heading: `White`.
 fn heading(text: &str) -> String {
     let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// The tie-break columns' names, by format.
 fn tiebreak_names(lang: Lang, format: Format) -> [String; 2] {
     if format == Format::Swiss {
-        [t_(lang, "tournament-tb-buchholz"), t_(lang, "tournament-tb-sb")]
+        [
+            t_(lang, "tournament-tb-buchholz"),
+            t_(lang, "tournament-tb-sb"),
+        ]
     } else {
         [t_(lang, "tournament-tb-sb"), t_(lang, "tournament-tb-wins")]
     }
@@ -252,8 +289,7 @@ fn standings_table(
     standings: &[Standing],
     names: &HashMap<PlayerId, PlayerRecord>,
 ) -> TablePicture {
-    let ratings: HashMap<PlayerId, f64> =
-        view.entrants.iter().map(|e| (e.id, e.rating)).collect();
+    let ratings: HashMap<PlayerId, f64> = view.entrants.iter().map(|e| (e.id, e.rating)).collect();
     let rows = standings
         .iter()
         .take(MAX_ROWS)
@@ -262,7 +298,12 @@ fn standings_table(
             name: name_of(names, s.player),
             rating: format!("{:.0}", ratings.get(&s.player).copied().unwrap_or(1500.0)),
             half_points: s.points2,
-            tie_breaks: s.tiebreaks.iter().take(2).map(|v| tiebreak_text(*v)).collect(),
+            tie_breaks: s
+                .tiebreaks
+                .iter()
+                .take(2)
+                .map(|v| tiebreak_text(*v))
+                .collect(),
             rounds: s.cells.iter().map(round_cell).collect(),
             left: s.left,
         })
@@ -328,7 +369,11 @@ pub(super) fn standings_text(
             .map(|c| c.label())
             .collect::<Vec<_>>()
             .join(" ");
-        let tiebreaks = s.tiebreaks.iter().map(|v| tiebreak_text(*v)).collect::<Vec<_>>();
+        let tiebreaks = s
+            .tiebreaks
+            .iter()
+            .map(|v| tiebreak_text(*v))
+            .collect::<Vec<_>>();
         lines.push(format!(
             "{:>3}. {:<20} {:>4}  {tb1} {:>5}  {tb2} {:>5}  {cells}{}",
             s.rank,
@@ -350,13 +395,20 @@ pub(super) fn standings_text(
 pub(super) fn list_line(lang: Lang, t: &TournamentRecord, players: usize) -> String {
     let state = match t.status {
         TournamentStatus::Open => match t.starts_at {
-            Some(at) => tf(lang, "tournament-list-open-at", &[("at", &format!("<t:{at}:R>"))]),
+            Some(at) => tf(
+                lang,
+                "tournament-list-open-at",
+                &[("at", &format!("<t:{at}:R>"))],
+            ),
             None => t_(lang, "tournament-list-open"),
         },
         TournamentStatus::Running => tf(
             lang,
             "tournament-list-running",
-            &[("round", &t.round), ("rounds", &t.rounds.unwrap_or(t.round))],
+            &[
+                ("round", &t.round),
+                ("rounds", &t.rounds.unwrap_or(t.round)),
+            ],
         ),
         TournamentStatus::Finished => t_(lang, "tournament-list-finished"),
         TournamentStatus::Cancelled => t_(lang, "tournament-is-cancelled"),
@@ -447,10 +499,8 @@ pub(super) fn pairings_picture(
     round: u32,
 ) -> Option<Vec<u8>> {
     let standings = engine::standings(view);
-    let points: HashMap<PlayerId, u32> =
-        standings.iter().map(|s| (s.player, s.points2)).collect();
-    let ratings: HashMap<PlayerId, f64> =
-        view.entrants.iter().map(|e| (e.id, e.rating)).collect();
+    let points: HashMap<PlayerId, u32> = standings.iter().map(|s| (s.player, s.points2)).collect();
+    let ratings: HashMap<PlayerId, f64> = view.entrants.iter().map(|e| (e.id, e.rating)).collect();
     let player = |id: PlayerId| PairingPlayer {
         name: name_of(names, id),
         rating: format!("{:.0}", ratings.get(&id).copied().unwrap_or(1500.0)),
@@ -514,9 +564,15 @@ pub(super) fn game_heading(
             ("board", &board),
             ("game", &record.id),
             ("first", &first.mention),
-            ("first_side", &i18n::side_name(lang, record.variant, Side::First)),
+            (
+                "first_side",
+                &i18n::side_name(lang, record.variant, Side::First),
+            ),
             ("second", &second.mention),
-            ("second_side", &i18n::side_name(lang, record.variant, Side::Second)),
+            (
+                "second_side",
+                &i18n::side_name(lang, record.variant, Side::Second),
+            ),
         ],
     )
 }

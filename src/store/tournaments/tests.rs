@@ -48,10 +48,14 @@ fn game_pairing(board: u32, first: PlayerId, second: PlayerId) -> NewPairing {
 fn a_player_joins_once_and_each_join_changes_the_version() {
     let store = Store::open_in_memory().unwrap();
     let t = swiss(&store);
-    assert!(store.join_tournament(t.id, t.version, &person("bob"), 1).unwrap());
+    assert!(store
+        .join_tournament(t.id, t.version, &person("bob"), 1)
+        .unwrap());
     let t = store.tournament(t.id).unwrap().unwrap();
     assert_eq!(t.version, 1);
-    assert!(!store.join_tournament(t.id, t.version, &person("bob"), 1).unwrap());
+    assert!(!store
+        .join_tournament(t.id, t.version, &person("bob"), 1)
+        .unwrap());
     // A join that read an old version writes nothing.
     assert!(matches!(
         store.join_tournament(t.id, 0, &person("carol"), 1),
@@ -89,9 +93,16 @@ fn a_round_is_written_once_with_its_games_and_a_finished_game_makes_the_tourname
     let store = Store::open_in_memory().unwrap();
     let t = swiss(&store);
     for (v, name) in ["bob", "carol", "dave"].into_iter().enumerate() {
-        store.join_tournament(t.id, v as i64, &person(name), 1).unwrap();
+        store
+            .join_tournament(t.id, v as i64, &person(name), 1)
+            .unwrap();
     }
-    let ids: Vec<PlayerId> = store.entrants(t.id).unwrap().iter().map(|e| e.player.id).collect();
+    let ids: Vec<PlayerId> = store
+        .entrants(t.id)
+        .unwrap()
+        .iter()
+        .map(|e| e.player.id)
+        .collect();
     let t = store.tournament(t.id).unwrap().unwrap();
     let pairings = vec![
         game_pairing(1, ids[0], ids[1]),
@@ -112,7 +123,10 @@ fn a_round_is_written_once_with_its_games_and_a_finished_game_makes_the_tourname
         Err(StoreError::Conflict(_))
     ));
     let t = store.tournament(t.id).unwrap().unwrap();
-    assert_eq!((t.status, t.round, t.rounds), (TournamentStatus::Running, 1, Some(3)));
+    assert_eq!(
+        (t.status, t.round, t.rounds),
+        (TournamentStatus::Running, 1, Some(3))
+    );
     let record = store.record(games[0].unwrap()).unwrap().unwrap();
     assert_eq!(record.status, Status::Active);
     assert_eq!(record.tournament, Some(t.id));
@@ -145,7 +159,10 @@ fn a_round_is_written_once_with_its_games_and_a_finished_game_makes_the_tourname
             },
         )
         .unwrap();
-    assert_eq!(store.pairings(t.id).unwrap()[0].result, Some(Outcome::SecondWins));
+    assert_eq!(
+        store.pairings(t.id).unwrap()[0].result,
+        Some(Outcome::SecondWins)
+    );
     let due = store.tournament(t.id).unwrap().unwrap().due_at;
     assert!(due.is_some());
     assert_eq!(store.due_tournaments(now() + 1, 10).unwrap(), [t.id]);
