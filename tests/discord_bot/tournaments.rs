@@ -339,6 +339,8 @@ async fn a_round_robin_of_four_is_played_to_its_end() {
         }
     }
     let podium = posted(&fake, "the podium", "is over").await;
-    assert_eq!(podium.pings.len(), 3);
+    // Players equal on points and every tie-break share a rank, and a medal with it.
+    assert!((3..=4).contains(&podium.pings.len()), "{podium:?}");
+    assert_board(&podium.files, "the final standings");
     stop_clean(&fake, &mut bot);
 }
