@@ -4,7 +4,7 @@
 ## Die Befehle
 
 tournament = turnier
-tournament-description = Ein Turnier in diesem Kanal ausrichten
+tournament-description = Ein Turnier ausrichten
 tournament-create = erstellen
 tournament-create-description = Ein Turnier ankündigen, dem Mitglieder per Schaltfläche beitreten
 tournament-create-variant = spiel
@@ -37,7 +37,7 @@ tournament-cancel-description = Ein Turnier absagen (sein Ersteller oder ein Ser
 tournament-cancel-id = turnier
 tournament-cancel-id-description = Welches Turnier (das einzige hier, wenn nicht angegeben)
 tournaments = turniere
-tournaments-description = Die Turniere dieses Servers
+tournaments-description = Die Turniere des Servers
 tournaments-list = liste
 tournaments-list-description = Die offenen, laufenden und zuletzt beendeten Turniere hier
 tournaments-show = zeigen

@@ -4,7 +4,7 @@
 ## Los comandos
 
 tournament = torneo
-tournament-description = Organizar un torneo en este canal
+tournament-description = Organizar un torneo aquí
 tournament-create = crear
 tournament-create-description = Anunciar un torneo al que los miembros se inscriben con un botón
 tournament-create-variant = juego

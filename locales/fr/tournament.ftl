@@ -4,7 +4,7 @@
 ## Les commandes
 
 tournament = tournoi
-tournament-description = Organiser un tournoi dans ce salon
+tournament-description = Organiser un tournoi ici
 tournament-create = créer
 tournament-create-description = Annoncer un tournoi auquel les membres s'inscrivent avec un bouton
 tournament-create-variant = jeu

@@ -4,7 +4,7 @@
 ## I comandi
 
 tournament = torneo
-tournament-description = Organizza un torneo in questo canale
+tournament-description = Organizza un torneo qui
 tournament-create = crea
 tournament-create-description = Annuncia un torneo a cui i membri si iscrivono con un pulsante
 tournament-create-variant = gioco
