@@ -101,7 +101,7 @@ tournament-list-none = Aún no hay torneos en este servidor. Un gestor del servi
 tournament-list-line = **{ $title }** · { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
-} · { $state } · { $channel }
+} · { $state }
 tournament-list-open = inscripción abierta
 tournament-list-open-at = empieza { $at }
 tournament-list-running = ronda { $round } de { $rounds }

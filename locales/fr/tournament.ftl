@@ -104,7 +104,7 @@ tournament-list-none = Aucun tournoi sur ce serveur pour l'instant. Un gestionna
 tournament-list-line = **{ $title }** · { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
-} · { $state } · { $channel }
+} · { $state }
 tournament-list-open = inscriptions ouvertes
 tournament-list-open-at = commence { $at }
 tournament-list-running = ronde { $round } sur { $rounds }

@@ -104,7 +104,7 @@ tournament-list-none = Ancora nessun torneo in questo server. Un gestore del ser
 tournament-list-line = **{ $title }** · { $players ->
     [one] { $players } giocatore
    *[other] { $players } giocatori
-} · { $state } · { $channel }
+} · { $state }
 tournament-list-open = iscrizioni aperte
 tournament-list-open-at = inizia { $at }
 tournament-list-running = turno { $round } di { $rounds }

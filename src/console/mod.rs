@@ -292,13 +292,18 @@ fn discord_times(text: &str) -> String {
         out.push_str(&rest[..at]);
         let tail = &rest[at + 3..];
         let stamp = tail.find('>').and_then(|end| {
-            let inner = &tail[..end];
-            let digits = inner.split(':').next()?;
-            let unix: i64 = digits.parse().ok()?;
-            Some((unix, end))
+            let mut parts = tail[..end].split(':');
+            let unix: i64 = parts.next()?.parse().ok()?;
+            Some((unix, parts.next() == Some("R"), end))
         });
         match stamp {
-            Some((unix, end)) => {
+            // A relative time in brackets after the date (`<t:…:F> (<t:…:R>)`) says nothing
+            // more in UTC: left out, with its brackets.
+            Some((_, true, end)) if out.ends_with(" (") && tail[end + 1..].starts_with(')') => {
+                out.truncate(out.len() - 2);
+                rest = &tail[end + 2..];
+            }
+            Some((unix, _, end)) => {
                 out.push_str(&utc_text(unix));
                 rest = &tail[end + 1..];
             }

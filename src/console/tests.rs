@@ -152,3 +152,16 @@ fn an_open_challenge_is_accepted_by_whoever_switches_in_first() {
         "the usage names both forms: {out}"
     );
 }
+
+#[test]
+fn discord_timestamps_show_as_utc_dates_and_a_bracketed_relative_one_goes() {
+    // 1764000000 is 2025-11-24 16:00 UTC.
+    assert_eq!(
+        discord_times("Starts <t:1764000000:F> (<t:1764000000:R>)."),
+        "Starts 2025-11-24 16:00 UTC."
+    );
+    assert_eq!(
+        discord_times("starts <t:1764000000:R> · <t:x:F> <t:"),
+        "starts 2025-11-24 16:00 UTC · <t:x:F> <t:"
+    );
+}

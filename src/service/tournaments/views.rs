@@ -413,23 +413,25 @@ pub(super) fn list_line(lang: Lang, t: &TournamentRecord, players: usize) -> Str
         TournamentStatus::Finished => t_(lang, "tournament-list-finished"),
         TournamentStatus::Cancelled => t_(lang, "tournament-is-cancelled"),
     };
-    tf(
+    let mut line = tf(
         lang,
         "tournament-list-line",
         &[
             ("title", &title(lang, t)),
             ("players", &players),
             ("state", &state),
-            ("channel", &format!("<#{}>", t.channel)),
         ],
-    )
+    );
+    // Where it is played, as a link to the channel (on Discord, whose channels are numbers).
+    if t.channel.parse::<u64>().is_ok() {
+        line.push_str(&format!(" · <#{}>", t.channel));
+    }
+    line
 }
 
 fn result_text(pairing: &PairingRecord) -> Option<String> {
     let result = pairing.result?;
-    if pairing.second.is_none() {
-        return None;
-    }
+    pairing.second?;
     Some(
         match (result, pairing.forfeit) {
             (Outcome::FirstWins, false) => "1–0",
@@ -537,8 +539,8 @@ pub(super) fn pairings_picture(
                 &[("round", &round), ("rounds", &view.planned_rounds)],
             ),
             sides: [
-                heading(&i18n::side_name(lang, t.variant, Side::First)),
-                heading(&i18n::side_name(lang, t.variant, Side::Second)),
+                heading(i18n::side_name(lang, t.variant, Side::First)),
+                heading(i18n::side_name(lang, t.variant, Side::Second)),
             ],
             pairings: rows,
         },
