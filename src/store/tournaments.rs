@@ -224,6 +224,44 @@ fn tournament_from_row(row: &Row) -> rusqlite::Result<Result<TournamentRecord, S
     }))
 }
 
+/// `Ok` if a statement about tournament `id` changed its row, [`StoreError::Conflict`] if it
+/// changed nothing (the tournament moved on since it was read).
+fn one_changed(id: TournamentId, changed: usize) -> Result<(), StoreError> {
+    if changed == 0 {
+        Err(StoreError::Conflict(id))
+    } else {
+        Ok(())
+    }
+}
+
+/// `statuses` as an SQL list (`'open', 'running'`), for `status IN (...)`.
+fn status_list(statuses: &[TournamentStatus]) -> String {
+    statuses
+        .iter()
+        .map(|s| format!("'{}'", s.as_str()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The tournaments a query of [`TOURNAMENT_COLUMNS`] finds; a row that cannot be read is logged
+/// and left out, so one damaged row does not hide the others.
+fn collect_tournaments(
+    conn: &Connection,
+    sql: &str,
+    params: impl rusqlite::Params,
+) -> Result<Vec<TournamentRecord>, StoreError> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let rows = stmt.query_map(params, tournament_from_row)?;
+    let mut out = Vec::new();
+    for row in rows {
+        match row? {
+            Ok(t) => out.push(t),
+            Err(error) => tracing::error!(%error, "a tournament row cannot be read"),
+        }
+    }
+    Ok(out)
+}
+
 /// Bumps the version of tournament `id` if it is still at `version` (and, when given, in one of
 /// `statuses`); [`StoreError::Conflict`] otherwise.
 fn bump(tx: &Connection, id: TournamentId, version: i64, now: i64) -> Result<(), StoreError> {
@@ -233,10 +271,7 @@ fn bump(tx: &Connection, id: TournamentId, version: i64, now: i64) -> Result<(),
              WHERE id = ?1 AND version = ?2",
         )?
         .execute(params![id, version, now])?;
-    if changed == 0 {
-        return Err(StoreError::Conflict(id));
-    }
-    Ok(())
+    one_changed(id, changed)
 }
 
 /// What a finished game of a tournament does to it, inside the transaction that finishes the
@@ -313,26 +348,12 @@ impl Store {
         statuses: &[TournamentStatus],
         limit: usize,
     ) -> Result<Vec<TournamentRecord>, StoreError> {
-        let list = statuses
-            .iter()
-            .map(|s| format!("'{}'", s.as_str()))
-            .collect::<Vec<_>>()
-            .join(", ");
         let sql = format!(
             "SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} \
-             WHERE t.guild IS ?1 AND t.status IN ({list}) ORDER BY t.id DESC LIMIT ?2"
+             WHERE t.guild IS ?1 AND t.status IN ({}) ORDER BY t.id DESC LIMIT ?2",
+            status_list(statuses)
         );
-        let conn = self.reader();
-        let mut stmt = conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(params![guild, limit as i64], tournament_from_row)?;
-        let mut out = Vec::new();
-        for row in rows {
-            match row? {
-                Ok(t) => out.push(t),
-                Err(error) => tracing::error!(%error, "a tournament row cannot be read"),
-            }
-        }
-        Ok(out)
+        collect_tournaments(&self.reader(), &sql, params![guild, limit as i64])
     }
 
     /// The tournaments `player` is in (not left) with one of `statuses`, in `guild`.
@@ -342,28 +363,14 @@ impl Store {
         guild: Option<&str>,
         statuses: &[TournamentStatus],
     ) -> Result<Vec<TournamentRecord>, StoreError> {
-        let list = statuses
-            .iter()
-            .map(|s| format!("'{}'", s.as_str()))
-            .collect::<Vec<_>>()
-            .join(", ");
         let sql = format!(
             "SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} \
              JOIN tournament_entrants e ON e.tournament_id = t.id \
              WHERE e.player_id = ?1 AND e.left_round IS NULL AND t.guild IS ?2 \
-             AND t.status IN ({list}) ORDER BY t.id"
+             AND t.status IN ({}) ORDER BY t.id",
+            status_list(statuses)
         );
-        let conn = self.reader();
-        let mut stmt = conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(params![player, guild], tournament_from_row)?;
-        let mut out = Vec::new();
-        for row in rows {
-            match row? {
-                Ok(t) => out.push(t),
-                Err(error) => tracing::error!(%error, "a tournament row cannot be read"),
-            }
-        }
-        Ok(out)
+        collect_tournaments(&self.reader(), &sql, params![player, guild])
     }
 
     /// The entrants of a tournament, in the order they joined, with their current rating.
@@ -651,10 +658,7 @@ impl Store {
                  WHERE id = ?1 AND version = ?2 AND status = 'running'",
             )?
             .execute(params![id, version, winner, now()])?;
-        if changed == 0 {
-            return Err(StoreError::Conflict(id));
-        }
-        Ok(())
+        one_changed(id, changed)
     }
 
     /// Cancels tournament `id` (read at `version`), open or running: its games in play go on
@@ -668,10 +672,7 @@ impl Store {
                  WHERE id = ?1 AND version = ?2 AND status IN ('open', 'running')",
             )?
             .execute(params![id, version, now()])?;
-        if changed == 0 {
-            return Err(StoreError::Conflict(id));
-        }
-        Ok(())
+        one_changed(id, changed)
     }
 
     /// Open tournament `id` starts now: it is due at `now` (the scheduler pairs its first
@@ -683,10 +684,7 @@ impl Store {
                 "UPDATE tournaments SET starts_at = ?2, due_at = ?2 WHERE id = ?1 AND status = 'open'",
             )?
             .execute(params![id, now])?;
-        if changed == 0 {
-            return Err(StoreError::Conflict(id));
-        }
-        Ok(())
+        one_changed(id, changed)
     }
 
     /// Nothing is due for tournament `id` any more, if it is still at `version`.
