@@ -512,6 +512,50 @@ impl<G: Evaluate> Tree<G> {
         stats
     }
 
+    /// The root's value for the first side as a review reads it: a finished game exactly; at a
+    /// decision, the mean of its most visited action; at chance, the mean over the rolls seen,
+    /// each weighted by its chance and read as a decision (its most visited action's mean).
+    /// Reading the best action rather than the node's own mean keeps the search's exploration
+    /// of poor actions out of the figure, at a decision and under each roll alike.
+    pub(crate) fn root_value(&self) -> f32 {
+        self.read_value(0, 2)
+    }
+
+    fn read_value(&self, id: u32, depth: u32) -> f32 {
+        let node = &self.nodes[id as usize];
+        let mean = |n: &Node<G>| {
+            if n.visits == 0 {
+                n.minimax
+            } else {
+                (n.total / f64::from(n.visits)) as f32
+            }
+        };
+        match &node.kind {
+            Kind::Terminal(v) => *v,
+            Kind::Decision { .. } => node
+                .children
+                .iter()
+                .filter(|&&c| c != NONE)
+                .max_by_key(|&&c| self.nodes[c as usize].visits)
+                .map_or(mean(node), |&c| mean(&self.nodes[c as usize])),
+            Kind::Chance { weights, .. } if depth > 0 => {
+                let (mut sum, mut weight) = (0.0f64, 0u64);
+                for (&child, &w) in node.children.iter().zip(weights) {
+                    if child != NONE && self.nodes[child as usize].visits > 0 {
+                        sum += f64::from(w) * f64::from(self.read_value(child, depth - 1));
+                        weight += u64::from(w);
+                    }
+                }
+                if weight == 0 {
+                    mean(node)
+                } else {
+                    (sum / weight as f64) as f32
+                }
+            }
+            Kind::Chance { .. } => mean(node),
+        }
+    }
+
     pub(crate) fn rng(&mut self) -> &mut SmallRng {
         &mut self.rng
     }
