@@ -262,7 +262,10 @@ fn button_command(button: &ButtonId) -> Option<String> {
         ButtonId::RulesPage { variant, page } => {
             return Some(format!("/rules {} {}", variant.id(), page + 1))
         }
-        ButtonId::RulesShow { .. } | ButtonId::History { .. } => return None,
+        ButtonId::RulesShow { .. }
+        | ButtonId::History { .. }
+        | ButtonId::ReviewPage { .. }
+        | ButtonId::ReviewShow { .. } => return None,
         ButtonId::Tournament(kind, id) => {
             let word = match kind {
                 TournamentButton::Join => "join",
@@ -279,6 +282,7 @@ fn button_command(button: &ButtonId) -> Option<String> {
         ButtonId::AgreeDraw(game) => ("agree-draw", game),
         ButtonId::RefuseDraw(game) => ("refuse-draw", game),
         ButtonId::Rematch(game) => ("rematch", game),
+        ButtonId::Review(game) => ("review", game),
     };
     Some(format!("/{command} #{game}"))
 }

@@ -111,6 +111,7 @@ macro_rules! ftl_files {
             ftl_file!($lang, "guard"),
             ftl_file!($lang, "faults"),
             ftl_file!($lang, "tournament"),
+            ftl_file!($lang, "review"),
             ftl_file!($lang, "threads"),
             ftl_file!($lang, "standings"),
         ]

@@ -15,6 +15,7 @@
 //! | Rematch | `tabula:rematch:<game>` |
 //! | a `/rules` page, ◀ ▶ | `tabula:rules:<game id>:<page from 0>` |
 //! | a `/rules` page, Show everyone | `tabula:rules-show:<game id>:<page from 0>` |
+//! | a review's page, ◀ ▶ / Show everyone; Review under a finished game | `tabula:review-page:<game>:<page from 0>`, `tabula:review-show:<game>:<page from 0>`, `tabula:review:<game>` |
 //! | a `/history` page | `tabula:history:<viewer's user id>:<player row>:<game index or all>:<page>` |
 //! | a tournament's Join / Leave / Start / Cancel / Standings | `tabula:t-join:<tournament>`, `tabula:t-leave:<tournament>`, `tabula:t-start:<tournament>`, `tabula:t-cancel:<tournament>`, `tabula:t-standings:<tournament>` |
 
@@ -51,6 +52,12 @@ pub enum ButtonId {
     /// What a tournament's announcement offers: join it, leave it, start it, cancel it (the
     /// creator or a server manager), see its standings.
     Tournament(TournamentButton, i64),
+    /// The computer's review of a finished game (asks for it if it is not done).
+    Review(GameId),
+    /// Turns the private review message to `page` (0: the summary).
+    ReviewPage { game: GameId, page: usize },
+    /// Shows review page `page` to everyone.
+    ReviewShow { game: GameId, page: usize },
 }
 
 /// The buttons of a tournament's announcement.
@@ -116,6 +123,9 @@ impl ButtonId {
                 format!("{PREFIX}history:{viewer}:{player}:{variant}:{page}")
             }
             ButtonId::Tournament(button, id) => format!("{PREFIX}{}:{id}", button.code()),
+            ButtonId::Review(id) => format!("{PREFIX}review:{id}"),
+            ButtonId::ReviewPage { game, page } => format!("{PREFIX}review-page:{game}:{page}"),
+            ButtonId::ReviewShow { game, page } => format!("{PREFIX}review-show:{game}:{page}"),
         }
     }
 
@@ -132,6 +142,17 @@ impl ButtonId {
             "agree-draw" => ButtonId::AgreeDraw(game()?),
             "refuse-draw" => ButtonId::RefuseDraw(game()?),
             "rematch" => ButtonId::Rematch(game()?),
+            "review" => ButtonId::Review(game()?),
+            "review-page" | "review-show" => {
+                let (game, page) = rest.split_once(':')?;
+                let game = positive(game)?;
+                let page = digits(page)?.parse().ok()?;
+                if kind == "review-page" {
+                    ButtonId::ReviewPage { game, page }
+                } else {
+                    ButtonId::ReviewShow { game, page }
+                }
+            }
             kind if kind.starts_with("t-") => {
                 let button = TournamentButton::ALL
                     .into_iter()
@@ -180,7 +201,9 @@ impl ButtonId {
             | ButtonId::Withdraw(id)
             | ButtonId::AgreeDraw(id)
             | ButtonId::RefuseDraw(id)
-            | ButtonId::Rematch(id) => Some(*id),
+            | ButtonId::Rematch(id)
+            | ButtonId::Review(id) => Some(*id),
+            ButtonId::ReviewPage { game, .. } | ButtonId::ReviewShow { game, .. } => Some(*game),
             ButtonId::RulesPage { .. }
             | ButtonId::RulesShow { .. }
             | ButtonId::History { .. }

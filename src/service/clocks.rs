@@ -655,7 +655,10 @@ impl Service {
                 // `public` gives a finished game.
                 let reply = Reply {
                     text: lines.join("\n"),
-                    buttons: vec![Service::rematch_button(lang, record.id)],
+                    buttons: vec![
+                        Service::rematch_button(lang, record.id),
+                        Service::review_button(lang, record.id),
+                    ],
                     mentions: both(&record),
                     ..Reply::default()
                 };

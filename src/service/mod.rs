@@ -43,6 +43,7 @@ mod open;
 mod play;
 pub mod ratings;
 mod replies;
+pub mod reviews;
 pub mod rules;
 mod seat;
 #[cfg(test)]
@@ -134,6 +135,8 @@ pub struct Service {
     wake: std::sync::Arc<tokio::sync::Notify>,
     /// The computer searches with iteration budgets rather than time (tests, benches).
     computer_budgets: std::sync::atomic::AtomicBool,
+    /// Iterations a position of a new review is searched with (see `reviews`).
+    review_budget: std::sync::atomic::AtomicU32,
     /// Games whose deadline could not be applied, with how many sweeps in a row failed on each;
     /// set aside at [`clocks::MAX_DEADLINE_FAILURES`] so they never starve the others.
     failing: parking_lot::Mutex<std::collections::HashMap<GameId, u32>>,
@@ -178,6 +181,7 @@ impl Service {
             clock: std::sync::Arc::new(time::SystemClock::default()),
             wake: std::sync::Arc::new(tokio::sync::Notify::new()),
             computer_budgets: std::sync::atomic::AtomicBool::new(false),
+            review_budget: std::sync::atomic::AtomicU32::new(crate::ai::review::DEFAULT_BUDGET),
             failing: parking_lot::Mutex::new(std::collections::HashMap::new()),
             owed: Mutex::new(Vec::new()),
             #[cfg(test)]

@@ -143,6 +143,9 @@ pub enum Refusal {
     /// A tournament request that cannot be done (see `tournaments`).
     #[error("{0}")]
     Tournament(super::tournaments::TournamentRefusal),
+    /// A review refused: see [`super::reviews::ReviewRefusal`].
+    #[error("{0}")]
+    Review(super::reviews::ReviewRefusal),
 }
 
 /// Why one action of a whole turn was refused.
@@ -209,6 +212,7 @@ impl Refusal {
             }
             Refusal::BadAction { .. } => self.action_refusal(lang, "service-error-bad-action"),
             Refusal::Tournament(refusal) => refusal.text(lang),
+            Refusal::Review(refusal) => refusal.text(lang),
         };
         Reply {
             text,
@@ -441,7 +445,10 @@ impl Service {
         // The message that shows a finished game offers its players a rematch.
         let finished = record.ending.is_some() || state.outcome().is_some();
         let buttons = if finished {
-            vec![Service::rematch_button(lang, record.id)]
+            vec![
+                Service::rematch_button(lang, record.id),
+                Service::review_button(lang, record.id),
+            ]
         } else {
             vec![]
         };

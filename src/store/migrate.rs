@@ -24,6 +24,7 @@ migrations!(
     "0004_open_challenges",
     "0005_interactions",
     "0006_tournaments",
+    "0007_reviews",
 );
 pub(super) const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 

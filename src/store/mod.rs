@@ -45,6 +45,7 @@ mod migrate;
 pub mod open;
 mod players;
 pub mod ratings;
+pub mod reviews;
 mod rows;
 mod threads;
 pub mod tournaments;

@@ -1,0 +1,162 @@
+//! Reviews of finished games (schema version 7): one per game, computed once and kept; who is
+//! waiting for one not done yet.
+//!
+//! The review itself is stored as the JSON of `ai::review::Review`: the store keeps it as text
+//! and never reads inside it (the service encodes and decodes it, outside the lock).
+
+use rusqlite::{params, OptionalExtension, TransactionBehavior};
+
+use super::{GameId, Store, StoreError};
+
+/// Someone waiting for a review: told where they asked, in their language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewAsker {
+    pub user_id: String,
+    pub user_name: String,
+    pub channel: String,
+    pub lang: String,
+}
+
+/// Where a game's review stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewState {
+    /// Done: the review's JSON.
+    Done(String),
+    /// Asked for and not done yet (queued or running); the search's seed and budget.
+    Pending { seed: i64, budget: i64 },
+}
+
+impl Store {
+    /// Asks for game `game`'s review: creates it (queued, with `seed` and `budget`) unless it
+    /// exists, and adds `asker` to those waiting for it unless it is done, in one transaction.
+    /// Returns where it stands (a review asked for before keeps its own seed and budget), and
+    /// whether this call created it.
+    pub fn ask_review(
+        &self,
+        game: GameId,
+        seed: i64,
+        budget: i64,
+        asker: &ReviewAsker,
+        now: i64,
+    ) -> Result<(ReviewState, bool), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let created = tx
+            .prepare_cached(
+                "INSERT INTO reviews (game_id, status, seed, budget, requested_at) \
+                 VALUES (?1, 'queued', ?2, ?3, ?4) ON CONFLICT (game_id) DO NOTHING",
+            )?
+            .execute(params![game, seed, budget, now])?
+            == 1;
+        let state = Self::review_state_in(&tx, game)?.ok_or(StoreError::Conflict(game))?;
+        if matches!(state, ReviewState::Pending { .. }) {
+            tx.prepare_cached(
+                "INSERT INTO review_askers (game_id, user_id, user_name, channel, lang, asked_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+                 ON CONFLICT (game_id, user_id) DO UPDATE SET channel = excluded.channel, \
+                 lang = excluded.lang, user_name = excluded.user_name",
+            )?
+            .execute(params![
+                game,
+                asker.user_id,
+                asker.user_name,
+                asker.channel,
+                asker.lang,
+                now
+            ])?;
+        }
+        tx.commit()?;
+        Ok((state, created))
+    }
+
+    fn review_state_in(
+        conn: &rusqlite::Connection,
+        game: GameId,
+    ) -> Result<Option<ReviewState>, StoreError> {
+        Ok(conn
+            .prepare_cached("SELECT status, seed, budget, result FROM reviews WHERE game_id = ?1")?
+            .query_row([game], |r| {
+                let status: String = r.get(0)?;
+                Ok(match (status.as_str(), r.get::<_, Option<String>>(3)?) {
+                    ("done", Some(json)) => ReviewState::Done(json),
+                    _ => ReviewState::Pending {
+                        seed: r.get(1)?,
+                        budget: r.get(2)?,
+                    },
+                })
+            })
+            .optional()?)
+    }
+
+    /// Where game `game`'s review stands, if it was ever asked for.
+    pub fn review_state(&self, game: GameId) -> Result<Option<ReviewState>, StoreError> {
+        Self::review_state_in(&self.reader(), game)
+    }
+
+    /// Marks a pending review as being computed (a restart finds it so and starts it again).
+    pub fn review_running(&self, game: GameId) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached(
+                "UPDATE reviews SET status = 'running' WHERE game_id = ?1 AND status <> 'done'",
+            )?
+            .execute([game])?;
+        Ok(())
+    }
+
+    /// Stores a finished review and returns those who were waiting for it (they are no
+    /// longer), in one transaction. A review already done keeps its first result (two
+    /// processes that computed it give the same one) and returns nobody.
+    pub fn finish_review(
+        &self,
+        game: GameId,
+        json: &str,
+        now: i64,
+    ) -> Result<Vec<ReviewAsker>, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let stored = tx
+            .prepare_cached(
+                "UPDATE reviews SET status = 'done', result = ?2, finished_at = ?3 \
+                 WHERE game_id = ?1 AND status <> 'done'",
+            )?
+            .execute(params![game, json, now])?;
+        let askers = if stored == 1 {
+            let askers = tx
+                .prepare_cached(
+                    "SELECT user_id, user_name, channel, lang FROM review_askers \
+                     WHERE game_id = ?1 ORDER BY asked_at, user_id",
+                )?
+                .query_map([game], |r| {
+                    Ok(ReviewAsker {
+                        user_id: r.get(0)?,
+                        user_name: r.get(1)?,
+                        channel: r.get(2)?,
+                        lang: r.get(3)?,
+                    })
+                })?
+                .collect::<Result<Vec<_>, _>>()?;
+            tx.prepare_cached("DELETE FROM review_askers WHERE game_id = ?1")?
+                .execute([game])?;
+            askers
+        } else {
+            Vec::new()
+        };
+        tx.commit()?;
+        Ok(askers)
+    }
+
+    /// Reviews asked for and not done, oldest first, with their games' guilds.
+    pub fn pending_reviews(&self) -> Result<Vec<(GameId, Option<String>)>, StoreError> {
+        Ok(self
+            .reader()
+            .prepare_cached(
+                "SELECT r.game_id, g.guild FROM reviews r JOIN games g ON g.id = r.game_id \
+                 WHERE r.status <> 'done' ORDER BY r.requested_at, r.game_id",
+            )?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<Vec<_>, _>>()?)
+    }
+}
+
+#[cfg(test)]
+mod tests;
