@@ -46,7 +46,16 @@ pub struct Config {
     /// How many shards the bot has in all, over every process (`TABULA_SHARD_COUNT`); Discord's
     /// recommendation (`GET /gateway/bot`) without it.
     pub shard_count: Option<u32>,
+    /// How many reviews of finished games run at once (`TABULA_REVIEWS_AT_ONCE`; default
+    /// [`DEFAULT_REVIEWS_AT_ONCE`]); the others wait their turn. See [`Config::reviews`].
+    pub reviews_at_once: Option<usize>,
+    /// Iterations of the search a position of a review gets (`TABULA_REVIEW_BUDGET`; default
+    /// `ai::review::DEFAULT_BUDGET`).
+    pub review_budget: Option<u32>,
 }
+
+/// One review at a time unless `reviews_at_once` says otherwise.
+pub const DEFAULT_REVIEWS_AT_ONCE: usize = 1;
 
 /// The shards one process runs: `first..=last` of `total`. A guild belongs to shard
 /// `(guild_id >> 22) % total` (Discord's rule).
@@ -155,6 +164,8 @@ pub enum ConfigError {
     BadRateLimit(String),
     #[error("{0}")]
     Shards(String),
+    #[error("{0}")]
+    Reviews(String),
     /// The token holds a character no token has (never shown: it is a secret).
     #[error(
         "the Discord token (DISCORD_TOKEN or discord_token) holds a line break, a control \
@@ -346,6 +357,24 @@ impl Config {
                 self.rate_limit = file;
             }
         }
+        for (name, slot) in [
+            (
+                "TABULA_REVIEWS_AT_ONCE",
+                &mut self.reviews_at_once as &mut dyn SetNumber,
+            ),
+            ("TABULA_REVIEW_BUDGET", &mut self.review_budget),
+        ] {
+            if let Some(v) = var(name) {
+                if let Err(message) = slot.set(v.trim()) {
+                    errors.push(ConfigError::Env { name, message });
+                }
+            }
+        }
+        if let Err(e) = self.reviews() {
+            errors.push(e);
+            self.reviews_at_once = None;
+            self.review_budget = None;
+        }
         if let Err(e) = self.apply_shards_env(&var) {
             errors.push(e);
         }
@@ -447,6 +476,29 @@ impl Config {
         }))
     }
 
+    /// Reviews: how many run at once (1 to 16) and the iterations a position (within
+    /// `ai::review::BUDGETS`), defaults for what is not set.
+    pub fn reviews(&self) -> Result<(usize, u32), ConfigError> {
+        let at_once = self.reviews_at_once.unwrap_or(DEFAULT_REVIEWS_AT_ONCE);
+        if !(1..=16).contains(&at_once) {
+            return Err(ConfigError::Reviews(format!(
+                "reviews_at_once must be 1 to 16, not {at_once}"
+            )));
+        }
+        let budgets = crate::ai::review::BUDGETS;
+        let budget = self
+            .review_budget
+            .unwrap_or(crate::ai::review::DEFAULT_BUDGET);
+        if !budgets.contains(&budget) {
+            return Err(ConfigError::Reviews(format!(
+                "review_budget must be {} to {} iterations, not {budget}",
+                budgets.start(),
+                budgets.end()
+            )));
+        }
+        Ok((at_once, budget))
+    }
+
     /// The per-user limit as (commands, seconds), `None` when it is `off`; the default without
     /// a setting. A malformed value is an error, not silently the default.
     pub fn rate_limit(&self) -> Result<Option<(u32, u64)>, ConfigError> {
@@ -491,6 +543,21 @@ impl Config {
             .as_deref()
             .map(str::trim)
             .filter(|t| !t.is_empty())
+    }
+}
+
+/// A numeric setting read from an environment variable.
+trait SetNumber {
+    fn set(&mut self, text: &str) -> Result<(), String>;
+}
+
+impl<T: std::str::FromStr> SetNumber for Option<T> {
+    fn set(&mut self, text: &str) -> Result<(), String> {
+        *self = Some(
+            text.parse()
+                .map_err(|_| format!("must be a number, not `{text}`"))?,
+        );
+        Ok(())
     }
 }
 

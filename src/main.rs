@@ -456,7 +456,13 @@ fn init_logs(config: &Config, default: &str) {
 
 fn open_service(config: &Config, database: Option<PathBuf>) -> Result<Service, String> {
     let path = database.unwrap_or_else(|| config.database());
-    Service::open(&path).map_err(|e| format!("cannot open the database {}: {e}", path.display()))
+    let service = Service::open(&path)
+        .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
+    // Checked when the configuration was read.
+    if let Ok((_, budget)) = config.reviews() {
+        service.set_review_budget(budget);
+    }
+    Ok(service)
 }
 
 fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
@@ -508,6 +514,7 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         // Checked when the configuration was read.
         rate_limit: config.rate_limit().ok().flatten(),
         shards,
+        reviews_at_once: config.reviews().map_or(1, |r| r.0),
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -48,6 +48,10 @@ pub(super) async fn pressed(
         )
     };
     let lang = caller.lang;
+    // The Review button starts work that outlives the click: its own adapter answers.
+    if let Some(ButtonId::Review(game)) = ButtonId::parse(&click.data.custom_id) {
+        return super::reviews::pressed(ctx, data, click, caller, game).await;
+    }
     // An id that does not read as one of our buttons (forged, or from a future version) is
     // refused in one line.
     let button = ButtonId::parse(&click.data.custom_id);

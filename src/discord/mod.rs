@@ -45,6 +45,7 @@ mod messages;
 mod play;
 mod ratings;
 mod respond;
+mod reviews;
 mod rules;
 mod searches;
 mod shards;
@@ -75,6 +76,8 @@ pub struct DiscordSettings {
     pub rate_limit: Option<(u32, u64)>,
     /// The shards this process runs; `None`: all of them, as many as Discord recommends.
     pub shards: Option<crate::config::ShardRange>,
+    /// How many reviews of finished games run at once (see `reviews`).
+    pub reviews_at_once: usize,
 }
 
 /// A failure that stops the bot.
@@ -96,7 +99,9 @@ pub struct Data {
     /// The computer's search threads (cores − 1, at lower priority), used after the gate's
     /// permit is given back, so that searches never keep people's commands waiting (see
     /// `respond::answer_played`).
-    searches: searches::Searches,
+    searches: Arc<searches::Searches>,
+    /// The reviews under way and waiting (see `reviews`).
+    reviews: Arc<reviews::Reviews>,
     /// Held (shared) by every interaction being handled; shutdown takes it exclusively, so it
     /// waits for answers already under way before the process exits.
     in_flight: Arc<tokio::sync::RwLock<()>>,
@@ -141,6 +146,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         clocks::abort(),
         clocks::draw(),
         computer::play(),
+        reviews::review(),
         tournaments::tournament(),
         tournaments::tournaments(),
     ];
@@ -176,7 +182,8 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
     let data = Data {
         service,
         gate: tokio::sync::Semaphore::new(service_permits()),
-        searches: searches::Searches::start(search_threads()),
+        searches: Arc::new(searches::Searches::start(search_threads())),
+        reviews: Arc::new(reviews::Reviews::new(settings.reviews_at_once)),
         in_flight: in_flight.clone(),
         rate: settings
             .rate_limit
@@ -206,6 +213,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
                 let commands = &framework.options().commands;
                 if !shards::registers_commands(&range) {
                     computer::resume(ctx.http.clone(), data.service.clone(), range);
+                    reviews::resume(ctx.http.clone(), &data, range);
                     return Ok(data);
                 }
                 let registered = match guild_id {
@@ -227,6 +235,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
                     Err(e) => error!("could not register the commands: {e}"),
                 }
                 computer::resume(ctx.http.clone(), data.service.clone(), range);
+                reviews::resume(ctx.http.clone(), &data, range);
                 Ok(data)
             })
         })

@@ -356,6 +356,11 @@ pub(super) async fn answer_now(ctx: Context<'_>, reply: Reply) -> Result<(), Err
     Ok(())
 }
 
+/// Tells poise the interaction has its response (a command that answers by itself).
+pub(super) fn mark_responded(ctx: Context<'_>) {
+    responded(ctx);
+}
+
 /// Tells poise the interaction has its response, so an error reply becomes a follow-up.
 fn responded(ctx: Context<'_>) {
     ctx.has_sent_initial_response
