@@ -148,6 +148,27 @@ enum Command {
     /// Print the next round's pairings of the tournament in FILE (its players and results, in
     /// the text format of docs/tournaments.md), in the same format, so they can be checked by
     /// hand or appended to the file.
+    /// Review a game with the computer (as /review does): print the table of decisions (each
+    /// action, the win chance before and after, the best action, its label), the sides'
+    /// accuracy, and write the win-chance chart and the turning points' diagrams as PNG into
+    /// --out. Deterministic for a seed and a budget.
+    Review {
+        /// The game: a file written by /export.
+        #[arg(long, value_name = "FILE")]
+        file: PathBuf,
+        /// Iterations of the search a position.
+        #[arg(long, default_value_t = tabula::ai::review::DEFAULT_BUDGET)]
+        budget: u32,
+        /// Seed of the searches.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Folder for review-chart.png and review-turning-N.png (none written if not given).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Language of the texts and pictures.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
+    },
     Pair {
         /// The tournament file.
         file: PathBuf,
@@ -280,6 +301,46 @@ fn main() -> ExitCode {
             threads,
         }) => arena(games, &variants, no_imperator, ladder, threads),
         Some(Command::Pair { file, standings }) => pair(&file, standings),
+        Some(Command::Review {
+            file,
+            budget,
+            seed,
+            out,
+            lang,
+        }) => review(&file, budget, seed, out.as_deref(), lang.into()),
+    }
+}
+
+/// `tabula review`: a game file reviewed; a file that cannot be read or replayed, or a budget
+/// out of range, is one line on stderr and exit status 2.
+fn review(
+    path: &std::path::Path,
+    budget: u32,
+    seed: u64,
+    out: Option<&std::path::Path>,
+    lang: Lang,
+) -> ExitCode {
+    let budgets = tabula::ai::review::BUDGETS;
+    if !budgets.contains(&budget) {
+        return fail(
+            USAGE,
+            &format!(
+                "--budget must be {} to {} iterations, not {budget}",
+                budgets.start(),
+                budgets.end()
+            ),
+        );
+    }
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return fail(USAGE, &format!("cannot read {}: {e}", path.display())),
+    };
+    match tabula::console::review_file(&text, budget, seed, out, lang) {
+        Ok(table) => {
+            print!("{table}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(USAGE, &format!("{}: {e}", path.display())),
     }
 }
 

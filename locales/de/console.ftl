@@ -14,6 +14,7 @@ console-help =
     {"  "}/leaderboard <Spiel> [{ console-word-server }|{ console-word-global }] [Seite] [{ console-word-provisional }]
     {"  "}/rating [Name]   /history [Name] [Spiel] [Seite]
     {"  "}/replay [#id]  (animiertes GIF)   /export [#id]  (Zugliste)
+    {"  "}/review [#id]                       der Computer analysiert eine beendete Partie
     {"  "}tournament create <Spiel> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit

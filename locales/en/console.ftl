@@ -14,6 +14,7 @@ console-help =
     {"  "}/leaderboard <game> [{ console-word-server }|{ console-word-global }] [page] [{ console-word-provisional }]
     {"  "}/rating [name]   /history [name] [game] [page]
     {"  "}/replay [#id]  (animated GIF)   /export [#id]  (move list)
+    {"  "}/review [#id]                       the computer reviews a finished game
     {"  "}tournament create <game> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit

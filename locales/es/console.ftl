@@ -14,6 +14,7 @@ console-help =
     {"  "}/leaderboard <juego> [{ console-word-server }|{ console-word-global }] [página] [{ console-word-provisional }]
     {"  "}/rating [nombre]   /history [nombre] [juego] [página]
     {"  "}/replay [#id]  (GIF animado)   /export [#id]  (lista de jugadas)
+    {"  "}/review [#id]                       el ordenador analiza una partida terminada
     {"  "}tournament create <juego> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit

@@ -14,6 +14,7 @@ console-help =
     {"  "}/leaderboard <jeu> [{ console-word-server }|{ console-word-global }] [page] [{ console-word-provisional }]
     {"  "}/rating [nom]   /history [nom] [jeu] [page]
     {"  "}/replay [#id]  (GIF animé)   /export [#id]  (liste des coups)
+    {"  "}/review [#id]                       l'ordinateur analyse une partie finie
     {"  "}tournament create <jeu> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit

@@ -14,6 +14,7 @@ console-help =
     {"  "}/leaderboard <gioco> [{ console-word-server }|{ console-word-global }] [pagina] [{ console-word-provisional }]
     {"  "}/rating [nome]   /history [nome] [gioco] [pagina]
     {"  "}/replay [#id]  (GIF animata)   /export [#id]  (elenco delle mosse)
+    {"  "}/review [#id]                       il computer analizza una partita finita
     {"  "}tournament create <gioco> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}quit

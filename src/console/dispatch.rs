@@ -73,6 +73,7 @@ impl Session<'_> {
             }
             C::Replay(game) => service.replay(&caller, game, None),
             C::Export(game) => service.export(&caller, game),
+            C::Review(game) => return self.review(&caller, game),
             C::Clock(seconds) => return self.move_clock(seconds),
             C::Tournament(command) => {
                 use super::tournament::TournamentCommand as T;

@@ -18,8 +18,11 @@ use crate::service::{ButtonId, Caller, Reply, Service, TournamentButton, User};
 
 mod dispatch;
 mod parse;
+mod review;
 mod tournament;
 mod words;
+
+pub use review::{decisions_table, review_file};
 
 pub use parse::{parse, ConsoleCommand, ParseRefusal};
 

@@ -97,6 +97,8 @@ pub enum ConsoleCommand {
     Replay(Option<GameId>),
     /// `/export [#id]`: the move list.
     Export(Option<GameId>),
+    /// `review [#id]`: the computer's review of a finished game.
+    Review(Option<GameId>),
     /// `clock +2d`: move the console's clock forward by this many seconds.
     Clock(i64),
     /// `tournament create|join|leave|start|cancel|show|standings|list ...`.
@@ -316,6 +318,7 @@ pub fn parse(line: &str, lang: Lang) -> Result<ConsoleCommand, ParseRefusal> {
                 "draw" => C::Draw,
                 "replay" => C::Replay,
                 "export" => C::Export,
+                "review" => C::Review,
                 _ => return Err(R::UnknownCommand),
             };
             make(game_arg(rest).map_err(|()| R::GameUsage(name.clone()))?)
