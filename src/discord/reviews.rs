@@ -98,12 +98,21 @@ pub(super) fn start(
         watchers.extend(watcher);
         return progress.subscribe();
     }
-    let (progress, receiver) = watch::channel(Progress::Queued(queue.waiting.len() + 1));
+    // Told its place only when it must wait for one.
+    let first = if reviews.permits.available_permits() > queue.waiting.len() {
+        Progress::Running(0, 0)
+    } else {
+        Progress::Queued(queue.waiting.len() + 1)
+    };
+    let (progress, receiver) = watch::channel(first);
     queue
         .jobs
         .insert(job.game, (progress, watcher.into_iter().collect()));
     queue.waiting.push(job.game);
-    Reviews::tell_places(&queue);
+    if matches!(queue.jobs.get(&job.game), Some((p, _)) if matches!(*p.borrow(), Progress::Queued(_)))
+    {
+        Reviews::tell_places(&queue);
+    }
     drop(queue);
     tokio::spawn(async move {
         let permit = Arc::clone(&reviews.permits).acquire_owned().await;

@@ -518,6 +518,3 @@ fn turning_page(
         ..Reply::default()
     })
 }
-
-#[cfg(test)]
-mod tests;

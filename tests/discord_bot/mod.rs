@@ -18,6 +18,7 @@ mod open_challenges;
 mod ops;
 pub mod process;
 mod resilience;
+mod reviews;
 mod rules;
 mod shards;
 mod signals;

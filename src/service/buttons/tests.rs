@@ -72,6 +72,15 @@ fn ids_written_by_earlier_code_still_parse() {
         ("tabula:agree-draw:41", ButtonId::AgreeDraw(41)),
         ("tabula:refuse-draw:41", ButtonId::RefuseDraw(41)),
         ("tabula:rematch:9", ButtonId::Rematch(9)),
+        ("tabula:review:9", ButtonId::Review(9)),
+        (
+            "tabula:review-page:9:2",
+            ButtonId::ReviewPage { game: 9, page: 2 },
+        ),
+        (
+            "tabula:review-show:9:0",
+            ButtonId::ReviewShow { game: 9, page: 0 },
+        ),
         (
             "tabula:t-join:3",
             ButtonId::Tournament(TournamentButton::Join, 3),

@@ -15,6 +15,7 @@ mod open;
 mod ops;
 mod play;
 mod ratings;
+mod reviews;
 mod rules;
 mod squares;
 mod stored;
@@ -63,6 +64,8 @@ pub(super) fn dump(svc: &Service) -> String {
             "tournaments",
             "tournament_entrants",
             "tournament_pairings",
+            "reviews",
+            "review_askers",
         ] {
             let mut stmt = c.prepare(&format!("SELECT * FROM {table}")).unwrap();
             let columns = stmt.column_count();
