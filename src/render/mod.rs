@@ -51,6 +51,7 @@ pub mod leaderboard;
 pub mod palette;
 pub mod raster;
 pub mod replay;
+pub mod review;
 pub mod sprites;
 pub mod stone;
 pub mod table;
