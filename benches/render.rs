@@ -272,5 +272,61 @@ fn bench_tables(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench, bench_tables);
+/// A game review's pictures (issue 33's targets: ≤ 40 KiB each, a few milliseconds): the
+/// win-chance chart of a 300-action Piso game and of a XII Scripta game (random play reviewed
+/// at a small budget: the chart's cost does not depend on how good the moves were), and the
+/// diagram of each one's largest turning point.
+fn bench_review(c: &mut Criterion) {
+    use tabula::ai::review::review;
+    use tabula::render::review::{chart_png, turning_point_png};
+    let names = ["Marcus Tullius Cicero", "Titus Pomponius Atticus"];
+    let info = RenderInfo {
+        names,
+        lang: Lang::En,
+        resigned: None,
+        extra: tabula::render::StatusExtra::None,
+    };
+    for variant in [Variant::LatrunculiPiso, Variant::Duodecim] {
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut game = AnyGame::new(variant);
+        let mut actions = Vec::new();
+        while actions.len() < 300 {
+            let moves = game.legal_move_texts();
+            if moves.is_empty() {
+                break;
+            }
+            let pick = moves[rng.random_range(0..moves.len())].clone();
+            game.play_text(&pick).expect("a listed move is legal");
+            actions.push(pick);
+        }
+        let reviewed = review(variant, &actions, 100, 7, |_, _| {}).expect("the game replays");
+        let png = chart_png(&reviewed, names, Lang::En);
+        println!(
+            "{variant} review chart, {} actions: {:.1} KiB",
+            reviewed.steps.len(),
+            png.len() as f64 / 1024.0
+        );
+        c.bench_function(&format!("review chart {variant}"), |b| {
+            b.iter(|| chart_png(black_box(&reviewed), names, Lang::En))
+        });
+        let Some(&i) = reviewed.turning.first() else {
+            continue;
+        };
+        let mut before = AnyGame::new(variant);
+        for action in &actions[..i] {
+            before.play_text(action).expect("the game replays");
+        }
+        let step = &reviewed.steps[i];
+        let png = turning_point_png(&before, step, &info).expect("the moves have spots");
+        println!(
+            "{variant} turning point: {:.1} KiB",
+            png.len() as f64 / 1024.0
+        );
+        c.bench_function(&format!("review turning point {variant}"), |b| {
+            b.iter(|| turning_point_png(black_box(&before), black_box(step), &info))
+        });
+    }
+}
+
+criterion_group!(benches, bench, bench_tables, bench_review);
 criterion_main!(benches);

@@ -26,3 +26,12 @@ render-square-moves = Von `{ $square }` in Partie #{ $id }, { $count ->
 }: { $moves }
 render-square-none = Nichts von dir auf `{ $square }` kann in diesem Zug ziehen (Partie #{ $id }).
 render-square-unknown = `{ $square }` ist kein Feld dieses Bretts (ein Feld wie `d4`; bei XII Scripta eine Punktnummer oder `enter`).
+
+## Die Bilder einer Partieanalyse (die Kurve der Gewinnchance und ihr Text für die Konsole)
+
+render-review-chance = Gewinnchance
+render-review-percent = { $value } %
+render-review-dice = Würfel
+render-review-move = Zug
+render-review-turning = Wendepunkte
+render-review-text-title = Gewinnchance von { $first } gegen { $second } (▁ 0 % … █ 100 %)

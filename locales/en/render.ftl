@@ -26,3 +26,12 @@ render-square-moves = From `{ $square }` in game #{ $id }, { $count ->
 }: { $moves }
 render-square-none = Nothing of yours on `{ $square }` can move this turn in game #{ $id }.
 render-square-unknown = `{ $square }` is not a square of this board (name a square like `d4`; in XII Scripta, a point number or `enter`).
+
+## The pictures of a game review (the win-chance chart, and its text for the console)
+
+render-review-chance = Win chance
+render-review-percent = { $value }%
+render-review-dice = dice
+render-review-move = move
+render-review-turning = turning points
+render-review-text-title = Win chance of { $first } against { $second } (▁ 0% … █ 100%)

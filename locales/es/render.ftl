@@ -26,3 +26,12 @@ render-square-moves = Desde `{ $square }` en la partida #{ $id }, { $count ->
 }: { $moves }
 render-square-none = Nada tuyo en `{ $square }` puede mover en este turno en la partida #{ $id }.
 render-square-unknown = `{ $square }` no es una casilla de este tablero (una casilla como `d4`; en XII Scripta, un número de punto o `enter`).
+
+## Las imágenes del análisis de una partida (la curva de probabilidad de ganar y su texto para la consola)
+
+render-review-chance = Probabilidad de ganar
+render-review-percent = { $value } %
+render-review-dice = dados
+render-review-move = jugada
+render-review-turning = momentos clave
+render-review-text-title = Probabilidad de ganar de { $first } contra { $second } (▁ 0 % … █ 100 %)

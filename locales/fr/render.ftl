@@ -26,3 +26,12 @@ render-square-moves = Depuis `{ $square }` dans la partie #{ $id }, { $count ->
 } : { $moves }
 render-square-none = Rien à vous sur `{ $square }` ne peut jouer ce tour-ci dans la partie #{ $id }.
 render-square-unknown = `{ $square }` n'est pas une case de ce plateau (une case comme `d4` ; aux XII Scripta, un numéro de point ou `enter`).
+
+## Les images de l'analyse d'une partie (la courbe des chances de gain, et son texte pour la console)
+
+render-review-chance = Chances de gain
+render-review-percent = { $value } %
+render-review-dice = dés
+render-review-move = coup
+render-review-turning = tournants
+render-review-text-title = Chances de gain de { $first } contre { $second } (▁ 0 % … █ 100 %)

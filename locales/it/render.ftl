@@ -26,3 +26,12 @@ render-square-moves = Da `{ $square }` nella partita #{ $id }, { $count ->
 }: { $moves }
 render-square-none = Nessun tuo pezzo su `{ $square }` può muovere in questo turno nella partita #{ $id }.
 render-square-unknown = `{ $square }` non è una casella di questa tavola (una casella come `d4`; nelle XII Scripta, il numero di un punto o `enter`).
+
+## Le immagini dell'analisi di una partita (il grafico della probabilità di vittoria, e il suo testo per la console)
+
+render-review-chance = Probabilità di vittoria
+render-review-percent = { $value }%
+render-review-dice = dadi
+render-review-move = mossa
+render-review-turning = svolte
+render-review-text-title = Probabilità di vittoria di { $first } contro { $second } (▁ 0% … █ 100%)

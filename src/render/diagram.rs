@@ -1,7 +1,9 @@
 //! Rules diagrams: a position of a game drawn as usual, with annotations on top — arrows for
 //! moves (segmented through every landing square of a chain), red crossed arrows for moves the
 //! rules refuse, crosses on pieces that are taken, dots on the squares a piece can reach, and
-//! short labels.
+//! short labels; in a review's turning point (`render::review`), the move played as a red arrow
+//! and the computer's choice as a green one (rings for actions that move no piece along the
+//! board).
 //!
 //! Why a module of its own: the per-move board is block copies of sprites drawn once, but an
 //! arrow's shape depends on where it goes, so annotations are drawn per diagram. They are drawn
@@ -40,16 +42,31 @@ pub enum Mark {
     /// A gold ring round a spot: an action that moved no piece along the board (a placement,
     /// a removal, a piece entering or borne off) in a game's reply.
     Ring(String),
+    /// The move played, in a review's turning point: a red arrow (without the cross of
+    /// [`Mark::Forbidden`]).
+    Played(Vec<String>),
+    /// The computer's choice, in a review's turning point: a green arrow, drawn as
+    /// [`Mark::Arrow`].
+    Better(Vec<String>),
+    /// As [`Mark::Ring`], in red: the move played moved no piece along the board.
+    PlayedRing(String),
+    /// As [`Mark::Ring`], in green: the computer's choice moved no piece along the board.
+    BetterRing(String),
 }
 
 impl Mark {
     /// The spots the mark names.
     pub fn spots(&self) -> Vec<&str> {
         match self {
-            Mark::Arrow(path) | Mark::Forbidden(path) => path.iter().map(String::as_str).collect(),
-            Mark::Cross(s) | Mark::Dot(s) | Mark::Label(s, _) | Mark::Ring(s) => {
-                vec![s.as_str()]
+            Mark::Arrow(path) | Mark::Forbidden(path) | Mark::Played(path) | Mark::Better(path) => {
+                path.iter().map(String::as_str).collect()
             }
+            Mark::Cross(s)
+            | Mark::Dot(s)
+            | Mark::Label(s, _)
+            | Mark::Ring(s)
+            | Mark::PlayedRing(s)
+            | Mark::BetterRing(s) => vec![s.as_str()],
         }
     }
 }
@@ -78,6 +95,9 @@ const RIM_PART: u8 = 1;
 const FILL_PART: u8 = 2;
 const SIGN_PART: u8 = 3;
 
+/// The red of refused moves, of taken pieces and of a review's move played.
+const RED: u8 = palette::RED + palette::RED_LEVELS - 1;
+
 /// The diagram as PNG: the position as [`super::render_png`] draws it, with `marks` on top
 /// (dots first, then arrows, crosses and labels, so labels stay readable).
 pub fn render_diagram(
@@ -101,8 +121,8 @@ pub fn render_diagram(
     let dot = sprites::reach_dot();
     let half = dot.width as i32 / 2;
     let order = |m: &Mark| match m {
-        Mark::Dot(_) | Mark::Ring(_) => 0,
-        Mark::Arrow(_) | Mark::Forbidden(_) => 1,
+        Mark::Dot(_) | Mark::Ring(_) | Mark::PlayedRing(_) | Mark::BetterRing(_) => 0,
+        Mark::Arrow(_) | Mark::Forbidden(_) | Mark::Played(_) | Mark::Better(_) => 1,
         Mark::Cross(_) => 2,
         Mark::Label(..) => 3,
     };
@@ -116,7 +136,7 @@ pub fn render_diagram(
                 let (x, y) = centre(spot)?;
                 canvas.draw_sprite(dot, x as i32 - half, y as i32 - half);
             }
-            Mark::Arrow(path) | Mark::Forbidden(path) => {
+            Mark::Arrow(path) | Mark::Forbidden(path) | Mark::Played(path) | Mark::Better(path) => {
                 let points = path
                     .iter()
                     .map(|s| centre(s))
@@ -124,18 +144,23 @@ pub fn render_diagram(
                 // One-leg arrows bend alternately to either side where the layout bends them.
                 let side = if arrows % 2 == 0 { 1.0 } else { -1.0 };
                 arrows += 1;
-                arrow(
-                    &mut canvas,
-                    &points,
-                    matches!(mark, Mark::Forbidden(_)),
-                    bulge * side,
-                );
+                let (fill, crossed) = match mark {
+                    Mark::Forbidden(_) => (RED, true),
+                    Mark::Played(_) => (RED, false),
+                    _ => (palette::GREEN, false),
+                };
+                arrow(&mut canvas, &points, fill, crossed, bulge * side);
             }
             Mark::Cross(spot) => cross(&mut canvas, centre(spot)?),
-            Mark::Ring(spot) => {
+            Mark::Ring(spot) | Mark::PlayedRing(spot) | Mark::BetterRing(spot) => {
                 let ((x, y), radius) = each_game!(game, g => g.ring_at(spot))
                     .ok_or_else(|| UnknownSpot(spot.clone()))?;
-                ring(&mut canvas, (x as f32, y as f32), radius);
+                let fill = match mark {
+                    Mark::PlayedRing(_) => RED,
+                    Mark::BetterRing(_) => palette::GREEN,
+                    _ => palette::GOLD + palette::INK_LEVELS,
+                };
+                ring(&mut canvas, (x as f32, y as f32), radius, fill);
             }
             Mark::Label(spot, label) => {
                 let (x, y) = centre(spot)?;
@@ -329,11 +354,12 @@ fn bend(a: (f32, f32), b: (f32, f32), bulge: f32) -> Vec<(f32, f32)> {
         .collect()
 }
 
-/// An arrow through `points` (canvas pixels): green for a legal move, red with a white cross on
-/// a disc for a refused one. It starts a little off the first centre, so the moving piece
+/// An arrow through `points` (canvas pixels) filled with `fill` (green for a legal move, red
+/// for a refused one or a review's move played), with a white cross on a disc if `crossed` (a
+/// refused move). It starts a little off the first centre, so the moving piece
 /// shows, and its tip stops short of the last one. `bulge` bends a one-leg arrow into an arc
 /// (the layout's choice: on a race track, straight arrows along a row would cover each other).
-fn arrow(canvas: &mut Canvas, points: &[(f32, f32)], forbidden: bool, bulge: f32) {
+fn arrow(canvas: &mut Canvas, points: &[(f32, f32)], fill: u8, crossed: bool, bulge: f32) {
     if points.len() < 2 {
         return;
     }
@@ -385,12 +411,7 @@ fn arrow(canvas: &mut Canvas, points: &[(f32, f32)], forbidden: bool, bulge: f32
             part,
         );
     }
-    let fill = if forbidden {
-        palette::RED + palette::RED_LEVELS - 1
-    } else {
-        palette::GREEN
-    };
-    if forbidden {
+    if crossed {
         // A cross on a disc halfway along the whole path.
         let mid = cut(&full, 0.0, total / 2.0).last().copied().unwrap_or(base);
         mask.circle(mid, 13.0 + RIM, RIM_PART);
@@ -415,15 +436,12 @@ fn cross(canvas: &mut Canvas, c: (f32, f32)) {
     };
     x_shape(&mut mask, c, arm + RIM, 5.0 + RIM, RIM_PART);
     x_shape(&mut mask, c, arm, 5.0, FILL_PART);
-    mask.paint(
-        canvas,
-        [palette::INK, palette::RED + palette::RED_LEVELS - 1, 0],
-    );
+    mask.paint(canvas, [palette::INK, RED, 0]);
 }
 
-/// A thin gold ring with dark rims round `c`, just outside a piece: `radius` is the middle of its
-/// gold band, whose width (and its rims') grows with it.
-fn ring(canvas: &mut Canvas, c: (f32, f32), radius: f32) {
+/// A thin ring (gold, or red or green in a review) with dark rims round `c`, just outside a
+/// piece: `radius` is the middle of its coloured band, whose width (and its rims') grows with it.
+fn ring(canvas: &mut Canvas, c: (f32, f32), radius: f32, fill: u8) {
     let (half, rim) = (radius * 0.07, radius * 0.033);
     let outer = radius + half + rim;
     let Some(mut mask) = Mask::around(canvas, &[c], outer + 1.0) else {
@@ -433,10 +451,7 @@ fn ring(canvas: &mut Canvas, c: (f32, f32), radius: f32) {
     mask.circle(c, radius + half, FILL_PART);
     mask.circle(c, radius - half, RIM_PART);
     mask.circle(c, radius - half - rim, NONE);
-    mask.paint(
-        canvas,
-        [palette::INK, palette::GOLD + palette::INK_LEVELS, 0],
-    );
+    mask.paint(canvas, [palette::INK, fill, 0]);
 }
 
 /// The marks that show a player's actions on the board after the computer answered them (the
