@@ -521,6 +521,21 @@ impl<G: Evaluate> Tree<G> {
         self.read_value(0, 2)
     }
 
+    /// At a chance root: each roll the search saw, with its value read as [`Tree::root_value`]
+    /// reads a roll's (the first side's win chance).
+    pub(crate) fn roll_values(&self) -> Vec<(G::Move, f32)> {
+        let root = &self.nodes[0];
+        let Kind::Chance { moves, .. } = &root.kind else {
+            return Vec::new();
+        };
+        moves
+            .iter()
+            .zip(&root.children)
+            .filter(|(_, &c)| c != NONE && self.nodes[c as usize].visits > 0)
+            .map(|(mv, &c)| (mv.clone(), self.read_value(c, 1)))
+            .collect()
+    }
+
     fn read_value(&self, id: u32, depth: u32) -> f32 {
         let node = &self.nodes[id as usize];
         let mean = |n: &Node<G>| {

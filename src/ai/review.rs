@@ -169,6 +169,9 @@ struct Searched {
     best: Option<String>,
     /// At a decision: how many legal actions there were.
     choices: usize,
+    /// At a roll: each roll the search saw, with its value read in the same tree as the
+    /// position's (so that a roll's luck compares like with like).
+    rolls: Vec<(String, f32)>,
 }
 
 /// A review under way: positions are searched one at a time ([`Reviewer::step`]), so that the
@@ -288,9 +291,15 @@ impl Reviewer {
             };
             match actor {
                 Actor::Chance => {
-                    // The roll is the luck of the side that plays it.
+                    // The roll is the luck of the side that plays it: the value of this roll
+                    // less the mean over every roll, both read in the roll's own search (the
+                    // search after the roll, deeper, would flatter the roller); the position
+                    // after it if the search never saw this roll.
+                    let rolled = searched
+                        .and_then(|s| s.rolls.iter().find(|(r, _)| r == text))
+                        .map_or(after, |(_, v)| *v);
                     if let ToAct::Side(roller) = self.positions[i + 1].to_act() {
-                        luck[roller.index()] += own(roller, after) - own(roller, before);
+                        luck[roller.index()] += own(roller, rolled) - own(roller, before);
                     }
                 }
                 Actor::Side(side) if choices > 1 => {
@@ -382,6 +391,7 @@ fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f
             },
             best: None,
             choices: 0,
+            rolls: Vec::new(),
         },
         ToAct::Chance => {
             let mut tree = Tree::new(game, settings, seed);
@@ -390,6 +400,11 @@ fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f
                 value: tree.root_value(),
                 best: None,
                 choices: 0,
+                rolls: tree
+                    .roll_values()
+                    .into_iter()
+                    .map(|(mv, v)| (game.format_move(&mv), v))
+                    .collect(),
             }
         }
         ToAct::Side(side) => {
@@ -400,6 +415,7 @@ fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f
                     value,
                     best: moves.first().map(|m| game.format_move(m)),
                     choices: moves.len(),
+                    rolls: Vec::new(),
                 };
             }
             // A win the search might not see in its budget is a win.
@@ -409,6 +425,7 @@ fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f
                     value: own(side, 1.0),
                     best: Some(game.format_move(&mv)),
                     choices: moves.len(),
+                    rolls: Vec::new(),
                 };
             }
             let mut tree = Tree::new(game, settings, seed);
@@ -431,6 +448,7 @@ fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f
                 },
                 best: best.map(|b| game.format_move(&b.mv)),
                 choices: moves.len(),
+                rolls: Vec::new(),
             }
         }
     }

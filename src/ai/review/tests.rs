@@ -71,7 +71,11 @@ fn measure_self_play_reviews() {
         .unwrap_or(1u64)
     {
         let t = std::time::Instant::now();
-        let actions = self_play(variant, level, seed, 120);
+        let actions = self_play(variant, level, seed, 200);
+        if let Ok(path) = std::env::var("REVIEW_EXPORT") {
+            let text = format!("# tabula {}\n{}\n", variant.id(), actions.join("\n"));
+            std::fs::write(path, text).unwrap();
+        }
         let played = t.elapsed();
         let t = std::time::Instant::now();
         let r = review(variant, &actions, budget, seed, |_, _| {}).unwrap();
@@ -92,6 +96,19 @@ fn measure_self_play_reviews() {
                 )
             })
             .collect();
+        let decisions: Vec<&Step> = r.steps.iter().filter(|s| s.is_decision()).collect();
+        let signed: f32 = decisions
+            .iter()
+            .map(|s| s.mover_before() - s.mover_after())
+            .sum::<f32>()
+            / decisions.len().max(1) as f32;
+        let swing: f32 = r.steps.iter().map(|s| (s.after - s.before).abs()).sum::<f32>()
+            / r.steps.len().max(1) as f32;
+        println!(
+            "  mean signed drop a decision {:.2} points, mean |change| an action {:.2} points",
+            signed * 100.0,
+            swing * 100.0
+        );
         println!(
             "{variant} seed {seed}: {} actions (played in {played:.1?}), reviewed in {took:.1?}; accuracy {:?} / {:?}; labels {}/{}/{} and {}/{}/{}; luck {:?} {:?}\n  {worst:#?}",
             actions.len(),
