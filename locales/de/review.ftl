@@ -1,61 +1,61 @@
-# Reviews of finished games by the computer: /review, the Review button, the pages.
+# Computeranalysen beendeter Partien: /analyse, der Knopf „Analyse“, die Seiten.
 
-## The command
+## Der Befehl
 
-review = review
-review-description = The computer reviews a finished game: win chance, turning points, accuracy
-review-game = game
-review-game-description = The game's number (your last finished game if not given)
+review = analyse
+review-description = Der Computer analysiert eine beendete Partie: Gewinnchance, Wendepunkte, Genauigkeit
+review-game = partie
+review-game-description = Die Nummer der Partie (ohne Angabe deine letzte beendete Partie)
 
-## Under way
+## In Arbeit
 
-review-progress = Reviewing game #{ $id }… { $bar } { $percent }%
-review-queued = Game #{ $id } waits for its review: { $place ->
-    [1] it is next.
-   *[other] { $place } reviews before it.
+review-progress = Partie #{ $id } wird analysiert … { $bar } { $percent } %
+review-queued = Partie #{ $id } wartet auf ihre Analyse: { $place ->
+    [1] sie ist als Nächste dran.
+   *[other] vor ihr liegen noch { $place } Analysen.
 }
-review-ready = { $mention }, the review of game #{ $id } is ready.
-review-failed = The review of game #{ $id } could not be finished. Ask again with `/review game:{ $id }`.
+review-ready = { $mention }, die Analyse von Partie #{ $id } ist fertig.
+review-failed = Die Analyse von Partie #{ $id } konnte nicht abgeschlossen werden. Fordere sie mit `/analyse partie:{ $id }` erneut an.
 
-## The first page: the summary and the chart
+## Die erste Seite: die Übersicht und die Kurve
 
-review-header = **Review of game #{ $id }** · { $game }: { $first } vs { $second }
-review-side = { $name } ({ $side }): accuracy **{ $accuracy }%** · { $inaccuracies ->
-    [one] 1 inaccuracy
-   *[other] { $inaccuracies } inaccuracies
+review-header = **Analyse von Partie #{ $id }** · { $game }: { $first } gegen { $second }
+review-side = { $name } ({ $side }): Genauigkeit **{ $accuracy } %** · { $inaccuracies ->
+    [one] { $inaccuracies } Ungenauigkeit
+   *[other] { $inaccuracies } Ungenauigkeiten
 }, { $mistakes ->
-    [one] 1 mistake
-   *[other] { $mistakes } mistakes
+    [one] { $mistakes } Fehler
+   *[other] { $mistakes } Fehler
 }, { $blunders ->
-    [one] 1 blunder
-   *[other] { $blunders } blunders
+    [one] { $blunders } grober Fehler
+   *[other] { $blunders } grobe Fehler
 }
-review-side-no-decision = { $name } ({ $side }): no decision to review
-review-side-luck = { $name }'s luck: { $luck } points of win chance from the dice
+review-side-no-decision = { $name } ({ $side }): keine Entscheidung zu analysieren
+review-side-luck = Würfelglück von { $name }: { $luck } Punkte Gewinnchance
 review-turning-count = { $count ->
-    [one] One turning point: ▶ shows it on the board.
-   *[other] { $count } turning points: ▶ shows each on the board.
+    [one] Ein Wendepunkt: ▶ zeigt ihn auf dem Brett.
+   *[other] { $count } Wendepunkte: ▶ zeigt sie nacheinander auf dem Brett.
 }
-review-no-turning = No move gave much away: no turning point.
-review-legend = -# Win chance by the computer ({ $budget } iterations a position). Inaccuracy: 5 points of win chance given away, mistake 10, blunder 15; accuracy as lichess computes it.
+review-no-turning = Kein Zug hat viel verschenkt: kein Wendepunkt.
+review-legend = -# Gewinnchance laut Computer ({ $budget } Iterationen pro Stellung). Ungenauigkeit: 5 Punkte Gewinnchance verschenkt, Fehler 10, grober Fehler 15; Genauigkeit berechnet wie bei lichess.
 
-## A turning point
+## Ein Wendepunkt
 
-review-turning = **Turning point { $n }/{ $count }** · { $move } ({ $name }) — { $label }: win chance { $before } → { $after }; better { $best }, { $best_value }
-review-label-inaccuracy = inaccuracy
-review-label-mistake = mistake
-review-label-blunder = blunder
-review-label-none = a loss of win chance
+review-turning = **Wendepunkt { $n }/{ $count }** · { $move } ({ $name }) — { $label }: Gewinnchance { $before } → { $after }; besser { $best }, { $best_value }
+review-label-inaccuracy = Ungenauigkeit
+review-label-mistake = Fehler
+review-label-blunder = grober Fehler
+review-label-none = Verlust an Gewinnchance
 
-## Buttons
+## Knöpfe
 
-review-button = Review
+review-button = Analyse
 review-button-previous = ◀
 review-button-next = ▶
-review-button-show = Show everyone
+review-button-show = Allen zeigen
 
-## Refusals
+## Ablehnungen
 
-review-error-not-finished = Game #{ $id } is not over: a review is for finished games (no help during play).
-review-error-no-game = You have no finished game to review here: name one with `game:`.
-review-error-no-actions = Game #{ $id } ended before any move: there is nothing to review.
+review-error-not-finished = Partie #{ $id } ist nicht beendet: Analysen gibt es nur für beendete Partien (keine Hilfe während des Spiels).
+review-error-no-game = Du hast hier keine beendete Partie zum Analysieren: gib eine mit `partie:` an.
+review-error-no-actions = Partie #{ $id } endete vor dem ersten Zug: es gibt nichts zu analysieren.

@@ -33,5 +33,5 @@ render-review-chance = Probabilidad de ganar
 render-review-percent = { $value } %
 render-review-dice = dados
 render-review-move = jugada
-render-review-turning = momentos clave
+render-review-turning = puntos de inflexión
 render-review-text-title = Probabilidad de ganar de { $first } contra { $second } (▁ 0 % … █ 100 %)

@@ -1,61 +1,61 @@
-# Reviews of finished games by the computer: /review, the Review button, the pages.
+# Análisis de partidas terminadas por el ordenador: /análisis, el botón Análisis, las páginas.
 
-## The command
+## El comando
 
-review = review
-review-description = The computer reviews a finished game: win chance, turning points, accuracy
-review-game = game
-review-game-description = The game's number (your last finished game if not given)
+review = análisis
+review-description = El ordenador analiza una partida terminada: probabilidad de ganar, puntos de inflexión, precisión
+review-game = partida
+review-game-description = El número de la partida (tu última partida terminada si no se indica)
 
-## Under way
+## En curso
 
-review-progress = Reviewing game #{ $id }… { $bar } { $percent }%
-review-queued = Game #{ $id } waits for its review: { $place ->
-    [1] it is next.
-   *[other] { $place } reviews before it.
+review-progress = Analizando la partida #{ $id }… { $bar } { $percent } %
+review-queued = La partida #{ $id } espera su análisis: { $place ->
+    [1] es la siguiente.
+   *[other] tiene { $place } análisis por delante.
 }
-review-ready = { $mention }, the review of game #{ $id } is ready.
-review-failed = The review of game #{ $id } could not be finished. Ask again with `/review game:{ $id }`.
+review-ready = { $mention }, el análisis de la partida #{ $id } está listo.
+review-failed = No se pudo completar el análisis de la partida #{ $id }. Vuelve a pedirlo con `/análisis partida:{ $id }`.
 
-## The first page: the summary and the chart
+## La primera página: el resumen y la gráfica
 
-review-header = **Review of game #{ $id }** · { $game }: { $first } vs { $second }
-review-side = { $name } ({ $side }): accuracy **{ $accuracy }%** · { $inaccuracies ->
-    [one] 1 inaccuracy
-   *[other] { $inaccuracies } inaccuracies
+review-header = **Análisis de la partida #{ $id }** · { $game }: { $first } contra { $second }
+review-side = { $name } ({ $side }): precisión **{ $accuracy } %** · { $inaccuracies ->
+    [one] { $inaccuracies } imprecisión
+   *[other] { $inaccuracies } imprecisiones
 }, { $mistakes ->
-    [one] 1 mistake
-   *[other] { $mistakes } mistakes
+    [one] { $mistakes } error
+   *[other] { $mistakes } errores
 }, { $blunders ->
-    [one] 1 blunder
-   *[other] { $blunders } blunders
+    [one] { $blunders } error grave
+   *[other] { $blunders } errores graves
 }
-review-side-no-decision = { $name } ({ $side }): no decision to review
-review-side-luck = { $name }'s luck: { $luck } points of win chance from the dice
+review-side-no-decision = { $name } ({ $side }): ninguna decisión que analizar
+review-side-luck = Suerte de { $name } con los dados: { $luck } puntos de probabilidad de ganar
 review-turning-count = { $count ->
-    [one] One turning point: ▶ shows it on the board.
-   *[other] { $count } turning points: ▶ shows each on the board.
+    [one] Un punto de inflexión: ▶ lo muestra en el tablero.
+   *[other] { $count } puntos de inflexión: ▶ los muestra uno a uno en el tablero.
 }
-review-no-turning = No move gave much away: no turning point.
-review-legend = -# Win chance by the computer ({ $budget } iterations a position). Inaccuracy: 5 points of win chance given away, mistake 10, blunder 15; accuracy as lichess computes it.
+review-no-turning = Ninguna jugada regaló mucho: no hay puntos de inflexión.
+review-legend = -# Probabilidad de ganar según el ordenador ({ $budget } iteraciones por posición). Imprecisión: 5 puntos de probabilidad de ganar cedidos; error: 10; error grave: 15. Precisión calculada como en lichess.
 
-## A turning point
+## Un punto de inflexión
 
-review-turning = **Turning point { $n }/{ $count }** · { $move } ({ $name }) — { $label }: win chance { $before } → { $after }; better { $best }, { $best_value }
-review-label-inaccuracy = inaccuracy
-review-label-mistake = mistake
-review-label-blunder = blunder
-review-label-none = a loss of win chance
+review-turning = **Punto de inflexión { $n }/{ $count }** · { $move } ({ $name }) — { $label }: probabilidad de ganar { $before } → { $after }; mejor { $best }, { $best_value }
+review-label-inaccuracy = imprecisión
+review-label-mistake = error
+review-label-blunder = error grave
+review-label-none = pérdida de probabilidad de ganar
 
-## Buttons
+## Botones
 
-review-button = Review
+review-button = Análisis
 review-button-previous = ◀
 review-button-next = ▶
-review-button-show = Show everyone
+review-button-show = Mostrar a todos
 
-## Refusals
+## Rechazos
 
-review-error-not-finished = Game #{ $id } is not over: a review is for finished games (no help during play).
-review-error-no-game = You have no finished game to review here: name one with `game:`.
-review-error-no-actions = Game #{ $id } ended before any move: there is nothing to review.
+review-error-not-finished = La partida #{ $id } no ha terminado: el análisis es solo para partidas terminadas (sin ayuda durante la partida).
+review-error-no-game = Aquí no tienes ninguna partida terminada que analizar: indica una con `partida:`.
+review-error-no-actions = La partida #{ $id } terminó antes de cualquier jugada: no hay nada que analizar.

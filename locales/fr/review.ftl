@@ -1,61 +1,61 @@
-# Reviews of finished games by the computer: /review, the Review button, the pages.
+# Analyses par l'ordinateur des parties terminées : /analyse, le bouton Analyse, les pages.
 
-## The command
+## La commande
 
-review = review
-review-description = The computer reviews a finished game: win chance, turning points, accuracy
-review-game = game
-review-game-description = The game's number (your last finished game if not given)
+review = analyse
+review-description = L'ordinateur analyse une partie terminée : chances de gain, tournants, précision
+review-game = partie
+review-game-description = Le numéro de la partie (par défaut, votre dernière partie terminée)
 
-## Under way
+## En cours
 
-review-progress = Reviewing game #{ $id }… { $bar } { $percent }%
-review-queued = Game #{ $id } waits for its review: { $place ->
-    [1] it is next.
-   *[other] { $place } reviews before it.
+review-progress = Analyse de la partie #{ $id }… { $bar } { $percent } %
+review-queued = La partie #{ $id } attend son analyse : { $place ->
+    [1] elle est la prochaine.
+   *[other] { $place } analyses passent avant elle.
 }
-review-ready = { $mention }, the review of game #{ $id } is ready.
-review-failed = The review of game #{ $id } could not be finished. Ask again with `/review game:{ $id }`.
+review-ready = { $mention }, l'analyse de la partie #{ $id } est prête.
+review-failed = L'analyse de la partie #{ $id } n'a pas pu aboutir. Redemandez-la avec `/analyse partie:{ $id }`.
 
-## The first page: the summary and the chart
+## La première page : le résumé et la courbe
 
-review-header = **Review of game #{ $id }** · { $game }: { $first } vs { $second }
-review-side = { $name } ({ $side }): accuracy **{ $accuracy }%** · { $inaccuracies ->
-    [one] 1 inaccuracy
-   *[other] { $inaccuracies } inaccuracies
+review-header = **Analyse de la partie #{ $id }** · { $game } : { $first } contre { $second }
+review-side = { $name } ({ $side }) : précision **{ $accuracy } %** · { $inaccuracies ->
+    [one] { $inaccuracies } imprécision
+   *[other] { $inaccuracies } imprécisions
 }, { $mistakes ->
-    [one] 1 mistake
-   *[other] { $mistakes } mistakes
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
 }, { $blunders ->
-    [one] 1 blunder
-   *[other] { $blunders } blunders
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
 }
-review-side-no-decision = { $name } ({ $side }): no decision to review
-review-side-luck = { $name }'s luck: { $luck } points of win chance from the dice
+review-side-no-decision = { $name } ({ $side }) : aucune décision à analyser
+review-side-luck = Chance aux dés pour { $name } : { $luck } points de chances de gain
 review-turning-count = { $count ->
-    [one] One turning point: ▶ shows it on the board.
-   *[other] { $count } turning points: ▶ shows each on the board.
+    [one] Un tournant : ▶ le montre sur le plateau.
+   *[other] { $count } tournants : ▶ les montre un à un sur le plateau.
 }
-review-no-turning = No move gave much away: no turning point.
-review-legend = -# Win chance by the computer ({ $budget } iterations a position). Inaccuracy: 5 points of win chance given away, mistake 10, blunder 15; accuracy as lichess computes it.
+review-no-turning = Aucun coup n'a coûté cher : pas de tournant.
+review-legend = -# Chances de gain calculées par l'ordinateur ({ $budget } itérations par position). Imprécision : 5 points de chances de gain perdus, erreur : 10, gaffe : 15 ; précision calculée comme sur lichess.
 
-## A turning point
+## Un tournant
 
-review-turning = **Turning point { $n }/{ $count }** · { $move } ({ $name }) — { $label }: win chance { $before } → { $after }; better { $best }, { $best_value }
-review-label-inaccuracy = inaccuracy
-review-label-mistake = mistake
-review-label-blunder = blunder
-review-label-none = a loss of win chance
+review-turning = **Tournant { $n }/{ $count }** · { $move } ({ $name }) — { $label } : chances de gain { $before } → { $after } ; mieux : { $best }, { $best_value }
+review-label-inaccuracy = imprécision
+review-label-mistake = erreur
+review-label-blunder = gaffe
+review-label-none = perte de chances de gain
 
-## Buttons
+## Boutons
 
-review-button = Review
+review-button = Analyse
 review-button-previous = ◀
 review-button-next = ▶
-review-button-show = Show everyone
+review-button-show = Montrer à tous
 
-## Refusals
+## Refus
 
-review-error-not-finished = Game #{ $id } is not over: a review is for finished games (no help during play).
-review-error-no-game = You have no finished game to review here: name one with `game:`.
-review-error-no-actions = Game #{ $id } ended before any move: there is nothing to review.
+review-error-not-finished = La partie #{ $id } n'est pas terminée : l'analyse est réservée aux parties finies (aucune aide en cours de jeu).
+review-error-no-game = Vous n'avez ici aucune partie terminée à analyser : indiquez-en une avec `partie:`.
+review-error-no-actions = La partie #{ $id } s'est terminée avant le moindre coup : il n'y a rien à analyser.

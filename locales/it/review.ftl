@@ -1,61 +1,61 @@
-# Reviews of finished games by the computer: /review, the Review button, the pages.
+# Analisi al computer delle partite concluse: /analisi, il pulsante Analisi, le pagine.
 
-## The command
+## Il comando
 
-review = review
-review-description = The computer reviews a finished game: win chance, turning points, accuracy
-review-game = game
-review-game-description = The game's number (your last finished game if not given)
+review = analisi
+review-description = Il computer analizza una partita conclusa: probabilità di vittoria, svolte, precisione
+review-game = partita
+review-game-description = Il numero della partita (se non indicato, la tua ultima partita conclusa)
 
-## Under way
+## In corso
 
-review-progress = Reviewing game #{ $id }… { $bar } { $percent }%
-review-queued = Game #{ $id } waits for its review: { $place ->
-    [1] it is next.
-   *[other] { $place } reviews before it.
+review-progress = Analisi della partita #{ $id }… { $bar } { $percent }%
+review-queued = La partita #{ $id } attende la sua analisi: { $place ->
+    [1] è la prossima.
+   *[other] ha ancora { $place } analisi davanti.
 }
-review-ready = { $mention }, the review of game #{ $id } is ready.
-review-failed = The review of game #{ $id } could not be finished. Ask again with `/review game:{ $id }`.
+review-ready = { $mention }, l'analisi della partita #{ $id } è pronta.
+review-failed = Non è stato possibile completare l'analisi della partita #{ $id }. Richiedila con `/analisi partita:{ $id }`.
 
-## The first page: the summary and the chart
+## La prima pagina: il riepilogo e il grafico
 
-review-header = **Review of game #{ $id }** · { $game }: { $first } vs { $second }
-review-side = { $name } ({ $side }): accuracy **{ $accuracy }%** · { $inaccuracies ->
-    [one] 1 inaccuracy
-   *[other] { $inaccuracies } inaccuracies
+review-header = **Analisi della partita #{ $id }** · { $game }: { $first } contro { $second }
+review-side = { $name } ({ $side }): precisione **{ $accuracy }%** · { $inaccuracies ->
+    [one] { $inaccuracies } imprecisione
+   *[other] { $inaccuracies } imprecisioni
 }, { $mistakes ->
-    [one] 1 mistake
-   *[other] { $mistakes } mistakes
+    [one] { $mistakes } errore
+   *[other] { $mistakes } errori
 }, { $blunders ->
-    [one] 1 blunder
-   *[other] { $blunders } blunders
+    [one] { $blunders } errore grave
+   *[other] { $blunders } errori gravi
 }
-review-side-no-decision = { $name } ({ $side }): no decision to review
-review-side-luck = { $name }'s luck: { $luck } points of win chance from the dice
+review-side-no-decision = { $name } ({ $side }): nessuna decisione da analizzare
+review-side-luck = Fortuna ai dadi di { $name }: { $luck } punti di probabilità di vittoria
 review-turning-count = { $count ->
-    [one] One turning point: ▶ shows it on the board.
-   *[other] { $count } turning points: ▶ shows each on the board.
+    [one] Una svolta: ▶ la mostra sul tavoliere.
+   *[other] { $count } svolte: ▶ le mostra una per una sul tavoliere.
 }
-review-no-turning = No move gave much away: no turning point.
-review-legend = -# Win chance by the computer ({ $budget } iterations a position). Inaccuracy: 5 points of win chance given away, mistake 10, blunder 15; accuracy as lichess computes it.
+review-no-turning = Nessuna mossa ha concesso molto: nessuna svolta.
+review-legend = -# Probabilità di vittoria calcolata dal computer ({ $budget } iterazioni per posizione). Imprecisione: 5 punti di probabilità di vittoria persi, errore 10, errore grave 15; precisione calcolata come su lichess.
 
-## A turning point
+## Una svolta
 
-review-turning = **Turning point { $n }/{ $count }** · { $move } ({ $name }) — { $label }: win chance { $before } → { $after }; better { $best }, { $best_value }
-review-label-inaccuracy = inaccuracy
-review-label-mistake = mistake
-review-label-blunder = blunder
-review-label-none = a loss of win chance
+review-turning = **Svolta { $n }/{ $count }** · { $move } ({ $name }) — { $label }: probabilità di vittoria { $before } → { $after }; meglio { $best }, { $best_value }
+review-label-inaccuracy = imprecisione
+review-label-mistake = errore
+review-label-blunder = errore grave
+review-label-none = perdita di probabilità di vittoria
 
-## Buttons
+## Pulsanti
 
-review-button = Review
+review-button = Analisi
 review-button-previous = ◀
 review-button-next = ▶
-review-button-show = Show everyone
+review-button-show = Mostra a tutti
 
-## Refusals
+## Rifiuti
 
-review-error-not-finished = Game #{ $id } is not over: a review is for finished games (no help during play).
-review-error-no-game = You have no finished game to review here: name one with `game:`.
-review-error-no-actions = Game #{ $id } ended before any move: there is nothing to review.
+review-error-not-finished = La partita #{ $id } non è finita: l'analisi è solo per le partite concluse (nessun aiuto durante il gioco).
+review-error-no-game = Qui non hai partite concluse da analizzare: indicane una con `partita:`.
+review-error-no-actions = La partita #{ $id } è finita prima di qualsiasi mossa: non c'è nulla da analizzare.

@@ -84,9 +84,10 @@ pub fn review_queued(lang: Lang, game: GameId, place: usize) -> String {
     tf(lang, "review-queued", &[("id", &game), ("place", &place)])
 }
 
-/// Win chance as shown: `62%`.
-fn percent(v: f32) -> String {
-    format!("{:.0}%", (v * 100.0).clamp(0.0, 100.0))
+/// Win chance as shown: `62%` (`62 %` in French).
+fn percent(lang: Lang, v: f32) -> String {
+    let value = format!("{:.0}", (v * 100.0).clamp(0.0, 100.0));
+    tf(lang, "render-review-percent", &[("value", &value)])
 }
 
 impl Service {
@@ -480,10 +481,10 @@ pub fn turning_line(
             ("move", &format!("{} {}", step.numbered(), step.text)),
             ("name", &names[side.index()]),
             ("label", &label),
-            ("before", &percent(step.mover_before())),
-            ("after", &percent(step.mover_after())),
+            ("before", &percent(lang, step.mover_before())),
+            ("after", &percent(lang, step.mover_after())),
             ("best", &step.best.clone().unwrap_or_default()),
-            ("best_value", &percent(step.mover_before())),
+            ("best_value", &percent(lang, step.mover_before())),
         ],
     )
 }

@@ -102,7 +102,11 @@ fn measure_self_play_reviews() {
             .map(|s| s.mover_before() - s.mover_after())
             .sum::<f32>()
             / decisions.len().max(1) as f32;
-        let swing: f32 = r.steps.iter().map(|s| (s.after - s.before).abs()).sum::<f32>()
+        let swing: f32 = r
+            .steps
+            .iter()
+            .map(|s| (s.after - s.before).abs())
+            .sum::<f32>()
             / r.steps.len().max(1) as f32;
         println!(
             "  mean signed drop a decision {:.2} points, mean |change| an action {:.2} points",
