@@ -122,7 +122,7 @@ help-description = Was Tabula ist, seine Befehle und seine Spiele
 ## /rules
 
 rules = regeln
-rules-description = Die Regeln eines Spiels, Seite für Seite, mit Diagrammen
+rules-description = Die Regeln eines Spiels mit Diagrammen
 rules-game = spiel
 rules-game-description = Welches Spiel
 rules-topic = thema

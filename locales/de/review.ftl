@@ -3,7 +3,7 @@
 ## Der Befehl
 
 review = analyse
-review-description = Der Computer analysiert eine beendete Partie: Gewinnchance, Wendepunkte, Genauigkeit
+review-description = Eine beendete Partie analysieren lassen
 review-game = partie
 review-game-description = Die Nummer der Partie (ohne Angabe deine letzte beendete Partie)
 

@@ -3,7 +3,7 @@
 ## The command
 
 review = review
-review-description = The computer reviews a finished game: win chance, turning points, accuracy
+review-description = The computer reviews a finished game
 review-game = game
 review-game-description = The game's number (your last finished game if not given)
 

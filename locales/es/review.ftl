@@ -3,7 +3,7 @@
 ## El comando
 
 review = análisis
-review-description = El ordenador analiza una partida terminada: probabilidad de ganar, puntos de inflexión, precisión
+review-description = Analizar una partida terminada
 review-game = partida
 review-game-description = El número de la partida (tu última partida terminada si no se indica)
 

@@ -3,7 +3,7 @@
 ## La commande
 
 review = analyse
-review-description = L'ordinateur analyse une partie terminée : chances de gain, tournants, précision
+review-description = L'ordinateur analyse une partie finie
 review-game = partie
 review-game-description = Le numéro de la partie (par défaut, votre dernière partie terminée)
 

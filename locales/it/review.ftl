@@ -3,7 +3,7 @@
 ## Il comando
 
 review = analisi
-review-description = Il computer analizza una partita conclusa: probabilità di vittoria, svolte, precisione
+review-description = Il computer analizza una partita finita
 review-game = partita
 review-game-description = Il numero della partita (se non indicato, la tua ultima partita conclusa)
 

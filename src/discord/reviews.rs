@@ -279,7 +279,7 @@ pub(super) fn resume(http: Arc<serenity::Http>, data: &Data, shards: crate::conf
     });
 }
 
-/// The computer reviews a finished game: win chance, turning points, accuracy
+/// The computer reviews a finished game
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn review(
     ctx: Context<'_>,

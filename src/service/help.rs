@@ -5,7 +5,7 @@ use super::*;
 /// The commands `/help` lists, in this order: their names and descriptions are the slash
 /// commands' own catalogue entries (`<name>` and `<name>-description` in `commands.ftl`), so the
 /// help says what Discord's menu says. The discord module checks that every command is here.
-pub const HELP_COMMANDS: [&str; 20] = [
+pub const HELP_COMMANDS: [&str; 21] = [
     "challenge",
     "play",
     "accept",
@@ -22,6 +22,7 @@ pub const HELP_COMMANDS: [&str; 20] = [
     "history",
     "replay",
     "export",
+    "review",
     "rules",
     "help",
     "tournament",
