@@ -292,9 +292,9 @@ pub(super) async fn review(
         command: ctx.invocation_string(),
         game,
     };
-    let target = Target::Command(ctx.interaction);
+    let target = Target::Command(Box::new(ctx.interaction.clone()));
     let http = ctx.serenity_context().http.clone();
-    answer(http, ctx.data(), caller, game, &asked, target).await;
+    answer(http, ctx.data(), caller, game, asked, target).await;
     super::respond::mark_responded(ctx);
     Ok(())
 }
@@ -316,21 +316,20 @@ pub(super) async fn pressed(
         data,
         caller,
         Some(game),
-        &asked,
-        Target::Component(click),
+        asked,
+        Target::Component(Box::new(click.clone())),
     )
     .await;
     Ok(())
 }
 
-/// The interaction a review answers.
-#[derive(Clone, Copy)]
-enum Target<'a> {
-    Command(&'a serenity::CommandInteraction),
-    Component(&'a serenity::ComponentInteraction),
+/// The interaction a review answers (kept by the task that shows its progress).
+enum Target {
+    Command(Box<serenity::CommandInteraction>),
+    Component(Box<serenity::ComponentInteraction>),
 }
 
-impl Target<'_> {
+impl Target {
     async fn respond(
         &self,
         http: &serenity::Http,
@@ -362,14 +361,16 @@ impl Target<'_> {
 }
 
 /// Answers `/review` or the Review button: the stored pages at once, or a deferred private
-/// message that shows the queue, the progress, then the first page.
+/// message that shows the queue, the progress, then the first page. The progress is shown by a
+/// task of its own, which a stopping bot does not wait for (the review is stored as pending and
+/// starts again with the next start, its news then posted in the channel).
 async fn answer(
     http: Arc<serenity::Http>,
     data: &Data,
     caller: Caller,
     game: Option<GameId>,
-    asked: &Asked,
-    target: Target<'_>,
+    asked: Asked,
+    target: Target,
 ) {
     let lang = caller.lang;
     let user = caller.user.id.clone();
@@ -378,19 +379,33 @@ async fn answer(
         service.once(caller, |service, caller| service.ask_review(caller, game))
     })
     .await;
-    if super::respond::replayed(&joined, asked) {
+    if super::respond::replayed(&joined, &asked) {
         return;
     }
     let job = match joined {
         Ok(Ok(ReviewAsked::Pending(job))) => job,
         Ok(Ok(ReviewAsked::Ready(reply))) => {
-            return respond_now(&http, target, *reply, window, lang).await
+            return respond_now(&http, &target, *reply, window, lang).await
         }
         Ok(Err(e)) => {
-            return respond_now(&http, target, settle(Ok(Err(e)), lang, asked), window, lang).await
+            return respond_now(
+                &http,
+                &target,
+                settle(Ok(Err(e)), lang, &asked),
+                window,
+                lang,
+            )
+            .await
         }
         Err(halt) => {
-            return respond_now(&http, target, settle(Err(halt), lang, asked), window, lang).await
+            return respond_now(
+                &http,
+                &target,
+                settle(Err(halt), lang, &asked),
+                window,
+                lang,
+            )
+            .await
         }
     };
     let deferred = serenity::CreateInteractionResponse::Defer(
@@ -407,18 +422,36 @@ async fn answer(
         return;
     }
     let game = job.game;
-    let mut progress = start(Arc::clone(&http), Workers::of(data), job, Some(user));
+    let workers = Workers::of(data);
+    let progress = start(Arc::clone(&http), workers.clone(), job, Some(user));
+    tokio::spawn(async move {
+        show_progress(http, workers, target, caller, game, asked, progress).await;
+    });
+}
+
+/// Edits the deferred reply with the review's place or progress (at most every
+/// [`EDIT_EVERY`]), then its first page.
+async fn show_progress(
+    http: Arc<serenity::Http>,
+    workers: Workers,
+    target: Target,
+    caller: Caller,
+    game: GameId,
+    asked: Asked,
+    mut progress: watch::Receiver<Progress>,
+) {
+    let lang = caller.lang;
     let mut shown: Option<Progress> = None;
     let mut last_edit: Option<tokio::time::Instant> = None;
     loop {
         let now = progress.borrow_and_update().clone();
         if let Progress::Done(ok) = now {
             let page = if ok {
+                let service = Arc::clone(&workers.service);
                 let caller = caller.clone();
-                run_service(data, caller, move |service, caller| {
-                    service.review_page(caller, game, 0, true)
-                })
-                .await
+                tokio::task::spawn_blocking(move || service.review_page(&caller, game, 0, true))
+                    .await
+                    .map_err(super::respond::Halt::Crashed)
             } else {
                 Ok(Ok(Reply {
                     text: crate::i18n::tf(lang, "review-failed", &[("id", &game)]),
@@ -426,7 +459,7 @@ async fn answer(
                     ..Reply::default()
                 }))
             };
-            let mut reply = settle(page, lang, asked);
+            let mut reply = settle(page, lang, &asked);
             reply.shown = Shown::Private;
             let patience = tokio::time::Instant::now() + deliver::PATIENCE;
             let shown = edit(&reply);
@@ -476,7 +509,7 @@ async fn answer(
 /// Answers the interaction at once with `reply`.
 async fn respond_now(
     http: &serenity::Http,
-    target: Target<'_>,
+    target: &Target,
     reply: Reply,
     window: tokio::time::Instant,
     lang: Lang,
