@@ -34,12 +34,16 @@ impl Session<'_> {
                 let computed = (|| -> Result<(), ServiceError> {
                     let mut reviewer = service.reviewer(&job)?;
                     let terminal = std::io::stderr().is_terminal();
-                    while reviewer.step() {
+                    loop {
+                        let more = reviewer.step();
                         if terminal {
                             let line =
                                 review_progress(lang, job.game, reviewer.done(), reviewer.total());
                             eprint!("\r{line}");
                             let _ = std::io::stderr().flush();
+                        }
+                        if !more {
+                            break;
                         }
                     }
                     if terminal {
