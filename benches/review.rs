@@ -63,7 +63,15 @@ fn review_beside(actions: &[String], budget: u32) -> std::thread::JoinHandle<(Re
         let started = Instant::now();
         let mut reviewer =
             Reviewer::new(Variant::LatrunculiPiso, &actions, budget, 7).expect("it replays");
-        while reviewer.step() {}
+        // As the bot runs it: a pause after each position (`ai::review::pause_after`).
+        loop {
+            let position = Instant::now();
+            let more = reviewer.step();
+            std::thread::sleep(tabula::ai::review::pause_after(position.elapsed()));
+            if !more {
+                break;
+            }
+        }
         let review = reviewer.finish();
         (review, started.elapsed())
     })

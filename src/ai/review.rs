@@ -23,8 +23,21 @@ use super::mcts::Tree;
 use super::{Evaluate, Level, Settings, TACTICS_NODES};
 use crate::games::{AnyGame, MoveError, Side, ToAct, Variant};
 
-/// The default iterations a position is searched with (the imperator's).
-pub const DEFAULT_BUDGET: u32 = 12_800;
+/// The default iterations a position is searched with: a 100-action Piso game in about 10 s with
+/// its pauses (see [`DUTY`]; docs/ai.md says what was measured).
+pub const DEFAULT_BUDGET: u32 = 5_000;
+
+/// The share of a core a review may take while it runs beside people's moves: after each
+/// position searched in `took`, the review waits [`pause_after`] before the next one.
+pub const DUTY: f64 = 0.6;
+
+/// How long a review waits after a position that took `took` to search, so that it uses at
+/// most [`DUTY`] of a core: a lowered priority was not enough on a 2-core machine (people's
+/// moves at 1,000 a second fell behind by hundreds of milliseconds beside a review that ran
+/// without pause; `cargo bench --bench review`).
+pub fn pause_after(took: std::time::Duration) -> std::time::Duration {
+    took.mul_f64((1.0 - DUTY) / DUTY)
+}
 /// The smallest and largest budgets `tabula review --budget` takes.
 pub const BUDGETS: std::ops::RangeInclusive<u32> = 100..=200_000;
 

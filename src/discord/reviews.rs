@@ -169,12 +169,15 @@ async fn compute(
     };
     report(Progress::Running(reviewer.done(), reviewer.total()));
     loop {
+        let started = tokio::time::Instant::now();
         let stepped = searches
             .run(move || {
                 let more = reviewer.step();
                 (reviewer, more)
             })
             .await;
+        // The search thread is free meanwhile: a computer's answer may take it.
+        tokio::time::sleep(crate::ai::review::pause_after(started.elapsed())).await;
         let Some((back, more)) = stepped else {
             error!(game = job.game, "a review's search failed");
             return None;

@@ -534,6 +534,23 @@ impl Service {
         Ok(line)
     }
 
+    /// Game `id` if the caller (`me`, their player row) may look at it: a player of it, or
+    /// anyone in its channel (of its server).
+    pub(super) fn visible_game(
+        &self,
+        caller: &Caller,
+        me: Option<&PlayerRecord>,
+        id: GameId,
+    ) -> Result<GameRecord, ServiceError> {
+        let record = self.store.record(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        self.check_server(caller, &record)?;
+        let plays = me.is_some_and(|m| record.side_of(m.id).is_some());
+        if !plays && record.channel != caller.channel {
+            return Err(Refusal::NotInThisChannel(id).into());
+        }
+        Ok(record)
+    }
+
     /// A game the caller may look at (a player of it, or anyone in its channel), with its history.
     fn viewable(
         &self,
@@ -542,15 +559,7 @@ impl Service {
     ) -> Result<(GameRecord, Vec<store::ActionRecord>), ServiceError> {
         let me = self.me(caller)?;
         let record = match game {
-            Some(id) => {
-                let record = self.store.record(id)?.ok_or(Refusal::NoSuchGame(id))?;
-                self.check_server(caller, &record)?;
-                let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
-                if !plays && record.channel != caller.channel {
-                    return Err(Refusal::NotInThisChannel(id).into());
-                }
-                record
-            }
+            Some(id) => self.visible_game(caller, me.as_ref(), id)?,
             None => self.select_active(caller, me.as_ref(), None, false)?.0,
         };
         if matches!(

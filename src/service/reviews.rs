@@ -159,15 +159,7 @@ impl Service {
     ) -> Result<GameRecord, ServiceError> {
         let me = self.me(caller)?;
         let record = match game {
-            Some(id) => {
-                let record = self.store.record(id)?.ok_or(Refusal::NoSuchGame(id))?;
-                self.check_server(caller, &record)?;
-                let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
-                if !plays && record.channel != caller.channel {
-                    return Err(Refusal::NotInThisChannel(id).into());
-                }
-                record
-            }
+            Some(id) => self.visible_game(caller, me.as_ref(), id)?,
             None => {
                 let me = me.ok_or(Refusal::Review(ReviewRefusal::NoGame))?;
                 self.store

@@ -13,39 +13,12 @@ fn labels_follow_the_thresholds() {
 
 /// A game of `level` against itself (dice by weight, from `seed`), as its actions.
 fn self_play(variant: Variant, level: Level, seed: u64, max_actions: usize) -> Vec<String> {
-    use rand::rngs::SmallRng;
     use rand::SeedableRng;
-    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let mut game = AnyGame::new(variant);
     let mut actions = Vec::new();
     while game.outcome().is_none() && actions.len() < max_actions {
-        let text = match game.to_act() {
-            ToAct::Chance => {
-                let options = game.chance_texts();
-                let total: u32 = options.iter().map(|(_, w)| w).sum();
-                let mut pick = rng.random_range(0..total);
-                options
-                    .iter()
-                    .find(|(_, w)| {
-                        if pick < *w {
-                            true
-                        } else {
-                            pick -= w;
-                            false
-                        }
-                    })
-                    .map(|(t, _)| t.clone())
-                    .expect("a roll")
-            }
-            _ => {
-                let budget = crate::ai::Budget::iterations(level);
-                crate::ai::choose(&game, level, rng.random(), budget)
-                    .expect("a side acts")
-                    .text
-            }
-        };
-        game.play_text(&text).expect("legal");
-        actions.push(text);
+        play_on(&mut game, &mut actions, level, &mut rng);
     }
     actions
 }
