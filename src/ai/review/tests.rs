@@ -327,7 +327,12 @@ fn in_xii_scripta_a_blot_left_in_reach_costs_win_chance_and_the_hit_that_follows
             while game.outcome().is_none() && actions.len() < 400 {
                 if let ToAct::Side(_) = game.to_act() {
                     // The moves that end the turn, with the chance that the opponent hits next.
-                    let options: Vec<(String, f32, Option<String>)> = game
+                    // The moves that end the turn: the chance that the opponent hits next,
+                    // and the mover's win chance by the evaluation (which counts the blots).
+                    let ToAct::Side(mover) = game.to_act() else {
+                        unreachable!()
+                    };
+                    let options: Vec<(String, f32, Option<String>, f32)> = game
                         .legal_move_texts()
                         .into_iter()
                         .filter_map(|mv| {
@@ -338,16 +343,22 @@ fn in_xii_scripta_a_blot_left_in_reach_costs_win_chance_and_the_hit_that_follows
                                 && next.to_act() == ToAct::Chance)
                                 .then(|| {
                                     let (p, roll) = hit_chance(&next);
-                                    (mv, p, roll)
+                                    let v = each_game!(&next, g => crate::ai::mcts::win_chance(g));
+                                    (mv, p, roll, own(mover, v))
                                 })
                         })
                         .collect();
-                    let safe = options.iter().any(|(_, p, _)| *p == 0.0);
-                    let blot = options.iter().find(|(_, p, _)| *p >= 0.3);
+                    let safe = options
+                        .iter()
+                        .filter(|o| o.1 == 0.0)
+                        .map(|o| o.3)
+                        .fold(f32::NEG_INFINITY, f32::max);
+                    // A blot that costs, by the evaluation, 4 points of win chance or more.
+                    let blot = options.iter().find(|o| o.1 >= 0.3 && o.3 + 0.04 <= safe);
                     // In a race still open (by the evaluation), where a hit matters.
                     let even = each_game!(&game, g => crate::ai::mcts::win_chance(g));
                     let open = (0.25..=0.75).contains(&even) && actions.len() >= 10;
-                    if let (true, true, Some((mv, _, Some(roll)))) = (open, safe, blot) {
+                    if let (true, Some((mv, _, Some(roll), _))) = (open, blot) {
                         break 'found (mv.clone(), roll.clone(), game, actions, rng);
                     }
                 }
@@ -374,8 +385,8 @@ fn in_xii_scripta_a_blot_left_in_reach_costs_win_chance_and_the_hit_that_follows
     while game.to_act() != ToAct::Chance && game.outcome().is_none() {
         play_on(&mut game, &mut actions, Level::Centurion, &mut rng);
     }
-    // A quarter of the default budget: a race of some 230 actions, kept quick.
-    let reviewed = review(variant, &actions, BUDGET / 4, 5, |_, _| {}).unwrap();
+    // The centurion's budget: a race of some 230 actions, kept quick.
+    let reviewed = review(variant, &actions, 3_200, 5, |_, _| {}).unwrap();
     let blot = step_at(&reviewed, at);
     assert!(
         blot.loss >= 0.01,
