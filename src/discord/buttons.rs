@@ -6,7 +6,8 @@
 //! - refused (or a private reply): a private message to the presser; the message with the buttons
 //!   is left exactly as it was, so the right person can still press them;
 //! - done: the message with the buttons loses them (response type 7, its text and pictures
-//!   kept: see [`without_buttons`]), and the service's reply is posted as a new public message
+//!   kept: see [`without_buttons`]), all but a **Review** button (a game-over message keeps it
+//!   after Rematch: the finished game can still be reviewed), and the service's reply is posted as a new public message
 //!   (a follow-up), because only a new message pings the players it mentions, and the board
 //!   stays under the game's history in the channel.
 //!
@@ -121,7 +122,7 @@ pub(super) async fn pressed(
             // The pressed message loses its buttons, and the reply is a new message.
             if deferred {
                 let without_buttons = serenity::EditInteractionResponse::new()
-                    .components(Vec::new())
+                    .components(kept_rows(click))
                     .allowed_mentions(no_mentions());
                 deliver::retrying("removing the buttons", patience, || {
                     click.edit_response(http, without_buttons.clone())
@@ -186,8 +187,8 @@ async fn respond(
     }
 }
 
-/// The update (callback type 7) that takes the buttons off the pressed message and keeps the
-/// rest as it was, its pictures included (the final board under a game-over message).
+/// The update (callback type 7) that takes the buttons off the pressed message (all but
+/// [`kept_buttons`]) and keeps the rest as it was, its pictures included (the final board under a game-over message).
 ///
 /// Discord keeps, on an update, only the attachments its `attachments` list names when the list
 /// is there, and serenity's builder always sends the list, empty (it cannot name one to keep): an
@@ -200,14 +201,62 @@ fn without_buttons(click: &serenity::ComponentInteraction) -> serde_json::Value 
         .iter()
         .map(|a| serde_json::json!({ "id": a.id.to_string() }))
         .collect();
+    let review: Vec<serde_json::Value> = kept_buttons(click)
+        .into_iter()
+        .filter_map(|b| serde_json::to_value(b).ok())
+        .collect();
+    let components = if review.is_empty() {
+        Vec::new()
+    } else {
+        vec![serde_json::json!({ "type": 1, "components": review })]
+    };
     serde_json::json!({
         "type": 7,
         "data": {
-            "components": [],
+            "components": components,
             "allowed_mentions": no_mentions(),
             "attachments": kept,
         },
     })
+}
+
+/// The buttons of the pressed message that stay when it loses the others: Review (a finished
+/// game can be reviewed whatever else was pressed under it).
+fn kept_buttons(click: &serenity::ComponentInteraction) -> Vec<&serenity::Button> {
+    click
+        .message
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .filter_map(|c| match c {
+            serenity::ActionRowComponent::Button(b) => Some(b),
+            _ => None,
+        })
+        .filter(|b| {
+            matches!(&b.data, serenity::ButtonKind::NonLink { custom_id, .. }
+                if matches!(ButtonId::parse(custom_id), Some(ButtonId::Review(_))))
+        })
+        .collect()
+}
+
+/// [`kept_buttons`] as the rows of an edit.
+fn kept_rows(click: &serenity::ComponentInteraction) -> Vec<serenity::CreateActionRow> {
+    let buttons: Vec<serenity::CreateButton> = kept_buttons(click)
+        .into_iter()
+        .filter_map(|b| match &b.data {
+            serenity::ButtonKind::NonLink { custom_id, .. } => Some(
+                serenity::CreateButton::new(custom_id.clone())
+                    .label(b.label.clone().unwrap_or_default())
+                    .style(serenity::ButtonStyle::Secondary),
+            ),
+            _ => None,
+        })
+        .collect();
+    if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![serenity::CreateActionRow::Buttons(buttons)]
+    }
 }
 
 /// Posts the reply as a follow-up of the click, tried again while Discord fails; a public reply

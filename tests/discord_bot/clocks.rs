@@ -306,8 +306,9 @@ async fn a_draw_offer_is_declined_then_offered_again_after_a_move_and_accepted()
     stop_clean(&fake, &mut bot);
 }
 
-/// Pressing Rematch takes the buttons off the game-over message and leaves its final board:
-/// Discord keeps, on an update, only the attachments it lists (the fake does the same).
+/// Pressing Rematch takes the Rematch button off the game-over message (Review stays: the game
+/// can still be reviewed) and leaves its final board: Discord keeps, on an update, only the
+/// attachments it lists (the fake does the same).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rematch_keeps_the_final_board_on_the_game_over_message() {
     let dir = tempfile::tempdir().unwrap();
@@ -331,7 +332,12 @@ async fn rematch_keeps_the_final_board_on_the_game_over_message() {
         challenge.content
     );
     let after = fake.message(over.id).unwrap();
-    assert!(after.buttons().is_empty(), "the Rematch button went");
+    let left: Vec<String> = after.buttons().into_iter().map(|(b, _)| b).collect();
+    assert_eq!(
+        left,
+        [format!("tabula:review:{id}")],
+        "Rematch went, Review stayed"
+    );
     assert_eq!(after.content, over.content, "the text stays");
     assert_board(&after.files, "the game-over message after Rematch");
     assert_eq!(
