@@ -16,7 +16,6 @@
 //! Forced actions (one legal action) are neither. The module does no I/O and reads no clock: a
 //! review is a pure function of the actions, the budget and the seed.
 
-use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use super::mcts::Tree;
@@ -551,12 +550,6 @@ pub fn turning_points(steps: &[Step]) -> Vec<usize> {
     let labelled = costly.iter().filter(|&&i| steps[i].label.is_some()).count();
     costly.truncate(labelled.clamp(3, 5));
     costly
-}
-
-/// A seed for a review that nobody chose: the game's reviews are reproducible with it, and
-/// nothing a player does picks it.
-pub fn fresh_seed() -> u64 {
-    rand::rng().random::<u64>() >> 1
 }
 
 #[cfg(test)]

@@ -29,23 +29,28 @@ fn random_position(variant: Variant, plies: usize, rng: &mut SmallRng) -> AnyGam
 /// Rolls while chance acts, by weight.
 fn roll(game: &mut AnyGame, rng: &mut SmallRng) {
     while game.to_act() == ToAct::Chance {
-        let options = game.chance_texts();
-        let total: u32 = options.iter().map(|(_, w)| w).sum();
-        let mut pick = rng.random_range(0..total);
-        let text = options
-            .iter()
-            .find(|(_, w)| {
-                if pick < *w {
-                    true
-                } else {
-                    pick -= w;
-                    false
-                }
-            })
-            .map(|(t, _)| t.clone())
-            .expect("a roll");
+        let text = pick_roll(game, rng);
         game.play_text(&text).expect("rolls are legal");
     }
+}
+
+/// A roll of `game` (chance acts) drawn by weight, as text (the review's tests draw with it too).
+pub(super) fn pick_roll(game: &AnyGame, rng: &mut SmallRng) -> String {
+    let options = game.chance_texts();
+    let total: u32 = options.iter().map(|(_, w)| w).sum();
+    let mut pick = rng.random_range(0..total);
+    options
+        .iter()
+        .find(|(_, w)| {
+            if pick < *w {
+                true
+            } else {
+                pick -= w;
+                false
+            }
+        })
+        .map(|(t, _)| t.clone())
+        .expect("a roll")
 }
 
 /// Small settings so that 1,000 searches a game stay quick, with the tactical checks on.

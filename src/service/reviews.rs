@@ -103,7 +103,7 @@ impl Service {
         let seed = self.lock_rng().random::<u64>() >> 1;
         let asker = ReviewAsker {
             user_id: caller.user.id.clone(),
-            user_name: caller.user.mention.clone(),
+            mention: caller.user.mention.clone(),
             channel: caller.channel.clone(),
             lang: caller.lang.code().to_string(),
         };
@@ -227,7 +227,7 @@ impl Service {
                 let lang = Lang::from_locale(&asker.lang);
                 let mut reply = review_page(lang, &record, review, 0, false)?;
                 let mention = if asker.user_id.starts_with("discord:") {
-                    asker.user_name.clone()
+                    asker.mention.clone()
                 } else {
                     String::new()
                 };

@@ -12,7 +12,7 @@ use super::{GameId, Store, StoreError};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReviewAsker {
     pub user_id: String,
-    pub user_name: String,
+    pub mention: String,
     pub channel: String,
     pub lang: String,
 }
@@ -51,15 +51,15 @@ impl Store {
         let state = Self::review_state_in(&tx, game)?.ok_or(StoreError::Conflict(game))?;
         if matches!(state, ReviewState::Pending { .. }) {
             tx.prepare_cached(
-                "INSERT INTO review_askers (game_id, user_id, user_name, channel, lang, asked_at) \
+                "INSERT INTO review_askers (game_id, user_id, mention, channel, lang, asked_at) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
                  ON CONFLICT (game_id, user_id) DO UPDATE SET channel = excluded.channel, \
-                 lang = excluded.lang, user_name = excluded.user_name",
+                 lang = excluded.lang, mention = excluded.mention",
             )?
             .execute(params![
                 game,
                 asker.user_id,
-                asker.user_name,
+                asker.mention,
                 asker.channel,
                 asker.lang,
                 now
@@ -123,13 +123,13 @@ impl Store {
         let askers = if stored == 1 {
             let askers = tx
                 .prepare_cached(
-                    "SELECT user_id, user_name, channel, lang FROM review_askers \
+                    "SELECT user_id, mention, channel, lang FROM review_askers \
                      WHERE game_id = ?1 ORDER BY asked_at, user_id",
                 )?
                 .query_map([game], |r| {
                     Ok(ReviewAsker {
                         user_id: r.get(0)?,
-                        user_name: r.get(1)?,
+                        mention: r.get(1)?,
                         channel: r.get(2)?,
                         lang: r.get(3)?,
                     })

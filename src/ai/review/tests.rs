@@ -114,23 +114,7 @@ fn play_on(
     rng: &mut rand::rngs::SmallRng,
 ) {
     let text = match game.to_act() {
-        ToAct::Chance => {
-            let options = game.chance_texts();
-            let total: u32 = options.iter().map(|(_, w)| w).sum();
-            let mut pick = rng.random_range(0..total);
-            options
-                .iter()
-                .find(|(_, w)| {
-                    if pick < *w {
-                        true
-                    } else {
-                        pick -= w;
-                        false
-                    }
-                })
-                .map(|(t, _)| t.clone())
-                .expect("a roll")
-        }
+        ToAct::Chance => crate::ai::tests::pick_roll(game, rng),
         _ => {
             crate::ai::choose(
                 game,

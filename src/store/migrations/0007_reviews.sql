@@ -27,7 +27,8 @@ CREATE TABLE review_askers (
     game_id   INTEGER NOT NULL REFERENCES reviews (game_id) ON DELETE CASCADE,
     -- The asker's user id as the service knows it (`discord:<id>`, or the console's).
     user_id   TEXT    NOT NULL,
-    user_name TEXT    NOT NULL,
+    -- How to ping them there (`<@id>` on Discord).
+    mention   TEXT    NOT NULL,
     -- The channel to tell them in, and their language's code.
     channel   TEXT    NOT NULL,
     lang      TEXT    NOT NULL,

@@ -30,7 +30,7 @@ fn game(store: &Store) -> GameId {
 fn asker(user: &str, channel: &str) -> ReviewAsker {
     ReviewAsker {
         user_id: user.to_string(),
-        user_name: user.to_string(),
+        mention: user.to_string(),
         channel: channel.to_string(),
         lang: "en".to_string(),
     }
