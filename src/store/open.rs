@@ -90,7 +90,7 @@ impl Store {
         let state = super::encode_state(id, change.state)?;
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let accepter = upsert_player(&tx, accepter, now())?;
+        let accepter = upsert_player(&mut super::Db::Sqlite(&tx), accepter, now())?;
         // The seat is taken and the row leaves the 'challenge' status in the same statement:
         // the accepter and the challenger may also have a challenge of their own for this game,
         // and two rows of one pair may not both be open challenges. `apply_in` then writes the

@@ -294,7 +294,7 @@ impl Store {
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let now = now();
-        let creator = upsert_player(&tx, &t.creator, now)?;
+        let creator = upsert_player(&mut super::Db::Sqlite(&tx), &t.creator, now)?;
         let id: TournamentId = tx
             .prepare_cached(
                 "INSERT INTO tournaments (guild, channel, variant, format, rounds, clock, rated, \
@@ -417,7 +417,7 @@ impl Store {
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let now = now();
-        let player = upsert_player(&tx, player, now)?;
+        let player = upsert_player(&mut super::Db::Sqlite(&tx), player, now)?;
         let known: Option<Option<u32>> = tx
             .prepare_cached(
                 "SELECT left_round FROM tournament_entrants \

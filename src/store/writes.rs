@@ -44,8 +44,8 @@ impl Store {
         c: &NewChallenge,
     ) -> Result<GameRecord, StoreError> {
         let now = now();
-        let challenger = upsert_player(tx, &c.challenger, now)?;
-        let challenged = upsert_player(tx, &c.challenged, now)?;
+        let challenger = upsert_player(&mut super::Db::Sqlite(tx), &c.challenger, now)?;
+        let challenged = upsert_player(&mut super::Db::Sqlite(tx), &c.challenged, now)?;
         if let Some(existing) = open_challenge_between(tx, challenger, challenged, c.variant)? {
             return Err(StoreError::ChallengeExists(existing));
         }
@@ -149,7 +149,7 @@ impl Store {
             return Err(StoreError::Conflict(id));
         }
         if let Some(player) = &change.touch {
-            upsert_player(tx, player, now)?;
+            upsert_player(&mut super::Db::Sqlite(tx), player, now)?;
         }
         if change.status == Status::Finished {
             // Same transaction as the end of the game: both commit, or neither.

@@ -18,12 +18,13 @@ fn file_store() -> (tempfile::TempDir, std::path::PathBuf, Store) {
 #[test]
 fn a_file_database_has_reading_connections_that_see_each_commit_and_refuse_writes() {
     let (_dir, _path, store) = file_store();
-    assert!(store.readers.len() >= 2, "{} readers", store.readers.len());
+    let readers = &store.sqlite("readers").unwrap().readers;
+    assert!(readers.len() >= 2, "{} readers", readers.len());
     let (id, mut version) = started(&store);
     for _ in 0..6 {
         version = play_first_legal(&store, id);
         // Every reader, not only the one the load happened to take, sees the new version.
-        for reader in &store.readers {
+        for reader in readers {
             let seen: i64 = reader
                 .lock()
                 .query_row("SELECT version FROM games WHERE id = ?1", [id], |r| {
@@ -34,7 +35,7 @@ fn a_file_database_has_reading_connections_that_see_each_commit_and_refuse_write
         }
         assert_eq!(store.record(id).unwrap().unwrap().version, version);
     }
-    let refused = store.readers[0]
+    let refused = readers[0]
         .lock()
         .execute("UPDATE games SET version = 0 WHERE id = ?1", [id]);
     assert!(refused.is_err(), "a reader wrote: {refused:?}");

@@ -1,0 +1,321 @@
+//! PostgreSQL, the store shared by bot processes on several hosts (SQLite stays the default).
+//!
+//! The store's SQL is the same as SQLite's (see `sql`); this file holds what only PostgreSQL
+//! needs:
+//!
+//! - **Connections** come from an `r2d2` pool. Each keeps its prepared statements (a move's
+//!   statements are parsed once per connection, not once per move), and a connection that broke
+//!   (the server restarted, the link was cut) is dropped by the pool and opened again on the next
+//!   call, so a process recovers by itself when the database comes back. A call that finds no
+//!   connection within [`CONNECT_TIMEOUT`] fails (the user is told to try again) and writes
+//!   nothing.
+//! - **Writes** are transactions that first take one transaction-level advisory lock
+//!   ([`WRITE_LOCK`]): writes are applied one at a time across every process, as SQLite's one
+//!   writer applies them, so each guarantee the store gives on SQLite (the version check, the
+//!   interaction claimed once, ratings written in the transaction that ends a game) holds as
+//!   it is. Reads take no lock and never wait for writes. What this costs, and where it would
+//!   stop, is measured in `docs/scaling.md`.
+//! - **The schema** is SQLite's migrations translated (`sql::postgres_schema`), applied in order
+//!   under another advisory lock ([`MIGRATE_LOCK`]) so that two processes starting together do
+//!   not both apply one; the version is the one row of `tabula_schema`.
+
+use std::time::Duration;
+
+use parking_lot::Mutex;
+
+use super::migrate::MIGRATION_FILES;
+use super::sql::{postgres_schema, Db, PgConn};
+use super::StoreError;
+
+pub mod cluster;
+
+/// The advisory lock every write transaction takes first.
+pub const WRITE_LOCK: i64 = 0x7461_6275_6C61_0001;
+/// The advisory lock held while migrating.
+pub const MIGRATE_LOCK: i64 = 0x7461_6275_6C61_0002;
+/// The oldest PostgreSQL the store is tested against and accepts.
+pub const MIN_SERVER_VERSION: u32 = 14;
+/// How long a call waits for a connection (one being opened again after a cut included).
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Whether `location` is a PostgreSQL URL rather than a SQLite file's path.
+pub fn is_url(location: &str) -> bool {
+    location.starts_with("postgres://") || location.starts_with("postgresql://")
+}
+
+/// `url` with its password (if any) replaced by `***`, for logs and errors.
+pub fn redact(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (authority, path) = match rest.find('/') {
+        Some(at) => rest.split_at(at),
+        None => (rest, ""),
+    };
+    let Some((user_info, host)) = authority.rsplit_once('@') else {
+        return url.to_string();
+    };
+    let user = user_info.split(':').next().unwrap_or("");
+    let hidden = if user_info.contains(':') {
+        format!("{user}:***")
+    } else {
+        user.to_string()
+    };
+    // A password in the query string (`?password=…`) is hidden as well.
+    let path = match path.find("password=") {
+        Some(at) => {
+            let end = path[at..].find('&').map_or(path.len(), |e| at + e);
+            format!("{}password=***{}", &path[..at], &path[end..])
+        }
+        None => path.to_string(),
+    };
+    format!("{scheme}://{hidden}@{host}{path}")
+}
+
+/// PostgreSQL's error in one line: the server's message (and its code) when it sent one, else
+/// the client's.
+pub fn error_line(error: &postgres::Error) -> String {
+    if let Some(db) = error.as_db_error() {
+        return format!("{} ({})", db.message(), db.code().code());
+    }
+    let mut line = error.to_string();
+    let mut source = std::error::Error::source(error);
+    while let Some(s) = source {
+        let more = s.to_string();
+        if !line.contains(&more) {
+            line = format!("{line}: {more}");
+        }
+        source = s.source();
+    }
+    line.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Opens the pool's connections.
+struct Manager {
+    config: postgres::Config,
+}
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = PgConn;
+    type Error = postgres::Error;
+
+    fn connect(&self) -> Result<PgConn, postgres::Error> {
+        Ok(PgConn::new(self.config.connect(postgres::NoTls)?))
+    }
+
+    fn is_valid(&self, conn: &mut PgConn) -> Result<(), postgres::Error> {
+        conn.client.simple_query("").map(|_| ())
+    }
+
+    fn has_broken(&self, conn: &mut PgConn) -> bool {
+        conn.client.is_closed()
+    }
+}
+
+/// Where r2d2 reports a connection it could not open: kept for the error of the call that
+/// waited for it (r2d2's own timeout error says only that it timed out).
+#[derive(Debug, Default)]
+struct LastError(Mutex<Option<String>>);
+
+/// The pool's error handler, sharing [`LastError`] with the store.
+#[derive(Debug)]
+struct KeepError(std::sync::Arc<LastError>);
+
+impl r2d2::HandleError<postgres::Error> for KeepError {
+    fn handle_error(&self, error: postgres::Error) {
+        tracing::warn!("PostgreSQL: {}", error_line(&error));
+        *self.0 .0.lock() = Some(error_line(&error));
+    }
+}
+
+/// The pool and what it last failed with.
+pub struct PgStore {
+    pool: r2d2::Pool<Manager>,
+    last_error: std::sync::Arc<LastError>,
+    /// The URL without its password (errors name it).
+    shown: String,
+}
+
+/// Connections per process: two per core, at least 4, at most 16.
+fn pool_size() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    u32::try_from(cores * 2).unwrap_or(16).clamp(4, 16)
+}
+
+impl PgStore {
+    /// Connects to `url`, checks the server's version, and migrates the schema.
+    pub fn open(url: &str) -> Result<PgStore, StoreError> {
+        let shown = redact(url);
+        let mut config: postgres::Config = url.parse().map_err(|e| {
+            StoreError::Connect(format!(
+                "{shown} is not a PostgreSQL URL: {}",
+                error_line(&e)
+            ))
+        })?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        if config.get_application_name().is_none() {
+            config.application_name("tabula");
+        }
+        // The first connection is opened here, so that a wrong address, user or password is one
+        // clear line at start rather than a pool's time-out.
+        let first = config.connect(postgres::NoTls).map_err(|e| {
+            StoreError::Connect(format!("cannot connect to {shown}: {}", error_line(&e)))
+        })?;
+        let mut first = PgConn::new(first);
+        check_version(&mut first, &shown)?;
+        migrate(&mut first, &shown)?;
+        drop(first);
+        let last_error = std::sync::Arc::new(LastError::default());
+        let pool = r2d2::Pool::builder()
+            .max_size(pool_size())
+            .min_idle(Some(1))
+            .connection_timeout(CONNECT_TIMEOUT)
+            .error_handler(Box::new(KeepError(std::sync::Arc::clone(&last_error))))
+            .build_unchecked(Manager { config });
+        Ok(PgStore {
+            pool,
+            last_error,
+            shown,
+        })
+    }
+
+    fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
+        self.pool.get().map_err(|_| {
+            let why = self
+                .last_error
+                .0
+                .lock()
+                .clone()
+                .unwrap_or_else(|| "no connection was free".to_string());
+            StoreError::Unavailable(format!("{}: {why}", self.shown))
+        })
+    }
+
+    /// One write transaction, under the write lock (see the module's text).
+    pub(super) fn write<T>(
+        &self,
+        f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut conn = self.conn()?;
+        in_transaction(
+            &mut conn,
+            &format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"),
+            f,
+        )
+    }
+
+    /// Reads in one transaction that sees one committed state.
+    pub(super) fn snapshot<T>(
+        &self,
+        f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut conn = self.conn()?;
+        in_transaction(
+            &mut conn,
+            "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+            f,
+        )
+    }
+
+    /// Statements that each commit by themselves.
+    pub(super) fn each<T>(
+        &self,
+        f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut conn = self.conn()?;
+        f(&mut Db::Postgres(&mut conn))
+    }
+
+    /// Runs `f` on a pooled connection (tests).
+    #[cfg(test)]
+    pub(super) fn with_conn<T>(&self, f: impl FnOnce(&mut PgConn) -> T) -> T {
+        let mut conn = self.pool.get().expect("a PostgreSQL connection");
+        f(&mut conn)
+    }
+}
+
+/// Runs `f` between `begin` and `COMMIT` (`ROLLBACK` when `f` or the commit fails).
+fn in_transaction<T>(
+    conn: &mut PgConn,
+    begin: &str,
+    f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    conn.client.batch_execute(begin)?;
+    let out = f(&mut Db::Postgres(conn));
+    let end = if out.is_ok() { "COMMIT" } else { "ROLLBACK" };
+    match conn.client.batch_execute(end) {
+        Ok(()) => out,
+        // A failed ROLLBACK leaves nothing written either; the first error is the one to tell.
+        Err(e) => out.and(Err(StoreError::Postgres(e))),
+    }
+}
+
+/// Refuses a server older than [`MIN_SERVER_VERSION`].
+fn check_version(conn: &mut PgConn, shown: &str) -> Result<(), StoreError> {
+    let number: i64 = Db::Postgres(conn).query_one(
+        "SELECT CAST(current_setting('server_version_num') AS BIGINT)",
+        &[],
+        |r| r.get(0),
+    )?;
+    let major = u32::try_from(number / 10_000).unwrap_or(0);
+    if major < MIN_SERVER_VERSION {
+        return Err(StoreError::Connect(format!(
+            "{shown} runs PostgreSQL {major}; Tabula needs PostgreSQL {MIN_SERVER_VERSION} or later"
+        )));
+    }
+    Ok(())
+}
+
+/// The schema version a PostgreSQL database records (0 when it has none yet).
+pub(super) fn schema_version(db: &mut Db<'_>) -> Result<usize, StoreError> {
+    let exists: bool = db.query_one(
+        "SELECT to_regclass('tabula_schema') IS NOT NULL",
+        &[],
+        |r| r.get(0),
+    )?;
+    if !exists {
+        return Ok(0);
+    }
+    db.query_opt("SELECT version FROM tabula_schema", &[], |r| r.get(0))
+        .map(Option::unwrap_or_default)
+}
+
+/// Applies the migrations the database has not had, each in a transaction of its own with its
+/// new version, under [`MIGRATE_LOCK`]. A database of a later version than this program knows
+/// is refused.
+fn migrate(conn: &mut PgConn, shown: &str) -> Result<(), StoreError> {
+    let mut db = Db::Postgres(conn);
+    db.batch(&format!("SELECT pg_advisory_lock({MIGRATE_LOCK})"))?;
+    let result = (|| {
+        db.batch("CREATE TABLE IF NOT EXISTS tabula_schema (version BIGINT NOT NULL)")?;
+        let current = schema_version(&mut db)?;
+        let known = MIGRATION_FILES.len();
+        if current > known {
+            return Err(StoreError::Connect(format!(
+                "{shown} has schema version {current}, newer than this program's {known}: run a \
+                 newer Tabula (or restore a backup made for this one)"
+            )));
+        }
+        for (at, (name, sql)) in MIGRATION_FILES.iter().enumerate().skip(current) {
+            let version = at + 1;
+            let step = format!(
+                "BEGIN;\n{}\nDELETE FROM tabula_schema;\nINSERT INTO tabula_schema (version) VALUES ({version});\nCOMMIT;",
+                postgres_schema(sql)
+            );
+            if let Err(e) = db.batch(&step) {
+                let _ = db.batch("ROLLBACK");
+                return Err(StoreError::Connect(format!(
+                    "migration {name} (schema version {version}) failed on {shown}: {e}"
+                )));
+            }
+        }
+        Ok(())
+    })();
+    let _ = db.batch(&format!("SELECT pg_advisory_unlock({MIGRATE_LOCK})"));
+    result
+}
+
+#[cfg(test)]
+mod tests;
