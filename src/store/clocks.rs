@@ -119,7 +119,7 @@ impl Store {
     ) -> Result<GameRecord, StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let record = Self::create_challenge_in(&tx, c)?;
+        let record = Self::create_challenge_in(&mut super::Db::Sqlite(&tx), c)?;
         tx.prepare_cached("UPDATE games SET clock = ?2, deadline = ?3, lang = ?4 WHERE id = ?1")?
             .execute(params![record.id, clock, lapses_at, lang])?;
         tx.commit()?;
@@ -140,7 +140,13 @@ impl Store {
         let state = super::encode_state(id, change.state)?;
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        Self::apply_in(&tx, id, expected_version, change, &state)?;
+        Self::apply_in(
+            &mut super::Db::Sqlite(&tx),
+            id,
+            expected_version,
+            change,
+            &state,
+        )?;
         Self::write_timing_in(&tx, id, change.status, timing)?;
         tx.commit()?;
         self.written(id, expected_version);
@@ -173,7 +179,15 @@ impl Store {
             let mut failed = false;
             for (w, state) in writes.iter().zip(states) {
                 let result = state
-                    .and_then(|state| Self::apply_in(&tx, w.id, w.version, w.change, &state))
+                    .and_then(|state| {
+                        Self::apply_in(
+                            &mut super::Db::Sqlite(&tx),
+                            w.id,
+                            w.version,
+                            w.change,
+                            &state,
+                        )
+                    })
                     .and_then(|()| Self::write_timing_in(&tx, w.id, w.change.status, w.timing));
                 failed |= matches!(&result, Err(e) if !matches!(e, StoreError::Conflict(_)));
                 if failed {

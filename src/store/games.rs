@@ -2,12 +2,12 @@
 //! once per version and process, rebuilt from the history when it does not decode), its history,
 //! and the listings of a player's games and of the games a restart resumes.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use super::sql::Cell;
 
 use super::rows::{snapshot_of, status_list, RawAction, ACTIONS_OF_GAME, STATE_COLUMN};
 use super::{
-    decode_snapshot, encode_state, same_position, ActionKind, ActionRecord, GameId, GameRecord,
-    PlayerId, RawGame, Status, Store, StoreError, GAME_COLUMNS, GAME_FROM,
+    args, decode_snapshot, encode_state, same_position, ActionKind, ActionRecord, Db, GameId,
+    GameRecord, PlayerId, RawGame, Status, Store, StoreError, GAME_COLUMNS, GAME_FROM,
 };
 use crate::games::{AnyGame, Variant};
 
@@ -20,31 +20,26 @@ impl Store {
         variant: Variant,
         except: GameId,
     ) -> Result<bool, StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached(
+        self.read(|db| {
+            db.query_one(
                 "SELECT EXISTS (SELECT 1 FROM games WHERE variant = ?2 AND id <> ?3 \
                  AND status IN ('active', 'finished') \
                  AND (first_player = ?1 OR second_player = ?1))",
-            )?
-            .query_row(params![player, variant.id(), except], |r| r.get(0))?)
+                args![player, variant.id(), except],
+                |r| r.get(0),
+            )
+        })
     }
 
-    pub(super) fn record_in(
-        conn: &Connection,
-        id: GameId,
-    ) -> Result<Option<GameRecord>, StoreError> {
+    pub(super) fn record_in(db: &mut Db<'_>, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} {GAME_FROM} WHERE g.id = ?1");
-        let raw = conn
-            .prepare_cached(&sql)?
-            .query_row([id], RawGame::from_row)
-            .optional()?;
+        let raw = db.query_opt(&sql, args![id], RawGame::from_row)?;
         raw.map(RawGame::interpret).transpose()
     }
 
     /// A game's row without its position.
     pub fn record(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        Self::record_in(&self.reader(), id)
+        self.read(|db| Self::record_in(db, id))
     }
 
     /// A game's row and position. The position comes from the snapshot; if the snapshot does not
@@ -57,31 +52,29 @@ impl Store {
     /// loads each version of a game; versions it wrote itself from a checked position are not
     /// replayed again, so a move costs one replay per game and process, not one per move.
     pub fn load(&self, id: GameId) -> Result<Option<(GameRecord, AnyGame)>, StoreError> {
-        let conn = self.reader();
         // One read transaction, so that the row and the history (when it is read) are of the
         // same moment even if a move is committed in between.
-        let tx = conn.unchecked_transaction()?;
         let sql = format!("SELECT {GAME_COLUMNS}, {STATE_COLUMN} {GAME_FROM} WHERE g.id = ?1");
-        let row = tx
-            .prepare_cached(&sql)?
-            .query_row([id], |r| {
+        let read = self.read_snapshot(|db| {
+            let row = db.query_opt(&sql, args![id], |r| {
                 // A NULL snapshot reads as one that does not decode: rebuilt from the history.
                 let state = snapshot_of(r).unwrap_or_default();
                 Ok((RawGame::from_row(r)?, state.unwrap_or_default()))
-            })
-            .optional()?;
-        let Some((raw, state)) = row else {
+            })?;
+            let Some((raw, state)) = row else {
+                return Ok(None);
+            };
+            let history = if self.is_verified(id, raw.version) {
+                None
+            } else {
+                Some(Self::actions_in(db, id)?)
+            };
+            Ok(Some((raw, state, history)))
+        })?;
+        // Decoding and replaying happen outside the connection: other commands need it.
+        let Some((raw, state, history)) = read else {
             return Ok(None);
         };
-        let version = raw.version;
-        let history = if self.is_verified(id, version) {
-            None
-        } else {
-            Some(Self::actions_in(&tx, id)?)
-        };
-        drop(tx);
-        // Decoding and replaying happen outside the lock: other commands need the connection.
-        drop(conn);
         let record = raw.interpret()?;
         match decode_snapshot(&state, record.variant) {
             Ok(game) => {
@@ -99,12 +92,16 @@ impl Store {
             }
             Err(why) => {
                 tracing::error!(game = id, %why, "snapshot does not decode; rebuilding from history");
-                let conn = self.conn();
-                let game = Self::replay_in(&conn, id, record.variant)?;
-                let repaired = encode_state(id, &game)?;
-                // Repairing is best effort: a concurrent change has written a newer snapshot.
-                conn.prepare_cached("UPDATE games SET state = ?1 WHERE id = ?2 AND version = ?3")?
-                    .execute(params![repaired, id, record.version])?;
+                let game = self.write_each(|db| {
+                    let game = Self::replay_in(db, id, record.variant)?;
+                    let repaired = encode_state(id, &game)?;
+                    // Repairing is best effort: a concurrent change has written a newer snapshot.
+                    db.execute(
+                        "UPDATE games SET state = ?1 WHERE id = ?2 AND version = ?3",
+                        args![repaired, id, record.version],
+                    )?;
+                    Ok(game)
+                })?;
                 self.mark_verified(id, record.version);
                 Ok(Some((record, game)))
             }
@@ -122,8 +119,8 @@ impl Store {
         verified.insert(id, version);
     }
 
-    fn replay_in(conn: &Connection, id: GameId, variant: Variant) -> Result<AnyGame, StoreError> {
-        Self::replay_actions(id, variant, &Self::actions_in(conn, id)?)
+    fn replay_in(db: &mut Db<'_>, id: GameId, variant: Variant) -> Result<AnyGame, StoreError> {
+        Self::replay_actions(id, variant, &Self::actions_in(db, id)?)
     }
 
     fn replay_actions(
@@ -146,17 +143,17 @@ impl Store {
 
     /// Rebuilds a game's position from its history alone.
     pub fn replay(&self, id: GameId) -> Result<Option<AnyGame>, StoreError> {
-        let conn = self.reader();
-        let Some(record) = Self::record_in(&conn, id)? else {
-            return Ok(None);
-        };
-        Self::replay_in(&conn, id, record.variant).map(Some)
+        self.read(|db| {
+            let Some(record) = Self::record_in(db, id)? else {
+                return Ok(None);
+            };
+            Self::replay_in(db, id, record.variant).map(Some)
+        })
     }
 
-    fn actions_in(conn: &Connection, id: GameId) -> Result<Vec<ActionRecord>, StoreError> {
-        let mut stmt = conn.prepare_cached(ACTIONS_OF_GAME)?;
-        let rows = stmt.query_map([id], RawAction::from_row)?;
-        let mut out = Vec::new();
+    pub(super) fn actions_in(db: &mut Db<'_>, id: GameId) -> Result<Vec<ActionRecord>, StoreError> {
+        let rows = db.query(ACTIONS_OF_GAME, args![id], RawAction::from_row)?;
+        let mut out = Vec::with_capacity(rows.len());
         for row in rows {
             let RawAction {
                 seq,
@@ -164,7 +161,7 @@ impl Store {
                 kind,
                 text,
                 created_at,
-            } = row?;
+            } = row;
             let kind = ActionKind::parse(&kind).ok_or_else(|| StoreError::Corrupt {
                 game: id,
                 reason: format!("action {seq} has unknown kind {kind:?}"),
@@ -182,7 +179,7 @@ impl Store {
 
     /// A game's whole history, in order.
     pub fn actions(&self, id: GameId) -> Result<Vec<ActionRecord>, StoreError> {
-        Self::actions_in(&self.reader(), id)
+        self.read(|db| Self::actions_in(db, id))
     }
 
     /// The games `player` plays in with one of `statuses`, in `channel` if given, by id.
@@ -197,10 +194,10 @@ impl Store {
         let sql = format!(
             "SELECT {GAME_COLUMNS} {GAME_FROM} \
              WHERE (g.first_player = ?1 OR g.second_player = ?1) \
-             AND (?2 IS NULL OR g.channel = ?2) AND g.status IN ({}) ORDER BY g.id",
+             AND (CAST(?2 AS TEXT) IS NULL OR g.channel = ?2) AND g.status IN ({}) ORDER BY g.id",
             status_list(statuses)
         );
-        self.collect_games(&sql, params![player, channel])
+        self.collect_games(&sql, args![player, channel])
     }
 
     /// Every game still in play or waiting for an answer (what a restarted process resumes).
@@ -209,19 +206,15 @@ impl Store {
             "SELECT {GAME_COLUMNS} {GAME_FROM} WHERE g.status IN ('challenge', 'active') \
              ORDER BY g.id"
         );
-        self.collect_games(&sql, params![])
+        self.collect_games(&sql, args![])
     }
 
     pub(super) fn collect_games(
         &self,
         sql: &str,
-        params: &[&dyn rusqlite::ToSql],
+        params: &[Cell],
     ) -> Result<Vec<GameRecord>, StoreError> {
-        let conn = self.reader();
-        let mut stmt = conn.prepare_cached(sql)?;
-        let raws = stmt
-            .query_map(params, RawGame::from_row)?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let raws = self.read(|db| db.query(sql, params, RawGame::from_row))?;
         Ok(raws
             .into_iter()
             .filter_map(|raw| match raw.interpret() {

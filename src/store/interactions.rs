@@ -12,9 +12,8 @@
 
 use std::cell::RefCell;
 
-use rusqlite::{params, Connection, ErrorCode, OptionalExtension};
-
-use super::{now, GameId, Store, StoreError};
+use super::sql::is_constraint;
+use super::{args, now, Db, GameId, Store, StoreError};
 
 thread_local! {
     /// The interaction whose call runs on this thread and has not written yet.
@@ -47,69 +46,62 @@ impl Drop for InteractionScope {
 /// Inside a write transaction: records the pending interaction (if any) as the cause of a change
 /// of `game`. [`StoreError::Replayed`] if that interaction already changed something (the
 /// transaction must then be dropped, which writes nothing).
-pub(super) fn claim_in(tx: &Connection, game: GameId) -> Result<(), StoreError> {
+pub(super) fn claim_in(db: &mut Db<'_>, game: GameId) -> Result<(), StoreError> {
     let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
         return Ok(());
     };
-    let inserted = tx
-        .prepare_cached("INSERT INTO interactions (id, game_id, created_at) VALUES (?1, ?2, ?3)")?
-        .execute(params![id, game, now()]);
+    let inserted = db.execute(
+        "INSERT INTO interactions (id, game_id, created_at) VALUES (?1, ?2, ?3) \
+         ON CONFLICT (id) DO NOTHING",
+        args![id, game, now()],
+    );
     match inserted {
+        Ok(0) => Err(StoreError::Replayed(id)),
         Ok(_) => Ok(()),
-        Err(rusqlite::Error::SqliteFailure(e, _))
-            if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
-        {
-            Err(StoreError::Replayed(id))
-        }
         // The game's row is gone (its foreign key): as if it changed since it was read.
-        Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == ErrorCode::ConstraintViolation => {
-            Err(StoreError::Conflict(game))
-        }
-        Err(e) => Err(e.into()),
+        Err(e) if is_constraint(&e) => Err(StoreError::Conflict(game)),
+        Err(e) => Err(e),
     }
 }
 
 /// Inside a write transaction: records the pending interaction (if any) as the cause of a change
 /// of tournament `tournament` (see [`claim_in`]).
-pub(super) fn claim_tournament_in(tx: &Connection, tournament: i64) -> Result<(), StoreError> {
+pub(super) fn claim_tournament_in(db: &mut Db<'_>, tournament: i64) -> Result<(), StoreError> {
     let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
         return Ok(());
     };
-    let inserted = tx
-        .prepare_cached(
-            "INSERT INTO tournament_interactions (id, tournament_id, created_at) \
-             VALUES (?1, ?2, ?3)",
-        )?
-        .execute(params![id, tournament, now()]);
-    match inserted {
-        Ok(_) => Ok(()),
-        Err(rusqlite::Error::SqliteFailure(e, _))
-            if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
-        {
-            Err(StoreError::Replayed(id))
-        }
-        Err(e) => Err(e.into()),
+    let inserted = db.execute(
+        "INSERT INTO tournament_interactions (id, tournament_id, created_at) \
+         VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING",
+        args![id, tournament, now()],
+    )?;
+    if inserted == 0 {
+        return Err(StoreError::Replayed(id));
     }
+    Ok(())
 }
 
 impl Store {
     /// The game that interaction `id` changed, if it already changed one.
     pub fn interaction_game(&self, id: &str) -> Result<Option<GameId>, StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached("SELECT game_id FROM interactions WHERE id = ?1")?
-            .query_row([id], |r| r.get(0))
-            .optional()?)
+        self.read(|db| {
+            db.query_opt(
+                "SELECT game_id FROM interactions WHERE id = ?1",
+                args![id],
+                |r| r.get(0),
+            )
+        })
     }
 
     /// Whether interaction `id` already changed a game or a tournament.
     pub fn interaction_seen(&self, id: &str) -> Result<bool, StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached(
+        self.read(|db| {
+            db.query_one(
                 "SELECT EXISTS (SELECT 1 FROM interactions WHERE id = ?1) \
                  OR EXISTS (SELECT 1 FROM tournament_interactions WHERE id = ?1)",
-            )?
-            .query_row([id], |r| r.get(0))?)
+                args![id],
+                |r| r.get(0),
+            )
+        })
     }
 }

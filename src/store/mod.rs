@@ -389,6 +389,7 @@ impl Store {
 
     /// SQLite's store, or [`StoreError::Unsupported`] naming `what` on PostgreSQL (a SQLite file's
     /// own tools: its backup API, its integrity check).
+    #[cfg(test)]
     fn sqlite(&self, what: &str) -> Result<&Sqlite, StoreError> {
         match &self.backend {
             Backend::Sqlite(sqlite) => Ok(sqlite),

@@ -46,7 +46,7 @@ impl Store {
         };
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let record = Self::create_challenge_in(&tx, &c)?;
+        let record = Self::create_challenge_in(&mut super::Db::Sqlite(&tx), &c)?;
         tx.prepare_cached(
             "UPDATE games SET clock = ?2, deadline = ?3, lang = ?4, anyone = 1 WHERE id = ?1",
         )?
@@ -71,7 +71,7 @@ impl Store {
             "SELECT {GAME_COLUMNS} {GAME_FROM} \
              WHERE g.channel = ?1 AND g.status = 'challenge' AND g.anyone = 1 ORDER BY g.id"
         );
-        self.collect_games(&sql, params![channel])
+        self.collect_games(&sql, super::args![channel])
     }
 
     /// `accepter` takes the free seat of open challenge `id`, read at `expected_version`, and
@@ -111,7 +111,13 @@ impl Store {
             // Dropping the transaction rolls the new player row back too.
             return Err(StoreError::Conflict(id));
         }
-        Self::apply_in(&tx, id, expected_version, change, &state)?;
+        Self::apply_in(
+            &mut super::Db::Sqlite(&tx),
+            id,
+            expected_version,
+            change,
+            &state,
+        )?;
         Self::write_timing_in(&tx, id, change.status, timing)?;
         tx.commit()?;
         Ok(accepter)

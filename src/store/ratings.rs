@@ -573,12 +573,12 @@ impl Store {
         let sql = format!(
             "SELECT {GAME_COLUMNS} {GAME_FROM} WHERE g.status = 'finished' \
              AND (g.first_player = ?1 OR g.second_player = ?1) \
-             AND (?2 IS NULL OR g.variant = ?2) \
+             AND (CAST(?2 AS TEXT) IS NULL OR g.variant = ?2) \
              ORDER BY g.updated_at DESC, g.id DESC LIMIT ?3 OFFSET ?4"
         );
         self.collect_games(
             &sql,
-            params![player, variant.map(Variant::id), limit, offset],
+            super::args![player, variant.map(Variant::id), limit, offset],
         )
     }
 
@@ -592,7 +592,7 @@ impl Store {
             .reader()
             .prepare_cached(
                 "SELECT COUNT(*) FROM games WHERE status = 'finished' \
-                 AND (first_player = ?1 OR second_player = ?1) AND (?2 IS NULL OR variant = ?2)",
+                 AND (first_player = ?1 OR second_player = ?1) AND (CAST(?2 AS TEXT) IS NULL OR variant = ?2)",
             )?
             .query_row(params![player, variant.map(Variant::id)], |r| r.get(0))?)
     }

@@ -3,7 +3,7 @@
 //! Loading a game and `tabula doctor` read the same rows through these, so the two cannot
 //! disagree about which column is which.
 
-use rusqlite::Row;
+use super::sql::{Cell, FromCell, Row};
 
 use super::codes::{parse_side, parse_to_act};
 use super::{
@@ -27,6 +27,8 @@ macro_rules! game_columns {
         impl GameColumn {
             /// How many there are: the position of a column a query selects after them.
             pub(super) const COUNT: usize = [$first_sql $(, $sql)*].len();
+            /// Each column as the query names it, by position.
+            const NAMES: &[&str] = &[$first_sql $(, $sql)*];
         }
 
         /// The columns of a game row, after `SELECT`, with [`GAME_FROM`].
@@ -69,7 +71,7 @@ pub(super) const GAME_FROM: &str = "FROM games g LEFT JOIN players p1 ON p1.id =
 pub(super) const STATE_COLUMN: &str = "g.state";
 
 /// The snapshot of a row of `GAME_COLUMNS, STATE_COLUMN`, as stored (`None`: NULL).
-pub(super) fn snapshot_of(row: &Row) -> rusqlite::Result<Option<String>> {
+pub(super) fn snapshot_of(row: &Row) -> Result<Option<String>, StoreError> {
     row.get(GameColumn::COUNT)
 }
 
@@ -97,13 +99,9 @@ pub(super) struct RawGame {
 }
 
 /// Column `at` of `row`, or the type's default with what was wrong added to `damage`.
-fn column<T: rusqlite::types::FromSql + Default>(
-    row: &Row,
-    at: GameColumn,
-    damage: &mut Vec<String>,
-) -> T {
+fn column<T: FromCell + Default>(row: &Row, at: GameColumn, damage: &mut Vec<String>) -> T {
     row.get(at as usize).unwrap_or_else(|error| {
-        let name = row.as_ref().column_name(at as usize).unwrap_or("?");
+        let name = GameColumn::NAMES.get(at as usize).unwrap_or(&"?");
         damage.push(format!("column {name}: {error}"));
         T::default()
     })
@@ -117,10 +115,7 @@ fn player_at(
     which: &str,
     damage: &mut Vec<String>,
 ) -> PlayerRecord {
-    if matches!(
-        row.get_ref(id as usize),
-        Ok(rusqlite::types::ValueRef::Null)
-    ) {
+    if matches!(row.get::<Cell>(id as usize), Ok(Cell::Null)) {
         damage.push(format!("the {which} player's row is missing"));
         return PlayerRecord {
             id: 0,
@@ -139,7 +134,7 @@ fn player_at(
 
 impl RawGame {
     /// Reads a row of [`GAME_COLUMNS`]; fails only if its id cannot be read.
-    pub(super) fn from_row(row: &Row) -> rusqlite::Result<RawGame> {
+    pub(super) fn from_row(row: &Row) -> Result<RawGame, StoreError> {
         use GameColumn as C;
         let id: GameId = row.get(C::Id as usize)?;
         let mut damage = Vec::new();
@@ -259,7 +254,7 @@ pub(super) struct RawAction {
 
 impl RawAction {
     /// Reads a row of [`ACTIONS_OF_GAME`] (its columns in the order it selects them).
-    pub(super) fn from_row(row: &Row) -> rusqlite::Result<RawAction> {
+    pub(super) fn from_row(row: &Row) -> Result<RawAction, StoreError> {
         Ok(RawAction {
             seq: row.get(0)?,
             actor: row.get(1)?,

@@ -209,7 +209,7 @@ macro_rules! args {
 pub(crate) use args;
 
 /// One row of a result, read by column index.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Row {
     cells: Vec<Cell>,
 }
@@ -222,15 +222,6 @@ impl Row {
             .get(i)
             .ok_or_else(|| StoreError::Value(format!("no column {i}")))?;
         T::from_cell(cell).map_err(|e| StoreError::Value(format!("column {i}: {e}")))
-    }
-
-    /// How many columns the row has.
-    pub fn len(&self) -> usize {
-        self.cells.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
     }
 }
 
@@ -303,8 +294,31 @@ fn pg_params(args: &[Cell]) -> Vec<&(dyn ToSql + Sync)> {
     args.iter().map(|a| a as &(dyn ToSql + Sync)).collect()
 }
 
+/// Whether `error` is a constraint the database refused (a foreign key, a check, a unique key):
+/// SQLite's `SQLITE_CONSTRAINT`, PostgreSQL's class 23.
+pub fn is_constraint(error: &StoreError) -> bool {
+    match error {
+        StoreError::Sqlite(rusqlite::Error::SqliteFailure(e, _)) => {
+            e.code == rusqlite::ErrorCode::ConstraintViolation
+        }
+        StoreError::Postgres(e) => e.code().is_some_and(|c| c.code().starts_with("23")),
+        _ => false,
+    }
+}
+
+impl<'a> Db<'a> {
+    /// PORTING SHIM: the SQLite connection, for modules not yet written through `Db`.
+    pub fn sqlite_conn(&self) -> Result<&'a rusqlite::Connection, StoreError> {
+        match self {
+            Db::Sqlite(conn) => Ok(conn),
+            Db::Postgres(_) => Err(StoreError::Unsupported("this part of the store".into())),
+        }
+    }
+}
+
 impl Db<'_> {
     /// Whether this is PostgreSQL (for the few queries that differ).
+    #[cfg(test)]
     pub fn is_postgres(&self) -> bool {
         matches!(self, Db::Postgres(_))
     }
@@ -347,6 +361,11 @@ impl Db<'_> {
                 rows.iter().map(|r| f(&postgres_row(r)?)).collect()
             }
         }
+    }
+
+    /// Every row of a query, as read (for callers that judge each row, as `tabula doctor`).
+    pub fn rows(&mut self, sql: &str, args: &[Cell]) -> Result<Vec<Row>, StoreError> {
+        self.query(sql, args, |r| Ok(r.clone()))
     }
 
     /// The first row of a query, if any, read by `f`.

@@ -318,7 +318,7 @@ impl Store {
                 ],
                 |r| r.get(0),
             )?;
-        claim_tournament_in(&tx, id)?;
+        claim_tournament_in(&mut super::Db::Sqlite(&tx), id)?;
         let record = Self::tournament_in(&tx, id)?.ok_or(StoreError::Conflict(id))?;
         tx.commit()?;
         Ok(record)
@@ -430,7 +430,7 @@ impl Store {
             return Ok(false);
         }
         bump(&tx, id, version, now)?;
-        claim_tournament_in(&tx, id)?;
+        claim_tournament_in(&mut super::Db::Sqlite(&tx), id)?;
         tx.prepare_cached(
             "INSERT INTO tournament_entrants (tournament_id, player_id, joined_at, joined_round) \
              VALUES (?1, ?2, ?3, ?4)",
@@ -454,7 +454,7 @@ impl Store {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let now = now();
         bump(&tx, id, version, now)?;
-        claim_tournament_in(&tx, id)?;
+        claim_tournament_in(&mut super::Db::Sqlite(&tx), id)?;
         let changed = match during {
             None => tx
                 .prepare_cached(

@@ -2,51 +2,47 @@
 //! and applying a change, each in one transaction that claims its interaction first and checks
 //! the version it read. `clocks` and `open` call the `_in` halves inside their own transactions.
 
-use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use super::sql::Db;
 
 use super::codes::{side_code, to_act_code};
 use super::{
-    encode_state, interactions, now, ratings, upsert_player, Change, GameId, GameRecord,
+    args, encode_state, interactions, now, ratings, upsert_player, Change, GameId, GameRecord,
     NewChallenge, PlayerId, Status, Store, StoreError,
 };
 use crate::games::{Side, Variant};
 
 pub(super) fn open_challenge_between(
-    conn: &Connection,
+    db: &mut Db<'_>,
     a: PlayerId,
     b: PlayerId,
     variant: Variant,
-) -> rusqlite::Result<Option<GameId>> {
-    conn.prepare_cached(
+) -> Result<Option<GameId>, StoreError> {
+    db.query_opt(
         "SELECT id FROM games WHERE status = 'challenge' AND variant = ?3 \
          AND ((first_player = ?1 AND second_player = ?2) \
            OR (first_player = ?2 AND second_player = ?1)) \
          ORDER BY id LIMIT 1",
-    )?
-    .query_row(params![a, b, variant.id()], |r| r.get(0))
-    .optional()
+        args![a, b, variant.id()],
+        |r| r.get(0),
+    )
 }
 
 impl Store {
     /// Creates a challenge (and both players if new), refusing a second open challenge between
     /// the same two players for the same variant, in any channel.
     pub fn create_challenge(&self, c: &NewChallenge) -> Result<GameRecord, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let record = Self::create_challenge_in(&tx, c)?;
-        tx.commit()?;
-        Ok(record)
+        self.write(|db| Self::create_challenge_in(db, c))
     }
 
     /// The writes of [`Store::create_challenge`] inside a transaction the caller commits.
     pub(super) fn create_challenge_in(
-        tx: &Connection,
+        db: &mut Db<'_>,
         c: &NewChallenge,
     ) -> Result<GameRecord, StoreError> {
         let now = now();
-        let challenger = upsert_player(&mut super::Db::Sqlite(tx), &c.challenger, now)?;
-        let challenged = upsert_player(&mut super::Db::Sqlite(tx), &c.challenged, now)?;
-        if let Some(existing) = open_challenge_between(tx, challenger, challenged, c.variant)? {
+        let challenger = upsert_player(db, &c.challenger, now)?;
+        let challenged = upsert_player(db, &c.challenged, now)?;
+        if let Some(existing) = open_challenge_between(db, challenger, challenged, c.variant)? {
             return Err(StoreError::ChallengeExists(existing));
         }
         let (first, second) = match c.challenger_side {
@@ -54,9 +50,9 @@ impl Store {
             Side::Second => (challenged, challenger),
         };
         let state = encode_state(0, c.state)?;
-        let id: GameId = tx.prepare_cached("INSERT INTO games (variant, guild, channel, challenger, first_player, second_player, \
+        let id: GameId = db.query_one("INSERT INTO games (variant, guild, channel, challenger, first_player, second_player, \
              status, to_act, state, version, created_at, updated_at, rated, thread) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8, ?9, ?10) RETURNING id")?.query_row(params![
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'challenge', 'none', ?7, 0, ?8, ?8, ?9, ?10) RETURNING id", args![
                 c.variant.id(),
                 c.guild,
                 c.channel,
@@ -70,8 +66,8 @@ impl Store {
             ],
             |r| r.get(0),
         )?;
-        interactions::claim_in(tx, id)?;
-        Self::record_in(tx, id)?.ok_or(StoreError::Conflict(id))
+        interactions::claim_in(db, id)?;
+        Self::record_in(db, id)?.ok_or(StoreError::Conflict(id))
     }
 
     /// The open challenge between two players for a variant, if any.
@@ -81,7 +77,7 @@ impl Store {
         b: PlayerId,
         variant: Variant,
     ) -> Result<Option<GameId>, StoreError> {
-        Ok(open_challenge_between(&self.reader(), a, b, variant)?)
+        self.read(|db| open_challenge_between(db, a, b, variant))
     }
 
     /// Applies one change to a game read at `expected_version`, in one transaction: the row,
@@ -95,11 +91,7 @@ impl Store {
     ) -> Result<i64, StoreError> {
         // Encoded before the lock: the writer's connection is held for the SQL alone.
         let state = encode_state(id, change.state)?;
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        Self::apply_in(&tx, id, expected_version, change, &state)?;
-        tx.commit()?;
-        drop(conn);
+        self.write(|db| Self::apply_in(db, id, expected_version, change, &state))?;
         self.written(id, expected_version);
         Ok(expected_version + 1)
     }
@@ -108,14 +100,14 @@ impl Store {
     /// uncommitted writes nothing). `state` is `change.state` encoded (by [`encode_state`], done
     /// by the caller before it takes the writer's lock).
     pub(super) fn apply_in(
-        tx: &Connection,
+        db: &mut Db<'_>,
         id: GameId,
         expected_version: i64,
         change: &Change,
         state: &str,
     ) -> Result<(), StoreError> {
         // First, so that a replayed interaction is refused before anything is written.
-        interactions::claim_in(tx, id)?;
+        interactions::claim_in(db, id)?;
         let to_act = if change.status == Status::Active {
             to_act_code(change.state.to_act())
         } else {
@@ -132,8 +124,10 @@ impl Store {
             _ => (None, None),
         };
         let now = now();
-        let changed = tx.prepare_cached("UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, state = ?7, \
-             version = version + 1, updated_at = ?8 WHERE id = ?1 AND version = ?2")?.execute(params![
+        let changed = db.execute(
+            "UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, state = ?7, \
+             version = version + 1, updated_at = ?8 WHERE id = ?1 AND version = ?2",
+            args![
                 id,
                 expected_version,
                 change.status.as_str(),
@@ -149,32 +143,32 @@ impl Store {
             return Err(StoreError::Conflict(id));
         }
         if let Some(player) = &change.touch {
-            upsert_player(&mut super::Db::Sqlite(tx), player, now)?;
+            upsert_player(db, player, now)?;
         }
         if change.status == Status::Finished {
             // Same transaction as the end of the game: both commit, or neither.
-            ratings::rate_finished_game(tx, id, now)?;
-            super::tournaments::game_finished_in(tx, id)?;
+            ratings::rate_finished_game(db.sqlite_conn()?, id, now)?;
+            super::tournaments::game_finished_in(db.sqlite_conn()?, id)?;
         }
-        let last: i64 = tx
-            .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1")?
-            .query_row([id], |r| r.get(0))?;
-        {
-            let mut insert = tx.prepare_cached(
+        let last: i64 = db.query_one(
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1",
+            args![id],
+            |r| r.get(0),
+        )?;
+        for (i, action) in change.actions.iter().enumerate() {
+            let seq = last + 1 + i as i64;
+            db.execute(
                 "INSERT INTO actions (game_id, seq, actor, kind, text, created_at) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            )?;
-            for (i, action) in change.actions.iter().enumerate() {
-                let seq = last + 1 + i as i64;
-                insert.execute(params![
+                args![
                     id,
                     seq,
                     action.actor,
                     action.kind.as_str(),
                     action.text,
                     now
-                ])?;
-            }
+                ],
+            )?;
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! Each game: its row reads, its history is whole and replays to its snapshot, and the side to
 //! act in the row is the position's.
 
-use rusqlite::{params, Connection};
+use crate::store::sql::{args, Db};
 
 use super::{Finding, Report};
 use crate::games::AnyGame;
@@ -13,13 +13,34 @@ use crate::store::{
 };
 
 /// Every game (see the module's documentation), each finding added to `report`.
-pub(super) fn check_games(conn: &Connection, report: &mut Report) -> Result<(), StoreError> {
+/// Games read at a time (the check holds one page of rows in memory, not the database).
+const PAGE: i64 = 500;
+
+pub(super) fn check_games(db: &mut Db<'_>, report: &mut Report) -> Result<(), StoreError> {
     // GAME_FROM's LEFT JOINs: a game whose player rows are missing is reported, not skipped.
-    let sql = format!("SELECT {GAME_COLUMNS}, {STATE_COLUMN} {GAME_FROM} ORDER BY g.id");
-    let mut games = conn.prepare(&sql)?;
-    let mut actions = conn.prepare(ACTIONS_OF_GAME)?;
-    let mut rows = games.query([])?;
-    while let Some(row) = rows.next()? {
+    let sql = format!(
+        "SELECT {GAME_COLUMNS}, {STATE_COLUMN} {GAME_FROM} WHERE g.id > ?1 ORDER BY g.id LIMIT ?2"
+    );
+    let mut after = i64::MIN;
+    loop {
+        let page = db.rows(&sql, args![after, PAGE])?;
+        let Some(last) = page.last() else {
+            return Ok(());
+        };
+        after = last.get(GameColumn::Id as usize)?;
+        for row in &page {
+            check_game(db, row, report)?;
+        }
+    }
+}
+
+/// One game of [`check_games`].
+fn check_game(
+    db: &mut Db<'_>,
+    row: &crate::store::sql::Row,
+    report: &mut Report,
+) -> Result<(), StoreError> {
+    {
         report.games += 1;
         let id: GameId = row.get(GameColumn::Id as usize)?;
         let raw = match RawGame::from_row(row) {
@@ -29,7 +50,7 @@ pub(super) fn check_games(conn: &Connection, report: &mut Report) -> Result<(), 
                     game: id,
                     reason: e.to_string(),
                 });
-                continue;
+                return Ok(());
             }
         };
         let record = match raw.interpret() {
@@ -39,7 +60,7 @@ pub(super) fn check_games(conn: &Connection, report: &mut Report) -> Result<(), 
                     game: id,
                     reason: e.to_string(),
                 });
-                continue;
+                return Ok(());
             }
         };
         let state = snapshot_of(row)?;
@@ -50,8 +71,7 @@ pub(super) fn check_games(conn: &Connection, report: &mut Report) -> Result<(), 
         let mut expected = 1;
         let mut last_time = i64::MIN;
         let mut history_ok = true;
-        let mut listed = actions.query(params![id])?;
-        while let Some(a) = listed.next()? {
+        for a in &db.rows(ACTIONS_OF_GAME, args![id])? {
             report.actions += 1;
             let RawAction {
                 seq,
@@ -98,10 +118,9 @@ pub(super) fn check_games(conn: &Connection, report: &mut Report) -> Result<(), 
                 }
             }
         }
-        drop(listed);
         if !history_ok {
             // A history with holes replays to something, but not to the game that was played.
-            continue;
+            return Ok(());
         }
         let replayed = match AnyGame::replay(record.variant, texts.iter().map(String::as_str)) {
             Ok(game) => game,
@@ -110,26 +129,26 @@ pub(super) fn check_games(conn: &Connection, report: &mut Report) -> Result<(), 
                     game: id,
                     reason: format!("action {} refused: {error}", index + 1),
                 });
-                continue;
+                return Ok(());
             }
         };
         let snapshot = match state.as_deref().map(|s| decode_snapshot(s, record.variant)) {
             Some(Ok(snapshot)) => snapshot,
             Some(Err(reason)) => {
                 report.findings.push(Finding::Snapshot { game: id, reason });
-                continue;
+                return Ok(());
             }
             None => {
                 report.findings.push(Finding::Snapshot {
                     game: id,
                     reason: "no snapshot".into(),
                 });
-                continue;
+                return Ok(());
             }
         };
         if !same_position(&snapshot, &replayed) {
             report.findings.push(Finding::Differs { game: id });
-            continue;
+            return Ok(());
         }
         let position = if record.status == Status::Active {
             to_act_code(replayed.to_act())

@@ -205,7 +205,7 @@ fn check(conn: &Connection) -> Report {
         }
     }
     if whole(&["games", "players", "actions"]) {
-        if let Err(e) = check_games(conn, &mut report) {
+        if let Err(e) = check_games(&mut crate::store::sql::Db::Sqlite(conn), &mut report) {
             unchecked(&mut report, "games", e);
         }
     }

@@ -1,6 +1,7 @@
 use std::sync::{Arc, Barrier};
 
 use super::*;
+use crate::store::testing::both_stores;
 
 fn alice() -> NewPlayer<'static> {
     NewPlayer {
@@ -99,9 +100,13 @@ fn play_first_legal(store: &Store, id: GameId) -> i64 {
 }
 
 fn state_column(store: &Store, id: GameId) -> String {
-    store.with_conn(|c| {
-        c.query_row("SELECT state FROM games WHERE id = ?1", [id], |r| r.get(0))
-            .unwrap()
+    store.with_db(|c| {
+        c.query_one(
+            "SELECT state FROM games WHERE id = ?1",
+            crate::store::args![id],
+            |r| r.get(0),
+        )
+        .unwrap()
     })
 }
 
@@ -151,128 +156,164 @@ fn a_file_database_uses_wal_foreign_keys_normal_sync_and_a_busy_timeout() {
     });
 }
 
-#[test]
-fn a_challenge_records_both_players_and_sides() {
-    let store = Store::open_in_memory().unwrap();
-    let record = challenge(&store, "chan");
-    assert_eq!(record.status, Status::Challenge);
-    assert_eq!(record.to_act, ToAct::Nobody);
-    assert_eq!(record.players[0].external_id, "console:alice");
-    assert_eq!(record.players[1].name, "bob");
-    assert_eq!(record.challenger().name, "alice");
-    assert_eq!(record.challenged().name, "bob");
-    assert_eq!(record.version, 0);
-    assert_eq!(record.guild.as_deref(), Some("guild"));
-    assert!(record.created_at > 1_600_000_000);
-    let alice_id = store.find_player("console:alice").unwrap().unwrap().id;
-    assert_eq!(record.side_of(alice_id), Some(Side::First));
-    assert_eq!(store.find_player("console:nobody").unwrap(), None);
+both_stores! {
+    fn a_challenge_records_both_players_and_sides(store) {
+        let record = challenge(&store, "chan");
+        assert_eq!(record.status, Status::Challenge);
+        assert_eq!(record.to_act, ToAct::Nobody);
+        assert_eq!(record.players[0].external_id, "console:alice");
+        assert_eq!(record.players[1].name, "bob");
+        assert_eq!(record.challenger().name, "alice");
+        assert_eq!(record.challenged().name, "bob");
+        assert_eq!(record.version, 0);
+        assert_eq!(record.guild.as_deref(), Some("guild"));
+        assert!(record.created_at > 1_600_000_000);
+        let alice_id = store.find_player("console:alice").unwrap().unwrap().id;
+        assert_eq!(record.side_of(alice_id), Some(Side::First));
+        assert_eq!(store.find_player("console:nobody").unwrap(), None);
+    }
 }
 
-#[test]
-fn a_second_open_challenge_between_the_same_pair_is_refused_in_either_direction() {
-    let store = Store::open_in_memory().unwrap();
-    let first = challenge(&store, "chan");
-    let again = store.create_challenge(&NewChallenge {
-        variant: Variant::LatrunculiPiso,
-        guild: None,
-        channel: "elsewhere",
-        challenger: bob(),
-        challenged: alice(),
-        challenger_side: Side::Second,
-        state: &AnyGame::new(Variant::LatrunculiPiso),
-        rated: true,
-        thread: false,
-    });
-    assert!(matches!(again, Err(StoreError::ChallengeExists(id)) if id == first.id));
-    // Another pair is fine.
-    store
-        .create_challenge(&NewChallenge {
+both_stores! {
+    fn a_second_open_challenge_between_the_same_pair_is_refused_in_either_direction(store) {
+        let first = challenge(&store, "chan");
+        let again = store.create_challenge(&NewChallenge {
             variant: Variant::LatrunculiPiso,
             guild: None,
-            channel: "chan",
-            challenger: carol(),
+            channel: "elsewhere",
+            challenger: bob(),
             challenged: alice(),
-            challenger_side: Side::First,
+            challenger_side: Side::Second,
             state: &AnyGame::new(Variant::LatrunculiPiso),
             rated: true,
             thread: false,
-        })
-        .unwrap();
-    // Once the first is declined, the pair may try again.
-    store
-        .apply(
-            first.id,
-            first.version,
-            &Change {
-                status: Status::Declined,
+        });
+        assert!(matches!(again, Err(StoreError::ChallengeExists(id)) if id == first.id));
+        // Another pair is fine.
+        store
+            .create_challenge(&NewChallenge {
+                variant: Variant::LatrunculiPiso,
+                guild: None,
+                channel: "chan",
+                challenger: carol(),
+                challenged: alice(),
+                challenger_side: Side::First,
                 state: &AnyGame::new(Variant::LatrunculiPiso),
-                ending: None,
-                actions: &[],
-                touch: None,
-            },
-        )
-        .unwrap();
-    assert_ne!(challenge(&store, "chan").id, first.id);
+                rated: true,
+                thread: false,
+            })
+            .unwrap();
+        // Once the first is declined, the pair may try again.
+        store
+            .apply(
+                first.id,
+                first.version,
+                &Change {
+                    status: Status::Declined,
+                    state: &AnyGame::new(Variant::LatrunculiPiso),
+                    ending: None,
+                    actions: &[],
+                    touch: None,
+                },
+            )
+            .unwrap();
+        assert_ne!(challenge(&store, "chan").id, first.id);
+    }
 }
 
-#[test]
-fn the_unique_index_backs_the_one_open_challenge_rule() {
-    let store = Store::open_in_memory().unwrap();
-    let first = challenge(&store, "chan");
-    // Bypassing the check in `create_challenge`, the database itself refuses a duplicate.
-    let err = store.with_conn(|c| {
-        c.execute(
-            "INSERT INTO games (variant, channel, challenger, first_player, second_player, status, \
-             to_act, state, created_at, updated_at) \
-             SELECT variant, channel, second_player, second_player, first_player, 'challenge', \
-             'none', state, 0, 0 FROM games WHERE id = ?1",
-            [first.id],
-        )
-    });
-    let err = err.unwrap_err().to_string();
-    assert!(err.contains("UNIQUE constraint failed"), "{err}");
+both_stores! {
+    fn the_unique_index_backs_the_one_open_challenge_rule(store) {
+        let first = challenge(&store, "chan");
+        // Bypassing the check in `create_challenge`, the database itself refuses a duplicate.
+        let err = store.with_db(|c| {
+            c.execute("INSERT INTO games (variant, channel, challenger, first_player, second_player, status, \
+                 to_act, state, created_at, updated_at) \
+                 SELECT variant, channel, second_player, second_player, first_player, 'challenge', \
+                 'none', state, 0, 0 FROM games WHERE id = ?1", crate::store::args![first.id])
+        });
+        let err = err.unwrap_err().to_string();
+        // SQLite's words, or PostgreSQL's naming the index.
+        assert!(
+            err.contains("UNIQUE constraint failed") || err.contains("games_one_open_challenge"),
+            "{err}"
+        );
+    }
 }
 
-#[test]
-fn moves_are_numbered_in_order_and_bump_the_version() {
-    let store = Store::open_in_memory().unwrap();
-    let (id, v1) = started(&store);
-    assert_eq!(v1, 1);
-    assert_eq!(play(&store, id, "d4").unwrap(), 2);
-    assert_eq!(play(&store, id, "E5").unwrap(), 3);
-    let actions = store.actions(id).unwrap();
-    let texts: Vec<_> = actions
-        .iter()
-        .map(|a| (a.seq, a.kind, a.text.as_str()))
-        .collect();
-    assert_eq!(
-        texts,
-        [(1, ActionKind::Move, "d4"), (2, ActionKind::Move, "e5")]
-    );
-    let (record, game) = store.load(id).unwrap().unwrap();
-    assert_eq!(record.version, 3);
-    assert_eq!(record.status, Status::Active);
-    assert_eq!(record.to_act, ToAct::Side(Side::First));
-    assert_eq!(actions[0].actor, Some(record.players[0].id));
-    assert_eq!(actions[1].actor, Some(record.players[1].id));
-    let replayed = store.replay(id).unwrap().unwrap();
-    assert_eq!(
-        serde_json::to_string(&replayed).unwrap(),
-        serde_json::to_string(&game).unwrap()
-    );
+both_stores! {
+    fn moves_are_numbered_in_order_and_bump_the_version(store) {
+        let (id, v1) = started(&store);
+        assert_eq!(v1, 1);
+        assert_eq!(play(&store, id, "d4").unwrap(), 2);
+        assert_eq!(play(&store, id, "E5").unwrap(), 3);
+        let actions = store.actions(id).unwrap();
+        let texts: Vec<_> = actions
+            .iter()
+            .map(|a| (a.seq, a.kind, a.text.as_str()))
+            .collect();
+        assert_eq!(
+            texts,
+            [(1, ActionKind::Move, "d4"), (2, ActionKind::Move, "e5")]
+        );
+        let (record, game) = store.load(id).unwrap().unwrap();
+        assert_eq!(record.version, 3);
+        assert_eq!(record.status, Status::Active);
+        assert_eq!(record.to_act, ToAct::Side(Side::First));
+        assert_eq!(actions[0].actor, Some(record.players[0].id));
+        assert_eq!(actions[1].actor, Some(record.players[1].id));
+        let replayed = store.replay(id).unwrap().unwrap();
+        assert_eq!(
+            serde_json::to_string(&replayed).unwrap(),
+            serde_json::to_string(&game).unwrap()
+        );
+    }
 }
 
-#[test]
-fn a_stale_version_is_a_conflict_and_writes_nothing() {
-    let store = Store::open_in_memory().unwrap();
-    let (id, version) = started(&store);
-    play(&store, id, "d4").unwrap();
-    let before = (state_column(&store, id), store.actions(id).unwrap());
-    let mut game = AnyGame::new(Variant::LatrunculiPiso);
-    game.play_text("a1").unwrap();
-    let err = store
-        .apply(
+both_stores! {
+    fn a_stale_version_is_a_conflict_and_writes_nothing(store) {
+        let (id, version) = started(&store);
+        play(&store, id, "d4").unwrap();
+        let before = (state_column(&store, id), store.actions(id).unwrap());
+        let mut game = AnyGame::new(Variant::LatrunculiPiso);
+        game.play_text("a1").unwrap();
+        let err = store
+            .apply(
+                id,
+                version,
+                &Change {
+                    status: Status::Active,
+                    state: &game,
+                    ending: None,
+                    actions: &[NewAction {
+                        actor: None,
+                        kind: ActionKind::Chance,
+                        text: "a1".into(),
+                    }],
+                    touch: Some(carol()),
+                },
+            )
+            .unwrap_err();
+        assert!(matches!(err, StoreError::Conflict(g) if g == id));
+        assert_eq!(
+            (state_column(&store, id), store.actions(id).unwrap()),
+            before
+        );
+        assert_eq!(store.record(id).unwrap().unwrap().version, version + 1);
+        assert_eq!(
+            store.find_player("console:carol").unwrap(),
+            None,
+            "rolled back"
+        );
+    }
+}
+
+both_stores! {
+    fn a_failing_action_insert_rolls_the_whole_change_back(store) {
+        let (id, version) = started(&store);
+        let mut game = AnyGame::new(Variant::LatrunculiPiso);
+        game.play_text("a1").unwrap();
+        // A move without an actor breaks a CHECK after the games row was already updated.
+        let err = store.apply(
             id,
             version,
             &Change {
@@ -281,52 +322,20 @@ fn a_stale_version_is_a_conflict_and_writes_nothing() {
                 ending: None,
                 actions: &[NewAction {
                     actor: None,
-                    kind: ActionKind::Chance,
+                    kind: ActionKind::Move,
                     text: "a1".into(),
                 }],
-                touch: Some(carol()),
+                touch: None,
             },
-        )
-        .unwrap_err();
-    assert!(matches!(err, StoreError::Conflict(g) if g == id));
-    assert_eq!(
-        (state_column(&store, id), store.actions(id).unwrap()),
-        before
-    );
-    assert_eq!(store.record(id).unwrap().unwrap().version, version + 1);
-    assert_eq!(
-        store.find_player("console:carol").unwrap(),
-        None,
-        "rolled back"
-    );
-}
-
-#[test]
-fn a_failing_action_insert_rolls_the_whole_change_back() {
-    let store = Store::open_in_memory().unwrap();
-    let (id, version) = started(&store);
-    let mut game = AnyGame::new(Variant::LatrunculiPiso);
-    game.play_text("a1").unwrap();
-    // A move without an actor breaks a CHECK after the games row was already updated.
-    let err = store.apply(
-        id,
-        version,
-        &Change {
-            status: Status::Active,
-            state: &game,
-            ending: None,
-            actions: &[NewAction {
-                actor: None,
-                kind: ActionKind::Move,
-                text: "a1".into(),
-            }],
-            touch: None,
-        },
-    );
-    assert!(matches!(err, Err(StoreError::Sqlite(_))), "{err:?}");
-    let record = store.record(id).unwrap().unwrap();
-    assert_eq!(record.version, version);
-    assert!(store.actions(id).unwrap().is_empty());
+        );
+        assert!(
+            matches!(err, Err(StoreError::Sqlite(_) | StoreError::Postgres(_))),
+            "{err:?}"
+        );
+        let record = store.record(id).unwrap().unwrap();
+        assert_eq!(record.version, version);
+        assert!(store.actions(id).unwrap().is_empty());
+    }
 }
 
 #[test]
@@ -447,87 +456,82 @@ fn a_reopened_file_resumes_the_game_where_it_stopped() {
     assert_eq!(store.actions(id).unwrap().len(), 2);
 }
 
-#[test]
-fn a_garbage_snapshot_is_rebuilt_from_history_and_repaired() {
-    let store = Store::open_in_memory().unwrap();
-    let (id, _) = started(&store);
-    play(&store, id, "d4").unwrap();
-    play(&store, id, "e5").unwrap();
-    let good = state_column(&store, id);
-    store.with_conn(|c| {
-        c.execute("UPDATE games SET state = 'garbage{' WHERE id = ?1", [id])
-            .unwrap()
-    });
-    let (_, game) = store.load(id).unwrap().unwrap();
-    assert_eq!(serde_json::to_string(&game).unwrap(), good);
-    assert_eq!(state_column(&store, id), good, "snapshot repaired");
-    // And play goes on.
-    play(&store, id, "a1").unwrap();
+both_stores! {
+    fn a_garbage_snapshot_is_rebuilt_from_history_and_repaired(store) {
+        let (id, _) = started(&store);
+        play(&store, id, "d4").unwrap();
+        play(&store, id, "e5").unwrap();
+        let good = state_column(&store, id);
+        store.with_db(|c| {
+            c.execute("UPDATE games SET state = 'garbage{' WHERE id = ?1", crate::store::args![id])
+                .unwrap()
+        });
+        let (_, game) = store.load(id).unwrap().unwrap();
+        assert_eq!(serde_json::to_string(&game).unwrap(), good);
+        assert_eq!(state_column(&store, id), good, "snapshot repaired");
+        // And play goes on.
+        play(&store, id, "a1").unwrap();
+    }
 }
 
-#[test]
-fn a_garbage_snapshot_with_a_broken_history_is_an_error_not_a_panic() {
-    let store = Store::open_in_memory().unwrap();
-    let (id, _) = started(&store);
-    play(&store, id, "d4").unwrap();
-    play(&store, id, "e5").unwrap();
-    store.with_conn(|c| {
-        c.execute("UPDATE games SET state = '' WHERE id = ?1", [id])
+both_stores! {
+    fn a_garbage_snapshot_with_a_broken_history_is_an_error_not_a_panic(store) {
+        let (id, _) = started(&store);
+        play(&store, id, "d4").unwrap();
+        play(&store, id, "e5").unwrap();
+        store.with_db(|c| {
+            c.execute("UPDATE games SET state = '' WHERE id = ?1", crate::store::args![id])
+                .unwrap();
+            // Second action now places on the occupied d4.
+            c.execute("UPDATE actions SET text = 'd4' WHERE game_id = ?1 AND seq = 2", crate::store::args![id])
             .unwrap();
-        // Second action now places on the occupied d4.
-        c.execute(
-            "UPDATE actions SET text = 'd4' WHERE game_id = ?1 AND seq = 2",
-            [id],
-        )
-        .unwrap();
-    });
-    let err = store.load(id).unwrap_err();
-    assert!(
-        matches!(&err, StoreError::Corrupt { game, reason } if *game == id && reason.contains('2')),
-        "{err:?}"
-    );
-    // Text that is not a move at all, too.
-    store.with_conn(|c| {
-        c.execute(
-            "UPDATE actions SET text = '\u{1F3B2}' WHERE game_id = ?1 AND seq = 1",
-            [id],
-        )
-        .unwrap()
-    });
-    assert!(matches!(store.load(id), Err(StoreError::Corrupt { .. })));
-}
-
-#[test]
-fn damaged_columns_are_errors_and_listings_skip_them() {
-    let store = Store::open_in_memory().unwrap();
-    let (good, _) = started(&store);
-    let bad = store
-        .create_challenge(&NewChallenge {
-            variant: Variant::LatrunculiPiso,
-            guild: None,
-            channel: "chan",
-            challenger: alice(),
-            challenged: carol(),
-            challenger_side: Side::First,
-            state: &AnyGame::new(Variant::LatrunculiPiso),
-            rated: true,
-            thread: false,
-        })
-        .unwrap()
-        .id;
-    store.with_conn(|c| {
-        c.execute("UPDATE games SET variant = 'chess' WHERE id = ?1", [bad])
+        });
+        let err = store.load(id).unwrap_err();
+        assert!(
+            matches!(&err, StoreError::Corrupt { game, reason } if *game == id && reason.contains('2')),
+            "{err:?}"
+        );
+        // Text that is not a move at all, too.
+        store.with_db(|c| {
+            c.execute("UPDATE actions SET text = '\u{1F3B2}' WHERE game_id = ?1 AND seq = 1", crate::store::args![id])
             .unwrap()
-    });
-    assert!(matches!(store.load(bad), Err(StoreError::Corrupt { .. })));
-    assert!(matches!(store.record(bad), Err(StoreError::Corrupt { .. })));
-    let alice_id = store.find_player("console:alice").unwrap().unwrap().id;
-    let listed = store
-        .games_of(alice_id, None, &[Status::Challenge, Status::Active])
-        .unwrap();
-    assert_eq!(listed.iter().map(|g| g.id).collect::<Vec<_>>(), [good]);
+        });
+        assert!(matches!(store.load(id), Err(StoreError::Corrupt { .. })));
+    }
 }
 
+both_stores! {
+    fn damaged_columns_are_errors_and_listings_skip_them(store) {
+        let (good, _) = started(&store);
+        let bad = store
+            .create_challenge(&NewChallenge {
+                variant: Variant::LatrunculiPiso,
+                guild: None,
+                channel: "chan",
+                challenger: alice(),
+                challenged: carol(),
+                challenger_side: Side::First,
+                state: &AnyGame::new(Variant::LatrunculiPiso),
+                rated: true,
+                thread: false,
+            })
+            .unwrap()
+            .id;
+        store.with_db(|c| {
+            c.execute("UPDATE games SET variant = 'chess' WHERE id = ?1", crate::store::args![bad])
+                .unwrap()
+        });
+        assert!(matches!(store.load(bad), Err(StoreError::Corrupt { .. })));
+        assert!(matches!(store.record(bad), Err(StoreError::Corrupt { .. })));
+        let alice_id = store.find_player("console:alice").unwrap().unwrap().id;
+        let listed = store
+            .games_of(alice_id, None, &[Status::Challenge, Status::Active])
+            .unwrap();
+        assert_eq!(listed.iter().map(|g| g.id).collect::<Vec<_>>(), [good]);
+    }
+}
+
+// SQLite only until ratings are written through `Db` (the end of a game rates it).
 #[test]
 fn a_finished_game_keeps_its_winner_and_reason() {
     let store = Store::open_in_memory().unwrap();
@@ -577,97 +581,97 @@ fn a_finished_game_keeps_its_winner_and_reason() {
         .is_err());
 }
 
-#[test]
-fn touching_a_player_refreshes_their_name_and_mention() {
-    let store = Store::open_in_memory().unwrap();
-    let (id, version) = started(&store);
-    let game = AnyGame::new(Variant::LatrunculiPiso);
-    store
-        .apply(
-            id,
-            version,
-            &Change {
-                status: Status::Active,
-                state: &game,
-                ending: None,
-                actions: &[],
-                touch: Some(NewPlayer {
-                    external_id: "console:alice",
-                    name: "Alice B.",
-                    mention: "@Alice B.",
-                }),
-            },
-        )
-        .unwrap();
-    let alice = store.find_player("console:alice").unwrap().unwrap();
-    assert_eq!(
-        (alice.name.as_str(), alice.mention.as_str()),
-        ("Alice B.", "@Alice B.")
-    );
-    assert_eq!(
-        store.record(id).unwrap().unwrap().players[0].name,
-        "Alice B."
-    );
+both_stores! {
+    fn touching_a_player_refreshes_their_name_and_mention(store) {
+        let (id, version) = started(&store);
+        let game = AnyGame::new(Variant::LatrunculiPiso);
+        store
+            .apply(
+                id,
+                version,
+                &Change {
+                    status: Status::Active,
+                    state: &game,
+                    ending: None,
+                    actions: &[],
+                    touch: Some(NewPlayer {
+                        external_id: "console:alice",
+                        name: "Alice B.",
+                        mention: "@Alice B.",
+                    }),
+                },
+            )
+            .unwrap();
+        let alice = store.find_player("console:alice").unwrap().unwrap();
+        assert_eq!(
+            (alice.name.as_str(), alice.mention.as_str()),
+            ("Alice B.", "@Alice B.")
+        );
+        assert_eq!(
+            store.record(id).unwrap().unwrap().players[0].name,
+            "Alice B."
+        );
+    }
 }
 
-#[test]
-fn a_player_has_played_a_variant_before_only_after_an_accepted_game_of_it() {
-    let store = Store::open_in_memory().unwrap();
-    let id_of = |name: &str| store.find_player(name).unwrap().unwrap().id;
-    // An open challenge, then a declined one, are not games played.
-    let open = challenge(&store, "chan");
-    let alice = id_of("console:alice");
-    assert!(!store
-        .played_variant_before(alice, Variant::LatrunculiPiso, 0)
-        .unwrap());
-    store
-        .apply(
-            open.id,
-            open.version,
-            &Change {
-                status: Status::Declined,
-                state: &AnyGame::new(Variant::LatrunculiPiso),
-                ending: None,
-                actions: &[],
-                touch: None,
-            },
-        )
-        .unwrap();
-    assert!(!store
-        .played_variant_before(alice, Variant::LatrunculiPiso, 0)
-        .unwrap());
-    // A started game counts, except when asking about that very game.
-    let (id, _) = started(&store);
-    let bob_id = id_of("console:bob");
-    for player in [alice, bob_id] {
+both_stores! {
+    fn a_player_has_played_a_variant_before_only_after_an_accepted_game_of_it(store) {
+        let id_of = |name: &str| store.find_player(name).unwrap().unwrap().id;
+        // An open challenge, then a declined one, are not games played.
+        let open = challenge(&store, "chan");
+        let alice = id_of("console:alice");
         assert!(!store
-            .played_variant_before(player, Variant::LatrunculiPiso, id)
+            .played_variant_before(alice, Variant::LatrunculiPiso, 0)
             .unwrap());
-        assert!(store
-            .played_variant_before(player, Variant::LatrunculiPiso, id + 1)
-            .unwrap());
+        store
+            .apply(
+                open.id,
+                open.version,
+                &Change {
+                    status: Status::Declined,
+                    state: &AnyGame::new(Variant::LatrunculiPiso),
+                    ending: None,
+                    actions: &[],
+                    touch: None,
+                },
+            )
+            .unwrap();
         assert!(!store
-            .played_variant_before(player, Variant::Ergo, id + 1)
+            .played_variant_before(alice, Variant::LatrunculiPiso, 0)
+            .unwrap());
+        // A started game counts, except when asking about that very game.
+        let (id, _) = started(&store);
+        let bob_id = id_of("console:bob");
+        for player in [alice, bob_id] {
+            assert!(!store
+                .played_variant_before(player, Variant::LatrunculiPiso, id)
+                .unwrap());
+            assert!(store
+                .played_variant_before(player, Variant::LatrunculiPiso, id + 1)
+                .unwrap());
+            assert!(!store
+                .played_variant_before(player, Variant::Ergo, id + 1)
+                .unwrap());
+        }
+        // Someone else has not.
+        store
+            .create_challenge(&NewChallenge {
+                variant: Variant::Ergo,
+                guild: None,
+                channel: "chan",
+                challenger: carol(),
+                challenged: bob(),
+                challenger_side: Side::First,
+                state: &AnyGame::new(Variant::Ergo),
+                rated: true,
+                thread: false,
+            })
+            .unwrap();
+        let carol_id = id_of("console:carol");
+        assert!(!store
+            .played_variant_before(carol_id, Variant::LatrunculiPiso, 0)
             .unwrap());
     }
-    // Someone else has not.
-    store
-        .create_challenge(&NewChallenge {
-            variant: Variant::Ergo,
-            guild: None,
-            channel: "chan",
-            challenger: carol(),
-            challenged: bob(),
-            challenger_side: Side::First,
-            state: &AnyGame::new(Variant::Ergo),
-            rated: true,
-            thread: false,
-        })
-        .unwrap();
-    let carol_id = id_of("console:carol");
-    assert!(!store
-        .played_variant_before(carol_id, Variant::LatrunculiPiso, 0)
-        .unwrap());
 }
 
 mod readers;
