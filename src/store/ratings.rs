@@ -17,12 +17,12 @@
 //! a plain comparison the leaderboard can filter while it walks its index. Server boards read a
 //! copy of each player's rating per guild (`board_entries`) so that both scopes are one index walk.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use super::sql::{Db, Row};
 use skillratings::glicko2::{decay_deviation, glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
 use super::{
-    parse_side, side_code, GameId, GameRecord, PlayerId, PlayerRecord, Store, StoreError,
+    args, parse_side, side_code, GameId, GameRecord, PlayerId, PlayerRecord, Store, StoreError,
     GAME_COLUMNS, GAME_FROM,
 };
 use crate::games::{Side, Variant};
@@ -179,7 +179,7 @@ pub struct BestWin {
 const RATING_COLUMNS: &str = "r.rating, r.deviation, r.volatility, r.games, r.wins, r.draws, \
      r.losses, r.rated_at, r.established_until, p.id, p.external_id, p.name, p.mention, r.variant";
 
-fn rating_from_row(row: &Row, now: i64) -> rusqlite::Result<Option<PlayerRating>> {
+fn rating_from_row(row: &Row, now: i64) -> Result<Option<PlayerRating>, StoreError> {
     let variant: String = row.get(13)?;
     let Ok(variant) = variant.parse::<Variant>() else {
         tracing::error!(variant, "a rating of an unknown variant");
@@ -233,13 +233,12 @@ type FinishedRow = (
 
 /// Rates a game that has just been marked finished, inside the transaction that finished it.
 /// Does nothing for a casual game, or if the game was already rated (so at most once per game).
-pub(super) fn rate_finished_game(conn: &Connection, id: GameId, now: i64) -> rusqlite::Result<()> {
-    let row: Option<FinishedRow> = conn
-        .prepare_cached(
-            "SELECT variant, guild, first_player, second_player, rated, winner FROM games \
-             WHERE id = ?1 AND status = 'finished'",
-        )?
-        .query_row([id], |r| {
+pub(super) fn rate_finished_game(db: &mut Db<'_>, id: GameId, now: i64) -> Result<(), StoreError> {
+    let row: Option<FinishedRow> = db.query_opt(
+        "SELECT variant, guild, first_player, second_player, rated, winner FROM games \
+         WHERE id = ?1 AND status = 'finished'",
+        args![id],
+        |r| {
             Ok((
                 r.get(0)?,
                 r.get(1)?,
@@ -248,17 +247,19 @@ pub(super) fn rate_finished_game(conn: &Connection, id: GameId, now: i64) -> rus
                 r.get(4)?,
                 r.get(5)?,
             ))
-        })
-        .optional()?;
+        },
+    )?;
     let Some((variant, guild, first, second, rated, winner)) = row else {
         return Ok(());
     };
     if !rated {
         return Ok(());
     }
-    let already: bool = conn
-        .prepare_cached("SELECT EXISTS (SELECT 1 FROM rating_changes WHERE game_id = ?1)")?
-        .query_row([id], |r| r.get(0))?;
+    let already: bool = db.query_one(
+        "SELECT EXISTS (SELECT 1 FROM rating_changes WHERE game_id = ?1)",
+        args![id],
+        |r| r.get(0),
+    )?;
     if already {
         return Ok(());
     }
@@ -267,8 +268,8 @@ pub(super) fn rate_finished_game(conn: &Connection, id: GameId, now: i64) -> rus
         Some(Side::Second) => 0.0,
         None => 0.5,
     };
-    let before_first = stored_rating(conn, first, &variant, now)?;
-    let before_second = stored_rating(conn, second, &variant, now)?;
+    let before_first = stored_rating(db, first, &variant, now)?;
+    let before_second = stored_rating(db, second, &variant, now)?;
     let after = rate(&before_first, &before_second, score_first);
     let players = [
         (first, second, score_first),
@@ -284,73 +285,71 @@ pub(super) fn rate_finished_game(conn: &Connection, id: GameId, now: i64) -> rus
             i64::from((0.25..=0.75).contains(&score)),
             i64::from(score < 0.25),
         );
-        conn.prepare_cached(
+        db.execute(
             "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, wins, \
              draws, losses, rated_at, established_until) \
              VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?7, ?8, ?9, ?10) \
              ON CONFLICT (player_id, variant) DO UPDATE SET rating = ?3, deviation = ?4, \
-             volatility = ?5, games = games + 1, wins = wins + ?6, draws = draws + ?7, \
-             losses = losses + ?8, rated_at = ?9, established_until = ?10",
-        )?
-        .execute(params![
-            player,
-            variant,
-            a.rating,
-            a.deviation,
-            a.volatility,
-            win,
-            draw,
-            loss,
-            now,
-            until
-        ])?;
-        conn.prepare_cached(
+             volatility = ?5, games = ratings.games + 1, wins = ratings.wins + ?6, \
+             draws = ratings.draws + ?7, losses = ratings.losses + ?8, rated_at = ?9, \
+             established_until = ?10",
+            args![
+                player,
+                variant,
+                a.rating,
+                a.deviation,
+                a.volatility,
+                win,
+                draw,
+                loss,
+                now,
+                until
+            ],
+        )?;
+        db.execute(
             "INSERT INTO rating_changes (game_id, player_id, opponent_id, variant, score, \
              rating_before, rating_after, deviation_before, deviation_after, created_at) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-        )?
-        .execute(params![
-            id,
-            player,
-            opponent,
-            variant,
-            score,
-            b.rating,
-            a.rating,
-            b.deviation,
-            a.deviation,
-            now
-        ])?;
-        conn.prepare_cached(
+            args![
+                id,
+                player,
+                opponent,
+                variant,
+                score,
+                b.rating,
+                a.rating,
+                b.deviation,
+                a.deviation,
+                now
+            ],
+        )?;
+        db.execute(
             "INSERT INTO board_entries (guild, variant, player_id, rating, established_until) \
              VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING",
-        )?
-        .execute(params![guild, variant, player, a.rating, until])?;
-        conn.prepare_cached(
+            args![guild, variant, player, a.rating, until],
+        )?;
+        db.execute(
             "UPDATE board_entries SET rating = ?3, established_until = ?4 \
              WHERE player_id = ?1 AND variant = ?2",
-        )?
-        .execute(params![player, variant, a.rating, until])?;
+            args![player, variant, a.rating, until],
+        )?;
     }
     Ok(())
 }
 
 /// A player's rating before a game: stored (grown by idle periods) or the start.
 fn stored_rating(
-    conn: &Connection,
+    db: &mut Db<'_>,
     player: PlayerId,
     variant: &str,
     now: i64,
-) -> rusqlite::Result<Glicko2Rating> {
-    let row: Option<(f64, f64, f64, i64)> = conn
-        .prepare_cached(
-            "SELECT rating, deviation, volatility, rated_at FROM ratings \
-             WHERE player_id = ?1 AND variant = ?2",
-        )?
-        .query_row(params![player, variant], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
-        })
-        .optional()?;
+) -> Result<Glicko2Rating, StoreError> {
+    let row: Option<(f64, f64, f64, i64)> = db.query_opt(
+        "SELECT rating, deviation, volatility, rated_at FROM ratings \
+         WHERE player_id = ?1 AND variant = ?2",
+        args![player, variant],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+    )?;
     Ok(match row {
         Some((rating, deviation, volatility, rated_at)) => decayed(
             Glicko2Rating {
@@ -364,7 +363,7 @@ fn stored_rating(
     })
 }
 
-fn change_from_row(row: &Row) -> rusqlite::Result<Option<RatingChange>> {
+fn change_from_row(row: &Row) -> Result<Option<RatingChange>, StoreError> {
     let variant: String = row.get(3)?;
     let Ok(variant) = variant.parse::<Variant>() else {
         return Ok(None);
@@ -422,17 +421,15 @@ impl Store {
                 Some(guild),
             ),
         };
-        let conn = self.reader();
-        let mut stmt = conn.prepare_cached(&sql)?;
-        let mut rows = match guild {
-            Some(g) => stmt.query(params![variant.id(), now, limit, offset, g])?,
-            None => stmt.query(params![variant.id(), now, limit, offset])?,
-        };
-        let mut out = Vec::new();
-        while let Some(row) = rows.next()? {
-            out.extend(rating_from_row(row, now)?);
-        }
-        Ok(out)
+        let rows = self.read(|db| match guild {
+            Some(g) => db.query(&sql, args![variant.id(), now, limit, offset, g], |r| {
+                rating_from_row(r, now)
+            }),
+            None => db.query(&sql, args![variant.id(), now, limit, offset], |r| {
+                rating_from_row(r, now)
+            }),
+        })?;
+        Ok(rows.into_iter().flatten().collect())
     }
 
     /// How many established players of `scope` rate higher than `rating` (rank = that + 1).
@@ -443,22 +440,20 @@ impl Store {
         rating: f64,
         now: i64,
     ) -> Result<i64, StoreError> {
-        let conn = self.reader();
-        let n = match scope {
-            Scope::Global => conn
-                .prepare_cached(
-                    "SELECT COUNT(*) FROM ratings WHERE variant = ?1 AND rating > ?2 \
-                     AND established_until > ?3",
-                )?
-                .query_row(params![variant.id(), rating, now], |r| r.get(0))?,
-            Scope::Server(guild) => conn
-                .prepare_cached(
-                    "SELECT COUNT(*) FROM board_entries WHERE guild = ?4 AND variant = ?1 \
-                     AND rating > ?2 AND established_until > ?3",
-                )?
-                .query_row(params![variant.id(), rating, now, guild], |r| r.get(0))?,
-        };
-        Ok(n)
+        self.read(|db| match scope {
+            Scope::Global => db.query_one(
+                "SELECT COUNT(*) FROM ratings WHERE variant = ?1 AND rating > ?2 \
+                 AND established_until > ?3",
+                args![variant.id(), rating, now],
+                |r| r.get(0),
+            ),
+            Scope::Server(guild) => db.query_one(
+                "SELECT COUNT(*) FROM board_entries WHERE guild = ?4 AND variant = ?1 \
+                 AND rating > ?2 AND established_until > ?3",
+                args![variant.id(), rating, now, guild],
+                |r| r.get(0),
+            ),
+        })
     }
 
     /// Whether `player` finished a rated game of `variant` in this guild ('' outside guilds).
@@ -468,48 +463,36 @@ impl Store {
         variant: Variant,
         player: PlayerId,
     ) -> Result<bool, StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached(
+        self.read(|db| {
+            db.query_one(
                 "SELECT EXISTS (SELECT 1 FROM board_entries WHERE guild = ?1 AND variant = ?2 \
                  AND player_id = ?3)",
-            )?
-            .query_row(params![guild_key(guild), variant.id(), player], |r| {
-                r.get(0)
-            })?)
+                args![guild_key(guild), variant.id(), player],
+                |r| r.get(0),
+            )
+        })
     }
 
     /// A player's ratings in every variant they played rated, in `Variant::ALL` order.
     pub fn ratings_of(&self, player: PlayerId, now: i64) -> Result<Vec<PlayerRating>, StoreError> {
-        let conn = self.reader();
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings r JOIN players p ON p.id = r.player_id \
              WHERE r.player_id = ?1"
         );
-        let mut stmt = conn.prepare_cached(&sql)?;
-        let mut rows = stmt.query([player])?;
-        let mut out = Vec::new();
-        while let Some(row) = rows.next()? {
-            out.extend(rating_from_row(row, now)?);
-        }
+        let rows = self.read(|db| db.query(&sql, args![player], |r| rating_from_row(r, now)))?;
+        let mut out: Vec<PlayerRating> = rows.into_iter().flatten().collect();
         out.sort_by_key(|r| Variant::ALL.iter().position(|v| *v == r.variant));
         Ok(out)
     }
 
     /// The rating changes a game caused (none for a casual or unfinished game), first player first.
     pub fn game_rating_changes(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
-        let conn = self.reader();
         let sql = format!(
             "SELECT {CHANGE_COLUMNS} FROM rating_changes c JOIN games g ON g.id = c.game_id \
              WHERE c.game_id = ?1 ORDER BY c.player_id = g.second_player"
         );
-        let mut stmt = conn.prepare_cached(&sql)?;
-        let mut rows = stmt.query([game])?;
-        let mut out = Vec::new();
-        while let Some(row) = rows.next()? {
-            out.extend(change_from_row(row)?);
-        }
-        Ok(out)
+        let rows = self.read(|db| db.query(&sql, args![game], change_from_row))?;
+        Ok(rows.into_iter().flatten().collect())
     }
 
     /// A player's last rating change in a variant.
@@ -518,15 +501,12 @@ impl Store {
         player: PlayerId,
         variant: Variant,
     ) -> Result<Option<RatingChange>, StoreError> {
-        let conn = self.reader();
         let sql = format!(
             "SELECT {CHANGE_COLUMNS} FROM rating_changes c WHERE c.player_id = ?1 \
              AND c.variant = ?2 ORDER BY c.created_at DESC, c.game_id DESC LIMIT 1"
         );
-        let row = conn
-            .prepare_cached(&sql)?
-            .query_row(params![player, variant.id()], change_from_row)
-            .optional()?;
+        let row =
+            self.read(|db| db.query_opt(&sql, args![player, variant.id()], change_from_row))?;
         Ok(row.flatten())
     }
 
@@ -536,30 +516,29 @@ impl Store {
         player: PlayerId,
         variant: Variant,
     ) -> Result<Option<BestWin>, StoreError> {
-        let conn = self.reader();
-        let row = conn
-            .prepare_cached(
+        self.read(|db| {
+            db.query_opt(
                 "SELECT c.game_id, o.rating_before, p.id, p.external_id, p.name, p.mention \
                  FROM rating_changes c \
                  JOIN rating_changes o ON o.game_id = c.game_id AND o.player_id = c.opponent_id \
                  JOIN players p ON p.id = c.opponent_id \
                  WHERE c.player_id = ?1 AND c.variant = ?2 AND c.score = 1 \
                  ORDER BY o.rating_before DESC LIMIT 1",
-            )?
-            .query_row(params![player, variant.id()], |r| {
-                Ok(BestWin {
-                    game: r.get(0)?,
-                    opponent_rating: r.get(1)?,
-                    opponent: PlayerRecord {
-                        id: r.get(2)?,
-                        external_id: r.get(3)?,
-                        name: r.get(4)?,
-                        mention: r.get(5)?,
-                    },
-                })
-            })
-            .optional()?;
-        Ok(row)
+                args![player, variant.id()],
+                |r| {
+                    Ok(BestWin {
+                        game: r.get(0)?,
+                        opponent_rating: r.get(1)?,
+                        opponent: PlayerRecord {
+                            id: r.get(2)?,
+                            external_id: r.get(3)?,
+                            name: r.get(4)?,
+                            mention: r.get(5)?,
+                        },
+                    })
+                },
+            )
+        })
     }
 
     /// A player's finished games (rated or casual), newest first: `limit` after `offset`.
@@ -576,10 +555,7 @@ impl Store {
              AND (CAST(?2 AS TEXT) IS NULL OR g.variant = ?2) \
              ORDER BY g.updated_at DESC, g.id DESC LIMIT ?3 OFFSET ?4"
         );
-        self.collect_games(
-            &sql,
-            super::args![player, variant.map(Variant::id), limit, offset],
-        )
+        self.collect_games(&sql, args![player, variant.map(Variant::id), limit, offset])
     }
 
     /// How many finished games a player has (in one variant, if given).
@@ -588,28 +564,30 @@ impl Store {
         player: PlayerId,
         variant: Option<Variant>,
     ) -> Result<i64, StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached(
+        self.read(|db| {
+            db.query_one(
                 "SELECT COUNT(*) FROM games WHERE status = 'finished' \
-                 AND (first_player = ?1 OR second_player = ?1) AND (CAST(?2 AS TEXT) IS NULL OR variant = ?2)",
-            )?
-            .query_row(params![player, variant.map(Variant::id)], |r| r.get(0))?)
+                 AND (first_player = ?1 OR second_player = ?1) \
+                 AND (CAST(?2 AS TEXT) IS NULL OR variant = ?2)",
+                args![player, variant.map(Variant::id)],
+                |r| r.get(0),
+            )
+        })
     }
 
     /// `me`'s record against `them` over every finished game (rated or casual).
     pub fn head_to_head(&self, me: PlayerId, them: PlayerId) -> Result<Record, StoreError> {
-        let conn = self.reader();
-        let mut stmt = conn.prepare_cached(
-            "SELECT first_player, winner FROM games WHERE status = 'finished' \
-             AND ((first_player = ?1 AND second_player = ?2) \
-               OR (first_player = ?2 AND second_player = ?1))",
-        )?;
-        let mut rows = stmt.query(params![me, them])?;
+        let rows: Vec<(PlayerId, Option<String>)> = self.read(|db| {
+            db.query(
+                "SELECT first_player, winner FROM games WHERE status = 'finished' \
+                 AND ((first_player = ?1 AND second_player = ?2) \
+                   OR (first_player = ?2 AND second_player = ?1))",
+                args![me, them],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+        })?;
         let mut record = Record::default();
-        while let Some(row) = rows.next()? {
-            let first: PlayerId = row.get(0)?;
-            let winner: Option<String> = row.get(1)?;
+        for (first, winner) in rows {
             let my_side = side_code(if first == me {
                 Side::First
             } else {

@@ -147,7 +147,7 @@ impl Store {
         }
         if change.status == Status::Finished {
             // Same transaction as the end of the game: both commit, or neither.
-            ratings::rate_finished_game(db.sqlite_conn()?, id, now)?;
+            ratings::rate_finished_game(db, id, now)?;
             super::tournaments::game_finished_in(db.sqlite_conn()?, id)?;
         }
         let last: i64 = db.query_one(

@@ -55,7 +55,7 @@ pub(super) fn service() -> Service {
 
 /// Every row of every table, to prove a refusal changed nothing.
 pub(super) fn dump(svc: &Service) -> String {
-    svc.store().with_conn(|c| {
+    svc.store().with_db(|db| {
         let mut out = String::new();
         for table in [
             "players",
@@ -67,22 +67,43 @@ pub(super) fn dump(svc: &Service) -> String {
             "reviews",
             "review_askers",
         ] {
-            let mut stmt = c.prepare(&format!("SELECT * FROM {table}")).unwrap();
-            let columns = stmt.column_count();
-            let rows = stmt
-                .query_map([], |r| {
-                    (0..columns)
-                        .map(|i| r.get::<_, rusqlite::types::Value>(i))
-                        .collect::<rusqlite::Result<Vec<_>>>()
-                })
+            let rows = db
+                .rows(&format!("SELECT * FROM {table} ORDER BY 1, 2"), &[])
                 .unwrap();
             for row in rows {
-                out.push_str(&format!("{table}: {:?}\n", row.unwrap()));
+                out.push_str(&format!("{table}: {row:?}\n"));
             }
         }
         out
     })
 }
+
+/// One service test, run on SQLite and on PostgreSQL (see `store::testing::both_stores!`):
+/// `both_services! { fn name(svc) { ... } }`, `svc` being a [`service`] on either store.
+macro_rules! both_services {
+    ($(#[$meta:meta])* fn $name:ident($svc:ident) $body:block) => {
+        $(#[$meta])*
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            fn body($svc: $crate::service::Service) $body
+
+            #[test]
+            fn sqlite() {
+                body(super::service());
+            }
+
+            #[test]
+            fn postgres() {
+                if let Some(store) = $crate::store::testing::postgres_store() {
+                    body($crate::service::Service::with_seed(store, 7));
+                }
+            }
+        }
+    };
+}
+pub(super) use both_services;
 
 /// Asserts `attempt` is refused with `expected` and leaves every table as it was.
 pub(super) fn refused(

@@ -1,5 +1,6 @@
 //! Operations: damaged games, `doctor`, backups under load and restoring them.
 
+use super::both_services;
 use super::*;
 use crate::service::clocks::ClockChoice;
 use crate::service::time::FakeClock;
@@ -81,75 +82,75 @@ fn populated(svc: &Service, rng: &mut SmallRng) -> [GameId; 4] {
     [finished, casual, playing, other]
 }
 
-#[test]
-fn doctor_finds_nothing_wrong_in_a_database_used_normally() {
-    let svc = service();
-    let mut rng = SmallRng::seed_from_u64(3);
-    populated(&svc, &mut rng);
-    let report = svc.store().doctor().unwrap();
-    assert!(report.is_clean(), "{:?}", report.findings);
-    assert_eq!(report.games, 5);
-    assert!(report.actions > 20);
-    assert_eq!(report.rating_changes, 2);
-    assert_eq!(report.ratings, 2);
+both_services! {
+    fn doctor_finds_nothing_wrong_in_a_database_used_normally(svc) {
+        let mut rng = SmallRng::seed_from_u64(3);
+        populated(&svc, &mut rng);
+        let report = svc.store().doctor().unwrap();
+        assert!(report.is_clean(), "{:?}", report.findings);
+        assert_eq!(report.games, 5);
+        assert!(report.actions > 20);
+        assert_eq!(report.rating_changes, 2);
+        assert_eq!(report.ratings, 2);
+    }
 }
 
-#[test]
-fn doctor_reports_a_damaged_snapshot_an_action_gap_and_ratings_that_do_not_match() {
-    let svc = service();
-    let mut rng = SmallRng::seed_from_u64(5);
-    let [finished, casual, playing, other] = populated(&svc, &mut rng);
-    // A snapshot of another position (valid JSON, the right game): only a replay shows it.
-    svc.store().with_conn(|c| {
-        c.execute(
-            "UPDATE games SET state = (SELECT state FROM games WHERE id = ?2) WHERE id = ?1",
-            [playing, other],
-        )
-        .unwrap()
-    });
-    // A hole in a history.
-    sql(
-        &svc,
-        "DELETE FROM actions WHERE game_id = ?1 AND seq = 3",
-        other,
-    );
-    // A rating no longer the one its last game left, and a count that is off.
-    let bob = svc.store().find_player("console:bob").unwrap().unwrap().id;
-    sql(
-        &svc,
-        "UPDATE ratings SET rating = rating + 25, wins = wins + 1 WHERE player_id = ?1",
-        bob,
-    );
-    // A rated game turned casual, its rating changes left behind.
-    sql(&svc, "UPDATE games SET rated = 0 WHERE id = ?1", finished);
-    let report = svc.store().doctor().unwrap();
-    let f = &report.findings;
-    assert!(f.contains(&Finding::Differs { game: playing }), "{f:?}");
-    assert!(
-        f.contains(&Finding::ActionGap {
-            game: other,
-            expected: 3,
-            found: 4
-        }),
-        "{f:?}"
-    );
-    let rating_lines: Vec<&Finding> = f
-        .iter()
-        .filter(|x| matches!(x, Finding::Rating { player, .. } if *player == bob))
-        .collect();
-    assert_eq!(rating_lines.len(), 2, "{f:?}");
-    assert!(f
-        .iter()
-        .any(|x| matches!(x, Finding::RatingChanges { game, .. } if *game == finished)));
-    assert!(f.iter().all(|x| x.game() != Some(casual)));
-    assert_eq!(f.len(), 5, "{f:?}");
-    // Each is one line naming its game or player.
-    for finding in f {
-        let line = crate::store::doctor::describe(finding);
-        assert!(!line.contains('\n'));
-        match finding.game() {
-            Some(game) => assert!(line.starts_with(&format!("game #{game}:")), "{line}"),
-            None => assert!(line.starts_with(&format!("player {bob}")), "{line}"),
+both_services! {
+    fn doctor_reports_a_damaged_snapshot_an_action_gap_and_ratings_that_do_not_match(svc) {
+        let mut rng = SmallRng::seed_from_u64(5);
+        let [finished, casual, playing, other] = populated(&svc, &mut rng);
+        // A snapshot of another position (valid JSON, the right game): only a replay shows it.
+        svc.store().with_conn(|c| {
+            c.execute(
+                "UPDATE games SET state = (SELECT state FROM games WHERE id = ?2) WHERE id = ?1",
+                [playing, other],
+            )
+            .unwrap()
+        });
+        // A hole in a history.
+        sql(
+            &svc,
+            "DELETE FROM actions WHERE game_id = ?1 AND seq = 3",
+            other,
+        );
+        // A rating no longer the one its last game left, and a count that is off.
+        let bob = svc.store().find_player("console:bob").unwrap().unwrap().id;
+        sql(
+            &svc,
+            "UPDATE ratings SET rating = rating + 25, wins = wins + 1 WHERE player_id = ?1",
+            bob,
+        );
+        // A rated game turned casual, its rating changes left behind.
+        sql(&svc, "UPDATE games SET rated = 0 WHERE id = ?1", finished);
+        let report = svc.store().doctor().unwrap();
+        let f = &report.findings;
+        assert!(f.contains(&Finding::Differs { game: playing }), "{f:?}");
+        assert!(
+            f.contains(&Finding::ActionGap {
+                game: other,
+                expected: 3,
+                found: 4
+            }),
+            "{f:?}"
+        );
+        let rating_lines: Vec<&Finding> = f
+            .iter()
+            .filter(|x| matches!(x, Finding::Rating { player, .. } if *player == bob))
+            .collect();
+        assert_eq!(rating_lines.len(), 2, "{f:?}");
+        assert!(f
+            .iter()
+            .any(|x| matches!(x, Finding::RatingChanges { game, .. } if *game == finished)));
+        assert!(f.iter().all(|x| x.game() != Some(casual)));
+        assert_eq!(f.len(), 5, "{f:?}");
+        // Each is one line naming its game or player.
+        for finding in f {
+            let line = crate::store::doctor::describe(finding);
+            assert!(!line.contains('\n'));
+            match finding.game() {
+                Some(game) => assert!(line.starts_with(&format!("game #{game}:")), "{line}"),
+                None => assert!(line.starts_with(&format!("player {bob}")), "{line}"),
+            }
         }
     }
 }
@@ -427,35 +428,35 @@ fn games_with_a_missing_player_are_set_aside_and_never_starve_a_healthy_deadline
 
 /// Issue 30, item 4: a NULL where the schema promises a value (a row damaged outside Tabula)
 /// sets that game aside; the start-up listing and its players' `/games` list the others.
-#[test]
-fn a_row_with_a_null_column_does_not_break_the_listings() {
-    let svc = service();
-    let broken = start_between(&svc, "carol", "dave");
-    let fine = start_between(&svc, "erin", "dave");
-    // The table rebuilt without its constraints, as a hand edit or another tool could leave it.
-    svc.store().with_conn(|c| {
-        c.execute_batch(
-            "PRAGMA foreign_keys = OFF; CREATE TABLE loose AS SELECT * FROM games; \
-             DROP TABLE games; ALTER TABLE loose RENAME TO games; PRAGMA foreign_keys = ON;",
-        )
-        .unwrap()
-    });
-    sql(
-        &svc,
-        "UPDATE games SET created_at = NULL WHERE id = ?1",
-        broken,
-    );
-    let unfinished: Vec<GameId> = svc
-        .store()
-        .unfinished_games()
-        .unwrap()
-        .iter()
-        .map(|g| g.id)
-        .collect();
-    assert_eq!(unfinished, [fine]);
-    let listed = svc.games(&en("dave")).unwrap().text;
-    assert!(listed.contains(&format!("#{fine}")), "{listed}");
-    failed_damaged(&svc, broken, || svc.board(&en("carol"), Some(broken)));
+both_services! {
+    fn a_row_with_a_null_column_does_not_break_the_listings(svc) {
+        let broken = start_between(&svc, "carol", "dave");
+        let fine = start_between(&svc, "erin", "dave");
+        // The table rebuilt without its constraints, as a hand edit or another tool could leave it.
+        svc.store().with_conn(|c| {
+            c.execute_batch(
+                "PRAGMA foreign_keys = OFF; CREATE TABLE loose AS SELECT * FROM games; \
+                 DROP TABLE games; ALTER TABLE loose RENAME TO games; PRAGMA foreign_keys = ON;",
+            )
+            .unwrap()
+        });
+        sql(
+            &svc,
+            "UPDATE games SET created_at = NULL WHERE id = ?1",
+            broken,
+        );
+        let unfinished: Vec<GameId> = svc
+            .store()
+            .unfinished_games()
+            .unwrap()
+            .iter()
+            .map(|g| g.id)
+            .collect();
+        assert_eq!(unfinished, [fine]);
+        let listed = svc.games(&en("dave")).unwrap().text;
+        assert!(listed.contains(&format!("#{fine}")), "{listed}");
+        failed_damaged(&svc, broken, || svc.board(&en("carol"), Some(broken)));
+    }
 }
 
 /// A game whose deadline fails for a reason other than damage the loader sees (here a clock

@@ -2,263 +2,263 @@
 
 use super::*;
 
-#[test]
-fn a_move_is_announced_and_pings_the_player_to_act() {
-    let svc = service();
-    let id = start(&svc);
-    let reply = svc.play(&en("alice"), "D4", None).unwrap();
-    assert_eq!(reply.text, "@alice played `d4`.\n@bob, your turn (black).");
-    assert_eq!(reply.mentions, ["console:bob"]);
-    assert!(reply.png.is_some());
-    assert!(!reply.is_private());
-    let reply = svc.play(&fr("bob"), "e5", Some(id)).unwrap();
-    assert_eq!(
-        reply.text,
-        "@bob a joué `e5`.\n@alice, à vous de jouer (blancs)."
-    );
-    assert_eq!(reply.mentions, ["console:alice"]);
-    assert_eq!(history(&svc, id), ["d4", "e5"]);
-    let actions = svc.store().actions(id).unwrap();
-    assert!(actions.iter().all(|a| a.kind == ActionKind::Move));
-    let record = svc.store().record(id).unwrap().unwrap();
-    assert_eq!(actions[0].actor, Some(record.players[0].id));
-    assert_eq!(actions[1].actor, Some(record.players[1].id));
-}
-
-#[test]
-fn a_move_out_of_turn_is_refused() {
-    let svc = service();
-    let id = start(&svc);
-    refused(&svc, Refusal::NotYourTurn(id), || {
-        svc.play(&en("bob"), "d4", None)
-    });
-    svc.play(&en("alice"), "d4", None).unwrap();
-    refused(&svc, Refusal::NotYourTurn(id), || {
-        svc.play(&en("alice"), "d5", Some(id))
-    });
-    assert_eq!(
-        Refusal::NotYourTurn(id).reply(Lang::Fr).text,
-        format!("Ce n'est pas à vous de jouer dans la partie #{id}.")
-    );
-}
-
-#[test]
-fn a_non_player_cannot_move() {
-    let svc = service();
-    let id = start(&svc);
-    refused(&svc, Refusal::NotYourGame(id), || {
-        svc.play(&en("carol"), "d4", Some(id))
-    });
-    refused(&svc, Refusal::NoGameHere, || {
-        svc.play(&en("carol"), "d4", None)
-    });
-    refused(&svc, Refusal::NoSuchGame(id + 7), || {
-        svc.play(&en("alice"), "d4", Some(id + 7))
-    });
-    assert_eq!(
-        Refusal::NotYourGame(id).reply(Lang::En).text,
-        format!("You are not playing in game #{id}.")
-    );
-}
-
-#[test]
-fn no_move_before_the_challenge_is_accepted() {
-    let svc = service();
-    let id = challenge(&svc);
-    refused(&svc, Refusal::NotStarted(id), || {
-        svc.play(&en("alice"), "d4", Some(id))
-    });
-    refused(&svc, Refusal::NoGameHere, || {
-        svc.play(&en("alice"), "d4", None)
-    });
-}
-
-#[test]
-fn malformed_and_illegal_moves_are_refused_with_the_localised_reason() {
-    let svc = service();
-    let id = start(&svc);
-    svc.play(&en("alice"), "a1", None).unwrap();
-    let cases: [(&str, MoveError, &str, &str); 5] = [
-        (
-            "a1",
-            Illegal::Occupied.into(),
-            "That square is occupied.",
-            "Cette case est occupée.",
-        ),
-        (
-            "b2-b3",
-            Illegal::PlacementPhase.into(),
-            "Pieces are still being placed: name an empty square, like `d4`.",
-            "Les pions sont encore en cours de placement : indiquez une case libre, par exemple `d4`.",
-        ),
-        (
-            "dd",
-            ParseError::NotASquare("dd".into()).into(),
-            "`dd` is not a square: write a letter then a number, like `d4`.",
-            "`dd` n'est pas une case : écrivez une lettre puis un chiffre, par exemple `d4`.",
-        ),
-        (
-            "I1",
-            ParseError::OffBoard("i1".into()).into(),
-            "`i1` is off the board.",
-            "`i1` est hors du plateau.",
-        ),
-        (
-            "  ",
-            ParseError::Empty.into(),
-            "Write a move: the legal moves are suggested as you type (in the console, `legal` lists them).",
-            "Écrivez un coup : les coups légaux sont proposés pendant la saisie (dans la console, `legal` les liste).",
-        ),
-    ];
-    for (text, error, english, french) in cases {
-        let expected = Refusal::BadMove(error);
-        refused(&svc, expected.clone(), || svc.play(&en("bob"), text, None));
-        refused(&svc, expected.clone(), || {
-            svc.play(&fr("bob"), text, Some(id))
-        });
-        let reply = expected.reply(Lang::En);
-        assert!(reply.is_private());
-        assert_eq!(reply.text, english);
-        assert_eq!(expected.reply(Lang::Fr).text, french);
+both_services! {
+    fn a_move_is_announced_and_pings_the_player_to_act(svc) {
+        let id = start(&svc);
+        let reply = svc.play(&en("alice"), "D4", None).unwrap();
+        assert_eq!(reply.text, "@alice played `d4`.\n@bob, your turn (black).");
+        assert_eq!(reply.mentions, ["console:bob"]);
+        assert!(reply.png.is_some());
+        assert!(!reply.is_private());
+        let reply = svc.play(&fr("bob"), "e5", Some(id)).unwrap();
+        assert_eq!(
+            reply.text,
+            "@bob a joué `e5`.\n@alice, à vous de jouer (blancs)."
+        );
+        assert_eq!(reply.mentions, ["console:alice"]);
+        assert_eq!(history(&svc, id), ["d4", "e5"]);
+        let actions = svc.store().actions(id).unwrap();
+        assert!(actions.iter().all(|a| a.kind == ActionKind::Move));
+        let record = svc.store().record(id).unwrap().unwrap();
+        assert_eq!(actions[0].actor, Some(record.players[0].id));
+        assert_eq!(actions[1].actor, Some(record.players[1].id));
     }
-    assert_eq!(history(&svc, id), ["a1"]);
 }
 
-#[test]
-fn a_long_or_odd_move_text_is_quoted_back_short_and_harmless() {
-    let svc = service();
-    start(&svc);
-    let text = format!("`{}", "x".repeat(3000));
-    let err = svc.play(&en("alice"), &text, None).unwrap_err();
-    let reply = err.reply(Lang::En);
-    assert!(reply.text.chars().count() < 120, "{}", reply.text);
-    // The user's backtick is neutralised: only the quote and the example's remain.
-    assert!(reply.text.starts_with("`'xxx"), "{}", reply.text);
-    assert_eq!(reply.text.matches('`').count(), 4, "{}", reply.text);
-    assert!(svc.play(&en("alice"), "a1-b1-c1", None).is_err());
-    assert!(svc.play(&en("alice"), "\u{0}\u{7f}é", None).is_err());
+both_services! {
+    fn a_move_out_of_turn_is_refused(svc) {
+        let id = start(&svc);
+        refused(&svc, Refusal::NotYourTurn(id), || {
+            svc.play(&en("bob"), "d4", None)
+        });
+        svc.play(&en("alice"), "d4", None).unwrap();
+        refused(&svc, Refusal::NotYourTurn(id), || {
+            svc.play(&en("alice"), "d5", Some(id))
+        });
+        assert_eq!(
+            Refusal::NotYourTurn(id).reply(Lang::Fr).text,
+            format!("Ce n'est pas à vous de jouer dans la partie #{id}.")
+        );
+    }
 }
 
-#[test]
-fn with_several_games_here_a_move_goes_to_the_one_where_it_is_the_callers_turn() {
-    let svc = service();
-    let with_bob = start(&svc);
-    let with_carol = challenged(svc.challenge(
-        &en("carol"),
-        Challenged::Player(&user("alice")),
-        Variant::LatrunculiPiso,
-        ChallengeOptions {
-            first: First::Me,
-            ..ChallengeOptions::default()
-        },
-    ));
-    svc.accept(&en("alice"), Some(with_carol)).unwrap();
-    // Alice's turn against bob only (carol plays white in the other game).
-    svc.play(&en("alice"), "d4", None).unwrap();
-    assert_eq!(history(&svc, with_bob), ["d4"]);
-    // Now it is nobody's... alice waits in both: refused, listing both.
-    refused(
-        &svc,
-        Refusal::SeveralGames(vec![with_bob, with_carol]),
-        || svc.play(&en("alice"), "d5", None),
-    );
-    svc.play(&en("carol"), "a1", None).unwrap();
-    svc.play(&en("bob"), "e5", None).unwrap();
-    // Alice's turn in both: still ambiguous.
-    refused(
-        &svc,
-        Refusal::SeveralGames(vec![with_bob, with_carol]),
-        || svc.play(&en("alice"), "d5", None),
-    );
-    svc.play(&en("alice"), "h8", Some(with_carol)).unwrap();
-    svc.play(&en("alice"), "d5", None).unwrap();
-    assert_eq!(history(&svc, with_bob), ["d4", "e5", "d5"]);
-    // Looking or resigning needs an id when there are several.
-    refused(
-        &svc,
-        Refusal::SeveralGames(vec![with_bob, with_carol]),
-        || svc.board(&en("alice"), None),
-    );
-    refused(
-        &svc,
-        Refusal::SeveralGames(vec![with_bob, with_carol]),
-        || svc.resign(&en("alice"), None),
-    );
-    // Games in another channel do not count here.
-    refused(&svc, Refusal::NoGameHere, || {
-        svc.play(&caller_in("alice", "other", Lang::En), "d6", None)
-    });
+both_services! {
+    fn a_non_player_cannot_move(svc) {
+        let id = start(&svc);
+        refused(&svc, Refusal::NotYourGame(id), || {
+            svc.play(&en("carol"), "d4", Some(id))
+        });
+        refused(&svc, Refusal::NoGameHere, || {
+            svc.play(&en("carol"), "d4", None)
+        });
+        refused(&svc, Refusal::NoSuchGame(id + 7), || {
+            svc.play(&en("alice"), "d4", Some(id + 7))
+        });
+        assert_eq!(
+            Refusal::NotYourGame(id).reply(Lang::En).text,
+            format!("You are not playing in game #{id}.")
+        );
+    }
 }
 
-#[test]
-fn resigning_gives_the_game_to_the_opponent() {
-    let svc = service();
-    let id = start(&svc);
-    svc.play(&en("alice"), "d4", None).unwrap();
-    refused(&svc, Refusal::NotYourGame(id), || {
-        svc.resign(&en("carol"), Some(id))
-    });
-    refused(&svc, Refusal::NoGameHere, || svc.resign(&en("carol"), None));
-    // Resigning does not need to be your turn.
-    let reply = svc.resign(&en("alice"), None).unwrap();
-    assert_eq!(
-        reply.text,
-        format!(
-            "@alice resigned game #{id}: @bob (black) wins.\nCaptures: alice 0, bob 0.\n\
-             Ratings: alice 1500? → 1258? (-242) · bob 1500? → 1742? (+242)."
-        )
-    );
-    assert_eq!(reply.mentions, ["console:alice", "console:bob"]);
-    assert!(reply.png.is_some());
-    // The board says who resigned, not whose turn it would have been.
-    let board = reply.board_text.clone().unwrap();
-    assert!(board.ends_with("\nWhite resigned — bob wins\n"), "{board}");
-    assert!(!board.contains("to play"), "{board}");
-    let later = svc.board(&en("carol"), Some(id)).unwrap();
-    assert_eq!(later.board_text, Some(board));
-    assert_eq!(later.png, reply.png);
-    let record = svc.store().record(id).unwrap().unwrap();
-    assert_eq!(record.status, Status::Finished);
-    assert_eq!(
-        record.ending,
-        Some(Ending {
-            winner: Some(Side::Second),
-            cause: EndCause::Resignation
-        })
-    );
-    let last = svc.store().actions(id).unwrap().pop().unwrap();
-    assert_eq!(
-        (last.kind, last.text.as_str()),
-        (ActionKind::Resign, "resign")
-    );
-    assert_eq!(last.actor, Some(record.players[0].id));
-    refused(&svc, Refusal::GameOver(id), || {
-        svc.play(&en("bob"), "e5", Some(id))
-    });
-    refused(&svc, Refusal::GameOver(id), || {
-        svc.resign(&en("bob"), Some(id))
-    });
-    refused(&svc, Refusal::NoGameHere, || {
-        svc.play(&en("bob"), "e5", None)
-    });
+both_services! {
+    fn no_move_before_the_challenge_is_accepted(svc) {
+        let id = challenge(&svc);
+        refused(&svc, Refusal::NotStarted(id), || {
+            svc.play(&en("alice"), "d4", Some(id))
+        });
+        refused(&svc, Refusal::NoGameHere, || {
+            svc.play(&en("alice"), "d4", None)
+        });
+    }
 }
 
-#[test]
-fn resigning_in_french_and_before_the_start() {
-    let svc = service();
-    let id = challenge(&svc);
-    refused(&svc, Refusal::NotStarted(id), || {
-        svc.resign(&en("alice"), Some(id))
-    });
-    svc.accept(&en("bob"), Some(id)).unwrap();
-    let reply = svc.resign(&fr("bob"), Some(id)).unwrap();
-    assert_eq!(
-        reply.text,
-        format!(
-            "@bob abandonne la partie #{id} : victoire de @alice (blancs).\nPrises : alice 0, bob 0.\n\
-             Classements : alice 1500? → 1742? (+242) · bob 1500? → 1258? (-242)."
-        )
-    );
+both_services! {
+    fn malformed_and_illegal_moves_are_refused_with_the_localised_reason(svc) {
+        let id = start(&svc);
+        svc.play(&en("alice"), "a1", None).unwrap();
+        let cases: [(&str, MoveError, &str, &str); 5] = [
+            (
+                "a1",
+                Illegal::Occupied.into(),
+                "That square is occupied.",
+                "Cette case est occupée.",
+            ),
+            (
+                "b2-b3",
+                Illegal::PlacementPhase.into(),
+                "Pieces are still being placed: name an empty square, like `d4`.",
+                "Les pions sont encore en cours de placement : indiquez une case libre, par exemple `d4`.",
+            ),
+            (
+                "dd",
+                ParseError::NotASquare("dd".into()).into(),
+                "`dd` is not a square: write a letter then a number, like `d4`.",
+                "`dd` n'est pas une case : écrivez une lettre puis un chiffre, par exemple `d4`.",
+            ),
+            (
+                "I1",
+                ParseError::OffBoard("i1".into()).into(),
+                "`i1` is off the board.",
+                "`i1` est hors du plateau.",
+            ),
+            (
+                "  ",
+                ParseError::Empty.into(),
+                "Write a move: the legal moves are suggested as you type (in the console, `legal` lists them).",
+                "Écrivez un coup : les coups légaux sont proposés pendant la saisie (dans la console, `legal` les liste).",
+            ),
+        ];
+        for (text, error, english, french) in cases {
+            let expected = Refusal::BadMove(error);
+            refused(&svc, expected.clone(), || svc.play(&en("bob"), text, None));
+            refused(&svc, expected.clone(), || {
+                svc.play(&fr("bob"), text, Some(id))
+            });
+            let reply = expected.reply(Lang::En);
+            assert!(reply.is_private());
+            assert_eq!(reply.text, english);
+            assert_eq!(expected.reply(Lang::Fr).text, french);
+        }
+        assert_eq!(history(&svc, id), ["a1"]);
+    }
+}
+
+both_services! {
+    fn a_long_or_odd_move_text_is_quoted_back_short_and_harmless(svc) {
+        start(&svc);
+        let text = format!("`{}", "x".repeat(3000));
+        let err = svc.play(&en("alice"), &text, None).unwrap_err();
+        let reply = err.reply(Lang::En);
+        assert!(reply.text.chars().count() < 120, "{}", reply.text);
+        // The user's backtick is neutralised: only the quote and the example's remain.
+        assert!(reply.text.starts_with("`'xxx"), "{}", reply.text);
+        assert_eq!(reply.text.matches('`').count(), 4, "{}", reply.text);
+        assert!(svc.play(&en("alice"), "a1-b1-c1", None).is_err());
+        assert!(svc.play(&en("alice"), "\u{0}\u{7f}é", None).is_err());
+    }
+}
+
+both_services! {
+    fn with_several_games_here_a_move_goes_to_the_one_where_it_is_the_callers_turn(svc) {
+        let with_bob = start(&svc);
+        let with_carol = challenged(svc.challenge(
+            &en("carol"),
+            Challenged::Player(&user("alice")),
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
+        ));
+        svc.accept(&en("alice"), Some(with_carol)).unwrap();
+        // Alice's turn against bob only (carol plays white in the other game).
+        svc.play(&en("alice"), "d4", None).unwrap();
+        assert_eq!(history(&svc, with_bob), ["d4"]);
+        // Now it is nobody's... alice waits in both: refused, listing both.
+        refused(
+            &svc,
+            Refusal::SeveralGames(vec![with_bob, with_carol]),
+            || svc.play(&en("alice"), "d5", None),
+        );
+        svc.play(&en("carol"), "a1", None).unwrap();
+        svc.play(&en("bob"), "e5", None).unwrap();
+        // Alice's turn in both: still ambiguous.
+        refused(
+            &svc,
+            Refusal::SeveralGames(vec![with_bob, with_carol]),
+            || svc.play(&en("alice"), "d5", None),
+        );
+        svc.play(&en("alice"), "h8", Some(with_carol)).unwrap();
+        svc.play(&en("alice"), "d5", None).unwrap();
+        assert_eq!(history(&svc, with_bob), ["d4", "e5", "d5"]);
+        // Looking or resigning needs an id when there are several.
+        refused(
+            &svc,
+            Refusal::SeveralGames(vec![with_bob, with_carol]),
+            || svc.board(&en("alice"), None),
+        );
+        refused(
+            &svc,
+            Refusal::SeveralGames(vec![with_bob, with_carol]),
+            || svc.resign(&en("alice"), None),
+        );
+        // Games in another channel do not count here.
+        refused(&svc, Refusal::NoGameHere, || {
+            svc.play(&caller_in("alice", "other", Lang::En), "d6", None)
+        });
+    }
+}
+
+both_services! {
+    fn resigning_gives_the_game_to_the_opponent(svc) {
+        let id = start(&svc);
+        svc.play(&en("alice"), "d4", None).unwrap();
+        refused(&svc, Refusal::NotYourGame(id), || {
+            svc.resign(&en("carol"), Some(id))
+        });
+        refused(&svc, Refusal::NoGameHere, || svc.resign(&en("carol"), None));
+        // Resigning does not need to be your turn.
+        let reply = svc.resign(&en("alice"), None).unwrap();
+        assert_eq!(
+            reply.text,
+            format!(
+                "@alice resigned game #{id}: @bob (black) wins.\nCaptures: alice 0, bob 0.\n\
+                 Ratings: alice 1500? → 1258? (-242) · bob 1500? → 1742? (+242)."
+            )
+        );
+        assert_eq!(reply.mentions, ["console:alice", "console:bob"]);
+        assert!(reply.png.is_some());
+        // The board says who resigned, not whose turn it would have been.
+        let board = reply.board_text.clone().unwrap();
+        assert!(board.ends_with("\nWhite resigned — bob wins\n"), "{board}");
+        assert!(!board.contains("to play"), "{board}");
+        let later = svc.board(&en("carol"), Some(id)).unwrap();
+        assert_eq!(later.board_text, Some(board));
+        assert_eq!(later.png, reply.png);
+        let record = svc.store().record(id).unwrap().unwrap();
+        assert_eq!(record.status, Status::Finished);
+        assert_eq!(
+            record.ending,
+            Some(Ending {
+                winner: Some(Side::Second),
+                cause: EndCause::Resignation
+            })
+        );
+        let last = svc.store().actions(id).unwrap().pop().unwrap();
+        assert_eq!(
+            (last.kind, last.text.as_str()),
+            (ActionKind::Resign, "resign")
+        );
+        assert_eq!(last.actor, Some(record.players[0].id));
+        refused(&svc, Refusal::GameOver(id), || {
+            svc.play(&en("bob"), "e5", Some(id))
+        });
+        refused(&svc, Refusal::GameOver(id), || {
+            svc.resign(&en("bob"), Some(id))
+        });
+        refused(&svc, Refusal::NoGameHere, || {
+            svc.play(&en("bob"), "e5", None)
+        });
+    }
+}
+
+both_services! {
+    fn resigning_in_french_and_before_the_start(svc) {
+        let id = challenge(&svc);
+        refused(&svc, Refusal::NotStarted(id), || {
+            svc.resign(&en("alice"), Some(id))
+        });
+        svc.accept(&en("bob"), Some(id)).unwrap();
+        let reply = svc.resign(&fr("bob"), Some(id)).unwrap();
+        assert_eq!(
+            reply.text,
+            format!(
+                "@bob abandonne la partie #{id} : victoire de @alice (blancs).\nPrises : alice 0, bob 0.\n\
+                 Classements : alice 1500? → 1742? (+242) · bob 1500? → 1258? (-242)."
+            )
+        );
+    }
 }
 
 #[test]
@@ -463,45 +463,45 @@ fn every_game_plays_to_its_end_through_the_service() {
 
 /// XII Scripta: the service rolls the three dice at the start of each turn, records each roll as
 /// a chance action, and every reply that follows a roll says what was rolled.
-#[test]
-fn duodecim_replies_show_each_new_roll_and_the_history_records_it() {
-    let svc = service();
-    let id = challenged(svc.challenge(
-        &en("alice"),
-        Challenged::Player(&user("bob")),
-        Variant::Duodecim,
-        ChallengeOptions {
-            first: First::Me,
-            ..ChallengeOptions::default()
-        },
-    ));
-    let reply = svc.accept(&en("bob"), Some(id)).unwrap();
-    let last_roll = |svc: &Service| {
-        let actions = svc.store().actions(id).unwrap();
-        let roll = actions.last().unwrap();
-        (roll.kind, roll.actor, roll.text.clone(), actions.len())
-    };
-    let (kind, actor, roll, _) = last_roll(&svc);
-    assert_eq!((kind, actor), (ActionKind::Chance, None));
-    assert!(roll.starts_with("roll:"), "{roll}");
-    assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
-    // Alice (white) plays her dice until the turn passes; the reply to the last one shows
-    // Bob's roll, and a move that does not end the turn shows none.
-    loop {
-        let (_, game) = svc.store().load(id).unwrap().unwrap();
-        assert_eq!(game.to_act(), ToAct::Side(Side::First));
-        let pick = game.legal_move_texts()[0].clone();
-        let (_, _, _, before) = last_roll(&svc);
-        let reply = svc.play(&en("alice"), &pick, Some(id)).unwrap();
-        let (kind, _, roll, after) = last_roll(&svc);
-        if after > before + 1 {
-            assert_eq!(kind, ActionKind::Chance);
-            assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
+both_services! {
+    fn duodecim_replies_show_each_new_roll_and_the_history_records_it(svc) {
+        let id = challenged(svc.challenge(
+            &en("alice"),
+            Challenged::Player(&user("bob")),
+            Variant::Duodecim,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
+        ));
+        let reply = svc.accept(&en("bob"), Some(id)).unwrap();
+        let last_roll = |svc: &Service| {
+            let actions = svc.store().actions(id).unwrap();
+            let roll = actions.last().unwrap();
+            (roll.kind, roll.actor, roll.text.clone(), actions.len())
+        };
+        let (kind, actor, roll, _) = last_roll(&svc);
+        assert_eq!((kind, actor), (ActionKind::Chance, None));
+        assert!(roll.starts_with("roll:"), "{roll}");
+        assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
+        // Alice (white) plays her dice until the turn passes; the reply to the last one shows
+        // Bob's roll, and a move that does not end the turn shows none.
+        loop {
             let (_, game) = svc.store().load(id).unwrap().unwrap();
-            assert_eq!(game.to_act(), ToAct::Side(Side::Second));
-            break;
+            assert_eq!(game.to_act(), ToAct::Side(Side::First));
+            let pick = game.legal_move_texts()[0].clone();
+            let (_, _, _, before) = last_roll(&svc);
+            let reply = svc.play(&en("alice"), &pick, Some(id)).unwrap();
+            let (kind, _, roll, after) = last_roll(&svc);
+            if after > before + 1 {
+                assert_eq!(kind, ActionKind::Chance);
+                assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
+                let (_, game) = svc.store().load(id).unwrap().unwrap();
+                assert_eq!(game.to_act(), ToAct::Side(Side::Second));
+                break;
+            }
+            assert!(!reply.text.contains("`roll:"), "{}", reply.text);
         }
-        assert!(!reply.text.contains("`roll:"), "{}", reply.text);
     }
 }
 

@@ -1,5 +1,6 @@
 //! `/rules`: every page of every game in every language, its diagram, and the buttons.
 
+use super::both_services;
 use super::*;
 use crate::service::rules::{self, PageMark};
 
@@ -190,105 +191,105 @@ fn the_data_format_is_read_strictly() {
     }
 }
 
-#[test]
-fn rules_answer_privately_with_page_buttons_and_a_show_everyone_button() {
-    let svc = service();
-    let before = dump(&svc);
-    let reply = svc.rules(&fr("ann"), Variant::Ergo, None).unwrap();
-    assert!(reply.is_private());
-    assert!(reply.png.is_some() && reply.board_text.is_some());
-    assert!(reply.text.contains("1/"), "{}", reply.text);
-    let ids: Vec<ButtonId> = reply.buttons.iter().map(|b| b.id.clone()).collect();
-    let count = rules::pages(Variant::Ergo).len();
-    let ergo = Variant::Ergo;
-    assert_eq!(
-        ids,
-        [
-            ButtonId::RulesPage {
-                variant: ergo,
-                page: count - 1
-            },
-            ButtonId::RulesPage {
-                variant: ergo,
-                page: 1
-            },
-            ButtonId::RulesShow {
-                variant: ergo,
-                page: 0
-            },
-        ]
-    );
-    assert_eq!(reply.buttons[2].label, "Montrer à tous");
-    // ▶ turns the private message to page 2.
-    let next = svc.press(&fr("ann"), &ids[1]).unwrap();
-    assert_eq!(
-        next.shown,
-        Shown::ReplacePressed,
-        "a turned page replaces the private message"
-    );
-    assert!(next.text.contains(&format!("2/{count}")), "{}", next.text);
-    assert_ne!(next.png, reply.png);
-    // Show everyone posts the page, without buttons, in the presser's language; the private
-    // message stays.
-    let shown = svc.press(&en("ann"), &ids[2]).unwrap();
-    assert_eq!(shown.shown, Shown::BesidePressed);
-    assert!(shown.buttons.is_empty());
-    assert!(shown.text.contains("Ergo"));
-    assert_eq!(dump(&svc), before, "reading the rules writes nothing");
+both_services! {
+    fn rules_answer_privately_with_page_buttons_and_a_show_everyone_button(svc) {
+        let before = dump(&svc);
+        let reply = svc.rules(&fr("ann"), Variant::Ergo, None).unwrap();
+        assert!(reply.is_private());
+        assert!(reply.png.is_some() && reply.board_text.is_some());
+        assert!(reply.text.contains("1/"), "{}", reply.text);
+        let ids: Vec<ButtonId> = reply.buttons.iter().map(|b| b.id.clone()).collect();
+        let count = rules::pages(Variant::Ergo).len();
+        let ergo = Variant::Ergo;
+        assert_eq!(
+            ids,
+            [
+                ButtonId::RulesPage {
+                    variant: ergo,
+                    page: count - 1
+                },
+                ButtonId::RulesPage {
+                    variant: ergo,
+                    page: 1
+                },
+                ButtonId::RulesShow {
+                    variant: ergo,
+                    page: 0
+                },
+            ]
+        );
+        assert_eq!(reply.buttons[2].label, "Montrer à tous");
+        // ▶ turns the private message to page 2.
+        let next = svc.press(&fr("ann"), &ids[1]).unwrap();
+        assert_eq!(
+            next.shown,
+            Shown::ReplacePressed,
+            "a turned page replaces the private message"
+        );
+        assert!(next.text.contains(&format!("2/{count}")), "{}", next.text);
+        assert_ne!(next.png, reply.png);
+        // Show everyone posts the page, without buttons, in the presser's language; the private
+        // message stays.
+        let shown = svc.press(&en("ann"), &ids[2]).unwrap();
+        assert_eq!(shown.shown, Shown::BesidePressed);
+        assert!(shown.buttons.is_empty());
+        assert!(shown.text.contains("Ergo"));
+        assert_eq!(dump(&svc), before, "reading the rules writes nothing");
+    }
 }
 
-#[test]
-fn a_page_is_found_by_topic_number_or_title_and_a_wrong_one_is_refused() {
-    let svc = service();
-    let pages = rules::pages(Variant::Bastonus);
-    let last = &pages[pages.len() - 1];
-    let by_topic = svc
-        .rules(&en("ann"), Variant::Bastonus, Some(&last.topic))
-        .unwrap();
-    let by_number = svc
-        .rules(
-            &en("ann"),
-            Variant::Bastonus,
-            Some(&pages.len().to_string()),
-        )
-        .unwrap();
-    let title = rules::page_title(Lang::En, Variant::Bastonus, last).to_uppercase();
-    let by_title = svc
-        .rules(&en("ann"), Variant::Bastonus, Some(&title))
-        .unwrap();
-    assert_eq!(by_topic.text, by_number.text);
-    assert_eq!(by_topic.text, by_title.text);
-    for wrong in ["0", "99", "pushes-and-pulls", "<@123> @everyone"] {
-        let refusal = svc
-            .rules(&en("ann"), Variant::Ergo, Some(wrong))
-            .unwrap_err();
-        assert!(
-            matches!(refusal, ServiceError::Refused(Refusal::NoSuchTopic { .. })),
-            "{wrong}"
-        );
-        let text = refusal.reply(Lang::Fr).text;
-        assert!(text.contains("Ergo") && text.contains('`'), "{text}");
+both_services! {
+    fn a_page_is_found_by_topic_number_or_title_and_a_wrong_one_is_refused(svc) {
+        let pages = rules::pages(Variant::Bastonus);
+        let last = &pages[pages.len() - 1];
+        let by_topic = svc
+            .rules(&en("ann"), Variant::Bastonus, Some(&last.topic))
+            .unwrap();
+        let by_number = svc
+            .rules(
+                &en("ann"),
+                Variant::Bastonus,
+                Some(&pages.len().to_string()),
+            )
+            .unwrap();
+        let title = rules::page_title(Lang::En, Variant::Bastonus, last).to_uppercase();
+        let by_title = svc
+            .rules(&en("ann"), Variant::Bastonus, Some(&title))
+            .unwrap();
+        assert_eq!(by_topic.text, by_number.text);
+        assert_eq!(by_topic.text, by_title.text);
+        for wrong in ["0", "99", "pushes-and-pulls", "<@123> @everyone"] {
+            let refusal = svc
+                .rules(&en("ann"), Variant::Ergo, Some(wrong))
+                .unwrap_err();
+            assert!(
+                matches!(refusal, ServiceError::Refused(Refusal::NoSuchTopic { .. })),
+                "{wrong}"
+            );
+            let text = refusal.reply(Lang::Fr).text;
+            assert!(text.contains("Ergo") && text.contains('`'), "{text}");
+        }
+        // A page past the last (an old message of a game that has fewer pages now).
+        for bad in [
+            ButtonId::RulesPage {
+                variant: Variant::Ergo,
+                page: 99,
+            },
+            ButtonId::RulesShow {
+                variant: Variant::Ergo,
+                page: rules::pages(Variant::Ergo).len(),
+            },
+        ] {
+            assert_eq!(
+                svc.press(&en("ann"), &bad),
+                Err(Refusal::BadButton.into()),
+                "{bad:?}"
+            );
+        }
+        let suggested = svc.suggest_rules_topics(Lang::En, Variant::Duodecim, "");
+        assert_eq!(suggested.len(), rules::pages(Variant::Duodecim).len());
+        assert!(suggested[0].0.starts_with("1. "));
+        let narrowed = svc.suggest_rules_topics(Lang::En, Variant::Duodecim, &suggested[1].1);
+        assert!(narrowed.iter().any(|(_, v)| *v == suggested[1].1));
     }
-    // A page past the last (an old message of a game that has fewer pages now).
-    for bad in [
-        ButtonId::RulesPage {
-            variant: Variant::Ergo,
-            page: 99,
-        },
-        ButtonId::RulesShow {
-            variant: Variant::Ergo,
-            page: rules::pages(Variant::Ergo).len(),
-        },
-    ] {
-        assert_eq!(
-            svc.press(&en("ann"), &bad),
-            Err(Refusal::BadButton.into()),
-            "{bad:?}"
-        );
-    }
-    let suggested = svc.suggest_rules_topics(Lang::En, Variant::Duodecim, "");
-    assert_eq!(suggested.len(), rules::pages(Variant::Duodecim).len());
-    assert!(suggested[0].0.starts_with("1. "));
-    let narrowed = svc.suggest_rules_topics(Lang::En, Variant::Duodecim, &suggested[1].1);
-    assert!(narrowed.iter().any(|(_, v)| *v == suggested[1].1));
 }

@@ -1,5 +1,6 @@
 //! What survives: restarts, damaged rows, refusals in both languages, renamed players.
 
+use super::both_services;
 use super::*;
 
 #[test]
@@ -30,66 +31,66 @@ fn a_file_database_closed_mid_game_resumes_and_finishes() {
     check_finished(&svc, id, 45 + moves, &reply);
 }
 
-#[test]
-fn a_garbage_snapshot_is_rebuilt_and_play_goes_on() {
-    let svc = service();
-    let id = start(&svc);
-    svc.play(&en("alice"), "d4", None).unwrap();
-    svc.play(&en("bob"), "e5", None).unwrap();
-    svc.store().with_conn(|c| {
-        c.execute("UPDATE games SET state = 'not json' WHERE id = ?1", [id])
-            .unwrap()
-    });
-    // The rebuilt position knows d4 and e5 are taken.
-    assert_eq!(
-        svc.play(&en("alice"), "e5", None),
-        Err(Refusal::BadMove(Illegal::Occupied.into()).into())
-    );
-    svc.play(&en("alice"), "a1", None).unwrap();
-    assert_eq!(history(&svc, id), ["d4", "e5", "a1"]);
+both_services! {
+    fn a_garbage_snapshot_is_rebuilt_and_play_goes_on(svc) {
+        let id = start(&svc);
+        svc.play(&en("alice"), "d4", None).unwrap();
+        svc.play(&en("bob"), "e5", None).unwrap();
+        svc.store().with_conn(|c| {
+            c.execute("UPDATE games SET state = 'not json' WHERE id = ?1", [id])
+                .unwrap()
+        });
+        // The rebuilt position knows d4 and e5 are taken.
+        assert_eq!(
+            svc.play(&en("alice"), "e5", None),
+            Err(Refusal::BadMove(Illegal::Occupied.into()).into())
+        );
+        svc.play(&en("alice"), "a1", None).unwrap();
+        assert_eq!(history(&svc, id), ["d4", "e5", "a1"]);
+    }
 }
 
-#[test]
-fn a_game_whose_snapshot_and_history_are_both_damaged_gets_a_clear_refusal() {
-    let svc = service();
-    let id = start(&svc);
-    svc.play(&en("alice"), "d4", None).unwrap();
-    svc.store().with_conn(|c| {
-        c.execute("UPDATE games SET state = '{}' WHERE id = ?1", [id])
-            .unwrap();
-        c.execute("UPDATE actions SET text = 'q0-q0' WHERE game_id = ?1", [id])
-            .unwrap();
-    });
-    failed_damaged(&svc, id, || svc.board(&en("alice"), None));
-    failed_damaged(&svc, id, || svc.play(&en("bob"), "e5", None));
-    assert!(svc.suggest_moves(&en("bob"), "", None).is_empty());
-    assert_eq!(
-        Failure::Damaged {
-            game: id,
-            reason: String::new()
-        }
-        .reply(Lang::En)
-        .text,
-        format!(
-            "Game #{id} cannot be loaded: its saved data is damaged. The problem has been logged."
-        )
-    );
-    // Reopening a file with such a game logs it and carries on.
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("damaged.db");
-    {
-        let svc = Service::open(&path).unwrap();
+both_services! {
+    fn a_game_whose_snapshot_and_history_are_both_damaged_gets_a_clear_refusal(svc) {
         let id = start(&svc);
+        svc.play(&en("alice"), "d4", None).unwrap();
         svc.store().with_conn(|c| {
-            c.execute(
-                "UPDATE games SET state = 'x', variant = 'chess' WHERE id = ?1",
-                [id],
-            )
-            .unwrap()
+            c.execute("UPDATE games SET state = '{}' WHERE id = ?1", [id])
+                .unwrap();
+            c.execute("UPDATE actions SET text = 'q0-q0' WHERE game_id = ?1", [id])
+                .unwrap();
         });
+        failed_damaged(&svc, id, || svc.board(&en("alice"), None));
+        failed_damaged(&svc, id, || svc.play(&en("bob"), "e5", None));
+        assert!(svc.suggest_moves(&en("bob"), "", None).is_empty());
+        assert_eq!(
+            Failure::Damaged {
+                game: id,
+                reason: String::new()
+            }
+            .reply(Lang::En)
+            .text,
+            format!(
+                "Game #{id} cannot be loaded: its saved data is damaged. The problem has been logged."
+            )
+        );
+        // Reopening a file with such a game logs it and carries on.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("damaged.db");
+        {
+            let svc = Service::open(&path).unwrap();
+            let id = start(&svc);
+            svc.store().with_conn(|c| {
+                c.execute(
+                    "UPDATE games SET state = 'x', variant = 'chess' WHERE id = ?1",
+                    [id],
+                )
+                .unwrap()
+            });
+        }
+        let svc = Service::open(&path).unwrap();
+        assert!(svc.games(&en("alice")).is_ok());
     }
-    let svc = Service::open(&path).unwrap();
-    assert!(svc.games(&en("alice")).is_ok());
 }
 
 #[test]
@@ -191,17 +192,17 @@ fn the_service_can_be_shared_across_threads() {
     assert_send_sync::<Store>();
 }
 
-#[test]
-fn a_new_name_or_mention_is_used_from_the_next_action_on() {
-    let svc = service();
-    let id = start(&svc);
-    let mut renamed = en("alice");
-    renamed.user.name = "Alice B.".into();
-    renamed.user.mention = "<@1>".into();
-    let reply = svc.play(&renamed, "d4", None).unwrap();
-    assert!(reply.text.starts_with("<@1> played `d4`."));
-    let reply = svc.board(&en("carol"), Some(id)).unwrap();
-    assert!(reply.text.contains("<@1> (white)"), "{}", reply.text);
-    let record = svc.store().record(id).unwrap().unwrap();
-    assert_eq!(record.players[0].name, "Alice B.");
+both_services! {
+    fn a_new_name_or_mention_is_used_from_the_next_action_on(svc) {
+        let id = start(&svc);
+        let mut renamed = en("alice");
+        renamed.user.name = "Alice B.".into();
+        renamed.user.mention = "<@1>".into();
+        let reply = svc.play(&renamed, "d4", None).unwrap();
+        assert!(reply.text.starts_with("<@1> played `d4`."));
+        let reply = svc.board(&en("carol"), Some(id)).unwrap();
+        assert!(reply.text.contains("<@1> (white)"), "{}", reply.text);
+        let record = svc.store().record(id).unwrap().unwrap();
+        assert_eq!(record.players[0].name, "Alice B.");
+    }
 }

@@ -1,5 +1,6 @@
 //! Whole turns in one command: several actions of the same side, applied all or none.
 
+use super::both_services;
 use super::*;
 use crate::service::play::whole_turns;
 
@@ -38,120 +39,120 @@ fn long_turn(game: &AnyGame) -> Vec<String> {
         .expect("a turn of several actions")
 }
 
-#[test]
-fn a_whole_duodecim_turn_in_one_command_gives_one_reply_with_one_board() {
-    let svc = service();
-    let (id, game) = duodecim(&svc);
-    let before = history(&svc, id);
-    let version = svc.store().record(id).unwrap().unwrap().version;
-    let turn = long_turn(&game);
-    let text = turn.join(" ");
-    let reply = svc.play(&en("alice"), &text, Some(id)).unwrap();
-    assert!(reply.png.is_some());
-    assert!(
-        reply.text.starts_with(&format!("@alice played `{text}`")),
-        "{}",
-        reply.text
-    );
-    assert_eq!(reply.mentions, ["console:bob"]);
-    // The actions, then bob's roll, in one go; the reply shows the roll.
-    let after = history(&svc, id);
-    assert_eq!(after[..before.len()], before[..]);
-    assert_eq!(after[before.len()..before.len() + turn.len()], turn[..]);
-    let roll = &after[before.len() + turn.len()];
-    assert!(roll.starts_with("roll:"), "{roll}");
-    assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
-    let (record, game) = svc.store().load(id).unwrap().unwrap();
-    assert_eq!(game.to_act(), ToAct::Side(Side::Second));
-    assert_eq!(record.version, version + 1, "one write for the whole turn");
-    // French says the same.
-    let (_, game) = svc.store().load(id).unwrap().unwrap();
-    let text = long_turn(&game).join(" ");
-    let reply = svc.play(&fr("bob"), &text, Some(id)).unwrap();
-    assert!(
-        reply.text.starts_with(&format!("@bob a joué `{text}`")),
-        "{}",
-        reply.text
-    );
+both_services! {
+    fn a_whole_duodecim_turn_in_one_command_gives_one_reply_with_one_board(svc) {
+        let (id, game) = duodecim(&svc);
+        let before = history(&svc, id);
+        let version = svc.store().record(id).unwrap().unwrap().version;
+        let turn = long_turn(&game);
+        let text = turn.join(" ");
+        let reply = svc.play(&en("alice"), &text, Some(id)).unwrap();
+        assert!(reply.png.is_some());
+        assert!(
+            reply.text.starts_with(&format!("@alice played `{text}`")),
+            "{}",
+            reply.text
+        );
+        assert_eq!(reply.mentions, ["console:bob"]);
+        // The actions, then bob's roll, in one go; the reply shows the roll.
+        let after = history(&svc, id);
+        assert_eq!(after[..before.len()], before[..]);
+        assert_eq!(after[before.len()..before.len() + turn.len()], turn[..]);
+        let roll = &after[before.len() + turn.len()];
+        assert!(roll.starts_with("roll:"), "{roll}");
+        assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
+        let (record, game) = svc.store().load(id).unwrap().unwrap();
+        assert_eq!(game.to_act(), ToAct::Side(Side::Second));
+        assert_eq!(record.version, version + 1, "one write for the whole turn");
+        // French says the same.
+        let (_, game) = svc.store().load(id).unwrap().unwrap();
+        let text = long_turn(&game).join(" ");
+        let reply = svc.play(&fr("bob"), &text, Some(id)).unwrap();
+        assert!(
+            reply.text.starts_with(&format!("@bob a joué `{text}`")),
+            "{}",
+            reply.text
+        );
+    }
 }
 
-#[test]
-fn a_bad_second_action_changes_nothing_and_the_refusal_names_it() {
-    let svc = service();
-    let (id, game) = duodecim(&svc);
-    let turn = long_turn(&game);
-    let text = format!("{} zz`9 {}", turn[0], turn[1]);
-    let before = dump(&svc);
-    let error = svc.play(&en("alice"), &text, Some(id)).unwrap_err();
-    assert_eq!(dump(&svc), before, "a refusal changed the store");
-    let ServiceError::Refused(error) = error else {
-        panic!("a failure: {error:?}")
-    };
-    let Refusal::BadAction {
-        index,
-        count,
-        action,
-        reason: TurnRefusal::Move(_),
-    } = &error
-    else {
-        panic!("{error:?}")
-    };
-    assert_eq!((*index, *count, action.as_str()), (2, 3, "zz'9"));
-    let reply = error.reply(Lang::En);
-    assert!(reply.is_private());
-    assert!(
-        reply.text.starts_with("Action 2 of 3, `zz'9`: "),
-        "{}",
-        reply.text
-    );
-    assert!(
-        reply.text.ends_with(" Nothing was played."),
-        "{}",
-        reply.text
-    );
-    assert!(error
-        .reply(Lang::Fr)
-        .text
-        .starts_with("Action 2 sur 3, `zz'9` : "));
-    // The turn itself still plays.
-    svc.play(&en("alice"), &turn.join(" "), Some(id)).unwrap();
+both_services! {
+    fn a_bad_second_action_changes_nothing_and_the_refusal_names_it(svc) {
+        let (id, game) = duodecim(&svc);
+        let turn = long_turn(&game);
+        let text = format!("{} zz`9 {}", turn[0], turn[1]);
+        let before = dump(&svc);
+        let error = svc.play(&en("alice"), &text, Some(id)).unwrap_err();
+        assert_eq!(dump(&svc), before, "a refusal changed the store");
+        let ServiceError::Refused(error) = error else {
+            panic!("a failure: {error:?}")
+        };
+        let Refusal::BadAction {
+            index,
+            count,
+            action,
+            reason: TurnRefusal::Move(_),
+        } = &error
+        else {
+            panic!("{error:?}")
+        };
+        assert_eq!((*index, *count, action.as_str()), (2, 3, "zz'9"));
+        let reply = error.reply(Lang::En);
+        assert!(reply.is_private());
+        assert!(
+            reply.text.starts_with("Action 2 of 3, `zz'9`: "),
+            "{}",
+            reply.text
+        );
+        assert!(
+            reply.text.ends_with(" Nothing was played."),
+            "{}",
+            reply.text
+        );
+        assert!(error
+            .reply(Lang::Fr)
+            .text
+            .starts_with("Action 2 sur 3, `zz'9` : "));
+        // The turn itself still plays.
+        svc.play(&en("alice"), &turn.join(" "), Some(id)).unwrap();
+    }
 }
 
 /// A whole turn followed by an action of the next turn: the dice for the opponent were rolled
 /// after the turn, so the turn stands with them (a roll, once made, is recorded: nothing a player does can redraw the dice) and
 /// the reply says why the extra action was not played.
-#[test]
-fn a_turn_that_runs_into_the_opponents_turn_stands_and_the_extra_action_is_not_played() {
-    let svc = service();
-    let (id, game) = duodecim(&svc);
-    let before = history(&svc, id);
-    let turn = all_turns(&game).swap_remove(0);
-    let count = turn.split(' ').count();
-    let first = turn.split(' ').next().unwrap();
-    let text = format!("{turn} {first}");
-    let reply = svc.play(&en("alice"), &text, Some(id)).unwrap();
-    assert!(!reply.is_private());
-    assert!(
-        reply.text.contains(&format!(
-            "Action {} of {}, `{first}`: your turn is over before it",
-            count + 1,
-            count + 1
-        )),
-        "{}",
-        reply.text
-    );
-    assert_eq!(reply.mentions, ["console:bob"]);
-    let after = history(&svc, id);
-    assert_eq!(
-        after.len(),
-        before.len() + count + 1,
-        "the turn and bob's roll"
-    );
-    assert!(after.last().unwrap().starts_with("roll:"));
-    // Sent again, it is no longer alice's turn: refused, nothing changes.
-    refused(&svc, Refusal::NotYourTurn(id), || {
-        svc.play(&en("alice"), &text, Some(id))
-    });
+both_services! {
+    fn a_turn_that_runs_into_the_opponents_turn_stands_and_the_extra_action_is_not_played(svc) {
+        let (id, game) = duodecim(&svc);
+        let before = history(&svc, id);
+        let turn = all_turns(&game).swap_remove(0);
+        let count = turn.split(' ').count();
+        let first = turn.split(' ').next().unwrap();
+        let text = format!("{turn} {first}");
+        let reply = svc.play(&en("alice"), &text, Some(id)).unwrap();
+        assert!(!reply.is_private());
+        assert!(
+            reply.text.contains(&format!(
+                "Action {} of {}, `{first}`: your turn is over before it",
+                count + 1,
+                count + 1
+            )),
+            "{}",
+            reply.text
+        );
+        assert_eq!(reply.mentions, ["console:bob"]);
+        let after = history(&svc, id);
+        assert_eq!(
+            after.len(),
+            before.len() + count + 1,
+            "the turn and bob's roll"
+        );
+        assert!(after.last().unwrap().starts_with("roll:"));
+        // Sent again, it is no longer alice's turn: refused, nothing changes.
+        refused(&svc, Refusal::NotYourTurn(id), || {
+            svc.play(&en("alice"), &text, Some(id))
+        });
+    }
 }
 
 /// Stores `game` as the position of the game `record` (read at its version), with `actions`
@@ -211,81 +212,81 @@ fn seneca_before_removal(svc: &Service) -> (GameId, String) {
     panic!("no removal in 200 random games")
 }
 
-#[test]
-fn a_seneca_removal_and_move_in_one_command() {
-    let svc = service();
-    let (id, mover) = seneca_before_removal(&svc);
-    let (_, game) = svc.store().load(id).unwrap().unwrap();
-    let before = history(&svc, id);
-    let removal = game.legal_move_texts()[0].clone();
-    assert!(removal.starts_with('x'), "{removal}");
-    let mut after = game.clone();
-    after.play_text(&removal).unwrap();
-    assert_eq!(after.to_act(), game.to_act(), "the same side moves after");
-    let step = after.legal_move_texts()[0].clone();
-    let text = format!("{removal} {step}");
-    let reply = svc.play(&en(&mover), &text, Some(id)).unwrap();
-    assert!(reply.png.is_some());
-    assert!(
-        reply.text.starts_with(&format!("@{mover} played `{text}`")),
-        "{}",
-        reply.text
-    );
-    let history = history(&svc, id);
-    assert_eq!(history[..before.len()], before[..]);
-    assert_eq!(history[before.len()..], [removal, step]);
-}
-
-#[test]
-fn autocomplete_offers_whole_duodecim_turns_and_single_actions_when_there_are_too_many() {
-    let svc = service();
-    let (id, game) = duodecim(&svc);
-    let turns = all_turns(&game);
-    // Narrow the typed text until 25 turns or fewer fit: they are offered whole.
-    let first = long_turn(&game);
-    let typed = format!("{} {}", first[0], first[1]);
-    let fitting: Vec<String> = turns
-        .iter()
-        .filter(|t| t.starts_with(&typed))
-        .cloned()
-        .collect();
-    assert!(!fitting.is_empty() && fitting.len() <= MAX_SUGGESTIONS);
-    assert_eq!(
-        svc.suggest_moves(&en("alice"), &typed.to_uppercase(), Some(id)),
-        fitting
-    );
-    if turns.len() <= MAX_SUGGESTIONS {
-        assert_eq!(svc.suggest_moves(&en("alice"), "", Some(id)), turns);
-    } else {
-        let single = svc.suggest_moves(&en("alice"), "", Some(id));
-        assert!(single.iter().all(|m| !m.contains(' ')), "{single:?}");
+both_services! {
+    fn a_seneca_removal_and_move_in_one_command(svc) {
+        let (id, mover) = seneca_before_removal(&svc);
+        let (_, game) = svc.store().load(id).unwrap().unwrap();
+        let before = history(&svc, id);
+        let removal = game.legal_move_texts()[0].clone();
+        assert!(removal.starts_with('x'), "{removal}");
+        let mut after = game.clone();
+        after.play_text(&removal).unwrap();
+        assert_eq!(after.to_act(), game.to_act(), "the same side moves after");
+        let step = after.legal_move_texts()[0].clone();
+        let text = format!("{removal} {step}");
+        let reply = svc.play(&en(&mover), &text, Some(id)).unwrap();
+        assert!(reply.png.is_some());
+        assert!(
+            reply.text.starts_with(&format!("@{mover} played `{text}`")),
+            "{}",
+            reply.text
+        );
+        let history = history(&svc, id);
+        assert_eq!(history[..before.len()], before[..]);
+        assert_eq!(history[before.len()..], [removal, step]);
     }
-    // A typed complete action continues with the legal next actions when turns are too many.
-    assert!(svc.suggest_moves(&en("bob"), "", Some(id)).is_empty());
-    // Piso's placement: 64 one-action turns, too many, so single squares as before.
-    let svc = service();
-    let id = start(&svc);
-    let suggested = svc.suggest_moves(&en("alice"), "", Some(id));
-    assert_eq!(suggested.len(), MAX_SUGGESTIONS);
-    assert!(suggested.iter().all(|m| !m.contains(' ')));
-    assert_eq!(svc.suggest_moves(&en("alice"), "d", Some(id)).len(), 8);
 }
 
-#[test]
-fn typed_actions_are_continued_one_action_at_a_time_when_whole_turns_are_too_many() {
-    let svc = service();
-    let (id, game) = duodecim(&svc);
-    let first = long_turn(&game);
-    let typed = format!("{} ", first[0]);
-    let suggested = svc.suggest_moves(&en("alice"), &typed, Some(id));
-    assert!(!suggested.is_empty());
-    assert!(
-        suggested.iter().all(|s| s.starts_with(&typed)),
-        "{suggested:?}"
-    );
-    assert!(suggested.len() <= MAX_SUGGESTIONS);
-    // Something that is not an action: nothing.
-    assert!(svc.suggest_moves(&en("alice"), "zz ", Some(id)).is_empty());
+both_services! {
+    fn autocomplete_offers_whole_duodecim_turns_and_single_actions_when_there_are_too_many(svc) {
+        let (id, game) = duodecim(&svc);
+        let turns = all_turns(&game);
+        // Narrow the typed text until 25 turns or fewer fit: they are offered whole.
+        let first = long_turn(&game);
+        let typed = format!("{} {}", first[0], first[1]);
+        let fitting: Vec<String> = turns
+            .iter()
+            .filter(|t| t.starts_with(&typed))
+            .cloned()
+            .collect();
+        assert!(!fitting.is_empty() && fitting.len() <= MAX_SUGGESTIONS);
+        assert_eq!(
+            svc.suggest_moves(&en("alice"), &typed.to_uppercase(), Some(id)),
+            fitting
+        );
+        if turns.len() <= MAX_SUGGESTIONS {
+            assert_eq!(svc.suggest_moves(&en("alice"), "", Some(id)), turns);
+        } else {
+            let single = svc.suggest_moves(&en("alice"), "", Some(id));
+            assert!(single.iter().all(|m| !m.contains(' ')), "{single:?}");
+        }
+        // A typed complete action continues with the legal next actions when turns are too many.
+        assert!(svc.suggest_moves(&en("bob"), "", Some(id)).is_empty());
+        // Piso's placement: 64 one-action turns, too many, so single squares as before.
+        let svc = service();
+        let id = start(&svc);
+        let suggested = svc.suggest_moves(&en("alice"), "", Some(id));
+        assert_eq!(suggested.len(), MAX_SUGGESTIONS);
+        assert!(suggested.iter().all(|m| !m.contains(' ')));
+        assert_eq!(svc.suggest_moves(&en("alice"), "d", Some(id)).len(), 8);
+    }
+}
+
+both_services! {
+    fn typed_actions_are_continued_one_action_at_a_time_when_whole_turns_are_too_many(svc) {
+        let (id, game) = duodecim(&svc);
+        let first = long_turn(&game);
+        let typed = format!("{} ", first[0]);
+        let suggested = svc.suggest_moves(&en("alice"), &typed, Some(id));
+        assert!(!suggested.is_empty());
+        assert!(
+            suggested.iter().all(|s| s.starts_with(&typed)),
+            "{suggested:?}"
+        );
+        assert!(suggested.len() <= MAX_SUGGESTIONS);
+        // Something that is not an action: nothing.
+        assert!(svc.suggest_moves(&en("alice"), "zz ", Some(id)).is_empty());
+    }
 }
 
 /// A started XII Scripta game played at random (seeded) until the side to act owes a bonus move
@@ -346,64 +347,64 @@ fn duodecim_before_bonus(svc: &Service) -> (GameId, String, Vec<String>) {
 /// Issue 30, item 1: a turn sent as several actions rolls the dice after a bonus move; if a
 /// later action is refused, the roll is recorded all the same (with the bonus that led to it),
 /// so resending the turn cannot redraw the dice, and the refusal shows only stored dice.
-#[test]
-fn resending_a_refused_turn_never_changes_the_dice_that_are_then_played() {
-    let svc = service();
-    let (id, mover, bonus) = duodecim_before_bonus(&svc);
-    let before = history(&svc, id);
-    // What an attacker sends: the bonus, then actions that only fit the dice they hope for.
-    let text = format!("{} zz 6:enter 6:enter", bonus.join(" "));
-    let reply = svc.play(&en(&mover), &text, Some(id)).unwrap();
-    let after = history(&svc, id);
-    assert_eq!(after[..before.len()], before[..]);
-    assert_eq!(after[before.len()..before.len() + bonus.len()], bonus[..]);
-    let roll = &after[before.len() + bonus.len()];
-    assert!(roll.starts_with("roll:"), "the roll is recorded: {after:?}");
-    assert_eq!(after.len(), before.len() + bonus.len() + 1);
-    // The reply is public: what stands, the dice, why the rest was not played, whose turn.
-    assert!(!reply.is_private());
-    assert!(reply.png.is_some());
-    assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
-    let index = bonus.len() + 1;
-    assert!(
-        reply
-            .text
-            .contains(&format!("Action {index} of {}, `zz`: ", index + 2)),
-        "{}",
-        reply.text
-    );
-    assert!(
-        reply.text.contains("the rest was not played"),
-        "{}",
-        reply.text
-    );
-    let (_, game) = svc.store().load(id).unwrap().unwrap();
-    let ToAct::Side(side) = game.to_act() else {
-        panic!("{:?}", game.to_act())
-    };
-    let (record, _) = svc.store().load(id).unwrap().unwrap();
-    assert_eq!(record.player(side).name, mover, "still the mover's turn");
-    // Resent many times: refused at once (the bonus is spent), nothing changes, no new roll.
-    let stored = dump(&svc);
-    for _ in 0..200 {
-        let error = svc.play(&en(&mover), &text, Some(id)).unwrap_err();
+both_services! {
+    fn resending_a_refused_turn_never_changes_the_dice_that_are_then_played(svc) {
+        let (id, mover, bonus) = duodecim_before_bonus(&svc);
+        let before = history(&svc, id);
+        // What an attacker sends: the bonus, then actions that only fit the dice they hope for.
+        let text = format!("{} zz 6:enter 6:enter", bonus.join(" "));
+        let reply = svc.play(&en(&mover), &text, Some(id)).unwrap();
+        let after = history(&svc, id);
+        assert_eq!(after[..before.len()], before[..]);
+        assert_eq!(after[before.len()..before.len() + bonus.len()], bonus[..]);
+        let roll = &after[before.len() + bonus.len()];
+        assert!(roll.starts_with("roll:"), "the roll is recorded: {after:?}");
+        assert_eq!(after.len(), before.len() + bonus.len() + 1);
+        // The reply is public: what stands, the dice, why the rest was not played, whose turn.
+        assert!(!reply.is_private());
+        assert!(reply.png.is_some());
+        assert!(reply.text.contains(&format!("`{roll}`")), "{}", reply.text);
+        let index = bonus.len() + 1;
         assert!(
-            matches!(
-                error,
-                ServiceError::Refused(Refusal::BadAction { index: 1, .. })
-            ),
-            "{error:?}"
+            reply
+                .text
+                .contains(&format!("Action {index} of {}, `zz`: ", index + 2)),
+            "{}",
+            reply.text
         );
-        assert!(!error.reply(Lang::En).text.contains("roll:"));
+        assert!(
+            reply.text.contains("the rest was not played"),
+            "{}",
+            reply.text
+        );
+        let (_, game) = svc.store().load(id).unwrap().unwrap();
+        let ToAct::Side(side) = game.to_act() else {
+            panic!("{:?}", game.to_act())
+        };
+        let (record, _) = svc.store().load(id).unwrap().unwrap();
+        assert_eq!(record.player(side).name, mover, "still the mover's turn");
+        // Resent many times: refused at once (the bonus is spent), nothing changes, no new roll.
+        let stored = dump(&svc);
+        for _ in 0..200 {
+            let error = svc.play(&en(&mover), &text, Some(id)).unwrap_err();
+            assert!(
+                matches!(
+                    error,
+                    ServiceError::Refused(Refusal::BadAction { index: 1, .. })
+                ),
+                "{error:?}"
+            );
+            assert!(!error.reply(Lang::En).text.contains("roll:"));
+        }
+        assert_eq!(dump(&svc), stored, "a resent turn changed the store");
+        // The dice then played are the recorded ones.
+        let (_, game) = svc.store().load(id).unwrap().unwrap();
+        let play = game.legal_move_texts().swap_remove(0);
+        svc.play(&en(&mover), &play, Some(id)).unwrap();
+        let last = history(&svc, id);
+        assert_eq!(last[..after.len()], after[..]);
+        assert_eq!(last[after.len()], play);
     }
-    assert_eq!(dump(&svc), stored, "a resent turn changed the store");
-    // The dice then played are the recorded ones.
-    let (_, game) = svc.store().load(id).unwrap().unwrap();
-    let play = game.legal_move_texts().swap_remove(0);
-    svc.play(&en(&mover), &play, Some(id)).unwrap();
-    let last = history(&svc, id);
-    assert_eq!(last[..after.len()], after[..]);
-    assert_eq!(last[after.len()], play);
 }
 
 /// `/legal` and the move autocomplete list a XII Scripta turn once when its dice only differ in

@@ -1,6 +1,7 @@
 //! Ratings in the store: the arithmetic is skillratings', the parameters lichess's, and each
 //! game moves ratings exactly once, in the transaction that ends it.
 
+use crate::store::testing::both_stores;
 use std::sync::{Arc, Barrier};
 
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
@@ -129,45 +130,45 @@ fn a_known_pair_is_rated_as_skillratings_rates_it() {
     assert_eq!(b.deviation, DEVIATION_FLOOR);
 }
 
-#[test]
-fn a_finished_rated_game_stores_exactly_skillratings_figures_with_lichess_parameters() {
-    let store = Store::open_in_memory().unwrap();
-    let id = finish(&store, "alice", "bob", Some(Side::First), Some("g"), true);
-    let start = glicko(1500.0, 500.0, 0.09);
-    let (a, b) = glicko2(&start, &start, &Outcomes::WIN, &lichess_config());
-    let alice = rating_of(&store, "alice");
-    let bob = rating_of(&store, "bob");
-    assert_eq!(
-        (alice.rating, alice.deviation, alice.volatility),
-        (a.rating, a.deviation, a.volatility)
-    );
-    assert_eq!((bob.rating, bob.deviation), (b.rating, b.deviation));
-    assert_eq!((alice.games, alice.wins, alice.losses), (1, 1, 0));
-    assert_eq!((bob.games, bob.wins, bob.losses), (1, 0, 1));
-    let changes = store.game_rating_changes(id).unwrap();
-    assert_eq!(changes.len(), 2);
-    assert_eq!(changes[0].player, alice.player.id);
-    assert_eq!(
-        (changes[0].rating_before, changes[0].rating_after),
-        (1500.0, a.rating)
-    );
-    assert_eq!(changes[1].score, 0.0);
-    // A second game starts from the stored ratings, not from scratch.
-    finish(&store, "alice", "bob", None, Some("g"), true);
-    let (a2, _) = glicko2(&a, &b, &Outcomes::DRAW, &lichess_config());
-    assert_eq!(rating_of(&store, "alice").rating, a2.rating);
-    assert_eq!(rating_of(&store, "alice").draws, 1);
+both_stores! {
+    fn a_finished_rated_game_stores_exactly_skillratings_figures_with_lichess_parameters(store) {
+        let id = finish(&store, "alice", "bob", Some(Side::First), Some("g"), true);
+        let start = glicko(1500.0, 500.0, 0.09);
+        let (a, b) = glicko2(&start, &start, &Outcomes::WIN, &lichess_config());
+        let alice = rating_of(&store, "alice");
+        let bob = rating_of(&store, "bob");
+        assert_eq!(
+            (alice.rating, alice.deviation, alice.volatility),
+            (a.rating, a.deviation, a.volatility)
+        );
+        assert_eq!((bob.rating, bob.deviation), (b.rating, b.deviation));
+        assert_eq!((alice.games, alice.wins, alice.losses), (1, 1, 0));
+        assert_eq!((bob.games, bob.wins, bob.losses), (1, 0, 1));
+        let changes = store.game_rating_changes(id).unwrap();
+        assert_eq!(changes.len(), 2);
+        assert_eq!(changes[0].player, alice.player.id);
+        assert_eq!(
+            (changes[0].rating_before, changes[0].rating_after),
+            (1500.0, a.rating)
+        );
+        assert_eq!(changes[1].score, 0.0);
+        // A second game starts from the stored ratings, not from scratch.
+        finish(&store, "alice", "bob", None, Some("g"), true);
+        let (a2, _) = glicko2(&a, &b, &Outcomes::DRAW, &lichess_config());
+        assert_eq!(rating_of(&store, "alice").rating, a2.rating);
+        assert_eq!(rating_of(&store, "alice").draws, 1);
+    }
 }
 
-#[test]
-fn a_casual_game_changes_no_rating() {
-    let store = Store::open_in_memory().unwrap();
-    let id = finish(&store, "alice", "bob", Some(Side::First), Some("g"), false);
-    assert!(store.game_rating_changes(id).unwrap().is_empty());
-    assert!(store
-        .ratings_of(id_of(&store, "alice"), 0)
-        .unwrap()
-        .is_empty());
+both_stores! {
+    fn a_casual_game_changes_no_rating(store) {
+        let id = finish(&store, "alice", "bob", Some(Side::First), Some("g"), false);
+        assert!(store.game_rating_changes(id).unwrap().is_empty());
+        assert!(store
+            .ratings_of(id_of(&store, "alice"), 0)
+            .unwrap()
+            .is_empty());
+    }
 }
 
 #[test]
@@ -264,185 +265,185 @@ fn two_threads_ending_one_game_at_once_rate_it_exactly_once() {
         assert_eq!(rating_of(&store, "bob").games, 2);
         // Rating the same game again (a replayed call) changes nothing.
         store
-            .with_conn(|c| rate_finished_game(c, record.id, crate::store::now()))
+            .with_db(|db| rate_finished_game(db, record.id, crate::store::now()))
             .unwrap();
         assert_eq!(rating_of(&store, "alice").games, 2);
     }
 }
 
-#[test]
-fn a_server_board_lists_only_players_who_finished_a_rated_game_there() {
-    let store = Store::open_in_memory().unwrap();
-    finish(
-        &store,
-        "alice",
-        "bob",
-        Some(Side::First),
-        Some("rome"),
-        true,
-    );
-    finish(
-        &store,
-        "carol",
-        "dave",
-        Some(Side::First),
-        Some("athens"),
-        true,
-    );
-    finish(
-        &store,
-        "erin",
-        "frank",
-        Some(Side::First),
-        Some("rome"),
-        false,
-    );
-    let now = crate::store::now();
-    let names = |scope| -> Vec<String> {
-        store
-            .leaderboard(
-                Variant::LatrunculiPiso,
-                scope,
-                Tier::Provisional,
-                0,
-                50,
-                now,
-            )
-            .unwrap()
-            .into_iter()
-            .map(|r| r.player.name)
-            .collect()
-    };
-    assert_eq!(names(Scope::Server("rome")), ["alice", "bob"]);
-    assert_eq!(names(Scope::Server("athens")), ["carol", "dave"]);
-    let mut global = names(Scope::Global);
-    global.sort();
-    assert_eq!(global, ["alice", "bob", "carol", "dave"]);
-    // Carol then plays in Rome: now she is on both boards, with one rating.
-    finish(
-        &store,
-        "carol",
-        "alice",
-        Some(Side::First),
-        Some("rome"),
-        true,
-    );
-    assert!(names(Scope::Server("rome")).contains(&"carol".to_string()));
-    assert!(names(Scope::Server("athens")).contains(&"carol".to_string()));
-    let carol = id_of(&store, "carol");
-    assert!(store
-        .on_server_board(Some("athens"), Variant::LatrunculiPiso, carol)
-        .unwrap());
-    assert!(!store
-        .on_server_board(Some("sparta"), Variant::LatrunculiPiso, carol)
-        .unwrap());
+both_stores! {
+    fn a_server_board_lists_only_players_who_finished_a_rated_game_there(store) {
+        finish(
+            &store,
+            "alice",
+            "bob",
+            Some(Side::First),
+            Some("rome"),
+            true,
+        );
+        finish(
+            &store,
+            "carol",
+            "dave",
+            Some(Side::First),
+            Some("athens"),
+            true,
+        );
+        finish(
+            &store,
+            "erin",
+            "frank",
+            Some(Side::First),
+            Some("rome"),
+            false,
+        );
+        let now = crate::store::now();
+        let names = |scope| -> Vec<String> {
+            store
+                .leaderboard(
+                    Variant::LatrunculiPiso,
+                    scope,
+                    Tier::Provisional,
+                    0,
+                    50,
+                    now,
+                )
+                .unwrap()
+                .into_iter()
+                .map(|r| r.player.name)
+                .collect()
+        };
+        assert_eq!(names(Scope::Server("rome")), ["alice", "bob"]);
+        assert_eq!(names(Scope::Server("athens")), ["carol", "dave"]);
+        let mut global = names(Scope::Global);
+        global.sort();
+        assert_eq!(global, ["alice", "bob", "carol", "dave"]);
+        // Carol then plays in Rome: now she is on both boards, with one rating.
+        finish(
+            &store,
+            "carol",
+            "alice",
+            Some(Side::First),
+            Some("rome"),
+            true,
+        );
+        assert!(names(Scope::Server("rome")).contains(&"carol".to_string()));
+        assert!(names(Scope::Server("athens")).contains(&"carol".to_string()));
+        let carol = id_of(&store, "carol");
+        assert!(store
+            .on_server_board(Some("athens"), Variant::LatrunculiPiso, carol)
+            .unwrap());
+        assert!(!store
+            .on_server_board(Some("sparta"), Variant::LatrunculiPiso, carol)
+            .unwrap());
+    }
 }
 
-#[test]
-fn established_players_are_ranked_by_rating_and_provisional_ones_kept_apart() {
-    let store = Store::open_in_memory().unwrap();
-    // Make two established players by hand (as if after many games): the board filters on the
-    // stored `established_until`, which the rating code sets.
-    finish(&store, "alice", "bob", Some(Side::First), Some("g"), true);
-    finish(&store, "carol", "dave", Some(Side::First), Some("g"), true);
-    let now = crate::store::now();
-    store.with_conn(|c| {
-        for (name, rating) in [("alice", 1700.0), ("carol", 1800.0)] {
-            let r = glicko(rating, 60.0, 0.06);
-            let until = established_until(r, now);
-            c.execute(
-                "UPDATE ratings SET rating = ?2, deviation = 60, established_until = ?3 \
-                 WHERE player_id = (SELECT id FROM players WHERE name = ?1)",
-                params![name, rating, until],
-            )
-            .unwrap();
-            c.execute(
-                "UPDATE board_entries SET rating = ?2, established_until = ?3 \
-                 WHERE player_id = (SELECT id FROM players WHERE name = ?1)",
-                params![name, rating, until],
-            )
-            .unwrap();
+both_stores! {
+    fn established_players_are_ranked_by_rating_and_provisional_ones_kept_apart(store) {
+        // Make two established players by hand (as if after many games): the board filters on the
+        // stored `established_until`, which the rating code sets.
+        finish(&store, "alice", "bob", Some(Side::First), Some("g"), true);
+        finish(&store, "carol", "dave", Some(Side::First), Some("g"), true);
+        let now = crate::store::now();
+        store.with_db(|c| {
+            for (name, rating) in [("alice", 1700.0), ("carol", 1800.0)] {
+                let r = glicko(rating, 60.0, 0.06);
+                let until = established_until(r, now);
+                c.execute(
+                    "UPDATE ratings SET rating = ?2, deviation = 60, established_until = ?3 \
+                     WHERE player_id = (SELECT id FROM players WHERE name = ?1)",
+                    crate::store::args![name, rating, until],
+                )
+                .unwrap();
+                c.execute(
+                    "UPDATE board_entries SET rating = ?2, established_until = ?3 \
+                     WHERE player_id = (SELECT id FROM players WHERE name = ?1)",
+                    crate::store::args![name, rating, until],
+                )
+                .unwrap();
+            }
+        });
+        for scope in [Scope::Server("g"), Scope::Global] {
+            let top: Vec<String> = store
+                .leaderboard(
+                    Variant::LatrunculiPiso,
+                    scope,
+                    Tier::Established,
+                    0,
+                    10,
+                    now,
+                )
+                .unwrap()
+                .into_iter()
+                .map(|r| r.player.name)
+                .collect();
+            assert_eq!(top, ["carol", "alice"]);
+            let provisional = store
+                .leaderboard(
+                    Variant::LatrunculiPiso,
+                    scope,
+                    Tier::Provisional,
+                    0,
+                    10,
+                    now,
+                )
+                .unwrap();
+            assert_eq!(provisional.len(), 2);
+            assert!(provisional.iter().all(PlayerRating::provisional));
+            assert_eq!(
+                store
+                    .players_above(Variant::LatrunculiPiso, scope, 1750.0, now)
+                    .unwrap(),
+                1
+            );
         }
-    });
-    for scope in [Scope::Server("g"), Scope::Global] {
-        let top: Vec<String> = store
+        // A year later, idle: both are provisional again and leave the ranking.
+        let later = now + 365 * RATING_PERIOD;
+        assert!(store
             .leaderboard(
                 Variant::LatrunculiPiso,
-                scope,
+                Scope::Global,
                 Tier::Established,
                 0,
                 10,
-                now,
+                later
             )
             .unwrap()
-            .into_iter()
-            .map(|r| r.player.name)
-            .collect();
-        assert_eq!(top, ["carol", "alice"]);
-        let provisional = store
-            .leaderboard(
-                Variant::LatrunculiPiso,
-                scope,
-                Tier::Provisional,
-                0,
-                10,
-                now,
-            )
-            .unwrap();
-        assert_eq!(provisional.len(), 2);
-        assert!(provisional.iter().all(PlayerRating::provisional));
-        assert_eq!(
-            store
-                .players_above(Variant::LatrunculiPiso, scope, 1750.0, now)
-                .unwrap(),
-            1
-        );
+            .is_empty());
     }
-    // A year later, idle: both are provisional again and leave the ranking.
-    let later = now + 365 * RATING_PERIOD;
-    assert!(store
-        .leaderboard(
-            Variant::LatrunculiPiso,
-            Scope::Global,
-            Tier::Established,
-            0,
-            10,
-            later
-        )
-        .unwrap()
-        .is_empty());
 }
 
-#[test]
-fn history_head_to_head_and_best_win_read_back_the_results() {
-    let store = Store::open_in_memory().unwrap();
-    finish(&store, "alice", "bob", Some(Side::First), Some("g"), true);
-    finish(&store, "alice", "bob", Some(Side::Second), Some("g"), true);
-    finish(&store, "alice", "bob", None, Some("g"), false);
-    finish(&store, "alice", "carol", Some(Side::First), Some("g"), true);
-    let alice = id_of(&store, "alice");
-    let bob = id_of(&store, "bob");
-    assert_eq!(
-        store.head_to_head(alice, bob).unwrap(),
-        Record {
-            wins: 1,
-            draws: 1,
-            losses: 1
-        }
-    );
-    assert_eq!(store.finished_count(alice, None).unwrap(), 4);
-    let page = store.finished_games(alice, None, 1, 2).unwrap();
-    assert_eq!(page.len(), 2);
-    assert!(page[0].id > page[1].id, "newest first");
-    let best = store
-        .best_win(alice, Variant::LatrunculiPiso)
-        .unwrap()
-        .unwrap();
-    // Bob was a fresh 1500 when she first beat him; Carol was too: the first of equals is kept,
-    // and either way the rating shown is the opponent's before that game.
-    assert_eq!(best.opponent_rating, 1500.0);
-    assert!(store
-        .last_rating_change(alice, Variant::LatrunculiPiso)
-        .unwrap()
-        .is_some());
+both_stores! {
+    fn history_head_to_head_and_best_win_read_back_the_results(store) {
+        finish(&store, "alice", "bob", Some(Side::First), Some("g"), true);
+        finish(&store, "alice", "bob", Some(Side::Second), Some("g"), true);
+        finish(&store, "alice", "bob", None, Some("g"), false);
+        finish(&store, "alice", "carol", Some(Side::First), Some("g"), true);
+        let alice = id_of(&store, "alice");
+        let bob = id_of(&store, "bob");
+        assert_eq!(
+            store.head_to_head(alice, bob).unwrap(),
+            Record {
+                wins: 1,
+                draws: 1,
+                losses: 1
+            }
+        );
+        assert_eq!(store.finished_count(alice, None).unwrap(), 4);
+        let page = store.finished_games(alice, None, 1, 2).unwrap();
+        assert_eq!(page.len(), 2);
+        assert!(page[0].id > page[1].id, "newest first");
+        let best = store
+            .best_win(alice, Variant::LatrunculiPiso)
+            .unwrap()
+            .unwrap();
+        // Bob was a fresh 1500 when she first beat him; Carol was too: the first of equals is kept,
+        // and either way the rating shown is the opponent's before that game.
+        assert_eq!(best.opponent_rating, 1500.0);
+        assert!(store
+            .last_rating_change(alice, Variant::LatrunculiPiso)
+            .unwrap()
+            .is_some());
+    }
 }
