@@ -4,6 +4,7 @@
 //! them, always with the game's version check, in the same transaction as the change they go
 //! with.
 
+use super::sql::{Cell, Row};
 use super::*;
 
 /// Why a game or challenge closed without a result (status `cancelled`).
@@ -65,7 +66,10 @@ pub struct Due {
     pub at: i64,
 }
 
-fn read_timing(row: &Row, at: usize) -> rusqlite::Result<(Timing, Option<String>, Option<String>)> {
+fn read_timing(
+    row: &Row,
+    at: usize,
+) -> Result<(Timing, Option<String>, Option<String>), StoreError> {
     Ok((
         Timing {
             clock: row.get(at)?,
@@ -84,14 +88,14 @@ fn read_timing(row: &Row, at: usize) -> rusqlite::Result<(Timing, Option<String>
 impl Store {
     /// A game's clock columns (`None` if there is no such game).
     pub fn timing(&self, id: GameId) -> Result<Option<Timing>, StoreError> {
-        let conn = self.reader();
-        let row = conn
-            .prepare_cached(
+        let row = self.read(|db| {
+            db.query_opt(
                 "SELECT clock, deadline, remind_at, closed, draw_offer, draw_offered_first, \
                  draw_offered_second, lang FROM games WHERE id = ?1",
-            )?
-            .query_row([id], |r| read_timing(r, 0))
-            .optional()?;
+                args![id],
+                |r| read_timing(r, 0),
+            )
+        })?;
         let Some((mut timing, closed, offer)) = row else {
             return Ok(None);
         };
@@ -117,13 +121,14 @@ impl Store {
         lapses_at: Option<i64>,
         lang: &str,
     ) -> Result<GameRecord, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let record = Self::create_challenge_in(&mut super::Db::Sqlite(&tx), c)?;
-        tx.prepare_cached("UPDATE games SET clock = ?2, deadline = ?3, lang = ?4 WHERE id = ?1")?
-            .execute(params![record.id, clock, lapses_at, lang])?;
-        tx.commit()?;
-        Ok(record)
+        self.write(|db| {
+            let record = Self::create_challenge_in(db, c)?;
+            db.execute(
+                "UPDATE games SET clock = ?2, deadline = ?3, lang = ?4 WHERE id = ?1",
+                args![record.id, clock, lapses_at, lang],
+            )?;
+            Ok(record)
+        })
     }
 
     /// Applies `change` as [`Store::apply`] does and writes `timing` (all but the clock, which
@@ -138,17 +143,10 @@ impl Store {
         timing: &Timing,
     ) -> Result<i64, StoreError> {
         let state = super::encode_state(id, change.state)?;
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        Self::apply_in(
-            &mut super::Db::Sqlite(&tx),
-            id,
-            expected_version,
-            change,
-            &state,
-        )?;
-        Self::write_timing_in(&tx, id, change.status, timing)?;
-        tx.commit()?;
+        self.write(|db| {
+            Self::apply_in(db, id, expected_version, change, &state)?;
+            Self::write_timing_in(db, id, change.status, timing)
+        })?;
         self.written(id, expected_version);
         Ok(expected_version + 1)
     }
@@ -161,82 +159,80 @@ impl Store {
     ///
     /// A conflict is found by the first statement of a change, before it writes anything, so no
     /// savepoint is needed for it (a savepoint would copy every page it touches to a statement
-    /// journal). Any other failure rolls the whole batch back, and the changes are then applied
-    /// one transaction each, so one bad game cannot hold the others back.
+    /// journal; on PostgreSQL a conflict is no SQL error, so the transaction goes on). Any other
+    /// failure rolls the whole batch back, and the changes are then applied one transaction
+    /// each, so one bad game cannot hold the others back.
     pub fn apply_timed_batch(
         &self,
         writes: &[TimedWrite],
     ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
-        {
-            // Encoded before the lock (a position that does not encode fails its own write).
-            let states: Vec<_> = writes
-                .iter()
-                .map(|w| super::encode_state(w.id, w.change.state))
-                .collect();
-            let mut conn = self.conn();
-            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        // Encoded before the lock (a position that does not encode fails its own write).
+        let states: Vec<_> = writes
+            .iter()
+            .map(|w| super::encode_state(w.id, w.change.state))
+            .collect();
+        // Set when a change (not the transaction itself) failed: the batch is then rolled back
+        // and applied one change at a time.
+        let mut change_failed = false;
+        let batch = self.write(|db| {
             let mut results = Vec::with_capacity(writes.len());
-            let mut failed = false;
             for (w, state) in writes.iter().zip(states) {
                 let result = state
-                    .and_then(|state| {
-                        Self::apply_in(
-                            &mut super::Db::Sqlite(&tx),
-                            w.id,
-                            w.version,
-                            w.change,
-                            &state,
-                        )
-                    })
-                    .and_then(|()| Self::write_timing_in(&tx, w.id, w.change.status, w.timing));
-                failed |= matches!(&result, Err(e) if !matches!(e, StoreError::Conflict(_)));
-                if failed {
-                    break;
+                    .and_then(|state| Self::apply_in(db, w.id, w.version, w.change, &state))
+                    .and_then(|()| Self::write_timing_in(db, w.id, w.change.status, w.timing));
+                match result {
+                    Err(e) if !matches!(e, StoreError::Conflict(_)) => {
+                        change_failed = true;
+                        // Returning the error rolls the batch back.
+                        return Err(e);
+                    }
+                    result => results.push(result),
                 }
-                results.push(result);
             }
-            if !failed {
-                tx.commit()?;
+            Ok(results)
+        });
+        match batch {
+            Ok(results) => {
                 for (w, result) in writes.iter().zip(&results) {
                     if result.is_ok() {
                         self.written(w.id, w.version);
                     }
                 }
-                return Ok(results);
+                Ok(results)
             }
-            // Dropping the transaction rolls the batch back.
+            Err(_) if change_failed => Ok(writes
+                .iter()
+                .map(|w| {
+                    self.apply_timed(w.id, w.version, w.change, w.timing)
+                        .map(|_| ())
+                })
+                .collect()),
+            Err(e) => Err(e),
         }
-        Ok(writes
-            .iter()
-            .map(|w| {
-                self.apply_timed(w.id, w.version, w.change, w.timing)
-                    .map(|_| ())
-            })
-            .collect())
     }
 
     /// The clock writes of [`Store::apply_timed`] for a game that now has `status`, inside a
     /// transaction the caller commits.
     pub(super) fn write_timing_in(
-        tx: &Connection,
+        db: &mut Db<'_>,
         id: GameId,
         status: Status,
         timing: &Timing,
     ) -> Result<(), StoreError> {
         let open = matches!(status, Status::Active | Status::Challenge);
-        tx.prepare_cached(
+        db.execute(
             "UPDATE games SET deadline = ?2, remind_at = ?3, closed = ?4, draw_offer = ?5, \
              draw_offered_first = ?6, draw_offered_second = ?7 WHERE id = ?1",
-        )?
-        .execute(params![
-            id,
-            timing.deadline.filter(|_| open),
-            timing.remind_at.filter(|_| open),
-            timing.closed.map(Closed::as_str),
-            timing.draw_offer.filter(|_| open).map(side_code),
-            timing.draw_offered[0],
-            timing.draw_offered[1],
-        ])?;
+            args![
+                id,
+                timing.deadline.filter(|_| open),
+                timing.remind_at.filter(|_| open),
+                timing.closed.map(Closed::as_str),
+                timing.draw_offer.filter(|_| open).map(side_code),
+                timing.draw_offered[0],
+                timing.draw_offered[1],
+            ],
+        )?;
         Ok(())
     }
 
@@ -244,36 +240,43 @@ impl Store {
     /// `version` and the reminder still pending: true exactly once per move, whoever asks.
     /// (It does not change the version: a move being typed meanwhile still applies.)
     pub fn take_reminder(&self, id: GameId, version: i64) -> Result<bool, StoreError> {
-        let changed = self
-            .conn()
-            .prepare_cached(
+        let changed = self.write_each(|db| {
+            db.execute(
                 "UPDATE games SET remind_at = NULL \
                  WHERE id = ?1 AND version = ?2 AND remind_at IS NOT NULL",
-            )?
-            .execute(params![id, version])?;
+                args![id, version],
+            )
+        })?;
         Ok(changed == 1)
     }
 
     /// Forgets the deadline and reminder of a game still at `version` that has nothing to decide
     /// (the scheduler's way past a row it cannot act on). Does not change the version.
     pub fn forget_deadline(&self, id: GameId, version: i64) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached(
+        self.write_each(|db| {
+            db.execute(
                 "UPDATE games SET deadline = NULL, remind_at = NULL WHERE id = ?1 AND version = ?2",
-            )?
-            .execute(params![id, version])?;
+                args![id, version],
+            )
+        })?;
         Ok(())
     }
 
     /// The earliest deadline or reminder time of any game (one lookup in each partial index).
     pub fn next_event(&self) -> Result<Option<i64>, StoreError> {
-        let conn = self.reader();
-        let deadline: Option<i64> = conn
-            .prepare_cached("SELECT MIN(deadline) FROM games WHERE deadline IS NOT NULL")?
-            .query_row([], |r| r.get(0))?;
-        let remind: Option<i64> = conn
-            .prepare_cached("SELECT MIN(remind_at) FROM games WHERE remind_at IS NOT NULL")?
-            .query_row([], |r| r.get(0))?;
+        let (deadline, remind): (Option<i64>, Option<i64>) = self.read(|db| {
+            let deadline = db.query_one(
+                "SELECT MIN(deadline) FROM games WHERE deadline IS NOT NULL",
+                args![],
+                |r| r.get(0),
+            )?;
+            let remind = db.query_one(
+                "SELECT MIN(remind_at) FROM games WHERE remind_at IS NOT NULL",
+                args![],
+                |r| r.get(0),
+            )?;
+            Ok((deadline, remind))
+        })?;
         Ok(match (deadline, remind) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -282,31 +285,38 @@ impl Store {
 
     /// At most `limit` games whose deadline or reminder time is at or before `now`, earliest
     /// first (a batch of the scheduler's sweep).
+    ///
+    /// These are plain reads, on both databases: each process that sweeps finds the same due
+    /// games, and the version check of the writes that follow lets one of them act on each.
+    /// With several hosts on PostgreSQL, the sweep is where `FOR UPDATE SKIP LOCKED` belongs
+    /// (the two queries below, run inside the write transaction of the batch that acts on
+    /// them), so that processes share the due games instead of repeating the work; SQLite has
+    /// no row locks (one writer at a time), so that would be the one query that differs.
     pub fn due(&self, now: i64, limit: usize) -> Result<Vec<Due>, StoreError> {
-        let conn = self.reader();
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let mut out: Vec<Due> = Vec::new();
-        for sql in [
-            "SELECT id, deadline FROM games WHERE deadline IS NOT NULL AND deadline <= ?1 \
-             ORDER BY deadline, id LIMIT ?2",
-            "SELECT id, remind_at FROM games WHERE remind_at IS NOT NULL AND remind_at <= ?1 \
-             ORDER BY remind_at, id LIMIT ?2",
-        ] {
-            let mut stmt = conn.prepare_cached(sql)?;
-            let rows = stmt.query_map(params![now, limit], |r| {
-                Ok(Due {
-                    id: r.get(0)?,
-                    at: r.get(1)?,
-                })
-            })?;
-            for row in rows {
-                let due = row?;
-                match out.iter_mut().find(|d| d.id == due.id) {
-                    Some(known) => known.at = known.at.min(due.at),
-                    None => out.push(due),
+        self.read(|db| {
+            for sql in [
+                "SELECT id, deadline FROM games WHERE deadline IS NOT NULL AND deadline <= ?1 \
+                 ORDER BY deadline, id LIMIT ?2",
+                "SELECT id, remind_at FROM games WHERE remind_at IS NOT NULL AND remind_at <= ?1 \
+                 ORDER BY remind_at, id LIMIT ?2",
+            ] {
+                let rows = db.query(sql, args![now, limit], |r| {
+                    Ok(Due {
+                        id: r.get(0)?,
+                        at: r.get(1)?,
+                    })
+                })?;
+                for due in rows {
+                    match out.iter_mut().find(|d| d.id == due.id) {
+                        Some(known) => known.at = known.at.min(due.at),
+                        None => out.push(due),
+                    }
                 }
             }
-        }
+            Ok(())
+        })?;
         out.sort_by_key(|d| (d.at, d.id));
         out.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
         Ok(out)
@@ -314,15 +324,17 @@ impl Store {
 
     /// How many moves each side has made (placements count; dice and resignations do not).
     pub fn moves_by_side(&self, id: GameId) -> Result<[i64; 2], StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached(
-                "SELECT COALESCE(SUM(a.actor = g.first_player), 0), \
-                 COALESCE(SUM(a.actor = g.second_player), 0) \
+        // `COUNT(CASE …)`, not `SUM(a.actor = …)`: PostgreSQL has no sum of booleans.
+        self.read(|db| {
+            db.query_one(
+                "SELECT COUNT(CASE WHEN a.actor = g.first_player THEN 1 END), \
+                 COUNT(CASE WHEN a.actor = g.second_player THEN 1 END) \
                  FROM games g LEFT JOIN actions a ON a.game_id = g.id AND a.kind = 'move' \
                  WHERE g.id = ?1",
-            )?
-            .query_row([id], |r| Ok([r.get(0)?, r.get(1)?]))?)
+                args![id],
+                |r| Ok([r.get(0)?, r.get(1)?]),
+            )
+        })
     }
 }
 
@@ -340,36 +352,37 @@ impl Store {
     /// The [`Contacts`] of game `id`, whatever else in its row is damaged (`None` if there is
     /// no such row).
     pub fn contacts(&self, id: GameId) -> Result<Option<Contacts>, StoreError> {
-        use rusqlite::types::Value;
-        let text = |v: Value| match v {
-            Value::Text(s) => Some(s),
+        // Each column as it is stored: one that holds anything but text reads as unknown.
+        let text = |r: &Row, i: usize| match r.get::<Cell>(i) {
+            Ok(Cell::Text(s)) => Some(s),
             _ => None,
         };
-        Ok(self
-            .reader()
-            .prepare_cached(
+        self.read(|db| {
+            db.query_opt(
                 "SELECT g.channel, g.lang, p1.external_id, p1.mention, p2.external_id, \
                  p2.mention FROM games g LEFT JOIN players p1 ON p1.id = g.first_player \
                  LEFT JOIN players p2 ON p2.id = g.second_player WHERE g.id = ?1",
-            )?
-            .query_row([id], |r| {
-                let mut values: Vec<Option<String>> = (0..6)
-                    .map(|i| r.get::<_, Value>(i).ok().and_then(text))
-                    .collect();
-                let mut players = Vec::new();
-                for at in [2, 4] {
-                    if let (Some(external), Some(mention)) =
-                        (values[at].take(), values[at + 1].take())
-                    {
-                        players.push((external, mention));
+                args![id],
+                |r| {
+                    let mut values: Vec<Option<String>> = (0..6).map(|i| text(r, i)).collect();
+                    let mut players = Vec::new();
+                    for at in [2, 4] {
+                        if let (Some(external), Some(mention)) =
+                            (values[at].take(), values[at + 1].take())
+                        {
+                            players.push((external, mention));
+                        }
                     }
-                }
-                Ok(Contacts {
-                    channel: values[0].take(),
-                    lang: values[1].take(),
-                    players,
-                })
-            })
-            .optional()?)
+                    Ok(Contacts {
+                        channel: values[0].take(),
+                        lang: values[1].take(),
+                        players,
+                    })
+                },
+            )
+        })
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -23,7 +23,7 @@ use parking_lot::{Mutex, MutexGuard};
 use std::path::Path;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
+use rusqlite::{Connection, TransactionBehavior};
 
 pub(crate) use sql::{args, Db};
 

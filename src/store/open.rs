@@ -44,25 +44,24 @@ impl Store {
             challenged: anyone(),
             ..*c
         };
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let record = Self::create_challenge_in(&mut super::Db::Sqlite(&tx), &c)?;
-        tx.prepare_cached(
-            "UPDATE games SET clock = ?2, deadline = ?3, lang = ?4, anyone = 1 WHERE id = ?1",
-        )?
-        .execute(params![record.id, clock, lapses_at, lang])?;
-        tx.commit()?;
-        Ok(record)
+        self.write(|db| {
+            let record = Self::create_challenge_in(db, &c)?;
+            db.execute(
+                "UPDATE games SET clock = ?2, deadline = ?3, lang = ?4, anyone = 1 WHERE id = ?1",
+                args![record.id, clock, lapses_at, lang],
+            )?;
+            Ok(record)
+        })
     }
 
     /// Whether game `id` was posted as a challenge to anyone (it stays so once accepted).
     pub fn is_open_challenge(&self, id: GameId) -> Result<bool, StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached("SELECT anyone FROM games WHERE id = ?1")?
-            .query_row([id], |r| r.get::<_, i64>(0))
-            .optional()?
-            .is_some_and(|a| a == 1))
+        let anyone: Option<i64> = self.read(|db| {
+            db.query_opt("SELECT anyone FROM games WHERE id = ?1", args![id], |r| {
+                r.get(0)
+            })
+        })?;
+        Ok(anyone == Some(1))
     }
 
     /// The challenges to anyone still waiting in `channel`, oldest first.
@@ -71,7 +70,7 @@ impl Store {
             "SELECT {GAME_COLUMNS} {GAME_FROM} \
              WHERE g.channel = ?1 AND g.status = 'challenge' AND g.anyone = 1 ORDER BY g.id"
         );
-        self.collect_games(&sql, super::args![channel])
+        self.collect_games(&sql, args![channel])
     }
 
     /// `accepter` takes the free seat of open challenge `id`, read at `expected_version`, and
@@ -88,15 +87,14 @@ impl Store {
         timing: &Timing,
     ) -> Result<PlayerId, StoreError> {
         let state = super::encode_state(id, change.state)?;
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let accepter = upsert_player(&mut super::Db::Sqlite(&tx), accepter, now())?;
-        // The seat is taken and the row leaves the 'challenge' status in the same statement:
-        // the accepter and the challenger may also have a challenge of their own for this game,
-        // and two rows of one pair may not both be open challenges. `apply_in` then writes the
-        // game's real status, position and history (the version is still `expected_version`).
-        let taken = tx
-            .prepare_cached(
+        self.write(|db| {
+            let accepter = upsert_player(db, accepter, now())?;
+            // The seat is taken and the row leaves the 'challenge' status in the same statement:
+            // the accepter and the challenger may also have a challenge of their own for this
+            // game, and two rows of one pair may not both be open challenges. `apply_in` then
+            // writes the game's real status, position and history (the version is still
+            // `expected_version`). `UPDATE … FROM` is both databases' (SQLite since 3.33).
+            let taken = db.execute(
                 "UPDATE games SET \
                  first_player = CASE WHEN first_player = p.id THEN ?3 ELSE first_player END, \
                  second_player = CASE WHEN second_player = p.id THEN ?3 ELSE second_player END, \
@@ -105,21 +103,18 @@ impl Store {
                  WHERE games.id = ?1 AND games.version = ?2 AND games.status = 'challenge' \
                  AND games.anyone = 1 AND p.id IN (first_player, second_player) \
                  AND ?3 NOT IN (first_player, second_player)",
-            )?
-            .execute(params![id, expected_version, accepter, ANYONE])?;
-        if taken == 0 {
-            // Dropping the transaction rolls the new player row back too.
-            return Err(StoreError::Conflict(id));
-        }
-        Self::apply_in(
-            &mut super::Db::Sqlite(&tx),
-            id,
-            expected_version,
-            change,
-            &state,
-        )?;
-        Self::write_timing_in(&tx, id, change.status, timing)?;
-        tx.commit()?;
-        Ok(accepter)
+                args![id, expected_version, accepter, ANYONE],
+            )?;
+            if taken == 0 {
+                // The error rolls the new player row back too.
+                return Err(StoreError::Conflict(id));
+            }
+            Self::apply_in(db, id, expected_version, change, &state)?;
+            Self::write_timing_in(db, id, change.status, timing)?;
+            Ok(accepter)
+        })
     }
 }
+
+#[cfg(test)]
+mod tests;

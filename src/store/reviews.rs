@@ -4,9 +4,7 @@
 //! The review itself is stored as the JSON of `ai::review::Review`: the store keeps it as text
 //! and never reads inside it (the service encodes and decodes it, outside the lock).
 
-use rusqlite::{params, OptionalExtension, TransactionBehavior};
-
-use super::{GameId, Store, StoreError};
+use super::{args, Db, GameId, Store, StoreError};
 
 /// Someone waiting for a review: told where they asked, in their language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,67 +37,63 @@ impl Store {
         asker: &ReviewAsker,
         now: i64,
     ) -> Result<(ReviewState, bool), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let created = tx
-            .prepare_cached(
+        self.write(|db| {
+            let created = db.execute(
                 "INSERT INTO reviews (game_id, status, seed, budget, requested_at) \
                  VALUES (?1, 'queued', ?2, ?3, ?4) ON CONFLICT (game_id) DO NOTHING",
-            )?
-            .execute(params![game, seed, budget, now])?
-            == 1;
-        let state = Self::review_state_in(&tx, game)?.ok_or(StoreError::Conflict(game))?;
-        if matches!(state, ReviewState::Pending { .. }) {
-            tx.prepare_cached(
-                "INSERT INTO review_askers (game_id, user_id, mention, channel, lang, asked_at) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
-                 ON CONFLICT (game_id, user_id) DO UPDATE SET channel = excluded.channel, \
-                 lang = excluded.lang, mention = excluded.mention",
-            )?
-            .execute(params![
-                game,
-                asker.user_id,
-                asker.mention,
-                asker.channel,
-                asker.lang,
-                now
-            ])?;
-        }
-        tx.commit()?;
-        Ok((state, created))
+                args![game, seed, budget, now],
+            )? == 1;
+            let state = Self::review_state_in(db, game)?.ok_or(StoreError::Conflict(game))?;
+            if matches!(state, ReviewState::Pending { .. }) {
+                db.execute(
+                    "INSERT INTO review_askers (game_id, user_id, mention, channel, lang, asked_at) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+                     ON CONFLICT (game_id, user_id) DO UPDATE SET channel = excluded.channel, \
+                     lang = excluded.lang, mention = excluded.mention",
+                    args![
+                        game,
+                        asker.user_id,
+                        asker.mention,
+                        asker.channel,
+                        asker.lang,
+                        now
+                    ],
+                )?;
+            }
+            Ok((state, created))
+        })
     }
 
-    fn review_state_in(
-        conn: &rusqlite::Connection,
-        game: GameId,
-    ) -> Result<Option<ReviewState>, StoreError> {
-        Ok(conn
-            .prepare_cached("SELECT status, seed, budget, result FROM reviews WHERE game_id = ?1")?
-            .query_row([game], |r| {
+    fn review_state_in(db: &mut Db<'_>, game: GameId) -> Result<Option<ReviewState>, StoreError> {
+        db.query_opt(
+            "SELECT status, seed, budget, result FROM reviews WHERE game_id = ?1",
+            args![game],
+            |r| {
                 let status: String = r.get(0)?;
-                Ok(match (status.as_str(), r.get::<_, Option<String>>(3)?) {
+                Ok(match (status.as_str(), r.get::<Option<String>>(3)?) {
                     ("done", Some(json)) => ReviewState::Done(json),
                     _ => ReviewState::Pending {
                         seed: r.get(1)?,
                         budget: r.get(2)?,
                     },
                 })
-            })
-            .optional()?)
+            },
+        )
     }
 
     /// Where game `game`'s review stands, if it was ever asked for.
     pub fn review_state(&self, game: GameId) -> Result<Option<ReviewState>, StoreError> {
-        Self::review_state_in(&self.reader(), game)
+        self.read(|db| Self::review_state_in(db, game))
     }
 
     /// Marks a pending review as being computed (a restart finds it so and starts it again).
     pub fn review_running(&self, game: GameId) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached(
+        self.write_each(|db| {
+            db.execute(
                 "UPDATE reviews SET status = 'running' WHERE game_id = ?1 AND status <> 'done'",
-            )?
-            .execute([game])?;
+                args![game],
+            )
+        })?;
         Ok(())
     }
 
@@ -112,49 +106,43 @@ impl Store {
         json: &str,
         now: i64,
     ) -> Result<Vec<ReviewAsker>, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let stored = tx
-            .prepare_cached(
+        self.write(|db| {
+            let stored = db.execute(
                 "UPDATE reviews SET status = 'done', result = ?2, finished_at = ?3 \
                  WHERE game_id = ?1 AND status <> 'done'",
-            )?
-            .execute(params![game, json, now])?;
-        let askers = if stored == 1 {
-            let askers = tx
-                .prepare_cached(
-                    "SELECT user_id, mention, channel, lang FROM review_askers \
-                     WHERE game_id = ?1 ORDER BY asked_at, user_id",
-                )?
-                .query_map([game], |r| {
+                args![game, json, now],
+            )?;
+            if stored != 1 {
+                return Ok(Vec::new());
+            }
+            let askers = db.query(
+                "SELECT user_id, mention, channel, lang FROM review_askers \
+                 WHERE game_id = ?1 ORDER BY asked_at, user_id",
+                args![game],
+                |r| {
                     Ok(ReviewAsker {
                         user_id: r.get(0)?,
                         mention: r.get(1)?,
                         channel: r.get(2)?,
                         lang: r.get(3)?,
                     })
-                })?
-                .collect::<Result<Vec<_>, _>>()?;
-            tx.prepare_cached("DELETE FROM review_askers WHERE game_id = ?1")?
-                .execute([game])?;
-            askers
-        } else {
-            Vec::new()
-        };
-        tx.commit()?;
-        Ok(askers)
+                },
+            )?;
+            db.execute("DELETE FROM review_askers WHERE game_id = ?1", args![game])?;
+            Ok(askers)
+        })
     }
 
     /// Reviews asked for and not done, oldest first, with their games' guilds.
     pub fn pending_reviews(&self) -> Result<Vec<(GameId, Option<String>)>, StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached(
+        self.read(|db| {
+            db.query(
                 "SELECT r.game_id, g.guild FROM reviews r JOIN games g ON g.id = r.game_id \
                  WHERE r.status <> 'done' ORDER BY r.requested_at, r.game_id",
-            )?
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect::<Result<Vec<_>, _>>()?)
+                args![],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+        })
     }
 }
 

@@ -1,0 +1,303 @@
+use super::super::{ActionKind, NewAction, NewPlayer};
+use super::*;
+use crate::games::{AnyGame, Side, Variant};
+use crate::store::testing::both_stores;
+
+fn player(id: &'static str) -> NewPlayer<'static> {
+    NewPlayer {
+        external_id: id,
+        name: id,
+        mention: id,
+    }
+}
+
+/// A challenge of `challenger` to `challenged` in channel `chan`, with a clock of 60 s a move
+/// that lapses at 1000, in French.
+fn timed(store: &Store, challenger: &'static str, challenged: &'static str) -> GameRecord {
+    store
+        .create_timed_challenge(
+            &NewChallenge {
+                variant: Variant::LatrunculiPiso,
+                guild: Some("guild"),
+                channel: "chan",
+                challenger: player(challenger),
+                challenged: player(challenged),
+                challenger_side: Side::First,
+                state: &AnyGame::new(Variant::LatrunculiPiso),
+                rated: true,
+                thread: false,
+            },
+            Some(60),
+            Some(1000),
+            "fr",
+        )
+        .unwrap()
+}
+
+fn change<'a>(status: Status, state: &'a AnyGame, actions: &'a [NewAction]) -> Change<'a> {
+    Change {
+        status,
+        state,
+        ending: None,
+        actions,
+        touch: None,
+    }
+}
+
+/// A started game between `a` and `b` whose side to act must move by `deadline` (reminded at
+/// `remind_at`); returns (id, version).
+fn started(
+    store: &Store,
+    a: &'static str,
+    b: &'static str,
+    deadline: i64,
+    remind_at: Option<i64>,
+) -> (GameId, i64) {
+    let record = timed(store, a, b);
+    let game = AnyGame::new(Variant::LatrunculiPiso);
+    let timing = Timing {
+        deadline: Some(deadline),
+        remind_at,
+        ..Timing::default()
+    };
+    let version = store
+        .apply_timed(
+            record.id,
+            record.version,
+            &change(Status::Active, &game, &[]),
+            &timing,
+        )
+        .unwrap();
+    (record.id, version)
+}
+
+both_stores! {
+    fn a_timed_challenge_keeps_its_clock_lapse_time_and_language(store) {
+        let record = timed(&store, "alice", "bob");
+        assert_eq!(
+            store.timing(record.id).unwrap(),
+            Some(Timing {
+                clock: Some(60),
+                deadline: Some(1000),
+                lang: Some("fr".into()),
+                ..Timing::default()
+            })
+        );
+        assert_eq!(store.timing(999).unwrap(), None);
+    }
+}
+
+both_stores! {
+    fn a_timed_change_writes_its_timing_and_a_stale_version_writes_nothing(store) {
+        let (id, version) = started(&store, "alice", "bob", 2000, Some(1500));
+        let game = AnyGame::new(Variant::LatrunculiPiso);
+        let offer = Timing {
+            deadline: Some(3000),
+            remind_at: None,
+            draw_offer: Some(Side::Second),
+            draw_offered: [None, Some(4)],
+            ..Timing::default()
+        };
+        let now = store
+            .apply_timed(id, version, &change(Status::Active, &game, &[]), &offer)
+            .unwrap();
+        assert_eq!(now, version + 1);
+        let written = Timing {
+            clock: Some(60),
+            lang: Some("fr".into()),
+            ..offer.clone()
+        };
+        assert_eq!(store.timing(id).unwrap().as_ref(), Some(&written));
+        // The same change again, at the version it was read at: a conflict, nothing written.
+        let err = store
+            .apply_timed(id, version, &change(Status::Active, &game, &[]), &Timing::default())
+            .unwrap_err();
+        assert!(matches!(err, StoreError::Conflict(g) if g == id), "{err:?}");
+        assert_eq!(store.timing(id).unwrap(), Some(written));
+        assert_eq!(store.record(id).unwrap().unwrap().version, version + 1);
+    }
+}
+
+both_stores! {
+    fn a_closed_game_keeps_no_deadline_reminder_or_draw_offer_whatever_the_timing_says(store) {
+        let (id, version) = started(&store, "alice", "bob", 2000, Some(1500));
+        let game = AnyGame::new(Variant::LatrunculiPiso);
+        let timing = Timing {
+            deadline: Some(3000),
+            remind_at: Some(2500),
+            closed: Some(Closed::Aborted),
+            draw_offer: Some(Side::First),
+            draw_offered: [Some(1), None],
+            ..Timing::default()
+        };
+        store
+            .apply_timed(id, version, &change(Status::Cancelled, &game, &[]), &timing)
+            .unwrap();
+        assert_eq!(
+            store.timing(id).unwrap(),
+            Some(Timing {
+                clock: Some(60),
+                closed: Some(Closed::Aborted),
+                draw_offered: [Some(1), None],
+                lang: Some("fr".into()),
+                ..Timing::default()
+            })
+        );
+        assert_eq!(store.next_event().unwrap(), None);
+    }
+}
+
+both_stores! {
+    fn a_batch_applies_each_change_with_its_own_version_check(store) {
+        let (a, va) = started(&store, "alice", "bob", 2000, None);
+        let (b, vb) = started(&store, "carol", "dave", 2000, None);
+        let game = AnyGame::new(Variant::LatrunculiPiso);
+        let active = change(Status::Active, &game, &[]);
+        let later = Timing {
+            deadline: Some(5000),
+            ..Timing::default()
+        };
+        let results = store
+            .apply_timed_batch(&[
+                TimedWrite { id: a, version: va, change: &active, timing: &later },
+                TimedWrite { id: b, version: vb - 1, change: &active, timing: &later },
+            ])
+            .unwrap();
+        assert!(results[0].is_ok(), "{results:?}");
+        assert!(matches!(results[1], Err(StoreError::Conflict(g)) if g == b), "{results:?}");
+        assert_eq!(store.record(a).unwrap().unwrap().version, va + 1);
+        assert_eq!(store.timing(a).unwrap().unwrap().deadline, Some(5000));
+        assert_eq!(store.record(b).unwrap().unwrap().version, vb);
+        assert_eq!(store.timing(b).unwrap().unwrap().deadline, Some(2000));
+    }
+}
+
+both_stores! {
+    fn a_batch_with_a_failing_change_is_rolled_back_and_applied_one_change_at_a_time(store) {
+        let (a, va) = started(&store, "alice", "bob", 2000, None);
+        let (b, vb) = started(&store, "carol", "dave", 2000, None);
+        let game = AnyGame::new(Variant::LatrunculiPiso);
+        let active = change(Status::Active, &game, &[]);
+        // A finished game without an ending: refused by the store, not a conflict.
+        let broken = change(Status::Finished, &game, &[]);
+        let later = Timing {
+            deadline: Some(5000),
+            ..Timing::default()
+        };
+        let results = store
+            .apply_timed_batch(&[
+                TimedWrite { id: a, version: va, change: &active, timing: &later },
+                TimedWrite { id: b, version: vb, change: &broken, timing: &later },
+            ])
+            .unwrap();
+        assert!(results[0].is_ok(), "{results:?}");
+        assert!(matches!(results[1], Err(StoreError::Corrupt { game, .. }) if game == b), "{results:?}");
+        // The good change was applied once (rolled back with the batch, then on its own).
+        assert_eq!(store.record(a).unwrap().unwrap().version, va + 1);
+        assert_eq!(store.timing(a).unwrap().unwrap().deadline, Some(5000));
+        assert_eq!(store.record(b).unwrap().unwrap().version, vb);
+        assert_eq!(store.timing(b).unwrap().unwrap().deadline, Some(2000));
+    }
+}
+
+both_stores! {
+    fn due_games_come_earliest_first_by_deadline_or_reminder(store) {
+        let (a, _) = started(&store, "alice", "bob", 300, None);
+        let (b, _) = started(&store, "carol", "dave", 900, Some(100));
+        let (c, _) = started(&store, "erin", "fred", 200, Some(150));
+        let (_late, _) = started(&store, "gina", "hugo", 5000, Some(4000));
+        assert_eq!(store.next_event().unwrap(), Some(100));
+        // b's reminder (100) and c's (150) come before their deadlines; each game once.
+        assert_eq!(
+            store.due(1000, 10).unwrap(),
+            vec![Due { id: b, at: 100 }, Due { id: c, at: 150 }, Due { id: a, at: 300 }]
+        );
+        assert_eq!(store.due(1000, 2).unwrap(), vec![Due { id: b, at: 100 }, Due { id: c, at: 150 }]);
+        assert_eq!(store.due(120, 10).unwrap(), vec![Due { id: b, at: 100 }]);
+        assert_eq!(store.due(99, 10).unwrap(), vec![]);
+    }
+}
+
+both_stores! {
+    fn a_reminder_is_taken_once_per_move_and_a_forgotten_deadline_is_no_longer_due(store) {
+        let (id, version) = started(&store, "alice", "bob", 300, Some(100));
+        assert!(!store.take_reminder(id, version - 1).unwrap(), "a stale version");
+        assert!(store.take_reminder(id, version).unwrap());
+        assert!(!store.take_reminder(id, version).unwrap(), "taken already");
+        assert_eq!(store.next_event().unwrap(), Some(300));
+        store.forget_deadline(id, version - 1).unwrap();
+        assert_eq!(store.next_event().unwrap(), Some(300), "a stale version forgets nothing");
+        store.forget_deadline(id, version).unwrap();
+        assert_eq!(store.next_event().unwrap(), None);
+        assert_eq!(store.due(i64::MAX, 10).unwrap(), vec![]);
+        // Neither changes the version.
+        assert_eq!(store.record(id).unwrap().unwrap().version, version);
+    }
+}
+
+both_stores! {
+    fn moves_are_counted_per_side_and_chance_is_not(store) {
+        let (id, version) = started(&store, "alice", "bob", 300, None);
+        let record = store.record(id).unwrap().unwrap();
+        let [first, second] = [record.players[0].id, record.players[1].id];
+        let action = |actor: Option<PlayerId>, kind| NewAction {
+            actor,
+            kind,
+            text: "x".into(),
+        };
+        let actions = [
+            action(Some(first), ActionKind::Move),
+            action(None, ActionKind::Chance),
+            action(Some(second), ActionKind::Move),
+            action(Some(first), ActionKind::Move),
+        ];
+        let game = AnyGame::new(Variant::LatrunculiPiso);
+        store
+            .apply_timed(id, version, &change(Status::Active, &game, &actions), &Timing::default())
+            .unwrap();
+        assert_eq!(store.moves_by_side(id).unwrap(), [2, 1]);
+        let (other, _) = started(&store, "carol", "dave", 300, None);
+        assert_eq!(store.moves_by_side(other).unwrap(), [0, 0]);
+        assert_eq!(store.moves_by_side(999).unwrap(), [0, 0]);
+    }
+}
+
+both_stores! {
+    fn the_contacts_of_a_game_are_its_channel_language_and_players(store) {
+        let record = timed(&store, "alice", "bob");
+        assert_eq!(
+            store.contacts(record.id).unwrap(),
+            Some(Contacts {
+                channel: Some("chan".into()),
+                players: vec![("alice".into(), "alice".into()), ("bob".into(), "bob".into())],
+                lang: Some("fr".into()),
+            })
+        );
+        assert_eq!(store.contacts(999).unwrap(), None);
+    }
+}
+
+#[test]
+fn the_contacts_of_a_damaged_game_skip_a_column_that_holds_no_text_and_a_missing_player() {
+    // SQLite only: PostgreSQL keeps each column's type and its foreign keys cannot be turned off.
+    let store = Store::open_in_memory().unwrap();
+    let record = timed(&store, "alice", "bob");
+    store.with_db(|db| {
+        // A table without STRICT (as `tabula doctor`'s tests make) takes a value of any type.
+        db.batch(
+            "PRAGMA foreign_keys = OFF; CREATE TABLE loose AS SELECT * FROM games; \
+             DROP TABLE games; ALTER TABLE loose RENAME TO games; \
+             UPDATE games SET channel = x'00', lang = x'02'; \
+             DELETE FROM players WHERE external_id = 'alice'; PRAGMA foreign_keys = ON;",
+        )
+        .unwrap();
+    });
+    assert_eq!(
+        store.contacts(record.id).unwrap(),
+        Some(Contacts {
+            channel: None,
+            players: vec![("bob".into(), "bob".into())],
+            lang: None,
+        })
+    );
+}
