@@ -475,22 +475,6 @@ impl Store {
     }
 }
 
-// PORTING SHIMS (removed once every module speaks through `Db`).
-impl Store {
-    fn conn(&self) -> MutexGuard<'_, Connection> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.conn(),
-            Backend::Postgres(_) => unreachable!("not ported"),
-        }
-    }
-    fn reader(&self) -> MutexGuard<'_, Connection> {
-        match &self.backend {
-            Backend::Sqlite(s) => s.reader(),
-            Backend::Postgres(_) => unreachable!("not ported"),
-        }
-    }
-}
-
 impl Sqlite {
     fn setup(mut conn: Connection) -> Result<Sqlite, StoreError> {
         // In memory the journal stays "memory"; on a file it becomes "wal".

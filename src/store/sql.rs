@@ -306,16 +306,6 @@ pub fn is_constraint(error: &StoreError) -> bool {
     }
 }
 
-impl<'a> Db<'a> {
-    /// PORTING SHIM: the SQLite connection, for modules not yet written through `Db`.
-    pub fn sqlite_conn(&self) -> Result<&'a rusqlite::Connection, StoreError> {
-        match self {
-            Db::Sqlite(conn) => Ok(conn),
-            Db::Postgres(_) => Err(StoreError::Unsupported("this part of the store".into())),
-        }
-    }
-}
-
 impl Db<'_> {
     /// Whether this is PostgreSQL (for the few queries that differ).
     #[cfg(test)]

@@ -7,13 +7,12 @@
 //! its games are written in the one transaction that moves the tournament to that round, so a
 //! round is paired exactly once.
 
-use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
-
 use super::codes::{parse_side, to_act_code};
 use super::interactions::claim_tournament_in;
+use super::sql::Row;
 use super::{
-    encode_state, now, upsert_player, GameId, NewAction, NewPlayer, PlayerId, PlayerRecord, Store,
-    StoreError,
+    args, encode_state, now, upsert_player, Db, GameId, NewAction, NewPlayer, PlayerId,
+    PlayerRecord, Store, StoreError,
 };
 use crate::games::{AnyGame, Side, ToAct, Variant};
 use crate::tournament::{Format, Outcome};
@@ -178,7 +177,8 @@ const TOURNAMENT_COLUMNS: &str = "t.id, t.guild, t.channel, t.variant, t.format,
      t.lang, t.threads, t.due_at, t.winner, t.version, t.created_at, t.updated_at";
 const TOURNAMENT_FROM: &str = "FROM tournaments t JOIN players p ON p.id = t.creator";
 
-fn tournament_from_row(row: &Row) -> rusqlite::Result<Result<TournamentRecord, StoreError>> {
+/// A row of [`TOURNAMENT_COLUMNS`]: the tournament, or (inside) why it cannot be understood.
+fn tournament_from_row(row: &Row) -> Result<Result<TournamentRecord, StoreError>, StoreError> {
     let id: TournamentId = row.get(0)?;
     let corrupt = |reason: String| StoreError::Corrupt {
         game: 0,
@@ -234,7 +234,8 @@ fn one_changed(id: TournamentId, changed: usize) -> Result<(), StoreError> {
     }
 }
 
-/// `statuses` as an SQL list (`'open', 'running'`), for `status IN (...)`.
+/// `statuses` as an SQL list (`'open', 'running'`), for `status IN (...)`; callers give at
+/// least one (PostgreSQL refuses an empty `IN ()`).
 fn status_list(statuses: &[TournamentStatus]) -> String {
     statuses
         .iter()
@@ -246,15 +247,14 @@ fn status_list(statuses: &[TournamentStatus]) -> String {
 /// The tournaments a query of [`TOURNAMENT_COLUMNS`] finds; a row that cannot be read is logged
 /// and left out, so one damaged row does not hide the others.
 fn collect_tournaments(
-    conn: &Connection,
+    db: &mut Db<'_>,
     sql: &str,
-    params: impl rusqlite::Params,
+    args: &[super::sql::Cell],
 ) -> Result<Vec<TournamentRecord>, StoreError> {
-    let mut stmt = conn.prepare_cached(sql)?;
-    let rows = stmt.query_map(params, tournament_from_row)?;
-    let mut out = Vec::new();
+    let rows = db.query(sql, args, tournament_from_row)?;
+    let mut out = Vec::with_capacity(rows.len());
     for row in rows {
-        match row? {
+        match row {
             Ok(t) => out.push(t),
             Err(error) => tracing::error!(%error, "a tournament row cannot be read"),
         }
@@ -262,15 +262,14 @@ fn collect_tournaments(
     Ok(out)
 }
 
-/// Bumps the version of tournament `id` if it is still at `version` (and, when given, in one of
-/// `statuses`); [`StoreError::Conflict`] otherwise.
-fn bump(tx: &Connection, id: TournamentId, version: i64, now: i64) -> Result<(), StoreError> {
-    let changed = tx
-        .prepare_cached(
-            "UPDATE tournaments SET version = version + 1, updated_at = ?3 \
-             WHERE id = ?1 AND version = ?2",
-        )?
-        .execute(params![id, version, now])?;
+/// Bumps the version of tournament `id` if it is still at `version`; [`StoreError::Conflict`]
+/// otherwise.
+fn bump(db: &mut Db<'_>, id: TournamentId, version: i64, now: i64) -> Result<(), StoreError> {
+    let changed = db.execute(
+        "UPDATE tournaments SET version = version + 1, updated_at = ?3 \
+         WHERE id = ?1 AND version = ?2",
+        args![id, version, now],
+    )?;
     one_changed(id, changed)
 }
 
@@ -279,31 +278,51 @@ fn bump(tx: &Connection, id: TournamentId, version: i64, now: i64) -> Result<(),
 /// scheduler looks whether the round is complete. Its version changes too, so that a sweep
 /// which read the round before this result cannot mark it as having nothing due
 /// ([`Store::clear_tournament_due`] states the version it read).
-pub(super) fn game_finished_in(tx: &Connection, game: GameId) -> rusqlite::Result<()> {
-    tx.prepare_cached(
+pub(super) fn game_finished_in(db: &mut Db<'_>, game: GameId) -> Result<(), StoreError> {
+    db.execute(
         "UPDATE tournaments SET due_at = 0, version = version + 1 \
          WHERE id = (SELECT tournament_id FROM games WHERE id = ?1) AND status = 'running'",
-    )?
-    .execute([game])?;
+        args![game],
+    )?;
     Ok(())
 }
 
 impl Store {
+    /// Runs `f` in one write transaction, as [`Store::write`], except that when `f` returns
+    /// `Ok(None)` nothing it wrote is kept (rolled back, as after an error) and `Ok(None)` comes
+    /// back: a join or a leave that finds nothing to do writes nothing, not even what it wrote
+    /// before finding out (a refreshed name, the version's bump, the interaction's claim).
+    fn write_or_nothing<T>(
+        &self,
+        f: impl FnOnce(&mut Db<'_>) -> Result<Option<T>, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        let mut nothing = false;
+        let written = self.write(|db| match f(db)? {
+            Some(out) => Ok(out),
+            None => {
+                nothing = true;
+                // An error rolls the transaction back; it is not the caller's.
+                Err(StoreError::Value("nothing to write".to_string()))
+            }
+        });
+        match written {
+            Ok(out) => Ok(Some(out)),
+            Err(_) if nothing => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
     /// Creates a tournament (and its creator's player row).
     pub fn create_tournament(&self, t: &NewTournament) -> Result<TournamentRecord, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let now = now();
-        let creator = upsert_player(&mut super::Db::Sqlite(&tx), &t.creator, now)?;
-        let id: TournamentId = tx
-            .prepare_cached(
+        self.write(|db| {
+            let now = now();
+            let creator = upsert_player(db, &t.creator, now)?;
+            let id: TournamentId = db.query_one(
                 "INSERT INTO tournaments (guild, channel, variant, format, rounds, clock, rated, \
                  creator, starts_at, status, lang, due_at, created_at, updated_at) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'open', ?10, ?9, ?11, ?11) \
                  RETURNING id",
-            )?
-            .query_row(
-                params![
+                args![
                     t.guild,
                     t.channel,
                     t.variant.id(),
@@ -318,26 +337,23 @@ impl Store {
                 ],
                 |r| r.get(0),
             )?;
-        claim_tournament_in(&mut super::Db::Sqlite(&tx), id)?;
-        let record = Self::tournament_in(&tx, id)?.ok_or(StoreError::Conflict(id))?;
-        tx.commit()?;
-        Ok(record)
+            claim_tournament_in(db, id)?;
+            Self::tournament_in(db, id)?.ok_or(StoreError::Conflict(id))
+        })
     }
 
     fn tournament_in(
-        conn: &Connection,
+        db: &mut Db<'_>,
         id: TournamentId,
     ) -> Result<Option<TournamentRecord>, StoreError> {
         let sql = format!("SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} WHERE t.id = ?1");
-        conn.prepare_cached(&sql)?
-            .query_row([id], tournament_from_row)
-            .optional()?
+        db.query_opt(&sql, args![id], tournament_from_row)?
             .transpose()
     }
 
     /// A tournament's row.
     pub fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRecord>, StoreError> {
-        Self::tournament_in(&self.reader(), id)
+        self.read(|db| Self::tournament_in(db, id))
     }
 
     /// The tournaments of a server (`None`: outside any, the console) with one of `statuses`,
@@ -348,12 +364,17 @@ impl Store {
         statuses: &[TournamentStatus],
         limit: usize,
     ) -> Result<Vec<TournamentRecord>, StoreError> {
+        if statuses.is_empty() {
+            return Ok(Vec::new());
+        }
+        // `IS NOT DISTINCT FROM`: equal, or both NULL (SQLite's `IS`, which PostgreSQL lacks).
         let sql = format!(
             "SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} \
-             WHERE t.guild IS ?1 AND t.status IN ({}) ORDER BY t.id DESC LIMIT ?2",
+             WHERE t.guild IS NOT DISTINCT FROM ?1 AND t.status IN ({}) \
+             ORDER BY t.id DESC LIMIT ?2",
             status_list(statuses)
         );
-        collect_tournaments(&self.reader(), &sql, params![guild, limit as i64])
+        self.read(|db| collect_tournaments(db, &sql, args![guild, limit]))
     }
 
     /// The tournaments `player` is in (not left) with one of `statuses`, in `guild`.
@@ -363,45 +384,46 @@ impl Store {
         guild: Option<&str>,
         statuses: &[TournamentStatus],
     ) -> Result<Vec<TournamentRecord>, StoreError> {
+        if statuses.is_empty() {
+            return Ok(Vec::new());
+        }
         let sql = format!(
             "SELECT {TOURNAMENT_COLUMNS} {TOURNAMENT_FROM} \
              JOIN tournament_entrants e ON e.tournament_id = t.id \
-             WHERE e.player_id = ?1 AND e.left_round IS NULL AND t.guild IS ?2 \
-             AND t.status IN ({}) ORDER BY t.id",
+             WHERE e.player_id = ?1 AND e.left_round IS NULL \
+             AND t.guild IS NOT DISTINCT FROM ?2 AND t.status IN ({}) ORDER BY t.id",
             status_list(statuses)
         );
-        collect_tournaments(&self.reader(), &sql, params![player, guild])
+        self.read(|db| collect_tournaments(db, &sql, args![player, guild]))
     }
 
     /// The entrants of a tournament, in the order they joined, with their current rating.
     pub fn entrants(&self, id: TournamentId) -> Result<Vec<EntrantRecord>, StoreError> {
-        Self::entrants_in(&self.reader(), id)
-    }
-
-    fn entrants_in(conn: &Connection, id: TournamentId) -> Result<Vec<EntrantRecord>, StoreError> {
-        let mut stmt = conn.prepare_cached(
-            "SELECT p.id, p.external_id, p.name, p.mention, e.joined_at, e.joined_round, \
-             e.left_round, COALESCE(r.rating, 1500.0) \
-             FROM tournament_entrants e JOIN players p ON p.id = e.player_id \
-             JOIN tournaments t ON t.id = e.tournament_id \
-             LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = t.variant \
-             WHERE e.tournament_id = ?1 ORDER BY e.joined_at, p.id",
-        )?;
-        let rows = stmt.query_map([id], |r| {
-            Ok(EntrantRecord {
-                player: PlayerRecord {
-                    id: r.get(0)?,
-                    external_id: r.get(1)?,
-                    name: r.get(2)?,
-                    mention: r.get(3)?,
+        self.read(|db| {
+            db.query(
+                "SELECT p.id, p.external_id, p.name, p.mention, e.joined_at, e.joined_round, \
+                 e.left_round, COALESCE(r.rating, 1500.0) \
+                 FROM tournament_entrants e JOIN players p ON p.id = e.player_id \
+                 JOIN tournaments t ON t.id = e.tournament_id \
+                 LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = t.variant \
+                 WHERE e.tournament_id = ?1 ORDER BY e.joined_at, p.id",
+                args![id],
+                |r| {
+                    Ok(EntrantRecord {
+                        player: PlayerRecord {
+                            id: r.get(0)?,
+                            external_id: r.get(1)?,
+                            name: r.get(2)?,
+                            mention: r.get(3)?,
+                        },
+                        joined_at: r.get(4)?,
+                        joined_round: r.get(5)?,
+                        left_round: r.get(6)?,
+                        rating: r.get(7)?,
+                    })
                 },
-                joined_at: r.get(4)?,
-                joined_round: r.get(5)?,
-                left_round: r.get(6)?,
-                rating: r.get(7)?,
-            })
-        })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+            )
+        })
     }
 
     /// `player` enters tournament `id` read at `version`, to be paired from `joined_round`.
@@ -414,35 +436,35 @@ impl Store {
         player: &NewPlayer,
         joined_round: u32,
     ) -> Result<bool, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let now = now();
-        let player = upsert_player(&mut super::Db::Sqlite(&tx), player, now)?;
-        let known: Option<Option<u32>> = tx
-            .prepare_cached(
+        let joined = self.write_or_nothing(|db| {
+            let now = now();
+            let player = upsert_player(db, player, now)?;
+            let known: Option<Option<u32>> = db.query_opt(
                 "SELECT left_round FROM tournament_entrants \
                  WHERE tournament_id = ?1 AND player_id = ?2",
-            )?
-            .query_row(params![id, player], |r| r.get(0))
-            .optional()?;
-        if known.is_some() {
-            // In it, or left it (who leaves does not come back: their results stay as they are).
-            return Ok(false);
-        }
-        bump(&tx, id, version, now)?;
-        claim_tournament_in(&mut super::Db::Sqlite(&tx), id)?;
-        tx.prepare_cached(
-            "INSERT INTO tournament_entrants (tournament_id, player_id, joined_at, joined_round) \
-             VALUES (?1, ?2, ?3, ?4)",
-        )?
-        .execute(params![id, player, now, joined_round])?;
-        tx.commit()?;
-        Ok(true)
+                args![id, player],
+                |r| r.get(0),
+            )?;
+            if known.is_some() {
+                // In it, or left it (who leaves does not come back: their results stay as they
+                // are).
+                return Ok(None);
+            }
+            bump(db, id, version, now)?;
+            claim_tournament_in(db, id)?;
+            db.execute(
+                "INSERT INTO tournament_entrants (tournament_id, player_id, joined_at, \
+                 joined_round) VALUES (?1, ?2, ?3, ?4)",
+                args![id, player, now, joined_round],
+            )?;
+            Ok(Some(()))
+        })?;
+        Ok(joined.is_some())
     }
 
     /// `player` leaves tournament `id` read at `version`: before the start their entry is
     /// removed (`during` is `None`); once started they stay with their results and are not
-    /// paired after round `during`. Returns false if they were not in it.
+    /// paired after round `during`. Returns false (writing nothing) if they were not in it.
     pub fn leave_tournament(
         &self,
         id: TournamentId,
@@ -450,78 +472,37 @@ impl Store {
         player: PlayerId,
         during: Option<u32>,
     ) -> Result<bool, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let now = now();
-        bump(&tx, id, version, now)?;
-        claim_tournament_in(&mut super::Db::Sqlite(&tx), id)?;
-        let changed = match during {
-            None => tx
-                .prepare_cached(
+        let left = self.write_or_nothing(|db| {
+            bump(db, id, version, now())?;
+            claim_tournament_in(db, id)?;
+            let changed = match during {
+                None => db.execute(
                     "DELETE FROM tournament_entrants WHERE tournament_id = ?1 AND player_id = ?2",
-                )?
-                .execute(params![id, player])?,
-            Some(round) => tx
-                .prepare_cached(
+                    args![id, player],
+                )?,
+                Some(round) => db.execute(
                     "UPDATE tournament_entrants SET left_round = ?3 \
                      WHERE tournament_id = ?1 AND player_id = ?2 AND left_round IS NULL",
-                )?
-                .execute(params![id, player, round])?,
-        };
-        if changed == 0 {
-            return Ok(false);
-        }
-        tx.commit()?;
-        Ok(true)
+                    args![id, player, round],
+                )?,
+            };
+            Ok((changed > 0).then_some(()))
+        })?;
+        Ok(left.is_some())
     }
 
     /// Every pairing of a tournament, by round and board, with the results of finished games.
     pub fn pairings(&self, id: TournamentId) -> Result<Vec<PairingRecord>, StoreError> {
-        Self::pairings_in(&self.reader(), id)
-    }
-
-    fn pairings_in(conn: &Connection, id: TournamentId) -> Result<Vec<PairingRecord>, StoreError> {
-        let mut stmt = conn.prepare_cached(
-            "SELECT tp.round, tp.board, tp.first_player, tp.second_player, tp.game_id, \
-             tp.result, tp.forfeit, g.status, g.winner, g.first_player \
-             FROM tournament_pairings tp LEFT JOIN games g ON g.id = tp.game_id \
-             WHERE tp.tournament_id = ?1 ORDER BY tp.round, tp.board",
-        )?;
-        let rows = stmt.query_map([id], |r| {
-            let own: Option<String> = r.get(5)?;
-            let status: Option<String> = r.get(7)?;
-            let winner: Option<String> = r.get(8)?;
-            let game_first: Option<PlayerId> = r.get(9)?;
-            let first: PlayerId = r.get(2)?;
-            let result = match (own, status.as_deref()) {
-                (Some(code), _) => parse_outcome(&code),
-                (None, Some("finished")) => {
-                    // The game's sides are the pairing's (written so), but read them through
-                    // the game's own first player all the same.
-                    let winner = winner.as_deref().and_then(parse_side);
-                    let first_is_first = game_first == Some(first);
-                    Some(match (winner, first_is_first) {
-                        (None, _) => Outcome::Draw,
-                        (Some(Side::First), true) | (Some(Side::Second), false) => {
-                            Outcome::FirstWins
-                        }
-                        _ => Outcome::SecondWins,
-                    })
-                }
-                _ => None,
-            };
-            Ok(PairingRecord {
-                round: r.get(0)?,
-                board: r.get(1)?,
-                first,
-                second: r.get(3)?,
-                game: r.get(4)?,
-                result,
-                forfeit: r.get(6)?,
-                game_status: status,
-            })
-        })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        self.read(|db| {
+            db.query(
+                "SELECT tp.round, tp.board, tp.first_player, tp.second_player, tp.game_id, \
+                 tp.result, tp.forfeit, g.status, g.winner, g.first_player \
+                 FROM tournament_pairings tp LEFT JOIN games g ON g.id = tp.game_id \
+                 WHERE tp.tournament_id = ?1 ORDER BY tp.round, tp.board",
+                args![id],
+                pairing_from_row,
+            )
+        })
     }
 
     /// Moves tournament `id` (read at `version`) to `round`, fixing its number of rounds, and
@@ -544,103 +525,42 @@ impl Store {
                     .transpose()
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let now = now();
-        let changed = tx
-            .prepare_cached(
+        self.write(|db| {
+            let now = now();
+            let changed = db.execute(
                 "UPDATE tournaments SET status = 'running', round = ?3, rounds = ?4, \
                  due_at = NULL, version = version + 1, updated_at = ?5 \
                  WHERE id = ?1 AND version = ?2 AND status IN ('open', 'running')",
-            )?
-            .execute(params![t.id, t.version, round, rounds, now])?;
-        if changed == 0 {
-            return Err(StoreError::Conflict(t.id));
-        }
-        let mut games = Vec::with_capacity(pairings.len());
-        for (p, state) in pairings.iter().zip(states) {
-            let game = match (&p.game, p.second, state) {
-                (Some(g), Some(second), Some(state)) => Some(Self::insert_tournament_game(
-                    &tx, t, p.first, second, g, &state, now,
-                )?),
-                _ => None,
-            };
-            tx.prepare_cached(
-                "INSERT INTO tournament_pairings (tournament_id, round, board, first_player, \
-                 second_player, game_id, result, forfeit) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            )?
-            .execute(params![
-                t.id,
-                round,
-                p.board,
-                p.first,
-                p.second,
-                game,
-                p.result.map(outcome_code),
-                p.forfeit
-            ])?;
-            games.push(game);
-        }
-        tx.commit()?;
-        Ok(games)
-    }
-
-    fn insert_tournament_game(
-        tx: &Connection,
-        t: &TournamentRecord,
-        first: PlayerId,
-        second: PlayerId,
-        g: &NewTournamentGame,
-        state: &str,
-        now: i64,
-    ) -> Result<GameId, StoreError> {
-        let to_act = match g.state.to_act() {
-            ToAct::Nobody => "none",
-            other => to_act_code(other),
-        };
-        let id: GameId = tx
-            .prepare_cached(
-                "INSERT INTO games (variant, guild, channel, challenger, first_player, \
-                 second_player, status, to_act, state, version, created_at, updated_at, rated, \
-                 clock, deadline, remind_at, lang, tournament_id, thread) \
-                 VALUES (?1, ?2, ?3, ?4, ?4, ?5, 'active', ?6, ?7, 0, ?8, ?8, ?9, ?10, ?11, ?12, \
-                 ?13, ?14, ?15) RETURNING id",
-            )?
-            .query_row(
-                params![
-                    t.variant.id(),
-                    t.guild,
-                    t.channel,
-                    first,
-                    second,
-                    to_act,
-                    state,
-                    now,
-                    t.rated,
-                    t.clock,
-                    g.deadline,
-                    g.remind_at,
-                    t.lang,
-                    t.id,
-                    t.threads
-                ],
-                |r| r.get(0),
+                args![t.id, t.version, round, rounds, now],
             )?;
-        let mut insert = tx.prepare_cached(
-            "INSERT INTO actions (game_id, seq, actor, kind, text, created_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        )?;
-        for (i, action) in g.actions.iter().enumerate() {
-            insert.execute(params![
-                id,
-                i as i64 + 1,
-                action.actor,
-                action.kind.as_str(),
-                action.text,
-                now
-            ])?;
-        }
-        Ok(id)
+            one_changed(t.id, changed)?;
+            let mut games = Vec::with_capacity(pairings.len());
+            for (p, state) in pairings.iter().zip(states) {
+                let game = match (&p.game, p.second, state) {
+                    (Some(g), Some(second), Some(state)) => Some(insert_tournament_game(
+                        db, t, p.first, second, g, &state, now,
+                    )?),
+                    _ => None,
+                };
+                db.execute(
+                    "INSERT INTO tournament_pairings (tournament_id, round, board, first_player, \
+                     second_player, game_id, result, forfeit) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    args![
+                        t.id,
+                        round,
+                        p.board,
+                        p.first,
+                        p.second,
+                        game,
+                        p.result.map(outcome_code),
+                        p.forfeit
+                    ],
+                )?;
+                games.push(game);
+            }
+            Ok(games)
+        })
     }
 
     /// Finishes tournament `id` (read at `version`) with its winner.
@@ -650,99 +570,111 @@ impl Store {
         version: i64,
         winner: PlayerId,
     ) -> Result<(), StoreError> {
-        let changed = self
-            .conn()
-            .prepare_cached(
+        let changed = self.write_each(|db| {
+            db.execute(
                 "UPDATE tournaments SET status = 'finished', winner = ?3, due_at = NULL, \
                  version = version + 1, updated_at = ?4 \
                  WHERE id = ?1 AND version = ?2 AND status = 'running'",
-            )?
-            .execute(params![id, version, winner, now()])?;
+                args![id, version, winner, now()],
+            )
+        })?;
         one_changed(id, changed)
     }
 
     /// Cancels tournament `id` (read at `version`), open or running: its games in play go on
     /// as ordinary games (their results still count for ratings if rated).
     pub fn cancel_tournament(&self, id: TournamentId, version: i64) -> Result<(), StoreError> {
-        let changed = self
-            .conn()
-            .prepare_cached(
+        let changed = self.write_each(|db| {
+            db.execute(
                 "UPDATE tournaments SET status = 'cancelled', due_at = NULL, \
                  version = version + 1, updated_at = ?3 \
                  WHERE id = ?1 AND version = ?2 AND status IN ('open', 'running')",
-            )?
-            .execute(params![id, version, now()])?;
+                args![id, version, now()],
+            )
+        })?;
         one_changed(id, changed)
     }
 
     /// Open tournament `id` starts now: it is due at `now` (the scheduler pairs its first
     /// round, in the transaction that checks its version).
     pub fn start_now(&self, id: TournamentId, now: i64) -> Result<(), StoreError> {
-        let changed = self
-            .conn()
-            .prepare_cached(
-                "UPDATE tournaments SET starts_at = ?2, due_at = ?2 WHERE id = ?1 AND status = 'open'",
-            )?
-            .execute(params![id, now])?;
+        let changed = self.write_each(|db| {
+            db.execute(
+                "UPDATE tournaments SET starts_at = ?2, due_at = ?2 \
+                 WHERE id = ?1 AND status = 'open'",
+                args![id, now],
+            )
+        })?;
         one_changed(id, changed)
     }
 
     /// Nothing is due for tournament `id` any more, if it is still at `version`.
     pub fn clear_tournament_due(&self, id: TournamentId, version: i64) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached("UPDATE tournaments SET due_at = NULL WHERE id = ?1 AND version = ?2")?
-            .execute(params![id, version])?;
+        self.write_each(|db| {
+            db.execute(
+                "UPDATE tournaments SET due_at = NULL WHERE id = ?1 AND version = ?2",
+                args![id, version],
+            )
+        })?;
         Ok(())
     }
 
     /// Remembers that the bot may not create threads in tournament `id`'s channel.
     pub fn threads_refused(&self, id: TournamentId) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached("UPDATE tournaments SET threads = 0 WHERE id = ?1")?
-            .execute([id])?;
+        self.write_each(|db| {
+            db.execute(
+                "UPDATE tournaments SET threads = 0 WHERE id = ?1",
+                args![id],
+            )
+        })?;
         Ok(())
     }
 
     /// The tournaments due by `now` (oldest due first), at most `limit`.
     pub fn due_tournaments(&self, now: i64, limit: usize) -> Result<Vec<TournamentId>, StoreError> {
-        let conn = self.reader();
-        let mut stmt = conn.prepare_cached(
-            "SELECT id FROM tournaments WHERE due_at IS NOT NULL AND due_at <= ?1 \
-             ORDER BY due_at, id LIMIT ?2",
-        )?;
-        let rows = stmt.query_map(params![now, limit as i64], |r| r.get(0))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        self.read(|db| {
+            db.query(
+                "SELECT id FROM tournaments WHERE due_at IS NOT NULL AND due_at <= ?1 \
+                 ORDER BY due_at, id LIMIT ?2",
+                args![now, limit],
+                |r| r.get(0),
+            )
+        })
     }
 
     /// The earliest time a tournament is due, if any.
     pub fn next_tournament_event(&self) -> Result<Option<i64>, StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached("SELECT MIN(due_at) FROM tournaments WHERE due_at IS NOT NULL")?
-            .query_row([], |r| r.get(0))?)
+        self.read(|db| {
+            db.query_one(
+                "SELECT MIN(due_at) FROM tournaments WHERE due_at IS NOT NULL",
+                args![],
+                |r| r.get(0),
+            )
+        })
     }
 
     /// The tournaments `player` won, newest first.
     pub fn tournaments_won(&self, player: PlayerId) -> Result<Vec<TournamentWon>, StoreError> {
-        let conn = self.reader();
-        let mut stmt = conn.prepare_cached(
-            "SELECT t.id, t.variant, t.format, t.updated_at, \
-             (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id) \
-             FROM tournaments t WHERE t.winner = ?1 AND t.status = 'finished' \
-             ORDER BY t.updated_at DESC, t.id DESC",
-        )?;
-        let rows = stmt.query_map([player], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, i64>(3)?,
-                r.get::<_, u32>(4)?,
-            ))
+        let rows = self.read(|db| {
+            db.query(
+                "SELECT t.id, t.variant, t.format, t.updated_at, \
+                 (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id) \
+                 FROM tournaments t WHERE t.winner = ?1 AND t.status = 'finished' \
+                 ORDER BY t.updated_at DESC, t.id DESC",
+                args![player],
+                |r| {
+                    Ok((
+                        r.get::<i64>(0)?,
+                        r.get::<String>(1)?,
+                        r.get::<String>(2)?,
+                        r.get::<i64>(3)?,
+                        r.get::<u32>(4)?,
+                    ))
+                },
+            )
         })?;
         let mut out = Vec::new();
-        for row in rows {
-            let (id, variant, format, ended_at, players) = row?;
+        for (id, variant, format, ended_at, players) in rows {
             if let (Ok(variant), Some(format)) = (variant.parse(), Format::parse(&format)) {
                 out.push(TournamentWon {
                     id,
@@ -758,14 +690,104 @@ impl Store {
 
     /// The tournament and round of a game, if it is a tournament's.
     pub fn game_round(&self, game: GameId) -> Result<Option<(TournamentId, u32)>, StoreError> {
-        Ok(self
-            .reader()
-            .prepare_cached(
+        self.read(|db| {
+            db.query_opt(
                 "SELECT tournament_id, round FROM tournament_pairings WHERE game_id = ?1",
-            )?
-            .query_row([game], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?)
+                args![game],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+        })
     }
+}
+
+/// A row of [`Store::pairings`]'s query.
+fn pairing_from_row(r: &Row) -> Result<PairingRecord, StoreError> {
+    let own: Option<String> = r.get(5)?;
+    let status: Option<String> = r.get(7)?;
+    let winner: Option<String> = r.get(8)?;
+    let game_first: Option<PlayerId> = r.get(9)?;
+    let first: PlayerId = r.get(2)?;
+    let result = match (own, status.as_deref()) {
+        (Some(code), _) => parse_outcome(&code),
+        (None, Some("finished")) => {
+            // The game's sides are the pairing's (written so), but read them through the
+            // game's own first player all the same.
+            let winner = winner.as_deref().and_then(parse_side);
+            let first_is_first = game_first == Some(first);
+            Some(match (winner, first_is_first) {
+                (None, _) => Outcome::Draw,
+                (Some(Side::First), true) | (Some(Side::Second), false) => Outcome::FirstWins,
+                _ => Outcome::SecondWins,
+            })
+        }
+        _ => None,
+    };
+    Ok(PairingRecord {
+        round: r.get(0)?,
+        board: r.get(1)?,
+        first,
+        second: r.get(3)?,
+        game: r.get(4)?,
+        result,
+        forfeit: r.get(6)?,
+        game_status: status,
+    })
+}
+
+/// Starts the game of a pairing of tournament `t` (its opening actions included); its id.
+fn insert_tournament_game(
+    db: &mut Db<'_>,
+    t: &TournamentRecord,
+    first: PlayerId,
+    second: PlayerId,
+    g: &NewTournamentGame,
+    state: &str,
+    now: i64,
+) -> Result<GameId, StoreError> {
+    let to_act = match g.state.to_act() {
+        ToAct::Nobody => "none",
+        other => to_act_code(other),
+    };
+    let id: GameId = db.query_one(
+        "INSERT INTO games (variant, guild, channel, challenger, first_player, second_player, \
+         status, to_act, state, version, created_at, updated_at, rated, clock, deadline, \
+         remind_at, lang, tournament_id, thread) \
+         VALUES (?1, ?2, ?3, ?4, ?4, ?5, 'active', ?6, ?7, 0, ?8, ?8, ?9, ?10, ?11, ?12, ?13, \
+         ?14, ?15) RETURNING id",
+        args![
+            t.variant.id(),
+            t.guild,
+            t.channel,
+            first,
+            second,
+            to_act,
+            state,
+            now,
+            t.rated,
+            t.clock,
+            g.deadline,
+            g.remind_at,
+            t.lang,
+            t.id,
+            t.threads
+        ],
+        |r| r.get(0),
+    )?;
+    for (i, action) in g.actions.iter().enumerate() {
+        db.execute(
+            "INSERT INTO actions (game_id, seq, actor, kind, text, created_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            args![
+                id,
+                i as i64 + 1,
+                action.actor,
+                action.kind.as_str(),
+                action.text,
+                now
+            ],
+        )?;
+    }
+    Ok(id)
 }
 
 #[cfg(test)]

@@ -148,7 +148,7 @@ impl Store {
         if change.status == Status::Finished {
             // Same transaction as the end of the game: both commit, or neither.
             ratings::rate_finished_game(db, id, now)?;
-            super::tournaments::game_finished_in(db.sqlite_conn()?, id)?;
+            super::tournaments::game_finished_in(db, id)?;
         }
         let last: i64 = db.query_one(
             "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1",

@@ -182,7 +182,7 @@ fn check_open(mut conn: Connection) -> Result<Report, DoctorError> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Deferred)?;
     identify(&tx)?;
-    Ok(check(&tx))
+    Ok(check(&mut crate::store::sql::Db::Sqlite(&tx)))
 }
 
 /// Whether the database is Tabula's, of this build's schema version.

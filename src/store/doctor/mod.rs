@@ -24,6 +24,8 @@ use std::path::PathBuf;
 
 use rusqlite::Connection;
 
+use crate::store::sql::Db;
+
 use super::{GameId, PlayerId, Store, StoreError, MIGRATIONS_SLICE};
 
 pub use file::check_file;
@@ -176,7 +178,7 @@ pub fn schema_version() -> i64 {
 
 /// Every check on a database already known to be Tabula's (see the module's documentation).
 /// A check that SQLite cannot finish (a damaged page) is a finding too, and the others go on.
-fn check(conn: &Connection) -> Report {
+fn check(db: &mut Db<'_>) -> Report {
     let mut report = Report::default();
     let unchecked = |report: &mut Report, check: &'static str, e: StoreError| {
         report.findings.push(Finding::Unchecked {
@@ -184,10 +186,18 @@ fn check(conn: &Connection) -> Report {
             reason: e.to_string(),
         })
     };
-    if let Err(e) = check_integrity(conn, &mut report) {
-        unchecked(&mut report, "integrity", e);
-    }
-    let incomplete = match check_schema(conn, &mut report) {
+    // SQLite's own checks of its file and of the schema's tables; PostgreSQL checks its pages
+    // and foreign keys itself, and its schema is the migrations' (`tabula_schema`).
+    let schema = match db {
+        Db::Sqlite(conn) => {
+            if let Err(e) = check_integrity(conn, &mut report) {
+                unchecked(&mut report, "integrity", e);
+            }
+            check_schema(conn, &mut report)
+        }
+        Db::Postgres(_) => check_postgres_schema(db, &mut report),
+    };
+    let incomplete = match schema {
         Ok(incomplete) => incomplete,
         Err(e) => {
             unchecked(&mut report, "schema", e);
@@ -197,24 +207,36 @@ fn check(conn: &Connection) -> Report {
     // Each check runs when its tables are whole (else it would only add "no such table").
     let whole = |tables: &[&str]| tables.iter().all(|t| !incomplete.iter().any(|i| i == t));
     if whole(&["games", "actions"]) {
-        if let Err(e) = check_references(conn, &mut report) {
+        if let Err(e) = check_references(db, &mut report) {
             unchecked(&mut report, "references", e);
         }
-        if let Err(e) = check_versions(conn, &mut report) {
+        if let Err(e) = check_versions(db, &mut report) {
             unchecked(&mut report, "versions", e);
         }
     }
     if whole(&["games", "players", "actions"]) {
-        if let Err(e) = check_games(&mut crate::store::sql::Db::Sqlite(conn), &mut report) {
+        if let Err(e) = check_games(db, &mut report) {
             unchecked(&mut report, "games", e);
         }
     }
     if whole(&["games", "ratings", "rating_changes"]) {
-        if let Err(e) = check_ratings(conn, &mut report) {
+        if let Err(e) = check_ratings(db, &mut report) {
             unchecked(&mut report, "ratings", e);
         }
     }
     report
+}
+
+/// PostgreSQL's schema: the version its migrations recorded, against this build's.
+fn check_postgres_schema(db: &mut Db<'_>, report: &mut Report) -> Result<Vec<String>, StoreError> {
+    let found = crate::store::pg::schema_version(db)?;
+    let reads = MIGRATIONS_SLICE.len();
+    if found != reads {
+        report.findings.push(Finding::Schema {
+            reason: format!("schema version {found}, this build reads {reads}"),
+        });
+    }
+    Ok(Vec::new())
 }
 
 /// SQLite's own check of every page and index (its first 100 problems).
@@ -231,20 +253,23 @@ fn check_integrity(conn: &Connection, report: &mut Report) -> Result<(), StoreEr
 
 /// Rows pointing to rows that do not exist: actions of a missing game (by game), and every
 /// other foreign key SQLite finds broken (by table).
-fn check_references(conn: &Connection, report: &mut Report) -> Result<(), StoreError> {
-    let mut orphans = conn.prepare(
+fn check_references(db: &mut Db<'_>, report: &mut Report) -> Result<(), StoreError> {
+    let found: Vec<(GameId, i64)> = db.query(
         "SELECT game_id, COUNT(*) FROM actions \
          WHERE game_id NOT IN (SELECT id FROM games) GROUP BY game_id ORDER BY game_id",
+        &[],
+        |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
-    let found = orphans
-        .query_map([], |r| Ok((r.get::<_, GameId>(0)?, r.get::<_, i64>(1)?)))?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
     for (game, actions) in found {
         report.findings.push(Finding::OrphanActions {
             game,
             actions: actions as u64,
         });
     }
+    // PostgreSQL refuses a broken foreign key when it is written; SQLite's are checked here.
+    let Db::Sqlite(conn) = db else {
+        return Ok(());
+    };
     let mut pragma = conn.prepare(
         "SELECT \"table\", parent, COUNT(*) FROM pragma_foreign_key_check \
          WHERE NOT (\"table\" = 'actions' AND parent = 'games') \
@@ -271,21 +296,14 @@ fn check_references(conn: &Connection, report: &mut Report) -> Result<(), StoreE
 
 /// Each game's version: not negative, not the largest integer (the next change could not count
 /// it), and at least the number of changes its history shows.
-fn check_versions(conn: &Connection, report: &mut Report) -> Result<(), StoreError> {
-    let mut games = conn.prepare(
+fn check_versions(db: &mut Db<'_>, report: &mut Report) -> Result<(), StoreError> {
+    let rows: Vec<(GameId, i64, i64)> = db.query(
         "SELECT g.id, g.version, \
          (SELECT COUNT(DISTINCT a.created_at) FROM actions a WHERE a.game_id = g.id) \
          FROM games g ORDER BY g.id",
+        &[],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
-    let rows = games
-        .query_map([], |r| {
-            Ok((
-                r.get::<_, GameId>(0)?,
-                r.get::<_, i64>(1)?,
-                r.get::<_, i64>(2)?,
-            ))
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
     for (game, version, changes) in rows {
         let reason = if version < 0 {
             "is below zero".to_string()
@@ -309,18 +327,19 @@ impl Store {
     /// Checks the database (see the module's documentation), in one read transaction. Changes
     /// nothing. [`check_file`] checks a file without opening it as a store.
     pub fn doctor(&self) -> Result<Report, StoreError> {
-        let mut conn = self.conn();
         // One snapshot of the database for the whole check, while others go on writing.
-        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Deferred)?;
-        Ok(check(&tx))
+        self.read_snapshot(|db| Ok(check(db)))
     }
 
     /// Stops the clock of a damaged game (its deadline and reminder), whatever its version, so
     /// the scheduler does not meet it again. Whether a game is damaged is for the caller to know.
     pub fn stop_clock(&self, id: GameId) -> Result<(), StoreError> {
-        self.conn()
-            .prepare_cached("UPDATE games SET deadline = NULL, remind_at = NULL WHERE id = ?1")?
-            .execute([id])?;
+        self.write_each(|db| {
+            db.execute(
+                "UPDATE games SET deadline = NULL, remind_at = NULL WHERE id = ?1",
+                crate::store::args![id],
+            )
+        })?;
         Ok(())
     }
 }

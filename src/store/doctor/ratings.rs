@@ -1,40 +1,34 @@
 //! Ratings: each rated game that ended has one rating change per player with the scores its
 //! result gives, and each player's rating row agrees with their rating changes.
 
-use rusqlite::{params, Connection};
+use crate::store::sql::Db;
 
 use super::{Finding, Report};
 use crate::games::Side;
 use crate::store::codes::parse_side;
-use crate::store::{GameId, PlayerId, Status, StoreError};
+use crate::store::{args, GameId, PlayerId, Status, StoreError};
 
 /// Every rating change and rating (see the module's documentation).
-pub(super) fn check_ratings(conn: &Connection, report: &mut Report) -> Result<(), StoreError> {
-    report.rating_changes = conn.query_row("SELECT COUNT(*) FROM rating_changes", [], |r| {
-        r.get::<_, i64>(0)
-    })? as u64;
-    report.ratings =
-        conn.query_row("SELECT COUNT(*) FROM ratings", [], |r| r.get::<_, i64>(0))? as u64;
+pub(super) fn check_ratings(db: &mut Db<'_>, report: &mut Report) -> Result<(), StoreError> {
+    report.rating_changes =
+        db.query_one("SELECT COUNT(*) FROM rating_changes", &[], |r| r.get(0))?;
+    report.ratings = db.query_one("SELECT COUNT(*) FROM ratings", &[], |r| r.get(0))?;
     // Ratings began with the first rating change: games that ended before (in a database older
     // than ratings) were never rated and are not expected to have been.
     let since: Option<i64> =
-        conn.query_row("SELECT MIN(created_at) FROM rating_changes", [], |r| {
+        db.query_one("SELECT MIN(created_at) FROM rating_changes", &[], |r| {
             r.get(0)
         })?;
 
     // Every game with rating changes, and every rated game that ended since ratings began.
-    let mut games = conn.prepare(
+    let rows = db.rows(
         "SELECT g.id, g.status, g.rated, g.winner, g.variant, g.first_player, g.second_player, \
          g.updated_at FROM games g \
          WHERE g.id IN (SELECT game_id FROM rating_changes) \
             OR (g.status = 'finished' AND g.rated = 1 AND g.updated_at >= ?1) ORDER BY g.id",
+        args![since.unwrap_or(i64::MAX)],
     )?;
-    let mut changes = conn.prepare(
-        "SELECT player_id, opponent_id, variant, score FROM rating_changes WHERE game_id = ?1 \
-         ORDER BY player_id",
-    )?;
-    let mut rows = games.query([since.unwrap_or(i64::MAX)])?;
-    while let Some(row) = rows.next()? {
+    for row in &rows {
         let id: GameId = row.get(0)?;
         let status: String = row.get(1)?;
         let rated: bool = row.get(2)?;
@@ -55,16 +49,12 @@ pub(super) fn check_ratings(conn: &Connection, report: &mut Report) -> Result<()
             bad("a casual game has rating changes".into());
             continue;
         }
-        let found = changes
-            .query_map([id], |r| {
-                Ok((
-                    r.get::<_, PlayerId>(0)?,
-                    r.get::<_, PlayerId>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, f64>(3)?,
-                ))
-            })?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let found: Vec<(PlayerId, PlayerId, String, f64)> = db.query(
+            "SELECT player_id, opponent_id, variant, score FROM rating_changes WHERE game_id = ?1 \
+             ORDER BY player_id",
+            args![id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )?;
         if found.is_empty() {
             bad("a rated game that ended changed no rating".into());
             continue;
@@ -89,24 +79,18 @@ pub(super) fn check_ratings(conn: &Connection, report: &mut Report) -> Result<()
             bad("a rating change names another game".into());
         }
     }
-    drop(rows);
 
     // Each rating row against the player's rating changes in that game.
-    let mut ratings = conn.prepare(
+    let rows = db.rows(
         "SELECT r.player_id, r.variant, r.rating, r.games, r.wins, r.draws, r.losses, \
          (SELECT COUNT(*) FROM rating_changes c WHERE c.player_id = r.player_id AND c.variant = r.variant), \
          (SELECT COUNT(*) FROM rating_changes c WHERE c.player_id = r.player_id AND c.variant = r.variant AND c.score = 1), \
          (SELECT COUNT(*) FROM rating_changes c WHERE c.player_id = r.player_id AND c.variant = r.variant AND c.score = 0.5), \
          (SELECT COUNT(*) FROM rating_changes c WHERE c.player_id = r.player_id AND c.variant = r.variant AND c.score = 0) \
          FROM ratings r ORDER BY r.player_id, r.variant",
+        &[],
     )?;
-    let mut last_after = conn.prepare(
-        "SELECT rating_after FROM rating_changes WHERE player_id = ?1 AND variant = ?2 \
-         AND created_at = (SELECT MAX(created_at) FROM rating_changes \
-                           WHERE player_id = ?1 AND variant = ?2)",
-    )?;
-    let mut rows = ratings.query([])?;
-    while let Some(row) = rows.next()? {
+    for row in &rows {
         let player: PlayerId = row.get(0)?;
         let variant: String = row.get(1)?;
         let rating: f64 = row.get(2)?;
@@ -122,9 +106,13 @@ pub(super) fn check_ratings(conn: &Connection, report: &mut Report) -> Result<()
             });
         }
         // Changes made in the same second cannot be ordered: any of the last ones will do.
-        let afters = last_after
-            .query_map(params![player, variant], |r| r.get::<_, f64>(0))?
-            .collect::<rusqlite::Result<Vec<f64>>>()?;
+        let afters: Vec<f64> = db.query(
+            "SELECT rating_after FROM rating_changes WHERE player_id = ?1 AND variant = ?2 \
+             AND created_at = (SELECT MAX(created_at) FROM rating_changes \
+                               WHERE player_id = ?1 AND variant = ?2)",
+            args![player, variant],
+            |r| r.get(0),
+        )?;
         if !afters.is_empty() && !afters.iter().any(|a| (a - rating).abs() < 1e-6) {
             report.findings.push(Finding::Rating {
                 player,
@@ -133,18 +121,14 @@ pub(super) fn check_ratings(conn: &Connection, report: &mut Report) -> Result<()
             });
         }
     }
-    drop(rows);
     // Rating changes with no rating row.
-    let mut orphans = conn.prepare(
+    let missing: Vec<(PlayerId, String)> = db.query(
         "SELECT DISTINCT c.player_id, c.variant FROM rating_changes c \
          WHERE NOT EXISTS (SELECT 1 FROM ratings r WHERE r.player_id = c.player_id \
                            AND r.variant = c.variant)",
+        &[],
+        |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
-    let missing = orphans
-        .query_map([], |r| {
-            Ok((r.get::<_, PlayerId>(0)?, r.get::<_, String>(1)?))
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
     for (player, variant) in missing {
         report.findings.push(Finding::Rating {
             player,
