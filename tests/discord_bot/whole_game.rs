@@ -272,9 +272,19 @@ impl WholeGame {
         )
         .await;
         assert_refusal(&answer, "a malformed move");
+        let after = self.seen().await;
+        // Said part by part (a board's bytes would hide the rest).
+        assert_eq!(
+            before.0 .0, after.0 .0,
+            "a refused move changed the board's text"
+        );
         assert!(
-            before == self.seen().await,
-            "a refused move changed the game"
+            before.0 .1 == after.0 .1,
+            "a refused move changed the board's picture"
+        );
+        assert_eq!(
+            before.1, after.1,
+            "a refused move changed the moves offered"
         );
     }
 
@@ -298,9 +308,19 @@ impl WholeGame {
             "{:?} should say {french:?}",
             answer.content()
         );
+        let after = self.seen().await;
+        // Said part by part (a board's bytes would hide the rest).
+        assert_eq!(
+            before.0 .0, after.0 .0,
+            "a refused move changed the board's text"
+        );
         assert!(
-            before == self.seen().await,
-            "a refused move changed the game"
+            before.0 .1 == after.0 .1,
+            "a refused move changed the board's picture"
+        );
+        assert_eq!(
+            before.1, after.1,
+            "a refused move changed the moves offered"
         );
     }
 

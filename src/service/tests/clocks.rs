@@ -47,9 +47,13 @@ fn deadline(svc: &Service, id: GameId) -> Option<i64> {
 }
 
 fn rating_rows(svc: &Service) -> i64 {
-    svc.store().with_conn(|c| {
-        c.query_row("SELECT COUNT(*) FROM rating_changes", [], |r| r.get(0))
-            .unwrap()
+    svc.store().with_db(|c| {
+        c.query_one(
+            "SELECT COUNT(*) FROM rating_changes",
+            crate::store::args![],
+            |r| r.get(0),
+        )
+        .unwrap()
     })
 }
 

@@ -22,10 +22,10 @@ fn against_computer(svc: &Service, caller: &Caller, variant: Variant) -> GameId 
 
 /// How many actions game `id` has recorded.
 fn actions(svc: &Service, id: GameId) -> i64 {
-    svc.store().with_conn(|c| {
-        c.query_row(
+    svc.store().with_db(|c| {
+        c.query_one(
             "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
-            [id],
+            crate::store::args![id],
             |r| r.get(0),
         )
         .unwrap()

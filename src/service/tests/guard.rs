@@ -15,17 +15,19 @@ fn with_id(caller: Caller, id: &str) -> Caller {
 /// Every row of every table, including the interactions.
 fn everything(svc: &Service) -> String {
     let mut out = dump(svc);
-    svc.store().with_conn(|c| {
-        let mut stmt = c
-            .prepare("SELECT id, game_id FROM interactions ORDER BY id")
-            .unwrap();
-        let rows = stmt
-            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))
-            .unwrap();
-        for row in rows {
-            out.push_str(&format!("interactions: {:?}\n", row.unwrap()));
-        }
-    });
+    let rows: Vec<(String, i64)> = svc
+        .store()
+        .with_db(|db| {
+            db.query(
+                "SELECT id, game_id FROM interactions ORDER BY id",
+                &[],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+        })
+        .unwrap();
+    for row in rows {
+        out.push_str(&format!("interactions: {row:?}\n"));
+    }
     out
 }
 
@@ -97,8 +99,8 @@ both_services! {
             },
         )
         .unwrap();
-        let rows: i64 = svc.store().with_conn(|c| {
-            c.query_row("SELECT COUNT(*) FROM interactions", [], |r| r.get(0))
+        let rows: i64 = svc.store().with_db(|c| {
+            c.query_one("SELECT COUNT(*) FROM interactions", crate::store::args![], |r| r.get(0))
                 .unwrap()
         });
         assert_eq!(rows, 8);

@@ -43,7 +43,7 @@ fn start_between(svc: &Service, a: &str, b: &str) -> GameId {
 
 fn sql(svc: &Service, statement: &str, id: GameId) {
     svc.store()
-        .with_conn(|c| c.execute(statement, [id]).unwrap());
+        .with_db(|c| c.execute(statement, crate::store::args![id]).unwrap());
 }
 
 /// A database with a finished rated game, a finished casual game, two games in play and a
@@ -100,11 +100,8 @@ both_services! {
         let mut rng = SmallRng::seed_from_u64(5);
         let [finished, casual, playing, other] = populated(&svc, &mut rng);
         // A snapshot of another position (valid JSON, the right game): only a replay shows it.
-        svc.store().with_conn(|c| {
-            c.execute(
-                "UPDATE games SET state = (SELECT state FROM games WHERE id = ?2) WHERE id = ?1",
-                [playing, other],
-            )
+        svc.store().with_db(|c| {
+            c.execute("UPDATE games SET state = (SELECT state FROM games WHERE id = ?2) WHERE id = ?1", crate::store::args![playing, other])
             .unwrap()
         });
         // A hole in a history.
@@ -167,10 +164,10 @@ fn a_snapshot_that_differs_from_its_history_is_damaged_and_the_rest_goes_on() {
         let fine = start_between(&svc, "carol", "bob");
         play_random(&svc, fine, &mut rng, 3);
         // Damaged while the bot is down: the snapshot is another (valid) position.
-        svc.store().with_conn(|c| {
+        svc.store().with_db(|c| {
             c.execute(
                 "UPDATE games SET state = (SELECT state FROM games WHERE id = ?2) WHERE id = ?1",
-                [damaged, fine],
+                crate::store::args![damaged, fine],
             )
             .unwrap()
         });
@@ -426,19 +423,22 @@ fn games_with_a_missing_player_are_set_aside_and_never_starve_a_healthy_deadline
     assert!(svc.sweep(100).unwrap().is_empty(), "never met again");
 }
 
-/// Issue 30, item 4: a NULL where the schema promises a value (a row damaged outside Tabula)
-/// sets that game aside; the start-up listing and its players' `/games` list the others.
+// Issue 30, item 4: a NULL where the schema promises a value (a row damaged outside Tabula)
+// sets that game aside; the start-up listing and its players' `/games` list the others.
 both_services! {
     fn a_row_with_a_null_column_does_not_break_the_listings(svc) {
         let broken = start_between(&svc, "carol", "dave");
         let fine = start_between(&svc, "erin", "dave");
-        // The table rebuilt without its constraints, as a hand edit or another tool could leave it.
-        svc.store().with_conn(|c| {
-            c.execute_batch(
+        // The column's NOT NULL dropped, as a hand edit or another tool could leave it (SQLite
+        // cannot drop a constraint: its table is rebuilt without them).
+        svc.store().with_db(|db| {
+            let sql = if db.is_postgres() {
+                "ALTER TABLE games ALTER COLUMN created_at DROP NOT NULL"
+            } else {
                 "PRAGMA foreign_keys = OFF; CREATE TABLE loose AS SELECT * FROM games; \
-                 DROP TABLE games; ALTER TABLE loose RENAME TO games; PRAGMA foreign_keys = ON;",
-            )
-            .unwrap()
+                 DROP TABLE games; ALTER TABLE loose RENAME TO games; PRAGMA foreign_keys = ON;"
+            };
+            db.batch(sql).unwrap()
         });
         sql(
             &svc,

@@ -461,8 +461,8 @@ fn every_game_plays_to_its_end_through_the_service() {
     }
 }
 
-/// XII Scripta: the service rolls the three dice at the start of each turn, records each roll as
-/// a chance action, and every reply that follows a roll says what was rolled.
+// XII Scripta: the service rolls the three dice at the start of each turn, records each roll as
+// a chance action, and every reply that follows a roll says what was rolled.
 both_services! {
     fn duodecim_replies_show_each_new_roll_and_the_history_records_it(svc) {
         let id = challenged(svc.challenge(

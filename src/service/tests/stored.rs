@@ -36,8 +36,8 @@ both_services! {
         let id = start(&svc);
         svc.play(&en("alice"), "d4", None).unwrap();
         svc.play(&en("bob"), "e5", None).unwrap();
-        svc.store().with_conn(|c| {
-            c.execute("UPDATE games SET state = 'not json' WHERE id = ?1", [id])
+        svc.store().with_db(|c| {
+            c.execute("UPDATE games SET state = 'not json' WHERE id = ?1", crate::store::args![id])
                 .unwrap()
         });
         // The rebuilt position knows d4 and e5 are taken.
@@ -54,10 +54,10 @@ both_services! {
     fn a_game_whose_snapshot_and_history_are_both_damaged_gets_a_clear_refusal(svc) {
         let id = start(&svc);
         svc.play(&en("alice"), "d4", None).unwrap();
-        svc.store().with_conn(|c| {
-            c.execute("UPDATE games SET state = '{}' WHERE id = ?1", [id])
+        svc.store().with_db(|c| {
+            c.execute("UPDATE games SET state = '{}' WHERE id = ?1", crate::store::args![id])
                 .unwrap();
-            c.execute("UPDATE actions SET text = 'q0-q0' WHERE game_id = ?1", [id])
+            c.execute("UPDATE actions SET text = 'q0-q0' WHERE game_id = ?1", crate::store::args![id])
                 .unwrap();
         });
         failed_damaged(&svc, id, || svc.board(&en("alice"), None));
@@ -80,11 +80,8 @@ both_services! {
         {
             let svc = Service::open(&path).unwrap();
             let id = start(&svc);
-            svc.store().with_conn(|c| {
-                c.execute(
-                    "UPDATE games SET state = 'x', variant = 'chess' WHERE id = ?1",
-                    [id],
-                )
+            svc.store().with_db(|c| {
+                c.execute("UPDATE games SET state = 'x', variant = 'chess' WHERE id = ?1", crate::store::args![id])
                 .unwrap()
             });
         }

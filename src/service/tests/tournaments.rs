@@ -229,10 +229,10 @@ fn a_round_is_paired_once_by_two_processes_on_one_database() {
     let posted: usize = handles.into_iter().map(|h| h.join().unwrap()).sum();
     assert_eq!(posted, 1, "one of the two announces round 1");
     assert_eq!(a.store().pairings(id).unwrap().len(), 2);
-    let games: i64 = a.store().with_conn(|c| {
-        c.query_row(
+    let games: i64 = a.store().with_db(|c| {
+        c.query_one(
             "SELECT COUNT(*) FROM games WHERE tournament_id = ?1",
-            [id],
+            crate::store::args![id],
             |r| r.get(0),
         )
         .unwrap()

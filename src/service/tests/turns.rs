@@ -118,9 +118,9 @@ both_services! {
     }
 }
 
-/// A whole turn followed by an action of the next turn: the dice for the opponent were rolled
-/// after the turn, so the turn stands with them (a roll, once made, is recorded: nothing a player does can redraw the dice) and
-/// the reply says why the extra action was not played.
+// A whole turn followed by an action of the next turn: the dice for the opponent were rolled
+// after the turn, so the turn stands with them (a roll, once made, is recorded: nothing a player does can redraw the dice) and
+// the reply says why the extra action was not played.
 both_services! {
     fn a_turn_that_runs_into_the_opponents_turn_stands_and_the_extra_action_is_not_played(svc) {
         let (id, game) = duodecim(&svc);
@@ -344,9 +344,9 @@ fn duodecim_before_bonus(svc: &Service) -> (GameId, String, Vec<String>) {
     panic!("no bonus move in 400 random games")
 }
 
-/// Issue 30, item 1: a turn sent as several actions rolls the dice after a bonus move; if a
-/// later action is refused, the roll is recorded all the same (with the bonus that led to it),
-/// so resending the turn cannot redraw the dice, and the refusal shows only stored dice.
+// Issue 30, item 1: a turn sent as several actions rolls the dice after a bonus move; if a
+// later action is refused, the roll is recorded all the same (with the bonus that led to it),
+// so resending the turn cannot redraw the dice, and the refusal shows only stored dice.
 both_services! {
     fn resending_a_refused_turn_never_changes_the_dice_that_are_then_played(svc) {
         let (id, mover, bonus) = duodecim_before_bonus(&svc);

@@ -52,15 +52,17 @@ fn reads_go_on_while_a_write_transaction_is_open() {
     let writer = {
         let store = Arc::clone(&store);
         std::thread::spawn(move || {
-            let mut conn = store.conn();
-            let tx = conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)
+            store
+                .write(|db| {
+                    db.execute(
+                        "UPDATE games SET version = version + 1 WHERE id = ?1",
+                        crate::store::args![id],
+                    )?;
+                    held_tx.send(()).unwrap();
+                    release.recv().unwrap();
+                    Ok(())
+                })
                 .unwrap();
-            tx.execute("UPDATE games SET version = version + 1 WHERE id = ?1", [id])
-                .unwrap();
-            held_tx.send(()).unwrap();
-            release.recv().unwrap();
-            tx.commit().unwrap();
         })
     };
     held.recv().unwrap();
