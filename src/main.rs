@@ -33,7 +33,7 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (needs DISCORD_TOKEN).
     Run {
-        /// SQLite database file (default: tabula.db).
+        /// SQLite database file (default: tabula.db), or a postgres:// URL.
         #[arg(long, value_name = "FILE")]
         database: Option<PathBuf>,
         /// Run only these shards, FIRST-LAST (e.g. 0-1) or one number; needs --shard-count
@@ -46,7 +46,7 @@ enum Command {
     },
     /// Play offline in the terminal, with the same service and database as the bot.
     Console {
-        /// SQLite database file (default: tabula.db).
+        /// SQLite database file (default: tabula.db), or a postgres:// URL.
         #[arg(long, value_name = "FILE")]
         database: Option<PathBuf>,
         /// Language of the replies.
@@ -111,7 +111,7 @@ enum Command {
     /// actions are in order) and every rating (consistent with the results); print what is
     /// wrong. Exit status 1 if anything is. Changes nothing; safe while the bot runs.
     Doctor {
-        /// SQLite database file (default: tabula.db).
+        /// SQLite database file (default: tabula.db), or a postgres:// URL.
         #[arg(long, value_name = "FILE")]
         database: Option<PathBuf>,
     },
@@ -418,17 +418,23 @@ fn settings_for(
 fn doctor(config: &Config, database: Option<PathBuf>) -> ExitCode {
     use tabula::store::doctor::{check_file, DoctorError};
     let path = database.unwrap_or_else(|| config.database());
-    let report = match check_file(&path) {
+    let url = path.to_str().filter(|p| tabula::store::pg::is_url(p));
+    let checked = match url {
+        Some(url) => tabula::store::pg::check(url),
+        None => check_file(&path),
+    };
+    let shown = url.map_or_else(|| path.display().to_string(), tabula::store::pg::redact);
+    let report = match checked {
         Ok(report) => report,
         Err(e @ DoctorError::Missing(_)) => return fail(USAGE, &e.to_string()),
-        Err(e) => return fail(1, &format!("{}: {e}", path.display())),
+        Err(e) => return fail(1, &format!("{shown}: {e}")),
     };
     for finding in &report.findings {
         println!("{}", tabula::store::doctor::describe(finding));
     }
     println!(
         "{}: {} games, {} actions, {} rating changes, {} ratings checked; {}",
-        path.display(),
+        shown,
         report.games,
         report.actions,
         report.rating_changes,
@@ -449,6 +455,12 @@ fn doctor(config: &Config, database: Option<PathBuf>) -> ExitCode {
 /// `tabula backup FILE`: a consistent copy of the database.
 fn backup(config: &Config, database: Option<PathBuf>, file: &std::path::Path) -> ExitCode {
     let path = database.unwrap_or_else(|| config.database());
+    if path.to_str().is_some_and(tabula::store::pg::is_url) {
+        return fail(
+            USAGE,
+            "tabula backup copies a SQLite file; back up PostgreSQL with pg_dump (see docs/scaling.md)",
+        );
+    }
     match tabula::store::backup::backup(&path, file) {
         Ok(report) => {
             println!(
@@ -517,8 +529,12 @@ fn init_logs(config: &Config, default: &str) {
 
 fn open_service(config: &Config, database: Option<PathBuf>) -> Result<Service, String> {
     let path = database.unwrap_or_else(|| config.database());
-    let service = Service::open(&path)
-        .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
+    let service = match path.to_str().filter(|p| tabula::store::pg::is_url(p)) {
+        // The store's error names the server (without its password).
+        Some(url) => Service::open_location(url).map_err(|e| format!("database: {e}"))?,
+        None => Service::open(&path)
+            .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?,
+    };
     // Checked when the configuration was read.
     if let Ok((_, budget)) = config.reviews() {
         service.set_review_budget(budget);
@@ -543,6 +559,12 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
         Err(e) => return fail(USAGE, &e.to_string()),
     };
     let path = database.clone().unwrap_or_else(|| config.database());
+    if backups.is_some() && path.to_str().is_some_and(tabula::store::pg::is_url) {
+        return fail(
+            USAGE,
+            "backup_dir schedules copies of a SQLite file; on PostgreSQL use pg_dump (see docs/scaling.md) and leave backup_dir unset",
+        );
+    }
     if let Some(Err(e)) = backups.as_ref().map(|b| b.check_database(&path)) {
         return fail(USAGE, &e.to_string());
     }

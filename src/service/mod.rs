@@ -159,6 +159,14 @@ impl Service {
         Ok(service)
     }
 
+    /// Opens the database `location` names (a `postgres://` URL or a SQLite file's path) and
+    /// runs its migrations.
+    pub fn open_location(location: &str) -> Result<Service, crate::store::StoreError> {
+        let service = Service::new(Store::open_location(location)?);
+        service.resume();
+        Ok(service)
+    }
+
     /// A service on a fresh in-memory database (tests, benchmarks).
     pub fn in_memory() -> Result<Service, crate::store::StoreError> {
         Ok(Service::new(Store::open_in_memory()?))

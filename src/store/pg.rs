@@ -128,9 +128,24 @@ impl r2d2::HandleError<postgres::Error> for KeepError {
     }
 }
 
+/// Runs `f`, which blocks on PostgreSQL, where it may block. The `postgres` client drives its
+/// connection on a small runtime of its own and refuses to be called on a thread that runs
+/// tokio's tasks: the bot calls the store from its blocking pool, but a call made on a task
+/// (a quick read in a command, the store dropped when the bot stops) is moved out of the
+/// runtime's way with `block_in_place` first. Elsewhere (threads, tests) it runs as it is.
+fn blocking<T>(f: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::try_current() {
+        Ok(handle) if handle.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread => {
+            tokio::task::block_in_place(f)
+        }
+        _ => f(),
+    }
+}
+
 /// The pool and what it last failed with.
 pub struct PgStore {
-    pool: r2d2::Pool<Manager>,
+    /// Taken out only when the store is dropped (see [`blocking`]).
+    pool: Option<r2d2::Pool<Manager>>,
     last_error: std::sync::Arc<LastError>,
     /// The URL without its password (errors name it).
     shown: String,
@@ -145,6 +160,10 @@ fn pool_size() -> u32 {
 impl PgStore {
     /// Connects to `url`, checks the server's version, and migrates the schema.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
+        blocking(|| PgStore::connect(url))
+    }
+
+    fn connect(url: &str) -> Result<PgStore, StoreError> {
         let shown = redact(url);
         let mut config: postgres::Config = url.parse().map_err(|e| {
             StoreError::Connect(format!(
@@ -175,14 +194,18 @@ impl PgStore {
             .error_handler(Box::new(KeepError(std::sync::Arc::clone(&last_error))))
             .build_unchecked(Manager { config });
         Ok(PgStore {
-            pool,
+            pool: Some(pool),
             last_error,
             shown,
         })
     }
 
     fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
-        self.pool.get().map_err(|_| {
+        let pool = self
+            .pool
+            .as_ref()
+            .ok_or_else(|| StoreError::Unavailable(format!("{}: closed", self.shown)))?;
+        pool.get().map_err(|_| {
             let why = self
                 .last_error
                 .0
@@ -198,12 +221,14 @@ impl PgStore {
         &self,
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
-        let mut conn = self.conn()?;
-        in_transaction(
-            &mut conn,
-            &format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"),
-            f,
-        )
+        blocking(|| {
+            let mut conn = self.conn()?;
+            in_transaction(
+                &mut conn,
+                &format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"),
+                f,
+            )
+        })
     }
 
     /// Reads in one transaction that sees one committed state.
@@ -211,12 +236,14 @@ impl PgStore {
         &self,
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
-        let mut conn = self.conn()?;
-        in_transaction(
-            &mut conn,
-            "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
-            f,
-        )
+        blocking(|| {
+            let mut conn = self.conn()?;
+            in_transaction(
+                &mut conn,
+                "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+                f,
+            )
+        })
     }
 
     /// Statements that each commit by themselves.
@@ -224,15 +251,26 @@ impl PgStore {
         &self,
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
-        let mut conn = self.conn()?;
-        f(&mut Db::Postgres(&mut conn))
+        blocking(|| {
+            let mut conn = self.conn()?;
+            f(&mut Db::Postgres(&mut conn))
+        })
     }
 
     /// Runs `f` on a pooled connection (tests).
     #[cfg(test)]
     pub(super) fn with_conn<T>(&self, f: impl FnOnce(&mut PgConn) -> T) -> T {
-        let mut conn = self.pool.get().expect("a PostgreSQL connection");
-        f(&mut conn)
+        blocking(|| {
+            let mut conn = self.conn().expect("a PostgreSQL connection");
+            f(&mut conn)
+        })
+    }
+}
+
+impl Drop for PgStore {
+    fn drop(&mut self) {
+        let pool = self.pool.take();
+        blocking(move || drop(pool));
     }
 }
 
@@ -250,6 +288,44 @@ fn in_transaction<T>(
         // A failed ROLLBACK leaves nothing written either; the first error is the one to tell.
         Err(e) => out.and(Err(StoreError::Postgres(e))),
     }
+}
+
+/// `tabula doctor` on PostgreSQL: connects without migrating, refuses a database that is not
+/// Tabula's or not of this build's schema, then runs every check in one read-only transaction
+/// (one snapshot; it writes nothing).
+pub fn check(url: &str) -> Result<super::doctor::Report, super::doctor::DoctorError> {
+    use super::doctor::DoctorError;
+    let shown = redact(url);
+    let unreadable = |e: StoreError| DoctorError::Unreadable(e.to_string());
+    let config: postgres::Config = url.parse().map_err(|e| {
+        DoctorError::Unreadable(format!(
+            "{shown} is not a PostgreSQL URL: {}",
+            error_line(&e)
+        ))
+    })?;
+    let client = config.connect(postgres::NoTls).map_err(|e| {
+        DoctorError::Unreadable(format!("cannot connect to {shown}: {}", error_line(&e)))
+    })?;
+    let mut conn = PgConn::new(client);
+    check_version(&mut conn, &shown).map_err(unreadable)?;
+    let mut db = Db::Postgres(&mut conn);
+    let found = schema_version(&mut db).map_err(unreadable)?;
+    if found == 0 {
+        return Err(DoctorError::NotTabula("no tabula_schema table".into()));
+    }
+    let reads = MIGRATION_FILES.len();
+    if found != reads {
+        return Err(DoctorError::SchemaVersion {
+            found: i64::try_from(found).unwrap_or(i64::MAX),
+            reads: i64::try_from(reads).unwrap_or(i64::MAX),
+        });
+    }
+    in_transaction(
+        &mut conn,
+        "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+        |db| Ok(super::doctor::check(db)),
+    )
+    .map_err(unreadable)
 }
 
 /// Refuses a server older than [`MIN_SERVER_VERSION`].

@@ -106,8 +106,11 @@ impl BotProcess {
         env: &[(&str, String)],
         args: &[&str],
     ) -> BotProcess {
+        // A PostgreSQL URL has no folder: the bot runs in the temporary one.
+        let url = database.to_str().is_some_and(tabula::store::pg::is_url);
         let workdir: PathBuf = database
             .parent()
+            .filter(|_| !url)
             .map(Path::to_path_buf)
             .unwrap_or_else(std::env::temp_dir);
         let mut command = Command::new(binary);

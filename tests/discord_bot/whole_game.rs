@@ -10,7 +10,28 @@ const RESTART_AT: usize = 60;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_latrunculi_survives_a_restart_of_the_bot() {
-    let mut t = WholeGame::start_bot().await;
+    whole_game(WholeGame::start_bot().await).await;
+}
+
+/// The same game with the bot on PostgreSQL (a server of the test's own, see
+/// `tabula::store::pg::cluster`): every move a transaction there, the restart reading it back,
+/// the result rated in the transaction that ends the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_on_postgresql_survives_a_restart_of_the_bot() {
+    // The server is driven by a blocking client: off the test's runtime.
+    let url = tokio::task::spawn_blocking(|| {
+        tabula::store::pg::cluster::Cluster::shared().map(|c| c.database())
+    })
+    .await
+    .unwrap();
+    let Some(url) = url else {
+        return;
+    };
+    let database = std::path::PathBuf::from(url);
+    whole_game(WholeGame::start_bot_on(database).await).await;
+}
+
+async fn whole_game(mut t: WholeGame) {
     t.commands_are_registered_in_the_guild_in_french_without_privileged_intents();
     let challenge = t.alice_challenges_bruno().await;
     t.nobody_else_can_accept(&challenge).await;
@@ -71,6 +92,15 @@ impl WholeGame {
     async fn start_bot() -> WholeGame {
         let dir = tempfile::tempdir().unwrap();
         let database = dir.path().join("tabula.db");
+        Self::start_bot_in(dir, database).await
+    }
+
+    /// As [`WholeGame::start_bot`], on the database `database` names (a PostgreSQL URL).
+    async fn start_bot_on(database: std::path::PathBuf) -> WholeGame {
+        Self::start_bot_in(tempfile::tempdir().unwrap(), database).await
+    }
+
+    async fn start_bot_in(dir: tempfile::TempDir, database: std::path::PathBuf) -> WholeGame {
         let fake = FakeDiscord::start().await;
         let bot = start_bot(&fake, &database);
         fake.wait_ready(1, START).await;

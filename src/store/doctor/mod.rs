@@ -178,7 +178,7 @@ pub fn schema_version() -> i64 {
 
 /// Every check on a database already known to be Tabula's (see the module's documentation).
 /// A check that SQLite cannot finish (a damaged page) is a finding too, and the others go on.
-fn check(db: &mut Db<'_>) -> Report {
+pub(super) fn check(db: &mut Db<'_>) -> Report {
     let mut report = Report::default();
     let unchecked = |report: &mut Report, check: &'static str, e: StoreError| {
         report.findings.push(Finding::Unchecked {
