@@ -171,26 +171,21 @@ impl Store {
             .iter()
             .map(|w| super::encode_state(w.id, w.change.state))
             .collect();
-        // Set when a change (not the transaction itself) failed: the batch is then rolled back
-        // and applied one change at a time.
-        let mut change_failed = false;
-        let batch = self.write(|db| {
+        // A change that fails (not on a conflict) rolls the whole batch back, and the changes
+        // are then applied one at a time.
+        let batch = self.write_unless(|db| {
             let mut results = Vec::with_capacity(writes.len());
             for (w, state) in writes.iter().zip(states) {
                 let result = state
                     .and_then(|state| Self::apply_in(db, w.id, w.version, w.change, &state))
                     .and_then(|()| Self::write_timing_in(db, w.id, w.change.status, w.timing));
                 match result {
-                    Err(e) if !matches!(e, StoreError::Conflict(_)) => {
-                        change_failed = true;
-                        // Returning the error rolls the batch back.
-                        return Err(e);
-                    }
+                    Err(e) if !matches!(e, StoreError::Conflict(_)) => return Ok(Err(e)),
                     result => results.push(result),
                 }
             }
-            Ok(results)
-        });
+            Ok(Ok(results))
+        })?;
         match batch {
             Ok(results) => {
                 for (w, result) in writes.iter().zip(&results) {
@@ -200,14 +195,13 @@ impl Store {
                 }
                 Ok(results)
             }
-            Err(_) if change_failed => Ok(writes
+            Err(_) => Ok(writes
                 .iter()
                 .map(|w| {
                     self.apply_timed(w.id, w.version, w.change, w.timing)
                         .map(|_| ())
                 })
                 .collect()),
-            Err(e) => Err(e),
         }
     }
 

@@ -84,9 +84,6 @@ pub enum StoreError {
     /// A value of a row that is not what its column should hold.
     #[error("database: {0}")]
     Value(String),
-    /// Something only the other database does (a SQLite file's backup on PostgreSQL).
-    #[error("{0} is SQLite's; on PostgreSQL use its own tools (see docs/scaling.md)")]
-    Unsupported(String),
     /// One line: the migration that failed and SQLite's reason (not the migration's SQL).
     #[error("{}", migration_error(.0))]
     Migration(Box<rusqlite_migration::Error>),
@@ -387,13 +384,12 @@ impl Store {
         matches!(self.backend, Backend::Postgres(_))
     }
 
-    /// SQLite's store, or [`StoreError::Unsupported`] naming `what` on PostgreSQL (a SQLite file's
-    /// own tools: its backup API, its integrity check).
+    /// SQLite's store, if the rows are there (tests of SQLite's own connections).
     #[cfg(test)]
-    fn sqlite(&self, what: &str) -> Result<&Sqlite, StoreError> {
+    fn sqlite(&self) -> Option<&Sqlite> {
         match &self.backend {
-            Backend::Sqlite(sqlite) => Ok(sqlite),
-            Backend::Postgres(_) => Err(StoreError::Unsupported(what.to_string())),
+            Backend::Sqlite(sqlite) => Some(sqlite),
+            Backend::Postgres(_) => None,
         }
     }
 
@@ -405,15 +401,31 @@ impl Store {
         &self,
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
+        match self.write_unless(|db| f(db).map(Ok::<T, std::convert::Infallible>))? {
+            Ok(out) => Ok(out),
+            Err(never) => match never {},
+        }
+    }
+
+    /// [`Store::write`] for a change that may turn out to have nothing to write, or one part
+    /// of which may fail: `Ok(Ok(_))` commits, `Ok(Err(refusal))` rolls everything back and
+    /// hands the refusal to the caller (no error used as a signal), an error rolls back too.
+    pub(crate) fn write_unless<T, R>(
+        &self,
+        f: impl FnOnce(&mut Db<'_>) -> Result<Result<T, R>, StoreError>,
+    ) -> Result<Result<T, R>, StoreError> {
         match &self.backend {
             Backend::Sqlite(sqlite) => {
                 let mut conn = sqlite.conn.lock();
                 let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
                 let out = f(&mut Db::Sqlite(&tx))?;
-                tx.commit()?;
+                // Dropped uncommitted, the transaction rolls back.
+                if out.is_ok() {
+                    tx.commit()?;
+                }
                 Ok(out)
             }
-            Backend::Postgres(pg) => pg.write(f),
+            Backend::Postgres(pg) => pg.write_unless(f),
         }
     }
 

@@ -19,6 +19,7 @@
 //!   under another advisory lock ([`MIGRATE_LOCK`]) so that two processes starting together do
 //!   not both apply one; the version is the one row of `tabula_schema`.
 
+use std::convert::Infallible;
 use std::time::Duration;
 
 use parking_lot::Mutex;
@@ -216,14 +217,15 @@ impl PgStore {
         })
     }
 
-    /// One write transaction, under the write lock (see the module's text).
-    pub(super) fn write<T>(
+    /// One write transaction, under the write lock (see the module's text), committed only when
+    /// `f` returns `Ok(Ok(_))` (see `Store::write_unless`).
+    pub(super) fn write_unless<T, R>(
         &self,
-        f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError> {
+        f: impl FnOnce(&mut Db<'_>) -> Result<Result<T, R>, StoreError>,
+    ) -> Result<Result<T, R>, StoreError> {
         blocking(|| {
             let mut conn = self.conn()?;
-            in_transaction(
+            in_transaction_unless(
                 &mut conn,
                 &format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"),
                 f,
@@ -280,9 +282,26 @@ fn in_transaction<T>(
     begin: &str,
     f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
 ) -> Result<T, StoreError> {
+    match in_transaction_unless(conn, begin, |db| f(db).map(Ok::<T, Infallible>))? {
+        Ok(out) => Ok(out),
+        Err(never) => match never {},
+    }
+}
+
+/// Runs `f` between `begin` and `COMMIT` when it returns `Ok(Ok(_))`; `ROLLBACK` otherwise (its
+/// refusal `Ok(Err(_))`, its error, or a failed commit).
+fn in_transaction_unless<T, R>(
+    conn: &mut PgConn,
+    begin: &str,
+    f: impl FnOnce(&mut Db<'_>) -> Result<Result<T, R>, StoreError>,
+) -> Result<Result<T, R>, StoreError> {
     conn.client.batch_execute(begin)?;
     let out = f(&mut Db::Postgres(conn));
-    let end = if out.is_ok() { "COMMIT" } else { "ROLLBACK" };
+    let end = if matches!(out, Ok(Ok(_))) {
+        "COMMIT"
+    } else {
+        "ROLLBACK"
+    };
     match conn.client.batch_execute(end) {
         Ok(()) => out,
         // A failed ROLLBACK leaves nothing written either; the first error is the one to tell.

@@ -288,28 +288,14 @@ pub(super) fn game_finished_in(db: &mut Db<'_>, game: GameId) -> Result<(), Stor
 }
 
 impl Store {
-    /// Runs `f` in one write transaction, as [`Store::write`], except that when `f` returns
-    /// `Ok(None)` nothing it wrote is kept (rolled back, as after an error) and `Ok(None)` comes
-    /// back: a join or a leave that finds nothing to do writes nothing, not even what it wrote
-    /// before finding out (a refreshed name, the version's bump, the interaction's claim).
-    fn write_or_nothing<T>(
+    /// [`Store::write_unless`] for a change that finds nothing to do (`Ok(None)`): then nothing
+    /// is written at all, not even what it wrote before finding out (a refreshed name, the
+    /// version's bump, the interaction's claim): a join or a leave with nothing to do.
+    fn write_nothing_if_none<T>(
         &self,
         f: impl FnOnce(&mut Db<'_>) -> Result<Option<T>, StoreError>,
     ) -> Result<Option<T>, StoreError> {
-        let mut nothing = false;
-        let written = self.write(|db| match f(db)? {
-            Some(out) => Ok(out),
-            None => {
-                nothing = true;
-                // An error rolls the transaction back; it is not the caller's.
-                Err(StoreError::Value("nothing to write".to_string()))
-            }
-        });
-        match written {
-            Ok(out) => Ok(Some(out)),
-            Err(_) if nothing => Ok(None),
-            Err(e) => Err(e),
-        }
+        Ok(self.write_unless(|db| Ok(f(db)?.ok_or(())))?.ok())
     }
 
     /// Creates a tournament (and its creator's player row).
@@ -436,7 +422,7 @@ impl Store {
         player: &NewPlayer,
         joined_round: u32,
     ) -> Result<bool, StoreError> {
-        let joined = self.write_or_nothing(|db| {
+        let joined = self.write_nothing_if_none(|db| {
             let now = now();
             let player = upsert_player(db, player, now)?;
             let known: Option<Option<u32>> = db.query_opt(
@@ -472,7 +458,7 @@ impl Store {
         player: PlayerId,
         during: Option<u32>,
     ) -> Result<bool, StoreError> {
-        let left = self.write_or_nothing(|db| {
+        let left = self.write_nothing_if_none(|db| {
             bump(db, id, version, now())?;
             claim_tournament_in(db, id)?;
             let changed = match during {

@@ -18,7 +18,7 @@ fn file_store() -> (tempfile::TempDir, std::path::PathBuf, Store) {
 #[test]
 fn a_file_database_has_reading_connections_that_see_each_commit_and_refuse_writes() {
     let (_dir, _path, store) = file_store();
-    let readers = &store.sqlite("readers").unwrap().readers;
+    let readers = &store.sqlite().unwrap().readers;
     assert!(readers.len() >= 2, "{} readers", readers.len());
     let (id, mut version) = started(&store);
     for _ in 0..6 {
