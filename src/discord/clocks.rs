@@ -206,6 +206,9 @@ pub(super) async fn scheduler(
             _ => MAX_SLEEP,
         }
         .min(MAX_SLEEP);
+        // A wake-up heard from another process for a later time than this is ignored.
+        let now = service.now();
+        service.sleeping_until(Some(now.saturating_add(wait.as_secs() as i64)));
         tokio::select! {
             () = tokio::time::sleep(wait) => {}
             () = wake.notified() => {}

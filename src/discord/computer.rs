@@ -73,14 +73,16 @@ pub(super) async fn start(
 }
 
 /// After connecting: the computer moves wherever it is to act in a game this process owns (the
-/// guild is on one of its shards: see `shards`), and posts each answer in its game's channel.
+/// guild is on one of its shards, or no guild and the process does the bot's duties,
+/// `outside`: see `shards`), and posts each answer in its game's channel.
 pub(super) fn resume(
     http: Arc<serenity::Http>,
     service: Arc<Service>,
     shards: crate::config::ShardRange,
+    outside: bool,
 ) {
     tokio::spawn(async move {
-        let owns = move |guild: Option<&str>| super::shards::owns_game(&shards, guild);
+        let owns = move |guild: Option<&str>| super::shards::owns_game(&shards, outside, guild);
         let replies =
             match tokio::task::spawn_blocking(move || service.resume_computer_games_where(&owns))
                 .await

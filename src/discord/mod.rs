@@ -177,6 +177,16 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
     };
     let range = shards::choose(settings.shards, recommended);
 
+    // On PostgreSQL, the other processes' deadlines wake this one's scheduler, and the
+    // database's duty lock says which process does the bot's duties (see `shards`).
+    let held = match service.listen() {
+        Ok(held) => held,
+        Err(e) => {
+            error!("cannot listen to the database: {e}");
+            None
+        }
+    };
+    let duties = shards::Duties::of(&range, held);
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
     let data_service = Arc::clone(&service);
     let data = Data {
@@ -210,32 +220,22 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                let commands = &framework.options().commands;
-                if !shards::registers_commands(&range) {
-                    computer::resume(ctx.http.clone(), data.service.clone(), range);
-                    reviews::resume(ctx.http.clone(), &data, range);
-                    return Ok(data);
+                let commands =
+                    poise::builtins::create_application_commands(&framework.options().commands);
+                let outside = duties.held();
+                match duties {
+                    shards::Duties::Shard0(true) => register(&ctx.http, commands, guild_id).await,
+                    shards::Duties::Shard0(false) => {}
+                    // Registered by whichever process holds the duties, now or later.
+                    shards::Duties::Lock(held) => drop(tokio::spawn(follow_duties(
+                        ctx.http.clone(),
+                        held,
+                        commands,
+                        guild_id,
+                    ))),
                 }
-                let registered = match guild_id {
-                    Some(id) => {
-                        poise::builtins::register_in_guild(
-                            ctx,
-                            commands,
-                            serenity::GuildId::new(id),
-                        )
-                        .await
-                    }
-                    None => poise::builtins::register_globally(ctx, commands).await,
-                };
-                match registered {
-                    Ok(()) => {
-                        info!(count = commands.len(), guild = ?guild_id, "commands registered")
-                    }
-                    // The commands of a previous run may still be there: keep serving.
-                    Err(e) => error!("could not register the commands: {e}"),
-                }
-                computer::resume(ctx.http.clone(), data.service.clone(), range);
-                reviews::resume(ctx.http.clone(), &data, range);
+                computer::resume(ctx.http.clone(), data.service.clone(), range, outside);
+                reviews::resume(ctx.http.clone(), &data, range, outside);
                 Ok(data)
             })
         })
@@ -285,6 +285,49 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         Err(_) => warn!("stopped with answers still under way (not acknowledged)"),
     }
     Ok(())
+}
+
+/// Registers the slash commands, in one guild (tests, a private server) or globally.
+async fn register(
+    http: &serenity::Http,
+    commands: Vec<serenity::CreateCommand>,
+    guild_id: Option<u64>,
+) {
+    let count = commands.len();
+    let registered = match guild_id {
+        Some(id) => serenity::GuildId::new(id)
+            .set_commands(http, commands)
+            .await
+            .map(drop),
+        None => serenity::Command::set_global_commands(http, commands)
+            .await
+            .map(drop),
+    };
+    match registered {
+        Ok(()) => info!(count, guild = ?guild_id, "commands registered"),
+        // The commands of a previous run may still be there: keep serving.
+        Err(e) => error!("could not register the commands: {e}"),
+    }
+}
+
+/// On PostgreSQL: registers the commands each time this process takes the bot's duties (at
+/// start, or from a process that died), until the process stops.
+async fn follow_duties(
+    http: Arc<serenity::Http>,
+    mut held: tokio::sync::watch::Receiver<bool>,
+    commands: Vec<serenity::CreateCommand>,
+    guild_id: Option<u64>,
+) {
+    loop {
+        if held.wait_for(|held| *held).await.is_err() {
+            return;
+        }
+        info!("this process does the bot's duties: registering the commands");
+        register(&http, commands.clone(), guild_id).await;
+        if held.wait_for(|held| !*held).await.is_err() {
+            return;
+        }
+    }
 }
 
 /// How many service calls may run at once: two per core. The service serialises its database

@@ -250,9 +250,14 @@ impl Workers {
     }
 }
 
-/// After connecting: the reviews cut by a restart, of the guilds this process serves, start
-/// again; their askers are told in the channels they asked in.
-pub(super) fn resume(http: Arc<serenity::Http>, data: &Data, shards: crate::config::ShardRange) {
+/// After connecting: the reviews cut by a restart, of the guilds this process serves (and of
+/// no guild when it does the bot's duties, `outside`), start again; their askers are told in the channels they asked in.
+pub(super) fn resume(
+    http: Arc<serenity::Http>,
+    data: &Data,
+    shards: crate::config::ShardRange,
+    outside: bool,
+) {
     let workers = Workers::of(data);
     tokio::spawn(async move {
         let service = Arc::clone(&workers.service);
@@ -270,7 +275,7 @@ pub(super) fn resume(http: Arc<serenity::Http>, data: &Data, shards: crate::conf
         };
         let mine: Vec<ReviewJob> = jobs
             .into_iter()
-            .filter(|(_, guild)| super::shards::owns_game(&shards, guild.as_deref()))
+            .filter(|(_, guild)| super::shards::owns_game(&shards, outside, guild.as_deref()))
             .map(|(job, _)| job)
             .collect();
         if !mine.is_empty() {

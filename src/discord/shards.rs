@@ -9,18 +9,25 @@
 //! in turn, and the store's version check applies each move, deadline or answer once.
 //!
 //! What runs once per process, and why nothing is done twice over several processes:
-//! - Slash commands are registered by the process that runs shard 0 only (poise's setup runs
-//!   on this process's first READY). Registering from every process would be harmless (the
-//!   same list replaces itself) but costs a rate-limited request per process per start.
-//! - The clock scheduler runs in every process, over every game. Each notice it posts comes from
-//!   a write that won the version check (`Service::decide_due`: a verdict written, a reminder
-//!   taken), so when two processes sweep the same due game, one writes and posts, the other's
-//!   write is refused and it posts nothing. Which process posts does not matter: a post is a
-//!   REST call, and any process may post in any channel.
+//! - **The bot's duties** (registering the slash commands; the computer's answers and reviews
+//!   owed in games outside any guild) are done by one process, [`Duties`]: on SQLite (one host)
+//!   the process that runs shard 0; on PostgreSQL (processes on several hosts) the one that holds
+//!   the database's duty lock (`store::pg::listen`), so that when that process or its host dies,
+//!   another takes the duties over within seconds and registers the commands again.
+//!   Registering from every process would be harmless (the same list replaces itself) but costs a
+//!   rate-limited request per process per start.
+//! - The clock scheduler runs in every process, over every game. A sweep first claims the due
+//!   games it decides (`Store::claim_due`: on PostgreSQL `FOR UPDATE SKIP LOCKED`), so two
+//!   processes sweeping at once share the work instead of repeating it; and each notice it posts
+//!   comes from a write that won the version check (`Service::decide_due`: a verdict written, a
+//!   reminder taken), so even a lapsed claim cannot post a notice twice. Which process posts does
+//!   not matter: a post is a REST call, and any process may post in any channel. On PostgreSQL a
+//!   deadline set on one host wakes the schedulers of the others (`LISTEN/NOTIFY`).
 //! - The computer's answers owed after a restart are played by the process that owns the game's
-//!   guild (games outside a guild: the process of shard 0), so two processes never search the
-//!   same position; the version check would refuse the second answer anyway.
-//! - Scheduled backups are taken by the process of shard 0 only (`main.rs`).
+//!   guild (games outside a guild: the process with the duties), so two processes never search
+//!   the same position; the version check would refuse the second answer anyway.
+//! - Scheduled backups (SQLite only; PostgreSQL's are `pg_dump`'s) are taken by the process of
+//!   shard 0 only (`main.rs`).
 
 use poise::serenity_prelude as serenity;
 use tracing::info;
@@ -47,21 +54,49 @@ pub(super) fn choose(configured: Option<ShardRange>, recommended: u32) -> ShardR
     range
 }
 
-/// Whether this process registers the slash commands: the one that runs shard 0.
-pub(super) fn registers_commands(range: &ShardRange) -> bool {
-    let registers = range.holds(0);
-    if !registers {
-        info!("commands are registered by the process that runs shard 0");
+/// Who does the bot's duties (see the module's text).
+#[derive(Clone, Debug)]
+pub(super) enum Duties {
+    /// SQLite: fixed at start, the process that runs shard 0.
+    Shard0(bool),
+    /// PostgreSQL: whether this process holds the duty lock, as it changes.
+    Lock(tokio::sync::watch::Receiver<bool>),
+}
+
+impl Duties {
+    /// The duties of this process: the duty lock's when the database has one (`held`), else
+    /// shard 0's.
+    pub(super) fn of(
+        range: &ShardRange,
+        held: Option<tokio::sync::watch::Receiver<bool>>,
+    ) -> Duties {
+        match held {
+            Some(held) => Duties::Lock(held),
+            None => {
+                let registers = range.holds(0);
+                if !registers {
+                    info!("commands are registered by the process that runs shard 0");
+                }
+                Duties::Shard0(registers)
+            }
+        }
     }
-    registers
+
+    /// Whether this process holds them now.
+    pub(super) fn held(&self) -> bool {
+        match self {
+            Duties::Shard0(held) => *held,
+            Duties::Lock(held) => *held.borrow(),
+        }
+    }
 }
 
 /// Whether this process owns a game of `guild` (a Discord guild id as stored; `None` or not a
-/// number: a game outside Discord's guilds, owned by the process of shard 0).
-pub(super) fn owns_game(range: &ShardRange, guild: Option<&str>) -> bool {
+/// number: a game outside Discord's guilds, owned by the process with the duties, `duties`).
+pub(super) fn owns_game(range: &ShardRange, duties: bool, guild: Option<&str>) -> bool {
     match guild.and_then(|g| g.parse::<u64>().ok()) {
         Some(guild) => range.owns_guild(guild),
-        None => range.holds(0),
+        None => duties,
     }
 }
 

@@ -121,6 +121,10 @@ pub const WRITES_PER_TRANSACTION: usize = 20;
 /// committed meanwhile) before the game is set aside as damaged: its clock stopped, its players
 /// told.
 pub const MAX_DEADLINE_FAILURES: u32 = 3;
+/// How long a sweep's claim on a due game keeps other processes' sweeps off it (seconds): a
+/// sweep writes its games well within it, and a claim left by a process that died lapses
+/// after it.
+pub const CLAIM_SECONDS: i64 = 30;
 
 /// What the sweep decided for one game, before it is written.
 struct Verdict {
@@ -400,13 +404,19 @@ impl Service {
             .filter(|(_, failures)| **failures >= MAX_DEADLINE_FAILURES)
             .map(|(id, _)| *id)
             .collect();
-        let due: Vec<_> = self
+        // Claimed for this sweep: another process's sweep leaves them alone meanwhile (see
+        // `Store::claim_due`), and those this sweep does not write are released at its end.
+        let until = now.saturating_add(CLAIM_SECONDS);
+        let claimed = self
             .store
-            .due(now, limit.saturating_add(aside.len()))?
-            .into_iter()
+            .claim_due(now, until, limit.saturating_add(aside.len()))?;
+        let due: Vec<_> = claimed
+            .iter()
             .filter(|d| !aside.contains(&d.id))
             .take(limit)
+            .copied()
             .collect();
+        let mut written: Vec<GameId> = Vec::with_capacity(due.len());
         let mut notices: Vec<(usize, Notice)> = Vec::with_capacity(due.len());
         let mut verdicts: Vec<(usize, Verdict)> = Vec::new();
         for (order, d) in due.iter().enumerate() {
@@ -454,15 +464,18 @@ impl Service {
                     timing,
                 })
                 .collect();
-            let written = self.store.apply_timed_batch(&writes)?;
-            for ((order, verdict), result) in chunk.iter().zip(written) {
+            let results = self.store.apply_timed_batch(&writes)?;
+            for ((order, verdict), result) in chunk.iter().zip(results) {
                 match result {
-                    Ok(()) => match self.announce(verdict) {
-                        Ok(notice) => notices.push((*order, notice)),
-                        Err(error) => {
-                            tracing::error!(game = verdict.record.id, %error, "a notice failed")
+                    Ok(()) => {
+                        written.push(verdict.record.id);
+                        match self.announce(verdict) {
+                            Ok(notice) => notices.push((*order, notice)),
+                            Err(error) => {
+                                tracing::error!(game = verdict.record.id, %error, "a notice failed")
+                            }
                         }
-                    },
+                    }
                     Err(crate::store::StoreError::Conflict(_)) => {}
                     Err(error) => {
                         let error = ServiceError::from(error);
@@ -477,6 +490,15 @@ impl Service {
         }
         if !verdicts.is_empty() {
             self.wake.notify_one();
+        }
+        let left: Vec<GameId> = claimed
+            .iter()
+            .map(|d| d.id)
+            .filter(|id| !written.contains(id))
+            .collect();
+        if let Err(error) = self.store.release_claims(&left, until) {
+            // They lapse by themselves after `CLAIM_SECONDS`.
+            tracing::warn!(%error, "the sweep's claims could not be released");
         }
         notices.sort_by_key(|(order, _)| *order);
         Ok(notices.into_iter().map(|(_, notice)| notice).collect())

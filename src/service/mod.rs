@@ -38,6 +38,7 @@ mod draws;
 mod errors;
 mod guard;
 pub mod help;
+mod hosts;
 mod lookup;
 mod open;
 mod play;
@@ -133,6 +134,8 @@ pub struct Service {
     clock: std::sync::Arc<dyn time::Clock>,
     /// Notified whenever a change may have moved the earliest deadline (the scheduler waits on it).
     wake: std::sync::Arc<tokio::sync::Notify>,
+    /// What other processes on the same database tell this one (see `hosts`).
+    heard: std::sync::Arc<hosts::Heard>,
     /// The computer searches with iteration budgets rather than time (tests, benches).
     computer_budgets: std::sync::atomic::AtomicBool,
     /// Iterations a position of a new review is searched with (see `reviews`).
@@ -183,11 +186,13 @@ impl Service {
     }
 
     fn build(store: Store, rng: StdRng) -> Service {
+        let wake = std::sync::Arc::new(tokio::sync::Notify::new());
         Service {
+            heard: std::sync::Arc::new(hosts::Heard::new(std::sync::Arc::clone(&wake))),
             store,
             rng: Mutex::new(rng),
             clock: std::sync::Arc::new(time::SystemClock::default()),
-            wake: std::sync::Arc::new(tokio::sync::Notify::new()),
+            wake,
             computer_budgets: std::sync::atomic::AtomicBool::new(false),
             review_budget: std::sync::atomic::AtomicU32::new(crate::ai::review::DEFAULT_BUDGET),
             failing: parking_lot::Mutex::new(std::collections::HashMap::new()),

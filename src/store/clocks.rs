@@ -127,6 +127,7 @@ impl Store {
                 "UPDATE games SET clock = ?2, deadline = ?3, lang = ?4 WHERE id = ?1",
                 args![record.id, clock, lapses_at, lang],
             )?;
+            Self::announce_wake_in(db, lapses_at)?;
             Ok(record)
         })
     }
@@ -216,7 +217,7 @@ impl Store {
         let open = matches!(status, Status::Active | Status::Challenge);
         db.execute(
             "UPDATE games SET deadline = ?2, remind_at = ?3, closed = ?4, draw_offer = ?5, \
-             draw_offered_first = ?6, draw_offered_second = ?7 WHERE id = ?1",
+             draw_offered_first = ?6, draw_offered_second = ?7, swept_until = NULL WHERE id = ?1",
             args![
                 id,
                 timing.deadline.filter(|_| open),
@@ -227,6 +228,25 @@ impl Store {
                 timing.draw_offered[1],
             ],
         )?;
+        let next = [timing.deadline, timing.remind_at]
+            .into_iter()
+            .flatten()
+            .min()
+            .filter(|_| open);
+        Self::announce_wake_in(db, next)
+    }
+
+    /// Tells every process that listens (PostgreSQL's `NOTIFY`, sent when the transaction
+    /// commits) that a game now has a deadline or reminder at `at`, so that a scheduler sleeping
+    /// past it wakes (`pg::listen`). SQLite's processes share one host and no channel: each
+    /// wakes its own scheduler, and the others look at least every minute.
+    pub(super) fn announce_wake_in(db: &mut Db<'_>, at: Option<i64>) -> Result<(), StoreError> {
+        if let (Some(at), true) = (at, db.is_postgres()) {
+            db.execute(
+                "SELECT pg_notify(?1, ?2)",
+                args![super::pg::WAKE_CHANNEL, at.to_string()],
+            )?;
+        }
         Ok(())
     }
 
@@ -236,7 +256,7 @@ impl Store {
     pub fn take_reminder(&self, id: GameId, version: i64) -> Result<bool, StoreError> {
         let changed = self.write_each(|db| {
             db.execute(
-                "UPDATE games SET remind_at = NULL \
+                "UPDATE games SET remind_at = NULL, swept_until = NULL \
                  WHERE id = ?1 AND version = ?2 AND remind_at IS NOT NULL",
                 args![id, version],
             )
@@ -249,7 +269,8 @@ impl Store {
     pub fn forget_deadline(&self, id: GameId, version: i64) -> Result<(), StoreError> {
         self.write_each(|db| {
             db.execute(
-                "UPDATE games SET deadline = NULL, remind_at = NULL WHERE id = ?1 AND version = ?2",
+                "UPDATE games SET deadline = NULL, remind_at = NULL, swept_until = NULL \
+                 WHERE id = ?1 AND version = ?2",
                 args![id, version],
             )
         })?;
@@ -277,26 +298,34 @@ impl Store {
         })
     }
 
-    /// At most `limit` games whose deadline or reminder time is at or before `now`, earliest
-    /// first (a batch of the scheduler's sweep).
+    /// Claims at most `limit` games whose deadline or reminder time is at or before `now`,
+    /// earliest first (a batch of the scheduler's sweep), until `until` (unix seconds): another
+    /// process's sweep skips them until then, or until the claim is cleared (a clock written, a
+    /// reminder taken, [`Store::release_claims`]). A claim that lapsed (its process died
+    /// mid-sweep) is taken again.
     ///
-    /// These are plain reads, on both databases: each process that sweeps finds the same due
-    /// games, and the version check of the writes that follow lets one of them act on each.
-    /// With several hosts on PostgreSQL, the sweep is where `FOR UPDATE SKIP LOCKED` belongs
-    /// (the two queries below, run inside the write transaction of the batch that acts on
-    /// them), so that processes share the due games instead of repeating the work; SQLite has
-    /// no row locks (one writer at a time), so that would be the one query that differs.
-    pub fn due(&self, now: i64, limit: usize) -> Result<Vec<Due>, StoreError> {
+    /// The one query that differs between the databases is here: on PostgreSQL the due rows are
+    /// taken `FOR UPDATE SKIP LOCKED`, so two hosts that claim at the same moment take different
+    /// games instead of waiting for each other (and a game whose move is being written is left
+    /// to the next sweep). The claim takes no store write lock there (it touches only the rows
+    /// it locked), so it never waits behind the moves. SQLite has one writer and no row locks:
+    /// its claims are applied one after the other.
+    pub fn claim_due(&self, now: i64, until: i64, limit: usize) -> Result<Vec<Due>, StoreError> {
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let mut out: Vec<Due> = Vec::new();
-        self.read(|db| {
-            for sql in [
-                "SELECT id, deadline FROM games WHERE deadline IS NOT NULL AND deadline <= ?1 \
-                 ORDER BY deadline, id LIMIT ?2",
-                "SELECT id, remind_at FROM games WHERE remind_at IS NOT NULL AND remind_at <= ?1 \
-                 ORDER BY remind_at, id LIMIT ?2",
-            ] {
-                let rows = db.query(sql, args![now, limit], |r| {
+        self.write_rows(|db| {
+            let lock = if db.is_postgres() {
+                " FOR UPDATE SKIP LOCKED"
+            } else {
+                ""
+            };
+            for column in ["deadline", "remind_at"] {
+                let sql = format!(
+                    "SELECT id, {column} FROM games WHERE {column} IS NOT NULL AND {column} <= ?1 \
+                     AND (swept_until IS NULL OR swept_until <= ?1) \
+                     ORDER BY {column}, id LIMIT ?2{lock}"
+                );
+                let rows = db.query(&sql, args![now, limit], |r| {
                     Ok(Due {
                         id: r.get(0)?,
                         at: r.get(1)?,
@@ -309,11 +338,35 @@ impl Store {
                     }
                 }
             }
+            out.sort_by_key(|d| (d.at, d.id));
+            out.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+            for due in &out {
+                db.execute(
+                    "UPDATE games SET swept_until = ?2 WHERE id = ?1",
+                    args![due.id, until],
+                )?;
+            }
             Ok(())
         })?;
-        out.sort_by_key(|d| (d.at, d.id));
-        out.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
         Ok(out)
+    }
+
+    /// Clears the claims of [`Store::claim_due`] (made until `until`) on `ids` that the sweep
+    /// leaves without writing their clock: the next sweep of any process may take them at once.
+    /// A claim made since by another process (its own `until`) is left alone.
+    pub fn release_claims(&self, ids: &[GameId], until: i64) -> Result<(), StoreError> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        self.write_rows(|db| {
+            for id in ids {
+                db.execute(
+                    "UPDATE games SET swept_until = NULL WHERE id = ?1 AND swept_until = ?2",
+                    args![*id, until],
+                )?;
+            }
+            Ok(())
+        })
     }
 
     /// How many moves each side has made (placements count; dice and resignations do not).

@@ -25,6 +25,7 @@ migrations!(
     "0005_interactions",
     "0006_tournaments",
     "0007_reviews",
+    "0008_sweep_claims",
 );
 pub(super) const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 

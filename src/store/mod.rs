@@ -349,6 +349,18 @@ impl Store {
         )?)))
     }
 
+    /// Starts listening to the other processes of a PostgreSQL database (see `pg::listen`);
+    /// `None` on SQLite, which has no channel between processes.
+    pub fn listen(
+        &self,
+        to: std::sync::Arc<dyn pg::Listening>,
+    ) -> std::io::Result<Option<pg::Listener>> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(pg) => pg.listen(to).map(Some),
+        }
+    }
+
     /// [`Store::open`] with `readers` reading connections (0: every read goes through the
     /// writer's connection, as before they existed; `benches/store.rs` compares the two).
     pub fn open_with_readers(path: &Path, readers: usize) -> Result<Store, StoreError> {
@@ -426,6 +438,19 @@ impl Store {
                 Ok(out)
             }
             Backend::Postgres(pg) => pg.write_unless(f),
+        }
+    }
+
+    /// A write transaction for writes that take their rows with row locks (the clock sweep's
+    /// claims): on PostgreSQL it does not take the store's write lock, so it never waits behind
+    /// the moves; SQLite's is [`Store::write`]'s (one writer).
+    pub(crate) fn write_rows<T>(
+        &self,
+        f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => self.write(f),
+            Backend::Postgres(pg) => pg.write_rows(f),
         }
     }
 

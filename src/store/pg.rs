@@ -29,6 +29,9 @@ use super::sql::{postgres_schema, Db, PgConn};
 use super::StoreError;
 
 pub mod cluster;
+pub mod listen;
+
+pub use listen::{Listener, Listening, DUTY_LOCK, WAKE_CHANNEL};
 
 /// The advisory lock every write transaction takes first.
 pub const WRITE_LOCK: i64 = 0x7461_6275_6C61_0001;
@@ -150,6 +153,8 @@ pub struct PgStore {
     last_error: std::sync::Arc<LastError>,
     /// The URL without its password (errors name it).
     shown: String,
+    /// How to connect (the listener opens its own connection).
+    config: postgres::Config,
 }
 
 /// Connections per process: two per core, at least 4, at most 16.
@@ -178,6 +183,18 @@ impl PgStore {
         if config.get_application_name().is_none() {
             config.application_name("tabula");
         }
+        // A link that stops answering (a host cut off, a server gone) fails a call within
+        // seconds instead of TCP's quarter of an hour: the user is told to try again, and the
+        // pool opens a fresh connection once the link is back.
+        if config.get_tcp_user_timeout().is_none() {
+            config.tcp_user_timeout(CONNECT_TIMEOUT);
+        }
+        if config.get_keepalives_idle() == Duration::from_secs(2 * 60 * 60) {
+            config
+                .keepalives_idle(Duration::from_secs(5))
+                .keepalives_interval(Duration::from_secs(2))
+                .keepalives_retries(3);
+        }
         // The first connection is opened here, so that a wrong address, user or password is one
         // clear line at start rather than a pool's time-out.
         let first = config.connect(postgres::NoTls).map_err(|e| {
@@ -193,11 +210,14 @@ impl PgStore {
             .min_idle(Some(1))
             .connection_timeout(CONNECT_TIMEOUT)
             .error_handler(Box::new(KeepError(std::sync::Arc::clone(&last_error))))
-            .build_unchecked(Manager { config });
+            .build_unchecked(Manager {
+                config: config.clone(),
+            });
         Ok(PgStore {
             pool: Some(pool),
             last_error,
             shown,
+            config,
         })
     }
 
@@ -233,6 +253,18 @@ impl PgStore {
         })
     }
 
+    /// One write transaction without the write lock: for writes that lock the rows they take
+    /// (`Store::write_rows`).
+    pub(super) fn write_rows<T>(
+        &self,
+        f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        blocking(|| {
+            let mut conn = self.conn()?;
+            in_transaction(&mut conn, "BEGIN", f)
+        })
+    }
+
     /// Reads in one transaction that sees one committed state.
     pub(super) fn snapshot<T>(
         &self,
@@ -257,6 +289,12 @@ impl PgStore {
             let mut conn = self.conn()?;
             f(&mut Db::Postgres(&mut conn))
         })
+    }
+
+    /// Starts this process's listener (see `listen`): the clock's wake-ups and the bot's duties
+    /// are told to `to` until the returned handle is dropped.
+    pub fn listen(&self, to: std::sync::Arc<dyn Listening>) -> std::io::Result<Listener> {
+        listen::start(self.config.clone(), self.shown.clone(), to)
     }
 
     /// Runs `f` on a pooled connection (tests).

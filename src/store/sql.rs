@@ -308,7 +308,6 @@ pub fn is_constraint(error: &StoreError) -> bool {
 
 impl Db<'_> {
     /// Whether this is PostgreSQL (for the few queries that differ).
-    #[cfg(test)]
     pub fn is_postgres(&self) -> bool {
         matches!(self, Db::Postgres(_))
     }

@@ -207,14 +207,54 @@ both_stores! {
         let (c, _) = started(&store, "erin", "fred", 200, Some(150));
         let (_late, _) = started(&store, "gina", "hugo", 5000, Some(4000));
         assert_eq!(store.next_event().unwrap(), Some(100));
-        // b's reminder (100) and c's (150) come before their deadlines; each game once.
+        // b's reminder (100) and c's (150) come before their deadlines; each game once. (Each
+        // claim is released before the next, as a sweep that writes nothing releases them.)
+        let claim = |now: i64, limit: usize| {
+            let claimed = store.claim_due(now, now + 30, limit).unwrap();
+            store.release_claims(&claimed.iter().map(|d| d.id).collect::<Vec<_>>(), now + 30).unwrap();
+            claimed
+        };
         assert_eq!(
-            store.due(1000, 10).unwrap(),
+            claim(1000, 10),
             vec![Due { id: b, at: 100 }, Due { id: c, at: 150 }, Due { id: a, at: 300 }]
         );
-        assert_eq!(store.due(1000, 2).unwrap(), vec![Due { id: b, at: 100 }, Due { id: c, at: 150 }]);
-        assert_eq!(store.due(120, 10).unwrap(), vec![Due { id: b, at: 100 }]);
-        assert_eq!(store.due(99, 10).unwrap(), vec![]);
+        assert_eq!(claim(1000, 2), vec![Due { id: b, at: 100 }, Due { id: c, at: 150 }]);
+        assert_eq!(claim(120, 10), vec![Due { id: b, at: 100 }]);
+        assert_eq!(claim(99, 10), vec![]);
+    }
+}
+
+both_stores! {
+    fn a_claimed_game_is_left_to_its_sweep_until_its_clock_is_written_released_or_lapsed(store) {
+        let (a, va) = started(&store, "alice", "bob", 300, None);
+        let (b, _) = started(&store, "carol", "dave", 400, None);
+        let (c, _) = started(&store, "erin", "fred", 500, None);
+        // Two sweeps at the same moment (two processes) share the due games.
+        let first = store.claim_due(1000, 1030, 2).unwrap();
+        assert_eq!(first, vec![Due { id: a, at: 300 }, Due { id: b, at: 400 }]);
+        let second = store.claim_due(1000, 1030, 10).unwrap();
+        assert_eq!(second, vec![Due { id: c, at: 500 }], "the first sweep's games are skipped");
+        assert_eq!(store.claim_due(1010, 1040, 10).unwrap(), vec![], "all claimed");
+        // The first sweep writes a's clock (its verdict): a's claim is gone with its deadline;
+        // it releases b, which it did not write.
+        let game = AnyGame::new(Variant::LatrunculiPiso);
+        let later = Timing { deadline: Some(2000), ..Timing::default() };
+        store.apply_timed(a, va, &change(Status::Active, &game, &[]), &later).unwrap();
+        store.release_claims(&[a, b], 1030).unwrap();
+        assert_eq!(store.claim_due(1010, 1040, 10).unwrap(), vec![Due { id: b, at: 400 }]);
+        // A release by a sweep whose claim was replaced leaves the new claim alone.
+        store.release_claims(&[b], 1030).unwrap();
+        assert_eq!(store.claim_due(1020, 1050, 10).unwrap(), vec![]);
+        // The second sweep's process died: its claim on c lapses at 1030, b's at 1040.
+        assert_eq!(store.claim_due(1030, 1060, 10).unwrap(), vec![Due { id: c, at: 500 }]);
+        assert_eq!(store.claim_due(1040, 1070, 10).unwrap(), vec![Due { id: b, at: 400 }]);
+        // a is due again only at its new deadline (the others' claims have lapsed by then).
+        assert_eq!(store.claim_due(1999, 2029, 10).unwrap(), vec![Due { id: b, at: 400 }, Due { id: c, at: 500 }]);
+        store.release_claims(&[b, c], 2029).unwrap();
+        assert_eq!(
+            store.claim_due(2000, 2030, 10).unwrap(),
+            vec![Due { id: b, at: 400 }, Due { id: c, at: 500 }, Due { id: a, at: 2000 }]
+        );
     }
 }
 
@@ -229,7 +269,7 @@ both_stores! {
         assert_eq!(store.next_event().unwrap(), Some(300), "a stale version forgets nothing");
         store.forget_deadline(id, version).unwrap();
         assert_eq!(store.next_event().unwrap(), None);
-        assert_eq!(store.due(i64::MAX, 10).unwrap(), vec![]);
+        assert_eq!(store.claim_due(i64::MAX - 30, i64::MAX, 10).unwrap(), vec![]);
         // Neither changes the version.
         assert_eq!(store.record(id).unwrap().unwrap().version, version);
     }
@@ -299,5 +339,44 @@ fn the_contacts_of_a_damaged_game_skip_a_column_that_holds_no_text_and_a_missing
             players: vec![("bob".into(), "bob".into())],
             lang: None,
         })
+    );
+}
+
+/// On PostgreSQL a due game whose row another transaction holds (a move being written) is
+/// skipped at once rather than waited for (`FOR UPDATE SKIP LOCKED`).
+#[test]
+fn a_postgres_claim_skips_a_game_being_written_without_waiting() {
+    let Some(store) = crate::store::testing::postgres_store() else {
+        return;
+    };
+    let (a, _) = started(&store, "alice", "bob", 300, None);
+    let (b, _) = started(&store, "carol", "dave", 400, None);
+    let store = std::sync::Arc::new(store);
+    let (locked, go_on) = (std::sync::mpsc::channel(), std::sync::mpsc::channel::<()>());
+    let holder = {
+        let store = std::sync::Arc::clone(&store);
+        std::thread::spawn(move || {
+            store.with_db(|db| {
+                db.batch("BEGIN").unwrap();
+                db.execute("SELECT id FROM games WHERE id = ?1 FOR UPDATE", args![a])
+                    .unwrap();
+                locked.0.send(()).unwrap();
+                go_on.1.recv().unwrap();
+                db.batch("ROLLBACK").unwrap();
+            })
+        })
+    };
+    locked.1.recv().unwrap();
+    let (claimed_tx, claimed_rx) = std::sync::mpsc::channel();
+    {
+        let store = std::sync::Arc::clone(&store);
+        std::thread::spawn(move || claimed_tx.send(store.claim_due(1000, 1030, 10).unwrap()));
+    }
+    let claimed = claimed_rx.recv_timeout(std::time::Duration::from_secs(3));
+    go_on.0.send(()).unwrap();
+    holder.join().unwrap();
+    assert_eq!(
+        claimed.expect("the claim waited for the locked row"),
+        vec![Due { id: b, at: 400 }]
     );
 }
