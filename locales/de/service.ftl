@@ -49,6 +49,7 @@ service-error-not-started = Partie #{ $id } hat noch nicht begonnen: die Herausf
 service-error-game-over = Partie #{ $id } ist beendet.
 service-error-challenge-closed = Herausforderung #{ $id } ist nicht mehr offen.
 service-error-conflict = Das Brett hat sich inzwischen geändert: sieh es dir noch einmal an und versuche es erneut.
+service-error-unavailable = Die Datenbank der Partien ist gerade nicht erreichbar: nichts wurde geändert. Versuche es gleich noch einmal.
 service-error-bad-button = Diese Schaltfläche ist unbekannt; vielleicht stammt sie aus einer älteren Version des Bots.
 service-error-damaged = Partie #{ $id } kann nicht geladen werden: ihre gespeicherten Daten sind beschädigt. Das Problem wurde protokolliert.
 service-error-internal = Entschuldigung, bei uns ist etwas schiefgelaufen. Das Problem wurde protokolliert.

@@ -49,6 +49,7 @@ service-error-not-started = Game #{ $id } has not started: the challenge has not
 service-error-game-over = Game #{ $id } is over.
 service-error-challenge-closed = Challenge #{ $id } is no longer open.
 service-error-conflict = The board changed in the meantime: look at it again, then retry.
+service-error-unavailable = The games' database cannot be reached just now: nothing was changed. Try again in a moment.
 service-error-bad-button = This button is not recognised; it may come from an older version of the bot.
 service-error-damaged = Game #{ $id } cannot be loaded: its saved data is damaged. The problem has been logged.
 service-error-internal = Sorry, something went wrong on our side. The problem has been logged.

@@ -49,6 +49,7 @@ service-error-not-started = La partida #{ $id } no ha empezado: el desafío aún
 service-error-game-over = La partida #{ $id } ha terminado.
 service-error-challenge-closed = El desafío #{ $id } ya no está abierto.
 service-error-conflict = El tablero ha cambiado mientras tanto: vuelve a mirarlo y reinténtalo.
+service-error-unavailable = La base de datos de las partidas no está disponible ahora mismo: no se ha cambiado nada. Inténtalo de nuevo en un momento.
 service-error-bad-button = Este botón no se reconoce; puede que venga de una versión anterior del bot.
 service-error-damaged = La partida #{ $id } no se puede cargar: sus datos guardados están dañados. El problema ha quedado registrado.
 service-error-internal = Lo sentimos, algo ha fallado por nuestra parte. El problema ha quedado registrado.

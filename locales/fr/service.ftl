@@ -49,6 +49,7 @@ service-error-not-started = La partie #{ $id } n'a pas commencé : le défi n'a 
 service-error-game-over = La partie #{ $id } est terminée.
 service-error-challenge-closed = Le défi #{ $id } n'est plus en attente.
 service-error-conflict = Le plateau a changé entre-temps : regardez-le à nouveau, puis réessayez.
+service-error-unavailable = La base de données des parties est injoignable pour l'instant : rien n'a été modifié. Réessayez dans un instant.
 service-error-bad-button = Ce bouton n'est pas reconnu ; il provient peut-être d'une ancienne version du bot.
 service-error-damaged = La partie #{ $id } ne peut pas être chargée : ses données enregistrées sont endommagées. Le problème a été consigné.
 service-error-internal = Désolé, une erreur s'est produite de notre côté. Le problème a été consigné.

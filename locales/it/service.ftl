@@ -49,6 +49,7 @@ service-error-not-started = La partita #{ $id } non è iniziata: la sfida non è
 service-error-game-over = La partita #{ $id } è finita.
 service-error-challenge-closed = La sfida #{ $id } non è più aperta.
 service-error-conflict = Nel frattempo il tavoliere è cambiato: guardalo di nuovo, poi riprova.
+service-error-unavailable = Il database delle partite non è raggiungibile in questo momento: non è cambiato nulla. Riprova tra un attimo.
 service-error-bad-button = Questo pulsante non è riconosciuto; forse viene da una versione precedente del bot.
 service-error-damaged = La partita #{ $id } non può essere caricata: i suoi dati salvati sono danneggiati. Il problema è stato registrato.
 service-error-internal = Spiacenti, qualcosa è andato storto da parte nostra. Il problema è stato registrato.

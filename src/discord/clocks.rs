@@ -195,6 +195,7 @@ pub(super) async fn scheduler(
 ) {
     let wake = service.wake_handle();
     loop {
+        service.scheduler_awake();
         let decided = sweep_all(&http, &service, &in_flight).await;
         let svc = Arc::clone(&service);
         let next = tokio::task::spawn_blocking(move || (svc.next_event(), svc.now())).await;
@@ -208,7 +209,7 @@ pub(super) async fn scheduler(
         .min(MAX_SLEEP);
         // A wake-up heard from another process for a later time than this is ignored.
         let now = service.now();
-        service.sleeping_until(Some(now.saturating_add(wait.as_secs() as i64)));
+        service.sleeping_until(now.saturating_add(wait.as_secs() as i64));
         tokio::select! {
             () = tokio::time::sleep(wait) => {}
             () = wake.notified() => {}

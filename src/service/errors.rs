@@ -10,6 +10,7 @@
 //! | --- | --- | --- | --- |
 //! | the store failed (I/O, a constraint, a bug), the dice could not roll, the search failed | [`Failure::Internal`] | error | the one apology, `service-error-internal` |
 //! | a game's stored row cannot be read | [`Failure::Damaged`] | error | `service-error-damaged` (the game is set aside: see `damaged`) |
+//! | the database cannot be reached (PostgreSQL: no connection within 5 s, a link cut mid-call) | [`Failure::Unavailable`] | warn | `service-error-unavailable`: try again in a moment, nothing was written |
 //! | the game changed between reading and writing it | [`Failure::Conflict`] | info | `service-error-conflict`: try again, nothing was written |
 //! | Discord delivered the interaction twice | [`Failure::Replayed`] | info | nothing (the first delivery's answer stands) |
 //!
@@ -31,6 +32,11 @@ pub enum Failure {
     /// The game changed between reading and writing: nothing was written.
     #[error("the game changed in the meantime")]
     Conflict,
+    /// The database could not be reached (a link cut, a server restarting): nothing was
+    /// written (a transaction cut before its commit is rolled back by the server). `what` is
+    /// for the log.
+    #[error("the database is unavailable: {0}")]
+    Unavailable(String),
     /// The interaction was already handled (delivered twice by Discord): nothing was changed,
     /// and the first delivery's answer stands. Not shown on Discord (an interaction is answered
     /// once).
@@ -71,6 +77,7 @@ impl From<StoreError> for ServiceError {
             StoreError::Conflict(_) => Failure::Conflict.into(),
             StoreError::Replayed(id) => Failure::Replayed(id).into(),
             StoreError::Corrupt { game, reason } => Failure::Damaged { game, reason }.into(),
+            other if other.is_unavailable() => Failure::Unavailable(other.to_string()).into(),
             other => Failure::Internal(format!("storage: {other}")).into(),
         }
     }
@@ -83,6 +90,7 @@ impl Failure {
             Failure::Internal(_) => t(lang, "service-error-internal").to_string(),
             Failure::Damaged { game, .. } => tf(lang, "service-error-damaged", &[("id", game)]),
             Failure::Conflict => t(lang, "service-error-conflict").to_string(),
+            Failure::Unavailable(_) => t(lang, "service-error-unavailable").to_string(),
             Failure::Replayed(_) => t(lang, "guard-replayed").to_string(),
         };
         Reply {
@@ -112,6 +120,9 @@ impl Failure {
                     game,
                     "a command met a concurrent change; nothing written"
                 );
+            }
+            Failure::Unavailable(what) => {
+                tracing::warn!(command, game, what = %what, "the database is unavailable");
             }
             Failure::Replayed(interaction) => {
                 tracing::info!(command, game, %interaction, "a replayed interaction changed nothing");

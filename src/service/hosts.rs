@@ -18,7 +18,8 @@ use crate::store::StoreError;
 /// What the listener tells this process, kept where the scheduler and the bot read it.
 pub(super) struct Heard {
     wake: Arc<Notify>,
-    /// The time the scheduler sleeps until (unix seconds; `i64::MAX`: no deadline known).
+    /// The time the scheduler sleeps until (unix seconds; `i64::MAX`: no deadline known;
+    /// `i64::MIN`: it is awake, looking at the database, and any change may matter).
     sleeping_until: AtomicI64,
     duties: watch::Sender<bool>,
     /// The running listener, stopped with the service.
@@ -26,6 +27,15 @@ pub(super) struct Heard {
 }
 
 impl Heard {
+    /// Wakes the scheduler if `at` (a new deadline or reminder time; `None`: unknown) comes
+    /// before the time it sleeps until. A wake-up while it is awake is kept for when it next
+    /// waits (`Notify` keeps one), so none is lost between its look and its sleep.
+    fn wake_for(&self, at: Option<i64>) {
+        if at.is_none_or(|at| at < self.sleeping_until.load(Ordering::Relaxed)) {
+            self.wake.notify_one();
+        }
+    }
+
     pub(super) fn new(wake: Arc<Notify>) -> Heard {
         Heard {
             wake,
@@ -43,9 +53,7 @@ impl Listening for Tell {
     fn wake(&self, at: Option<i64>) {
         // A deadline later than the one the scheduler waits for changes nothing (most moves of
         // timed games): only an earlier one, or a doubt, wakes it.
-        if at.is_none_or(|at| at < self.0.sleeping_until.load(Ordering::Relaxed)) {
-            self.0.wake.notify_one();
-        }
+        self.0.wake_for(at);
     }
 
     fn duties(&self, held: bool) {
@@ -69,11 +77,19 @@ impl Service {
         Ok(Some(self.heard.duties.subscribe()))
     }
 
-    /// The scheduler says how long it sleeps: until `at`, or with no deadline known (`None`).
-    /// A wake-up heard from another process for a later time is then ignored.
-    pub fn sleeping_until(&self, at: Option<i64>) {
-        self.heard
-            .sleeping_until
-            .store(at.unwrap_or(i64::MAX), Ordering::Relaxed);
+    /// The scheduler says it is awake: until it sleeps again, every change wakes it once more.
+    pub fn scheduler_awake(&self) {
+        self.heard.sleeping_until.store(i64::MIN, Ordering::Relaxed);
+    }
+
+    /// The scheduler says it sleeps until `at` (unix seconds): a deadline set for a later
+    /// time, here or in another process, then does not wake it.
+    pub fn sleeping_until(&self, at: i64) {
+        self.heard.sleeping_until.store(at, Ordering::Relaxed);
+    }
+
+    /// Wakes the scheduler for a deadline or reminder now at `at` (see [`Heard`]).
+    pub(super) fn wake_for(&self, at: Option<i64>) {
+        self.heard.wake_for(at);
     }
 }

@@ -312,7 +312,16 @@ impl Service {
     ) -> Result<(), ServiceError> {
         self.before_write_hook();
         self.store.apply_timed(id, version, change, timing)?;
-        self.wake.notify_one();
+        // The scheduler wakes for an earlier deadline, or for a game that ended (a tournament
+        // round may be over); a move of a game without a clock changes nothing for it.
+        match change.status {
+            Status::Active | Status::Challenge => {
+                if let Some(at) = [timing.deadline, timing.remind_at].into_iter().flatten().min() {
+                    self.wake_for(Some(at));
+                }
+            }
+            _ => self.wake.notify_one(),
+        }
         Ok(())
     }
 }

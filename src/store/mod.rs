@@ -107,6 +107,22 @@ pub enum StoreError {
     Corrupt { game: GameId, reason: String },
 }
 
+impl StoreError {
+    /// Whether the database could not be reached at all (no connection in time, a connection
+    /// that broke mid-call: closed, or an I/O error such as a time-out): the call may simply be
+    /// tried again.
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            StoreError::Unavailable(_) => true,
+            StoreError::Postgres(e) => {
+                e.is_closed()
+                    || std::error::Error::source(e).is_some_and(|s| s.is::<std::io::Error>())
+            }
+            _ => false,
+        }
+    }
+}
+
 impl From<rusqlite_migration::Error> for StoreError {
     fn from(e: rusqlite_migration::Error) -> Self {
         StoreError::Migration(Box::new(e))

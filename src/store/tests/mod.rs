@@ -152,7 +152,7 @@ fn a_file_database_uses_wal_foreign_keys_normal_sync_and_a_busy_timeout() {
         let version: i64 = c
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(version, 7);
+        assert_eq!(version, 8);
     });
 }
 
