@@ -334,7 +334,7 @@ fn main() {
     if let Some(server) = &server {
         let store = Store::open_location(&server.url).expect("the PostgreSQL database opens");
         let games = built("PostgreSQL", &store, s.games);
-        measured.push(measure(server.describe(), store, &games, &s));
+        measured.push(measure(server.describe().to_string(), store, &games, &s));
     }
     if let [sqlite, postgres] = &measured[..] {
         side_by_side(sqlite, postgres);

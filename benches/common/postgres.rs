@@ -69,11 +69,17 @@ pub struct Server {
     pub cluster: Option<Cluster>,
     pub url: String,
     port: u16,
+    /// How it runs (see [`Server::describe`]), asked once at start.
+    described: String,
 }
 
 impl Server {
-    /// How the server runs, as it says itself, for the bench's output.
-    pub fn describe(&self) -> String {
+    /// How the server runs, as it said itself at start, for the bench's output.
+    pub fn describe(&self) -> &str {
+        &self.described
+    }
+
+    fn ask(&mut self) {
         let shown = postgres::Client::connect(&self.url, postgres::NoTls)
             .and_then(|mut c| {
                 c.query_one(
@@ -92,7 +98,7 @@ impl Server {
                 )
             })
             .unwrap_or_else(|e| e.to_string());
-        format!("PostgreSQL over TCP on 127.0.0.1 ({shown})")
+        self.described = format!("PostgreSQL over TCP on 127.0.0.1 ({shown})");
     }
 
     /// CPU time (user + system) the server's processes used so far: the postmaster (the
@@ -151,11 +157,14 @@ pub fn server(synchronous_commit: &str) -> Option<Server> {
     if let Ok(url) = std::env::var("TABULA_BENCH_POSTGRES") {
         let config: postgres::Config = url.parse().expect("a PostgreSQL URL");
         let port = config.get_ports().first().copied().unwrap_or(5432);
-        return Some(Server {
+        let mut server = Server {
             cluster: None,
             url,
             port,
-        });
+            described: String::new(),
+        };
+        server.ask();
+        return Some(server);
     }
     let Some(bin) = server_programs() else {
         eprintln!(
@@ -173,9 +182,12 @@ pub fn server(synchronous_commit: &str) -> Option<Server> {
     .unwrap_or_else(|e| panic!("PostgreSQL could not be started: {e}"));
     cluster.create("bench");
     let url = cluster.url("bench");
-    Some(Server {
+    let mut server = Server {
         port: cluster.port(),
         cluster: Some(cluster),
         url,
-    })
+        described: String::new(),
+    };
+    server.ask();
+    Some(server)
 }

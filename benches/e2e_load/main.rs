@@ -257,7 +257,7 @@ async fn run(settings: &Settings, location: &Location) -> Summary {
     };
     let store = match location {
         Location::Sqlite(_) => "SQLite (WAL, synchronous=NORMAL)".to_string(),
-        Location::Postgres(server) => server.describe(),
+        Location::Postgres(server) => server.describe().to_string(),
     };
     println!(
         "e2e_load: {games} games x {moves} moves, {mode}; bot process {}; store {store}",
