@@ -15,6 +15,14 @@
 //!   interaction claimed once, ratings written in the transaction that ends a game) holds as
 //!   it is. Reads take no lock and never wait for writes. What this costs, and where it would
 //!   stop, is measured in `docs/scaling.md`.
+//! - **Server settings**: the write lock makes each commit wait for the one before it, so with
+//!   PostgreSQL's default `synchronous_commit = on` every move waits for its own flush of the
+//!   log to disk (measured: 3.5 ms a flush on the development machine, so at most about 280
+//!   moves/s whatever the cores). An operator sets `ALTER DATABASE tabula SET
+//!   synchronous_commit = off` (never `fsync = off`): a commit is then flushed within a fraction
+//!   of a second, and a crash of the database server (not of a bot host) may lose the last
+//!   moves acknowledged in that time, never half of one; SQLite's `synchronous=NORMAL`, the
+//!   default store's, is of the same kind. `benches/store.rs` and `e2e_load` run so.
 //! - **The schema** is SQLite's migrations translated (`sql::postgres_schema`), applied in order
 //!   under another advisory lock ([`MIGRATE_LOCK`]) so that two processes starting together do
 //!   not both apply one; the version is the one row of `tabula_schema`.
