@@ -1,24 +1,38 @@
-//! The store's serial part: how many moves a second its one writer takes, and how reads fare
-//! beside the writes, with and without the reading connections.
+//! The store's serial part: how many moves a second its writes take, and how reads fare beside
+//! the writes, on SQLite and on PostgreSQL, printed side by side in one run.
 //!
-//! A fresh SQLite file (WAL, as the bot runs it) holds `--games` games of Latrunculi Piso in play
-//! (default 2,000), each between its own two players. Then, for each count of writer threads in
-//! `--writers` (default 1,2,4,8), every writer plays random legal moves in games of its own for
-//! `--seconds` (default 3) as the service does (`Store::load`, play, `Store::apply`), while
-//! `--readers-threads` threads (default 2) read as commands do (`Store::load` of a random game,
-//! `Store::games_of`, the leaderboard) without pause. Printed per run: moves/s, the mean time of
-//! one `apply` (at one writer this is the time the writer's lock is held per move, so 1/that is
-//! the ceiling of moves/s whatever the cores), reads/s and the reads' p99.
+//! Each store holds `--games` games of Latrunculi Piso in play (default 2,000), each between its
+//! own two players. Then, for each count of writer threads in `--writers` (default 1,2,4,8),
+//! every writer plays random legal moves in games of its own for `--seconds` (default 3) as the
+//! service does (`Store::load`, play, `Store::apply`: a closed loop), while `--readers-threads`
+//! threads (default 2) read as commands do (`Store::load` of a random game, `Store::games_of`,
+//! the leaderboard) without pause. Printed per run: moves/s, the mean time of one `apply` (at
+//! one writer this is the time the write lock is held per move, so 1/that is the ceiling of
+//! moves/s whatever the cores), reads/s and the reads' p99.
 //!
-//! Each run is done twice: with the reading connections (`Store::open`) and with none
-//! (`Store::open_with_readers(path, 0)`: every read waits for the writer's lock, as before
-//! issue 16). `cargo bench --bench store [-- --games N --writers 1,2,4 --seconds S]`.
+//! - SQLite: a fresh file (WAL, `synchronous=NORMAL`, as the bot runs it), measured twice: with
+//!   the reading connections (`Store::open`) and with none (`Store::open_with_readers(path, 0)`:
+//!   every read waits for the writer's lock, as before issue 16).
+//! - PostgreSQL: a private server started from the machine's programs (`initdb`, `pg_ctl`),
+//!   reached over TCP on 127.0.0.1 as another host would reach it, with `fsync` on and
+//!   `synchronous_commit` off (`--synchronous-commit on` for the server's default; see
+//!   `docs/scaling.md`), or the server `--postgres-url URL` names. It shares the machine's cores
+//!   with the bench, as it would not on hosts of its own. Skipped, in one line, where PostgreSQL
+//!   is not installed.
+//!
+//! Then the table of both and the targets of issue 34: PostgreSQL's moves/s >= 70% of SQLite's,
+//! PostgreSQL's reads p99 <= 2 ms at 8 writers.
+//! `cargo bench --bench store [-- --store sqlite|postgres|both --games N --writers 1,2,4
+//! --seconds S --synchronous-commit off|on --postgres-url URL]`.
 
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+#[allow(dead_code)] // the load benches' helpers; this one uses `postgres`
+mod common;
+
+use common::postgres::{server, store_args, Stores};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tabula::games::{AnyGame, Side, ToAct, Variant};
@@ -32,6 +46,9 @@ struct Settings {
     writers: Vec<usize>,
     reader_threads: usize,
     seconds: f64,
+    stores: Stores,
+    /// PostgreSQL's `synchronous_commit` for the bench's server (`off` unless asked).
+    synchronous_commit: String,
 }
 
 fn settings() -> Settings {
@@ -40,7 +57,10 @@ fn settings() -> Settings {
         writers: vec![1, 2, 4, 8],
         reader_threads: 2,
         seconds: 3.0,
+        stores: Stores::Both,
+        synchronous_commit: String::new(),
     };
+    (s.stores, s.synchronous_commit) = store_args();
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.windows(2) {
         match pair[0].as_str() {
@@ -60,8 +80,7 @@ fn settings() -> Settings {
 }
 
 /// Creates `games` started games; returns their ids and one player id of each.
-fn build(path: &Path, games: usize) -> Vec<(GameId, i64)> {
-    let store = Store::open(path).expect("the database opens");
+fn build(store: &Store, games: usize) -> Vec<(GameId, i64)> {
     let start = AnyGame::new(Variant::LatrunculiPiso);
     (0..games)
         .map(|i| {
@@ -237,41 +256,132 @@ fn run(store: &Arc<Store>, games: &[(GameId, i64)], writers: usize, s: &Settings
     }
 }
 
+/// One store's runs, one per writer count.
+struct Measured {
+    name: String,
+    runs: Vec<(usize, Run)>,
+}
+
+/// Builds `games` games in `store` (timed); their ids and a player of each.
+fn built(name: &str, store: &Store, games: usize) -> Vec<(GameId, i64)> {
+    let t = Instant::now();
+    let games = build(store, games);
+    println!(
+        "{name}: {} games in play built in {:.1} s",
+        games.len(),
+        t.elapsed().as_secs_f64()
+    );
+    games
+}
+
+/// Runs every writer count on `store`'s `games`.
+fn measure(name: String, store: Store, games: &[(GameId, i64)], s: &Settings) -> Measured {
+    let store = Arc::new(store);
+    println!("{name}:");
+    let runs = s
+        .writers
+        .iter()
+        .map(|&writers| {
+            let r = run(&store, games, writers, s);
+            println!("  {writers:>2} writers: {}", r.line());
+            (writers, r)
+        })
+        .collect();
+    Measured { name, runs }
+}
+
+impl Run {
+    fn moves_per_s(&self) -> f64 {
+        self.moves as f64 / self.elapsed.as_secs_f64()
+    }
+
+    fn line(&self) -> String {
+        format!(
+            "{:>6.0} moves/s (apply {:>5.0} us each), {:>7.0} reads/s, reads p99 {:.2} ms",
+            self.moves_per_s(),
+            self.apply.as_secs_f64() * 1e6,
+            self.reads as f64 / self.elapsed.as_secs_f64(),
+            self.read_p99.as_secs_f64() * 1e3
+        )
+    }
+}
+
 fn main() {
     let s = settings();
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let path = dir.path().join("store.db");
-    let t = Instant::now();
-    let games = build(&path, s.games);
     println!(
-        "store: {} games in play built in {:.1} s; {cores} cores, {} reader threads beside the writers",
-        games.len(),
-        t.elapsed().as_secs_f64(),
-        s.reader_threads
+        "store: {} games, {cores} cores, {} reader threads beside the writers, {} s a run",
+        s.games, s.reader_threads, s.seconds
     );
-    for readers in [0, usize::MAX] {
-        let store = Arc::new(if readers == 0 {
-            Store::open_with_readers(&path, 0).expect("the database opens")
-        } else {
-            Store::open(&path).expect("the database opens")
-        });
-        let label = if readers == 0 {
-            "reads through the writer's connection (before)".to_string()
-        } else {
-            "reads on their own connections (Store::open)".to_string()
-        };
-        println!("{label}:");
-        for &writers in &s.writers {
-            let r = run(&store, &games, writers, &s);
-            let secs = r.elapsed.as_secs_f64();
-            println!(
-                "  {writers:>2} writers: {:>6.0} moves/s (apply {:>5.0} us each), {:>7.0} reads/s, reads p99 {:.2} ms",
-                r.moves as f64 / secs,
-                r.apply.as_secs_f64() * 1e6,
-                r.reads as f64 / secs,
-                r.read_p99.as_secs_f64() * 1e3
-            );
-        }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut measured = Vec::new();
+    if s.stores.sqlite() {
+        let path = dir.path().join("store.db");
+        let games = built(
+            "SQLite",
+            &Store::open(&path).expect("the database opens"),
+            s.games,
+        );
+        let store = Store::open_with_readers(&path, 0).expect("the database opens");
+        measure(
+            "SQLite, reads through the writer's connection (before issue 16)".to_string(),
+            store,
+            &games,
+            &s,
+        );
+        let store = Store::open(&path).expect("the database opens");
+        measured.push(measure(
+            "SQLite (WAL, synchronous=NORMAL), reads on their own connections".to_string(),
+            store,
+            &games,
+            &s,
+        ));
+    }
+    let server = s
+        .stores
+        .postgres()
+        .then(|| server(&s.synchronous_commit))
+        .flatten();
+    if let Some(server) = &server {
+        let store = Store::open_location(&server.url).expect("the PostgreSQL database opens");
+        let games = built("PostgreSQL", &store, s.games);
+        measured.push(measure(server.describe().to_string(), store, &games, &s));
+    }
+    if let [sqlite, postgres] = &measured[..] {
+        side_by_side(sqlite, postgres);
+    }
+}
+
+/// The two stores' runs in one table, and the targets of issue 34.
+fn side_by_side(sqlite: &Measured, postgres: &Measured) {
+    println!("side by side ({} | {}):", sqlite.name, postgres.name);
+    println!(
+        "  writers | SQLite moves/s  reads p99 | PostgreSQL moves/s  reads p99 | PostgreSQL/SQLite"
+    );
+    let mut worst = f64::INFINITY;
+    for ((writers, a), (_, b)) in sqlite.runs.iter().zip(&postgres.runs) {
+        let ratio = b.moves_per_s() / a.moves_per_s().max(1e-9);
+        worst = worst.min(ratio);
+        println!(
+            "  {writers:>7} | {:>14.0} {:>7.2} ms | {:>18.0} {:>7.2} ms | {:>5.0}%",
+            a.moves_per_s(),
+            a.read_p99.as_secs_f64() * 1e3,
+            b.moves_per_s(),
+            b.read_p99.as_secs_f64() * 1e3,
+            ratio * 100.0
+        );
+    }
+    let met = |ok: bool| if ok { "met" } else { "MISSED" };
+    println!(
+        "targets: PostgreSQL's moves/s >= 70% of SQLite's at every writer count {} (lowest {:.0}%)",
+        met(worst >= 0.7),
+        worst * 100.0
+    );
+    if let Some((_, r)) = postgres.runs.iter().find(|(w, _)| *w == 8) {
+        println!(
+            "targets: PostgreSQL's reads p99 <= 2 ms at 8 writers {} ({:.2} ms)",
+            met(r.read_p99 <= Duration::from_millis(2)),
+            r.read_p99.as_secs_f64() * 1e3
+        );
     }
 }

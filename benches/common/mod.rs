@@ -1,6 +1,8 @@
 //! What the load benches share: people and callers, games in play between pairs of movers, moves
 //! offered at a fixed rate, latency percentiles. Used by `tournament_load` and `review`.
 
+pub mod postgres;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

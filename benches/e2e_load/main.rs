@@ -7,20 +7,29 @@
 //! `--rate R` the games together offer R moves per second (open loop, each game on its own
 //! schedule, never before its previous answer). Prints the number of moves, the throughput, the
 //! CPU used by the bot and by the bench (fake + players), and the latency percentiles, from the
-//! INTERACTION_CREATE sent to the callback received. Then it stops the bot and checks the SQLite
-//! file, opened read-only: every acknowledged move is stored once, in order, and replaying each
-//! game's history gives its stored position.
+//! INTERACTION_CREATE sent to the callback received. Then it stops the bot and checks the store
+//! (SQLite's file opened read-only, or PostgreSQL): every acknowledged move is stored once, in
+//! order, and replaying each game's history gives its stored position.
+//!
+//! `--store sqlite|postgres|both` (both by default) runs the whole load once per store, the bot
+//! started with `--database` a SQLite file or the URL of a private PostgreSQL server (see
+//! `benches/common/postgres.rs`: TCP on 127.0.0.1, `fsync` on, `--synchronous-commit off|on`,
+//! or `--postgres-url URL` for a server of your own), and ends with both runs side by side: the
+//! latencies, and the CPU per move of the bot and of PostgreSQL's server processes (which share
+//! the machine's cores with the bot here, as they would not on hosts of their own).
 //!
 //! `cargo bench --bench e2e_load -- --games 200 --moves 20 [--rate 1000] [--computer 20]
-//! [--prefill 10000]` (or the variables `TABULA_LOAD_GAMES`, `TABULA_LOAD_MOVES`,
-//! `TABULA_LOAD_RATE`, `TABULA_LOAD_COMPUTER`, `TABULA_LOAD_PREFILL`; `TABULA_LOAD_TIMELINE=1`
-//! adds the worst latency per 250 ms window). The bench and the bot share the machine.
+//! [--prefill 10000] [--store sqlite|postgres|both]` (or the variables `TABULA_LOAD_GAMES`,
+//! `TABULA_LOAD_MOVES`, `TABULA_LOAD_RATE`, `TABULA_LOAD_COMPUTER`, `TABULA_LOAD_PREFILL`;
+//! `TABULA_LOAD_TIMELINE=1` adds the worst latency per 250 ms window). The bench and the bot
+//! share the machine.
 //!
-//! With `--prefill N`, the database holds N more games in play before the bot starts (copies,
-//! by SQL, of one real game of four moves with a 3-day clock, between fresh pairs of players,
-//! deadlines one to three days away), so the bot starts, resumes and plays with that many live
-//! games on disk. At the end the bench prints the bot's peak resident memory (`VmHWM` in
-//! `/proc/<pid>/status`) and the size of the database file and its write-ahead log.
+//! With `--prefill N` (SQLite only: the PostgreSQL run starts empty, and says so), the database
+//! holds N more games in play before the bot starts (copies, by SQL, of one real game of four
+//! moves with a 3-day clock, between fresh pairs of players, deadlines one to three days away),
+//! so the bot starts, resumes and plays with that many live games on disk. At the end the bench
+//! prints the bot's peak resident memory (`VmHWM` in `/proc/<pid>/status`) and the size of the
+//! database file and its write-ahead log (PostgreSQL: the database's size).
 //!
 //! With `--computer K` (and `--level L`, legionary by default), K more players each play a game
 //! against the computer (`/play`, Latrunculi Piso) during the whole run, sending their next
@@ -28,7 +37,8 @@
 //! (the bot runs cores − 1 of them at once, with the level's thinking time). Their answer times
 //! are printed apart; the percentiles of people's moves are those of the games between people.
 //!
-//! Targets (issue 16), no lost or doubled move on any machine: on a 2-core machine >= 1,500
+//! Targets (issue 16, and issue 34 for PostgreSQL: the same p99 at `--rate 1000`), no lost or
+//! doubled move on any machine: on a 2-core machine >= 1,500
 //! moves/s in the closed loop and p99 <= 50 ms at `--rate 1000`; on a 16-core machine >= 10,000
 //! moves/s in the closed loop with `--games 1000`, and p99 <= 50 ms at `--rate 5000`. In the
 //! closed loop, latency is bound to throughput (Little's law: 200 games in flight at 1,000
@@ -40,6 +50,9 @@
 
 #[path = "../../tests/discord_bot/process.rs"]
 mod bot_process;
+#[allow(dead_code)] // the load benches' helpers; this one uses `postgres`
+#[path = "../common/mod.rs"]
+mod common;
 #[path = "../../tests/fake_discord/mod.rs"]
 mod fake_discord;
 
@@ -59,6 +72,7 @@ use rusqlite::{Connection, OpenFlags};
 use tabula::games::{AnyGame, ToAct, Variant};
 
 use bot_process::BotProcess;
+use common::postgres::{server, store_args, Server};
 use computer::*;
 use fake_discord::{FakeDiscord, Opt, TestUser, GUILD_ID};
 use measure::*;
@@ -78,8 +92,11 @@ struct Settings {
     /// Games against the computer played meanwhile, and the computer's level.
     computer: usize,
     level: String,
-    /// Live games written into the database before the bot starts.
+    /// Live games written into the database before the bot starts (SQLite only).
     prefill: usize,
+    /// Which stores to run on (`--store`), and PostgreSQL's `synchronous_commit`.
+    stores: common::postgres::Stores,
+    synchronous_commit: String,
 }
 
 fn settings() -> Settings {
@@ -115,6 +132,7 @@ fn settings() -> Settings {
             _ => {}
         }
     }
+    let (stores, synchronous_commit) = store_args();
     Settings {
         games,
         moves,
@@ -122,7 +140,44 @@ fn settings() -> Settings {
         computer,
         level,
         prefill,
+        stores,
+        synchronous_commit,
     }
+}
+
+/// Where a run's bot keeps its rows.
+pub(crate) enum Location {
+    /// A SQLite file.
+    Sqlite(std::path::PathBuf),
+    /// The bench's PostgreSQL server.
+    Postgres(Server),
+}
+
+impl Location {
+    /// What `--database` gets.
+    pub(crate) fn database(&self) -> &Path {
+        match self {
+            Location::Sqlite(path) => path,
+            Location::Postgres(server) => Path::new(&server.url),
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match self {
+            Location::Sqlite(_) => "SQLite",
+            Location::Postgres(_) => "PostgreSQL",
+        }
+    }
+}
+
+/// What one run came to, for the table of both stores.
+struct Summary {
+    store: &'static str,
+    throughput: f64,
+    latencies: [Duration; 4],
+    bot_us_per_move: Option<f64>,
+    server_us_per_move: Option<f64>,
+    ok: bool,
 }
 
 fn main() -> ExitCode {
@@ -132,33 +187,97 @@ fn main() -> ExitCode {
         .enable_all()
         .build()
         .expect("a runtime");
-    runtime.block_on(run(settings))
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut summaries = Vec::new();
+    if settings.stores.sqlite() {
+        let location = Location::Sqlite(dir.path().join("load.db"));
+        summaries.push(runtime.block_on(run(&settings, &location)));
+    }
+    if settings.stores.postgres() {
+        if let Some(server) = server(&settings.synchronous_commit) {
+            let location = Location::Postgres(server);
+            summaries.push(runtime.block_on(run(&settings, &location)));
+        }
+    }
+    if summaries.len() > 1 {
+        side_by_side(&summaries, settings.rate);
+    }
+    if summaries.iter().all(|s| s.ok) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
-async fn run(settings: Settings) -> ExitCode {
-    let Settings {
+/// The runs of both stores in one table.
+fn side_by_side(summaries: &[Summary], rate: Option<f64>) {
+    println!();
+    println!("side by side:");
+    println!("  store      | moves/s |    p50     p95     p99     max | bot us/move | server us/move | checks");
+    for s in summaries {
+        let [p50, p95, p99, max] = s.latencies.map(|d| d.as_secs_f64() * 1e3);
+        let us = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.0}"));
+        println!(
+            "  {:<10} | {:>7.0} | {p50:>6.1} {p95:>7.1} {p99:>7.1} {max:>7.1} | {:>11} | {:>14} | {}",
+            s.store,
+            s.throughput,
+            us(s.bot_us_per_move),
+            us(s.server_us_per_move),
+            if s.ok { "passed" } else { "FAILED" }
+        );
+    }
+    if let Some(offered) = rate {
+        for s in summaries {
+            println!(
+                "targets:    {}: p99 <= 50 ms at {offered:.0} moves/s offered {}",
+                s.store,
+                if s.latencies[2] <= Duration::from_millis(50) && s.throughput >= offered * 0.98 {
+                    "met"
+                } else {
+                    "MISSED"
+                }
+            );
+        }
+    }
+}
+
+async fn run(settings: &Settings, location: &Location) -> Summary {
+    let &Settings {
         games,
         moves,
         rate,
         computer,
-        level,
-        prefill: prefilled,
+        ref level,
+        prefill: asked,
+        ..
     } = settings;
+    let prefilled = if matches!(location, Location::Sqlite(_)) {
+        asked
+    } else {
+        if asked > 0 {
+            println!("prefill:    SQLite only; the PostgreSQL run starts with an empty database");
+        }
+        0
+    };
+    let level = level.clone();
     let binary = Path::new(env!("CARGO_BIN_EXE_tabula"));
     let mode = match rate {
         Some(r) => format!("{r} moves/s offered"),
         None => "each move sent when the previous one is answered".to_string(),
     };
+    let store = match location {
+        Location::Sqlite(_) => "SQLite (WAL, synchronous=NORMAL)".to_string(),
+        Location::Postgres(server) => server.describe().to_string(),
+    };
     println!(
-        "e2e_load: {games} games x {moves} moves, {mode}; bot process {}",
+        "e2e_load: {games} games x {moves} moves, {mode}; bot process {}; store {store}",
         binary.display()
     );
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let database = dir.path().join("load.db");
-    if prefilled > 0 {
+    let database = location.database();
+    if let (true, Location::Sqlite(database)) = (prefilled > 0, location) {
         let started = Instant::now();
-        prefill(&database, prefilled);
-        let (db, _) = database_size(&database);
+        prefill(database, prefilled);
+        let (db, _) = database_size(location);
         println!(
             "prefilled:  {prefilled} live games in {} ({})",
             ms(started.elapsed()),
@@ -166,7 +285,7 @@ async fn run(settings: Settings) -> ExitCode {
         );
     }
     let fake = Arc::new(FakeDiscord::start_with(false).await);
-    let mut bot = BotProcess::start(binary, &fake.api_url(), &database, Some(GUILD_ID), false);
+    let mut bot = BotProcess::start(binary, &fake.api_url(), database, Some(GUILD_ID), false);
     fake.wait_ready(1, STEP).await;
 
     // Open every game (challenge + accept), all at once.
@@ -228,7 +347,12 @@ async fn run(settings: Settings) -> ExitCode {
     }
 
     // Play.
+    let server_cpu = || match location {
+        Location::Postgres(server) => server.cpu_time(),
+        Location::Sqlite(_) => None,
+    };
     let cpu_before = (cpu_time(bot.pid()), cpu_time(std::process::id()));
+    let server_before = server_cpu();
     let started = Instant::now();
     let begin = tokio::time::Instant::now();
     let playing: Vec<_> = tables
@@ -252,6 +376,7 @@ async fn run(settings: Settings) -> ExitCode {
     }
     let elapsed = started.elapsed();
     let cpu_after = (cpu_time(bot.pid()), cpu_time(std::process::id()));
+    let server_after = server_cpu();
     stop.store(true, std::sync::atomic::Ordering::Relaxed);
     let mut solo = Vec::new();
     for task in against_computer {
@@ -288,6 +413,21 @@ async fn run(settings: Settings) -> ExitCode {
             ms(f1 - f0)
         );
     }
+    let server_us_per_move = match (server_before, server_after) {
+        (Some(s0), Some(s1)) => {
+            let us = (s1 - s0).as_secs_f64() * 1e6 / acknowledged.max(1) as f64;
+            println!(
+                "cpu:        PostgreSQL's server processes {} ({us:.0} us/move)",
+                ms(s1 - s0)
+            );
+            Some(us)
+        }
+        _ => None,
+    };
+    let bot_us_per_move = match (cpu_before.0, cpu_after.0) {
+        (Some(b0), Some(b1)) => Some((b1 - b0).as_secs_f64() * 1e6 / acknowledged.max(1) as f64),
+        _ => None,
+    };
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
     if let (Some(b0), Some(b1)) = (cpu_before.0, cpu_after.0) {
         println!(
@@ -319,7 +459,7 @@ async fn run(settings: Settings) -> ExitCode {
     }
 
     let rss = peak_rss(bot.pid());
-    let (db, wal) = database_size(&database);
+    let (db, wal) = database_size(location);
     println!(
         "memory:     bot peak RSS {} (VmHWM); database {} + WAL {} ({} live games before the run)",
         rss.map_or("unknown".into(), mib),
@@ -338,7 +478,7 @@ async fn run(settings: Settings) -> ExitCode {
         );
     }
     let status = bot.stop(STEP);
-    let (db_after, wal_after) = database_size(&database);
+    let (db_after, wal_after) = database_size(location);
     println!(
         "disk:       after the bot stopped: database {} + WAL {}",
         mib(db_after),
@@ -364,7 +504,9 @@ async fn run(settings: Settings) -> ExitCode {
             .into_iter()
             .map(|l| format!("bot log: {l}")),
     );
-    failures.extend(check_store(&database, &tables));
+    failures.extend(tokio::task::block_in_place(|| {
+        check_store(location, &tables)
+    }));
 
     // The targets of issue 16: closed loop on all cores; p99 at a rate that the machine is
     // expected to serve. A 16-core machine gets the big ones, anything smaller the 2-core ones.
@@ -397,12 +539,18 @@ async fn run(settings: Settings) -> ExitCode {
     }
     if failures.is_empty() {
         println!("store:      every acknowledged move stored once, every game replays");
-        ExitCode::SUCCESS
     } else {
         println!("FAILED ({} problems):", failures.len());
         for f in failures.iter().take(50) {
             println!("  {f}");
         }
-        ExitCode::FAILURE
+    }
+    Summary {
+        store: location.name(),
+        throughput,
+        latencies: [p50, p95, p99, max],
+        bot_us_per_move,
+        server_us_per_move,
+        ok: failures.is_empty(),
     }
 }

@@ -99,29 +99,74 @@ pub(crate) async fn play(
     table
 }
 
+/// The stopped bot's database, read: SQLite's file opened read-only, or PostgreSQL.
+enum Stored {
+    Sqlite(Connection),
+    Postgres(postgres::Client),
+}
+
+impl Stored {
+    fn open(location: &Location) -> Stored {
+        match location {
+            Location::Sqlite(path) => Stored::Sqlite(
+                Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+                    .expect("the database opens read-only"),
+            ),
+            Location::Postgres(server) => Stored::Postgres(
+                postgres::Client::connect(&server.url, postgres::NoTls)
+                    .expect("the PostgreSQL database opens"),
+            ),
+        }
+    }
+
+    /// The variant and snapshot of game `id` in `channel`, if it is there.
+    fn game(&mut self, id: i64, channel: u64) -> Option<(String, String)> {
+        const SQL: &str = "SELECT variant, state FROM games WHERE id = $1 AND channel = $2";
+        match self {
+            Stored::Sqlite(db) => db
+                .query_row(SQL, rusqlite::params![id, channel.to_string()], |r| {
+                    Ok((r.get(0)?, r.get(1)?))
+                })
+                .ok(),
+            Stored::Postgres(db) => db
+                .query_opt(SQL, &[&id, &channel.to_string()])
+                .expect("the games table")
+                .map(|r| (r.get(0), r.get(1))),
+        }
+    }
+
+    /// The moves of game `id`, in order.
+    fn moves(&mut self, id: i64) -> Vec<String> {
+        const SQL: &str =
+            "SELECT text FROM actions WHERE game_id = $1 AND kind IN ('move', 'chance') ORDER BY seq";
+        match self {
+            Stored::Sqlite(db) => db
+                .prepare(SQL)
+                .expect("the actions table")
+                .query_map([id], |r| r.get(0))
+                .expect("actions")
+                .collect::<Result<_, _>>()
+                .expect("action texts"),
+            Stored::Postgres(db) => db
+                .query(SQL, &[&id])
+                .expect("the actions table")
+                .iter()
+                .map(|r| r.get(0))
+                .collect(),
+        }
+    }
+}
+
 /// Compares the store with what the bot acknowledged. Returns the problems found.
-pub(crate) fn check_store(database: &Path, tables: &[Table]) -> Vec<String> {
-    let db = Connection::open_with_flags(database, OpenFlags::SQLITE_OPEN_READ_ONLY)
-        .expect("the database opens read-only");
+pub(crate) fn check_store(location: &Location, tables: &[Table]) -> Vec<String> {
+    let mut db = Stored::open(location);
     let mut problems = Vec::new();
     for t in tables {
-        let row: Result<(String, String), _> = db.query_row(
-            "SELECT variant, state FROM games WHERE id = ?1 AND channel = ?2",
-            rusqlite::params![t.game_id, t.channel.to_string()],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        );
-        let Ok((variant, state)) = row else {
+        let Some((variant, state)) = db.game(t.game_id, t.channel) else {
             problems.push(format!("game #{} is not in the store", t.game_id));
             continue;
         };
-        let mut query = db
-            .prepare("SELECT text FROM actions WHERE game_id = ?1 AND kind IN ('move', 'chance') ORDER BY seq")
-            .expect("the actions table");
-        let stored: Vec<String> = query
-            .query_map([t.game_id], |r| r.get(0))
-            .expect("actions")
-            .collect::<Result<_, _>>()
-            .expect("action texts");
+        let stored = db.moves(t.game_id);
         if stored != t.acknowledged {
             let lost = t.acknowledged.len().saturating_sub(stored.len());
             let extra = stored.len().saturating_sub(t.acknowledged.len());

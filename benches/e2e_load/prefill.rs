@@ -141,8 +141,18 @@ pub(crate) fn prefill(path: &Path, count: usize) {
         .unwrap();
 }
 
-/// Bytes of the database file and of its write-ahead log.
-pub(crate) fn database_size(database: &Path) -> (u64, u64) {
+/// Bytes of the database file and of its write-ahead log; PostgreSQL's database's size (its
+/// write-ahead log is the server's, shared by its databases: 0 here).
+pub(crate) fn database_size(location: &Location) -> (u64, u64) {
+    let database = match location {
+        Location::Sqlite(path) => path,
+        Location::Postgres(server) => {
+            return (
+                tokio::task::block_in_place(|| server.database_size()).unwrap_or(0),
+                0,
+            )
+        }
+    };
     let size = |p: &Path| std::fs::metadata(p).map_or(0, |m| m.len());
     let mut wal = database.as_os_str().to_owned();
     wal.push("-wal");

@@ -15,12 +15,20 @@
 //!   interaction claimed once, ratings written in the transaction that ends a game) holds as
 //!   it is. Reads take no lock and never wait for writes. What this costs, and where it would
 //!   stop, is measured in `docs/scaling.md`.
+//! - **Server settings**: the write lock makes each commit wait for the one before it, so with
+//!   PostgreSQL's default `synchronous_commit = on` every move waits for its own flush of the
+//!   log to disk (measured: 3.5 ms a flush on the development machine, so at most about 280
+//!   moves/s whatever the cores). An operator sets `ALTER DATABASE tabula SET
+//!   synchronous_commit = off` (never `fsync = off`): a commit is then flushed within a fraction
+//!   of a second, and a crash of the database server (not of a bot host) may lose the last
+//!   moves acknowledged in that time, never half of one; SQLite's `synchronous=NORMAL`, the
+//!   default store's, is of the same kind. `benches/store.rs` and `e2e_load` run so.
 //! - **The schema** is SQLite's migrations translated (`sql::postgres_schema`), applied in order
 //!   under another advisory lock ([`MIGRATE_LOCK`]) so that two processes starting together do
 //!   not both apply one; the version is the one row of `tabula_schema`.
 
 use std::convert::Infallible;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use parking_lot::Mutex;
 
@@ -94,25 +102,43 @@ pub fn error_line(error: &postgres::Error) -> String {
     line.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Opens the pool's connections.
+/// Opens the pools' connections.
 struct Manager {
     config: postgres::Config,
 }
 
+/// A pooled connection and when a call on it last succeeded.
+struct Pooled {
+    conn: PgConn,
+    worked: Instant,
+}
+
+/// A connection that served a call this recently is handed out without asking the server
+/// first: the check is a round trip, a tenth of a move's. One idle for longer is checked
+/// (`is_valid`), so that a connection the server or the network dropped meanwhile is replaced
+/// before a call fails on it.
+const TRUSTED_FOR: Duration = Duration::from_secs(1);
+
 impl r2d2::ManageConnection for Manager {
-    type Connection = PgConn;
+    type Connection = Pooled;
     type Error = postgres::Error;
 
-    fn connect(&self) -> Result<PgConn, postgres::Error> {
-        Ok(PgConn::new(self.config.connect(postgres::NoTls)?))
+    fn connect(&self) -> Result<Pooled, postgres::Error> {
+        Ok(Pooled {
+            conn: PgConn::new(self.config.connect(postgres::NoTls)?),
+            worked: Instant::now(),
+        })
     }
 
-    fn is_valid(&self, conn: &mut PgConn) -> Result<(), postgres::Error> {
-        conn.client.simple_query("").map(|_| ())
+    fn is_valid(&self, pooled: &mut Pooled) -> Result<(), postgres::Error> {
+        if pooled.worked.elapsed() < TRUSTED_FOR {
+            return Ok(());
+        }
+        pooled.conn.client.simple_query("").map(|_| ())
     }
 
-    fn has_broken(&self, conn: &mut PgConn) -> bool {
-        conn.client.is_closed()
+    fn has_broken(&self, pooled: &mut Pooled) -> bool {
+        pooled.conn.client.is_closed()
     }
 }
 
@@ -146,10 +172,13 @@ fn blocking<T>(f: impl FnOnce() -> T) -> T {
     }
 }
 
-/// The pool and what it last failed with.
+/// The pools and what they last failed with.
 pub struct PgStore {
-    /// Taken out only when the store is dropped (see [`blocking`]).
-    pool: Option<r2d2::Pool<Manager>>,
+    /// Reads and the writes that commit statement by statement; writes under the write lock
+    /// come from `writers`, so that writers waiting for the lock never hold every connection
+    /// while reads wait for one (reads stay apart from writes, as SQLite's reading connections
+    /// are). Both are taken out only when the store is dropped (see [`blocking`]).
+    pools: Option<Pools>,
     last_error: std::sync::Arc<LastError>,
     /// The URL without its password (errors name it).
     shown: String,
@@ -157,11 +186,22 @@ pub struct PgStore {
     config: postgres::Config,
 }
 
-/// Connections per process: two per core, at least 4, at most 16.
+struct Pools {
+    readers: r2d2::Pool<Manager>,
+    writers: r2d2::Pool<Manager>,
+}
+
+/// Reading connections per process: two per core, at least 4, at most 16.
 fn pool_size() -> u32 {
     let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
     u32::try_from(cores * 2).unwrap_or(16).clamp(4, 16)
 }
+
+/// Connections for writes under the write lock, per process. Those writes are applied one at a
+/// time anyway: one connection applies a write while the next waits for the lock on the server,
+/// ready to go on the moment the first commits (one round trip sooner than taking a connection
+/// only then); the other writers of the process wait in the pool, not on the server.
+const WRITE_CONNECTIONS: u32 = 2;
 
 impl PgStore {
     /// Connects to `url`, checks the server's version, and migrates the schema.
@@ -205,27 +245,39 @@ impl PgStore {
         migrate(&mut first, &shown)?;
         drop(first);
         let last_error = std::sync::Arc::new(LastError::default());
-        let pool = r2d2::Pool::builder()
-            .max_size(pool_size())
-            .min_idle(Some(1))
-            .connection_timeout(CONNECT_TIMEOUT)
-            .error_handler(Box::new(KeepError(std::sync::Arc::clone(&last_error))))
-            .build_unchecked(Manager {
-                config: config.clone(),
-            });
+        let pool = |size: u32| {
+            r2d2::Pool::builder()
+                .max_size(size)
+                .min_idle(Some(1))
+                .connection_timeout(CONNECT_TIMEOUT)
+                .error_handler(Box::new(KeepError(std::sync::Arc::clone(&last_error))))
+                .build_unchecked(Manager {
+                    config: config.clone(),
+                })
+        };
+        let pools = Pools {
+            readers: pool(pool_size()),
+            writers: pool(WRITE_CONNECTIONS),
+        };
         Ok(PgStore {
-            pool: Some(pool),
+            pools: Some(pools),
             last_error,
             shown,
             config,
         })
     }
 
-    fn conn(&self) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
-        let pool = self
-            .pool
+    /// A reading connection (`write`: one for writes under the write lock).
+    fn conn(&self, write: bool) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
+        let pools = self
+            .pools
             .as_ref()
             .ok_or_else(|| StoreError::Unavailable(format!("{}: closed", self.shown)))?;
+        let pool = if write {
+            &pools.writers
+        } else {
+            &pools.readers
+        };
         pool.get().map_err(|_| {
             let why = self
                 .last_error
@@ -244,12 +296,13 @@ impl PgStore {
         f: impl FnOnce(&mut Db<'_>) -> Result<Result<T, R>, StoreError>,
     ) -> Result<Result<T, R>, StoreError> {
         blocking(|| {
-            let mut conn = self.conn()?;
-            in_transaction_unless(
-                &mut conn,
+            let mut conn = self.conn(true)?;
+            let out = in_transaction_unless(
+                &mut conn.conn,
                 &format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"),
                 f,
-            )
+            );
+            worked(&mut conn, out)
         })
     }
 
@@ -260,8 +313,9 @@ impl PgStore {
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         blocking(|| {
-            let mut conn = self.conn()?;
-            in_transaction(&mut conn, "BEGIN", f)
+            let mut conn = self.conn(false)?;
+            let out = in_transaction(&mut conn.conn, "BEGIN", f);
+            worked(&mut conn, out)
         })
     }
 
@@ -271,12 +325,13 @@ impl PgStore {
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         blocking(|| {
-            let mut conn = self.conn()?;
-            in_transaction(
-                &mut conn,
+            let mut conn = self.conn(false)?;
+            let out = in_transaction(
+                &mut conn.conn,
                 "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
                 f,
-            )
+            );
+            worked(&mut conn, out)
         })
     }
 
@@ -286,8 +341,9 @@ impl PgStore {
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         blocking(|| {
-            let mut conn = self.conn()?;
-            f(&mut Db::Postgres(&mut conn))
+            let mut conn = self.conn(false)?;
+            let out = f(&mut Db::Postgres(&mut conn.conn));
+            worked(&mut conn, out)
         })
     }
 
@@ -301,17 +357,26 @@ impl PgStore {
     #[cfg(test)]
     pub(super) fn with_conn<T>(&self, f: impl FnOnce(&mut PgConn) -> T) -> T {
         blocking(|| {
-            let mut conn = self.conn().expect("a PostgreSQL connection");
-            f(&mut conn)
+            let mut conn = self.conn(false).expect("a PostgreSQL connection");
+            f(&mut conn.conn)
         })
     }
 }
 
 impl Drop for PgStore {
     fn drop(&mut self) {
-        let pool = self.pool.take();
-        blocking(move || drop(pool));
+        let pools = self.pools.take();
+        blocking(move || drop(pools));
     }
+}
+
+/// `out`, the result of a call on `pooled`; a call that succeeded marks the connection as
+/// working (see [`TRUSTED_FOR`]).
+fn worked<T>(pooled: &mut Pooled, out: Result<T, StoreError>) -> Result<T, StoreError> {
+    if out.is_ok() {
+        pooled.worked = Instant::now();
+    }
+    out
 }
 
 /// Runs `f` between `begin` and `COMMIT` (`ROLLBACK` when `f` or the commit fails).

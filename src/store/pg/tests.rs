@@ -113,3 +113,65 @@ fn two_processes_migrating_at_once_apply_each_migration_once() {
         t.join().unwrap().unwrap();
     }
 }
+
+#[test]
+fn reads_are_served_while_more_writers_than_connections_wait_for_the_write_lock() {
+    let Some(cluster) = Cluster::shared() else {
+        return;
+    };
+    let url = cluster.database();
+    let store = std::sync::Arc::new(Store::open_postgres(&url).unwrap());
+    // Another process holds the write lock: every write of this one waits for it.
+    let mut holder = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    holder
+        .batch_execute(&format!("SELECT pg_advisory_lock({WRITE_LOCK})"))
+        .unwrap();
+    let writers: Vec<_> = (0..pool_size() + WRITE_CONNECTIONS)
+        .map(|_| {
+            let store = std::sync::Arc::clone(&store);
+            std::thread::spawn(move || store.write(|db| db.batch("SELECT 1")))
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    let started = Instant::now();
+    let read = store.read(|db| db.query_one("SELECT 1", &[], |r| r.get::<i64>(0)));
+    let waited = started.elapsed();
+    holder
+        .batch_execute(&format!("SELECT pg_advisory_unlock({WRITE_LOCK})"))
+        .unwrap();
+    assert_eq!(read.unwrap(), 1);
+    assert!(
+        waited < Duration::from_secs(1),
+        "the read waited {waited:?}"
+    );
+    for w in writers {
+        w.join().unwrap().unwrap();
+    }
+}
+
+#[test]
+fn a_connection_the_server_dropped_while_idle_is_replaced_before_a_call_uses_it() {
+    let Some(cluster) = Cluster::shared() else {
+        return;
+    };
+    let url = cluster.database();
+    let name = url.rsplit('/').next().unwrap().to_string();
+    let store = Store::open_postgres(&url).unwrap();
+    store
+        .read(|db| db.query_one("SELECT 1", &[], |r| r.get::<i64>(0)))
+        .unwrap();
+    // The server ends every connection of the store (as a restart would), then the pool's
+    // connections sit idle past the time they are trusted without a check.
+    cluster
+        .sql(
+            &name,
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        )
+        .unwrap();
+    std::thread::sleep(TRUSTED_FOR + Duration::from_millis(200));
+    for _ in 0..3 {
+        let one = store.read(|db| db.query_one("SELECT 1", &[], |r| r.get::<i64>(0)));
+        assert_eq!(one.unwrap(), 1);
+    }
+}
