@@ -115,13 +115,13 @@ fn copy_into(source: &Connection, to: &str) -> Result<Vec<(String, u64)>, Transf
     let target = pg::redact(to);
     let tables = plan(source).map_err(|e| TransferError::Source(e.to_string()))?;
     let store = Store::open_postgres(to).map_err(|e| TransferError::Target(e.to_string()))?;
-    let copied = store
+    // The outer error is the transaction's (rolled back), the inner one a refusal (too).
+    store
         .write_unless(|db| copy_tables(source, &tables, db, &target))
         .map_err(|e| TransferError::Copy {
             target: target.clone(),
             reason: e.to_string(),
-        })?;
-    copied
+        })?
 }
 
 /// Every table of the source with its columns, parents before children (by their foreign keys).
