@@ -125,6 +125,17 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         database: Option<PathBuf>,
     },
+    /// Copy a SQLite database into an empty PostgreSQL database (moving up to several hosts),
+    /// in one transaction, then check the copy as `tabula doctor` does. The source is not
+    /// changed; stop the bot first.
+    Migrate {
+        /// The SQLite database file to copy.
+        #[arg(long, value_name = "FILE")]
+        from: PathBuf,
+        /// The PostgreSQL database to copy into (postgres://user@host/db), empty.
+        #[arg(long, value_name = "URL")]
+        to: String,
+    },
     /// Print the move the computer plays after MOVES (one line, the move text). Deterministic
     /// for a seed and a budget. Dice rolls are moves too (`roll:3-5-6`).
     Ai {
@@ -285,6 +296,7 @@ fn main() -> ExitCode {
         Some(Command::Rules { variant, out, lang }) => rules(&variant, out, lang.into()),
         Some(Command::Doctor { database }) => doctor(&config, database),
         Some(Command::Backup { file, database }) => backup(&config, database, &file),
+        Some(Command::Migrate { from, to }) => migrate(&config, &from, &to),
         Some(Command::Ai {
             variant,
             level,
@@ -475,6 +487,31 @@ fn backup(config: &Config, database: Option<PathBuf>, file: &std::path::Path) ->
         }
         Err(e) => fail(1, &e.to_string()),
     }
+}
+
+/// `tabula migrate`: the copy's counts and time, then `tabula doctor` on the target.
+fn migrate(config: &Config, from: &std::path::Path, to: &str) -> ExitCode {
+    use tabula::store::{pg, transfer};
+    if !pg::is_url(to) {
+        return fail(USAGE, "--to must be a postgres:// (or postgresql://) URL");
+    }
+    let copied = match transfer::sqlite_to_postgres(from, to) {
+        Ok(copied) => copied,
+        Err(e @ transfer::TransferError::MissingSource(_)) => return fail(USAGE, &e.to_string()),
+        Err(e) => return fail(1, &e.to_string()),
+    };
+    let seconds = copied.took.as_secs_f64();
+    println!(
+        "{} copied to {}: {} rows in {seconds:.2} s ({:.0} rows/s)",
+        from.display(),
+        pg::redact(to),
+        copied.rows(),
+        copied.rows() as f64 / seconds.max(1e-3)
+    );
+    for (table, rows) in &copied.tables {
+        println!("  {table}: {rows}");
+    }
+    doctor(config, Some(PathBuf::from(to)))
 }
 
 /// `tabula rules`: every page of a game's rules, and its diagrams written to `out`.

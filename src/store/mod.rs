@@ -55,6 +55,7 @@ pub(crate) mod sql;
 pub(crate) mod testing;
 mod threads;
 pub mod tournaments;
+pub mod transfer;
 mod writes;
 
 /// A game's id (the same integers the service shows as `#12`).

@@ -263,7 +263,8 @@ pub enum Db<'a> {
     Postgres(&'a mut PgConn),
 }
 
-fn sqlite_cell(value: ValueRef<'_>) -> Cell {
+/// A SQLite value as a [`Cell`].
+pub(super) fn sqlite_cell(value: ValueRef<'_>) -> Cell {
     match value {
         ValueRef::Null => Cell::Null,
         ValueRef::Integer(v) => Cell::Int(v),

@@ -2,6 +2,7 @@
 
 mod dockerfile;
 mod doctor;
+mod migrate;
 mod ops;
 mod pair;
 mod settings;

@@ -31,6 +31,16 @@ enum Access {
 /// Tabula database of this build's schema; opens it read-only and creates, deletes and writes no
 /// file beside it (see [`Access`]).
 pub fn check_file(path: &Path) -> Result<Report, DoctorError> {
+    read_file(path, |conn| check(&mut crate::store::sql::Db::Sqlite(conn)))
+}
+
+/// Opens the database file at `path` read-only as [`check_file`] does (see [`Access`]), checks
+/// that it is a Tabula database of this build's schema, and runs `f` in one read transaction on
+/// it (`tabula migrate` reads its source so).
+pub(in crate::store) fn read_file<T>(
+    path: &Path,
+    f: impl FnOnce(&Connection) -> T,
+) -> Result<T, DoctorError> {
     let meta = match std::fs::metadata(path) {
         Ok(meta) => meta,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -66,17 +76,20 @@ pub fn check_file(path: &Path) -> Result<Report, DoctorError> {
     };
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     match access {
-        Access::ReadOnly => check_open(Connection::open_with_flags(path, flags)?),
-        Access::Immutable => check_open(Connection::open_with_flags(
-            immutable_uri(path)?,
-            flags | OpenFlags::SQLITE_OPEN_URI,
-        )?),
+        Access::ReadOnly => read_open(Connection::open_with_flags(path, flags)?, f),
+        Access::Immutable => read_open(
+            Connection::open_with_flags(immutable_uri(path)?, flags | OpenFlags::SQLITE_OPEN_URI)?,
+            f,
+        ),
         Access::Copy => {
             let copy = PrivateCopy::of(path, if wal_mode { "-wal" } else { "-journal" })?;
-            check_open(Connection::open_with_flags(
-                &copy.db,
-                OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-            )?)
+            read_open(
+                Connection::open_with_flags(
+                    &copy.db,
+                    OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+                )?,
+                f,
+            )
         }
     }
 }
@@ -171,8 +184,8 @@ impl Drop for PrivateCopy {
     }
 }
 
-/// Identifies and checks an open connection, in one read transaction, writing nothing.
-fn check_open(mut conn: Connection) -> Result<Report, DoctorError> {
+/// Identifies an open connection and runs `f` on it in one read transaction, writing nothing.
+fn read_open<T>(mut conn: Connection, f: impl FnOnce(&Connection) -> T) -> Result<T, DoctorError> {
     // Belt and braces: no write, and no checkpoint when the connection closes.
     conn.set_db_config(
         rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
@@ -182,7 +195,7 @@ fn check_open(mut conn: Connection) -> Result<Report, DoctorError> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Deferred)?;
     identify(&tx)?;
-    Ok(check(&mut crate::store::sql::Db::Sqlite(&tx)))
+    Ok(f(&tx))
 }
 
 /// Whether the database is Tabula's, of this build's schema version.
