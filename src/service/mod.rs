@@ -316,7 +316,11 @@ impl Service {
         // round may be over); a move of a game without a clock changes nothing for it.
         match change.status {
             Status::Active | Status::Challenge => {
-                if let Some(at) = [timing.deadline, timing.remind_at].into_iter().flatten().min() {
+                if let Some(at) = [timing.deadline, timing.remind_at]
+                    .into_iter()
+                    .flatten()
+                    .min()
+                {
                     self.wake_for(Some(at));
                 }
             }

@@ -12,6 +12,7 @@ mod computer;
 mod faults;
 mod help;
 mod hostile;
+mod hosts;
 pub mod kill;
 mod ladder;
 mod open_challenges;

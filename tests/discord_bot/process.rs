@@ -106,6 +106,22 @@ impl BotProcess {
         env: &[(&str, String)],
         args: &[&str],
     ) -> BotProcess {
+        Self::start_wrapped(&[], binary, api_url, database, guild, echo, env, args)
+    }
+
+    /// As [`BotProcess::start_with_args`], run through `wrapper` (e.g. `ip netns exec NAME`,
+    /// which runs the bot itself, with its pid, in a network namespace).
+    #[allow(clippy::too_many_arguments)]
+    pub fn start_wrapped(
+        wrapper: &[&str],
+        binary: &Path,
+        api_url: &str,
+        database: &Path,
+        guild: Option<u64>,
+        echo: bool,
+        env: &[(&str, String)],
+        args: &[&str],
+    ) -> BotProcess {
         // A PostgreSQL URL has no folder: the bot runs in the temporary one.
         let url = database.to_str().is_some_and(tabula::store::pg::is_url);
         let workdir: PathBuf = database
@@ -113,7 +129,14 @@ impl BotProcess {
             .filter(|_| !url)
             .map(Path::to_path_buf)
             .unwrap_or_else(std::env::temp_dir);
-        let mut command = Command::new(binary);
+        let mut command = match wrapper.split_first() {
+            Some((program, wrapper_args)) => {
+                let mut c = Command::new(program);
+                c.args(wrapper_args).arg(binary);
+                c
+            }
+            None => Command::new(binary),
+        };
         command
             .arg("run")
             .arg("--database")

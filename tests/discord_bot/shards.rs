@@ -12,11 +12,11 @@ use super::*;
 use crate::fake_discord::{guild_on_shard, shard_of};
 
 /// A player of the load: a user of its own per game and side.
-fn player(n: u64) -> TestUser {
+pub(super) fn player(n: u64) -> TestUser {
     TestUser::new(800_000_000_000_000_000 + n, &format!("player{n}"), "en-US")
 }
 
-fn person(u: &TestUser) -> User {
+pub(super) fn person(u: &TestUser) -> User {
     User {
         id: format!("discord:{}", u.id),
         name: u.display_name().to_string(),
@@ -24,7 +24,7 @@ fn person(u: &TestUser) -> User {
     }
 }
 
-fn caller(u: &TestUser, guild: u64, channel: u64) -> Caller {
+pub(super) fn caller(u: &TestUser, guild: u64, channel: u64) -> Caller {
     Caller {
         user: person(u),
         channel: channel.to_string(),
@@ -36,13 +36,13 @@ fn caller(u: &TestUser, guild: u64, channel: u64) -> Caller {
 
 /// A guild of the test and its one channel.
 #[derive(Clone, Copy, Debug)]
-struct Place {
-    guild: u64,
-    channel: u64,
-    shard: u32,
+pub(super) struct Place {
+    pub(super) guild: u64,
+    pub(super) channel: u64,
+    pub(super) shard: u32,
 }
 
-fn places(count: u32) -> Vec<Place> {
+pub(super) fn places(count: u32) -> Vec<Place> {
     (0..count)
         .map(|shard| Place {
             guild: guild_on_shard(shard, count, 1),
@@ -53,7 +53,12 @@ fn places(count: u32) -> Vec<Place> {
 }
 
 /// A Piso game between two new players, accepted, with `clock`; (id, [first, second]).
-fn new_game(service: &Service, place: Place, n: u64, clock: ClockChoice) -> (i64, [TestUser; 2]) {
+pub(super) fn new_game(
+    service: &Service,
+    place: Place,
+    n: u64,
+    clock: ClockChoice,
+) -> (i64, [TestUser; 2]) {
     let (a, b) = (player(2 * n), player(2 * n + 1));
     service
         .challenge(
@@ -105,7 +110,7 @@ async fn play(fake: &FakeDiscord, place: Place, id: i64, players: &[TestUser; 2]
 }
 
 /// The moves recorded for game `id`.
-fn moves_in_db(service: &Service, id: i64) -> usize {
+pub(super) fn moves_in_db(service: &Service, id: i64) -> usize {
     service
         .store()
         .actions(id)

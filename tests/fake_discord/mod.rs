@@ -246,8 +246,15 @@ impl FakeDiscord {
 
     /// Starts both servers; `keep_files: false` records file sizes only (load tests).
     pub async fn start_with(keep_files: bool) -> FakeDiscord {
-        let rest_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let gateway_listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        FakeDiscord::start_on("127.0.0.1", keep_files).await
+    }
+
+    /// Starts both servers on free ports of `address`: 127.0.0.1, or the address of a network
+    /// the test made itself (the bot processes of `discord_bot::hosts` run in namespaces of
+    /// their own and reach Discord over a bridge).
+    pub async fn start_on(address: &str, keep_files: bool) -> FakeDiscord {
+        let rest_listener = tokio::net::TcpListener::bind((address, 0)).await.unwrap();
+        let gateway_listener = tokio::net::TcpListener::bind((address, 0)).await.unwrap();
         let rest = rest_listener.local_addr().unwrap();
         let gateway = gateway_listener.local_addr().unwrap();
         let shared = Arc::new(Shared {
@@ -310,22 +317,31 @@ impl FakeDiscord {
         &self,
         what: &str,
         timeout: Duration,
-        mut predicate: impl FnMut(&State) -> Option<T>,
+        predicate: impl FnMut(&State) -> Option<T>,
     ) -> T {
+        match self.try_wait(timeout, predicate).await {
+            Some(found) => found,
+            None => panic!("timed out after {timeout:?} waiting for {what}"),
+        }
+    }
+
+    /// Waits until `predicate` returns something, at most `timeout` (`None` then).
+    pub async fn try_wait<T>(
+        &self,
+        timeout: Duration,
+        mut predicate: impl FnMut(&State) -> Option<T>,
+    ) -> Option<T> {
         let deadline = tokio::time::Instant::now() + timeout;
         let mut changes = self.shared.version.subscribe();
         loop {
             if let Some(found) = predicate(&self.shared.lock()) {
-                return found;
+                return Some(found);
             }
             if tokio::time::timeout_at(deadline, changes.changed())
                 .await
                 .is_err()
             {
-                if let Some(found) = predicate(&self.shared.lock()) {
-                    return found;
-                }
-                panic!("timed out after {timeout:?} waiting for {what}");
+                return predicate(&self.shared.lock());
             }
         }
     }

@@ -237,6 +237,24 @@ impl Cluster {
         format!("postgres://tabula@{}:{}/{name}", self.host, self.port)
     }
 
+    /// Lets clients of network `cidr` (e.g. `10.77.0.0/24`) log in as the test server's
+    /// clients of 127.0.0.1 do, and reloads the server (tests of several hosts; the server must
+    /// listen on an address of that network: `listen_addresses` in [`Cluster::start_with`]).
+    pub fn allow(&self, cidr: &str) -> Result<(), String> {
+        let data = self.dir.join("data");
+        let hba = data.join("pg_hba.conf");
+        let mut text =
+            std::fs::read_to_string(&hba).map_err(|e| format!("{}: {e}", hba.display()))?;
+        text.push_str(&format!("host all all {cidr} trust\n"));
+        std::fs::write(&hba, text).map_err(|e| format!("{}: {e}", hba.display()))?;
+        self.run(
+            &self.bin.join("pg_ctl").to_string_lossy(),
+            &["-D", &data.to_string_lossy(), "reload"],
+            true,
+        )
+        .map(drop)
+    }
+
     /// A new empty database; its URL.
     pub fn database(&self) -> String {
         let name = format!("t{}", self.next.fetch_add(1, Ordering::Relaxed));
