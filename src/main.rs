@@ -3,17 +3,19 @@
 //! Kept thin on purpose (ripgrep style): it parses arguments, reads settings and hands over to
 //! the library. Run `tabula --help` for the commands.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use tabula::config::Config;
-use tabula::games::{AnyGame, Variant};
-use tabula::i18n::{self, Lang};
-use tabula::render::{self, RenderInfo};
+use tabula::games::Variant;
+use tabula::i18n::Lang;
 use tabula::service::Service;
+
+mod tools;
+use tools::{ai, arena, legal, perft, read_export, show};
 
 #[derive(Parser)]
 #[command(
@@ -692,164 +694,4 @@ fn console(
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(1, &e.to_string()),
     }
-}
-
-/// Plays `moves` from the start; on a refusal, the one-line reason naming the move's index.
-fn replay(variant: &str, moves: &[String]) -> Result<AnyGame, String> {
-    let variant: Variant = variant.parse().map_err(|e| {
-        let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
-        format!("{e}; known games: {}", ids.join(", "))
-    })?;
-    AnyGame::replay(variant, moves.iter().map(String::as_str)).map_err(|(i, e)| {
-        format!(
-            "move {} (`{}`) refused: {}",
-            i + 1,
-            moves[i],
-            i18n::move_error(Lang::En, &e)
-        )
-    })
-}
-
-/// The game and moves of a file written by `/export`.
-fn read_export(path: &std::path::Path) -> Result<(String, Vec<String>), String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let (variant, moves) = tabula::service::ratings::parse_export(&text)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok((variant.id().to_string(), moves))
-}
-
-fn legal(variant: &str, moves: &[String]) -> ExitCode {
-    let game = match replay(variant, moves) {
-        Ok(g) => g,
-        Err(e) => return fail(USAGE, &e),
-    };
-    if game.outcome().is_some() {
-        eprintln!("the game is over: no legal moves");
-        return ExitCode::SUCCESS;
-    }
-    let mut out = io::stdout().lock();
-    for mv in game.legal_move_texts() {
-        if writeln!(out, "{mv}").is_err() {
-            break; // a closed pipe (`| head`) is not an error
-        }
-    }
-    ExitCode::SUCCESS
-}
-
-fn perft(variant: &str, moves: &[String], depth: u32) -> ExitCode {
-    let game = match replay(variant, moves) {
-        Ok(g) => g,
-        Err(e) => return fail(USAGE, &e),
-    };
-    let counts: Vec<String> = (1..=depth).map(|d| game.perft(d).to_string()).collect();
-    println!("{}", counts.join(" "));
-    ExitCode::SUCCESS
-}
-
-fn show(variant: &str, moves: &[String], png: Option<PathBuf>, lang: Lang) -> ExitCode {
-    let game = match replay(variant, moves) {
-        Ok(g) => g,
-        Err(e) => return fail(USAGE, &e),
-    };
-    print!("{}", render::text_board(&game, lang));
-    if let Some(path) = png {
-        let info = RenderInfo {
-            names: [
-                i18n::side_name(lang, game.variant(), tabula::games::Side::First),
-                i18n::side_name(lang, game.variant(), tabula::games::Side::Second),
-            ],
-            lang,
-            resigned: None,
-            extra: tabula::render::StatusExtra::None,
-        };
-        let bytes = render::render_png(&game, &info);
-        if let Err(e) = std::fs::write(&path, bytes) {
-            return fail(1, &format!("cannot write {}: {e}", path.display()));
-        }
-        eprintln!("wrote {}", path.display());
-    }
-    ExitCode::SUCCESS
-}
-
-fn ai(
-    variant: &str,
-    level: &str,
-    seed: u64,
-    budget: Option<u32>,
-    explain: bool,
-    moves: &[String],
-) -> ExitCode {
-    use tabula::ai::{self, Budget, Level};
-    use tabula::games::ToAct;
-    let level: Level = match level.parse() {
-        Ok(l) => l,
-        Err(e) => return fail(USAGE, &format!("{e}")),
-    };
-    let game = match replay(variant, moves) {
-        Ok(g) => g,
-        Err(e) => return fail(USAGE, &e),
-    };
-    match game.to_act() {
-        ToAct::Nobody => return fail(USAGE, "the game is over: no move to play"),
-        ToAct::Chance => {
-            return fail(
-                USAGE,
-                "the dice must be rolled first: add the roll as a move (e.g. roll:3-5-6)",
-            )
-        }
-        ToAct::Side(_) => {}
-    }
-    let budget = Budget {
-        iterations: budget.unwrap_or(level.spec().iterations),
-        deadline: None,
-    };
-    let Some(choice) = ai::choose(&game, level, seed, budget) else {
-        return fail(1, "no move found");
-    };
-    println!("{}", choice.text);
-    if explain {
-        for c in choice.considered.iter().take(5) {
-            println!("{}\t{} visits\tvalue {:.3}", c.text, c.visits, c.value);
-        }
-    }
-    ExitCode::SUCCESS
-}
-
-fn arena(
-    games: u32,
-    variants: &[String],
-    no_imperator: bool,
-    ladder: bool,
-    threads: usize,
-) -> ExitCode {
-    use tabula::ai::arena::{self, Player};
-    let chosen: Vec<Variant> = if variants.is_empty() {
-        Variant::ALL.to_vec()
-    } else {
-        let mut chosen = Vec::new();
-        for v in variants {
-            match v.parse() {
-                Ok(v) => chosen.push(v),
-                Err(e) => return fail(USAGE, &format!("{e}")),
-            }
-        }
-        chosen
-    };
-    let players: Vec<Player> = Player::ALL
-        .into_iter()
-        .filter(|p| !(no_imperator && *p == Player::Computer(tabula::ai::Level::Imperator)))
-        .collect();
-    let pairs = if ladder {
-        arena::ladder_pairs(&players)
-    } else {
-        arena::round_robin_pairs(&players)
-    };
-    println!("Arena: {games} games a pair a game, iteration budgets, colours alternating.\n");
-    for variant in chosen {
-        let report = arena::play_pairs(variant, &pairs, games, threads);
-        println!("{}", arena::format_report(&report));
-        println!("{}", arena::format_targets(&report));
-    }
-    ExitCode::SUCCESS
 }

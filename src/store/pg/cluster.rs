@@ -77,7 +77,12 @@ impl Cluster {
                          found (install postgresql, or set PGBIN)"
                     ),
                     None => {
-                        eprintln!(
+                        // Written to the process's standard error itself, not through
+                        // `eprintln!`, which the test harness captures: `cargo test` shows this
+                        // line once per test binary.
+                        use std::io::Write;
+                        let _ = writeln!(
+                            std::io::stderr(),
                             "PostgreSQL tests skipped: no PostgreSQL server programs (initdb, \
                              pg_ctl) on this machine (install postgresql, or set PGBIN)"
                         );
