@@ -5,6 +5,7 @@ mod doctor;
 mod migrate;
 mod ops;
 mod pair;
+mod postgres;
 mod settings;
 
 use std::process::{Command, Output};

@@ -252,6 +252,30 @@ impl Cluster {
             std::fs::read_to_string(&hba).map_err(|e| format!("{}: {e}", hba.display()))?;
         text.push_str(&format!("host all all {cidr} trust\n"));
         std::fs::write(&hba, text).map_err(|e| format!("{}: {e}", hba.display()))?;
+        self.reload()
+    }
+
+    /// Creates role `user` with `password`, which the server then asks of it (scram-sha-256)
+    /// on 127.0.0.1 while every other local role stays trusted (tests of a wrong password).
+    pub fn require_password(&self, user: &str, password: &str) -> Result<(), String> {
+        self.sql(
+            "postgres",
+            &format!(
+                "SET password_encryption = 'scram-sha-256'; \
+                 CREATE ROLE \"{user}\" LOGIN PASSWORD '{password}'"
+            ),
+        )?;
+        let data = self.dir.join("data");
+        let hba = data.join("pg_hba.conf");
+        let text = std::fs::read_to_string(&hba).map_err(|e| format!("{}: {e}", hba.display()))?;
+        // The first line that matches decides: this one comes before the trusting ones.
+        let text = format!("host all \"{user}\" 127.0.0.1/32 scram-sha-256\n{text}");
+        std::fs::write(&hba, text).map_err(|e| format!("{}: {e}", hba.display()))?;
+        self.reload()
+    }
+
+    fn reload(&self) -> Result<(), String> {
+        let data = self.dir.join("data");
         self.run(
             &self.bin.join("pg_ctl").to_string_lossy(),
             &["-D", &data.to_string_lossy(), "reload"],

@@ -78,23 +78,30 @@ fn a_wrong_password_is_refused_in_one_line_that_does_not_show_it() {
     };
     let url = cluster.database();
     let name = url.rsplit('/').next().unwrap().to_string();
-    // The test server trusts every local connection; a role with a password is refused only
-    // where the server asks for one, so this checks the line for a refused login instead: a
-    // role that does not exist.
-    let wrong = format!(
-        "postgres://nobody:s3cret@127.0.0.1:{}/{name}",
-        cluster.port()
-    );
-    let Err(e) = Store::open_postgres(&wrong) else {
-        panic!("opened");
+    // A role the server asks a password of (scram-sha-256), and the database open to it.
+    let user = format!("bot_{name}");
+    cluster.require_password(&user, "right-one").unwrap();
+    cluster
+        .sql(&name, &format!("GRANT ALL ON SCHEMA public TO \"{user}\""))
+        .unwrap();
+    let at = |password: &str| {
+        format!(
+            "postgres://{user}:{password}@127.0.0.1:{}/{name}",
+            cluster.port()
+        )
+    };
+    let Err(e) = Store::open_postgres(&at("s3cret")) else {
+        panic!("opened with a wrong password");
     };
     let line = e.to_string();
     assert!(
-        line.contains("cannot connect to postgres://nobody:***@"),
+        line.contains(&format!("cannot connect to postgres://{user}:***@")),
         "{line}"
     );
-    assert!(line.contains("nobody"), "{line}");
+    assert!(line.contains("password authentication failed"), "{line}");
     assert!(!line.contains("s3cret") && !line.contains('\n'), "{line}");
+    // The right one opens it.
+    drop(Store::open_postgres(&at("right-one")).unwrap());
 }
 
 #[test]

@@ -54,10 +54,9 @@ fn a_deadline_written_by_one_process_wakes_the_listener_of_another() {
     let _listener = here.listen(to).unwrap().expect("PostgreSQL listens");
     // Told once when it starts listening (something may have been missed before).
     assert_eq!(woken.recv_timeout(WITHIN), Ok(None));
-    let written = there
+    there
         .write(|db| crate::store::Store::announce_wake_in(db, Some(1234)))
-        .map(|()| ());
-    written.unwrap();
+        .unwrap();
     assert_eq!(woken.recv_timeout(WITHIN), Ok(Some(1234)));
     // Sent only when the write commits: a rolled-back write wakes nobody.
     let refused: Result<Result<(), ()>, _> = there.write_unless(|db| {
