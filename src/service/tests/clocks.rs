@@ -9,12 +9,6 @@ use crate::store::clocks::Closed;
 const T0: i64 = 1_800_000_000;
 const DAY: i64 = 86_400;
 
-fn clocked() -> (Service, FakeClock) {
-    let clock = FakeClock::at(T0);
-    let svc = service().with_clock(Arc::new(clock.clone()));
-    (svc, clock)
-}
-
 /// Alice (first) and bob, with `choice`: the started game's id.
 fn start_with(svc: &Service, choice: ClockChoice) -> GameId {
     let id = challenged(svc.challenge(
@@ -57,51 +51,51 @@ fn rating_rows(svc: &Service) -> i64 {
     })
 }
 
-#[test]
-fn a_challenge_states_its_clock_and_lapse_and_the_deadline_restarts_with_each_move() {
-    let (svc, clock) = clocked();
-    let reply = svc
-        .challenge(
-            &en("alice"),
-            Challenged::Player(&user("bob")),
-            Variant::LatrunculiPiso,
-            ChallengeOptions {
-                first: First::Me,
-                clock: ClockChoice::Days3,
-                ..ChallengeOptions::default()
-            },
-        )
-        .unwrap();
-    assert!(
-        reply
-            .text
-            .ends_with("Clock: 3 days per move. The challenge lapses if unanswered within 7 days."),
-        "{}",
-        reply.text
-    );
-    let id = accept_id(&reply);
-    assert_eq!(
-        deadline(&svc, id),
-        Some(T0 + 7 * DAY),
-        "the challenge lapses"
-    );
-    clock.advance(3_600);
-    svc.accept(&en("bob"), Some(id)).unwrap();
-    assert_eq!(deadline(&svc, id), Some(T0 + 3_600 + 3 * DAY));
-    let timing = svc.store().timing(id).unwrap().unwrap();
-    assert_eq!(timing.remind_at, Some(T0 + 3_600 + 3 * DAY - 18 * 3_600));
-    clock.advance(2 * DAY);
-    play_any(&svc, id);
-    assert_eq!(deadline(&svc, id), Some(T0 + 3_600 + 5 * DAY));
-    // `/games` and the board say how long bob has.
-    clock.advance(22 * 3_600);
-    let games = svc.games(&en("bob")).unwrap().text;
-    assert!(
-        games.contains("your turn (black), 2 days 2 h left"),
-        "{games}"
-    );
-    let games = svc.games(&fr("alice")).unwrap().text;
-    assert!(games.contains(", il reste 2 jours 2 h"), "{games}");
+both_clocked! {
+    fn a_challenge_states_its_clock_and_lapse_and_the_deadline_restarts_with_each_move(svc, clock) {
+        let reply = svc
+            .challenge(
+                &en("alice"),
+                Challenged::Player(&user("bob")),
+                Variant::LatrunculiPiso,
+                ChallengeOptions {
+                    first: First::Me,
+                    clock: ClockChoice::Days3,
+                    ..ChallengeOptions::default()
+                },
+            )
+            .unwrap();
+        assert!(
+            reply
+                .text
+                .ends_with("Clock: 3 days per move. The challenge lapses if unanswered within 7 days."),
+            "{}",
+            reply.text
+        );
+        let id = accept_id(&reply);
+        assert_eq!(
+            deadline(&svc, id),
+            Some(T0 + 7 * DAY),
+            "the challenge lapses"
+        );
+        clock.advance(3_600);
+        svc.accept(&en("bob"), Some(id)).unwrap();
+        assert_eq!(deadline(&svc, id), Some(T0 + 3_600 + 3 * DAY));
+        let timing = svc.store().timing(id).unwrap().unwrap();
+        assert_eq!(timing.remind_at, Some(T0 + 3_600 + 3 * DAY - 18 * 3_600));
+        clock.advance(2 * DAY);
+        play_any(&svc, id);
+        assert_eq!(deadline(&svc, id), Some(T0 + 3_600 + 5 * DAY));
+        // `/games` and the board say how long bob has.
+        clock.advance(22 * 3_600);
+        let games = svc.games(&en("bob")).unwrap().text;
+        assert!(
+            games.contains("your turn (black), 2 days 2 h left"),
+            "{games}"
+        );
+        let games = svc.games(&fr("alice")).unwrap().text;
+        assert!(games.contains(", il reste 2 jours 2 h"), "{games}");
+    }
 }
 
 #[test]
@@ -118,7 +112,7 @@ fn the_live_clocks_lapse_sooner_and_remind_a_quarter_before() {
     assert_eq!(ClockChoice::parse("5m"), Some(ClockChoice::Minutes5));
     assert_eq!(ClockChoice::parse("14d"), Some(ClockChoice::Days14));
     assert_eq!(ClockChoice::parse("2d"), None);
-    let (svc, _clock) = clocked();
+    let svc = service().with_clock(Arc::new(FakeClock::at(T0)));
     let reply = svc
         .challenge(
             &fr("alice"),
@@ -141,26 +135,26 @@ fn the_live_clocks_lapse_sooner_and_remind_a_quarter_before() {
     assert_eq!(deadline(&svc, accept_id(&reply)), Some(T0 + 15 * 60));
 }
 
-#[test]
-fn an_unanswered_challenge_lapses_once_and_frees_the_pair() {
-    let (svc, clock) = clocked();
-    let id = challenge(&svc);
-    clock.advance(7 * DAY - 1);
-    assert!(svc.sweep(100).unwrap().is_empty());
-    clock.advance(1);
-    let notices = svc.sweep(100).unwrap();
-    assert_eq!(notices.len(), 1);
-    assert_eq!(
-        notices[0].reply.text,
-        format!("The challenge #{id} from @alice to @bob lapsed unanswered.")
-    );
-    assert_eq!(notices[0].channel, "chan");
-    assert_eq!(status(&svc, id), Status::Cancelled);
-    let timing = svc.store().timing(id).unwrap().unwrap();
-    assert_eq!(timing.closed, Some(Closed::Lapsed));
-    assert_eq!(timing.deadline, None);
-    assert!(svc.sweep(100).unwrap().is_empty());
-    assert_ne!(challenge(&svc), id, "the pair may challenge again");
+both_clocked! {
+    fn an_unanswered_challenge_lapses_once_and_frees_the_pair(svc, clock) {
+        let id = challenge(&svc);
+        clock.advance(7 * DAY - 1);
+        assert!(svc.sweep(100).unwrap().is_empty());
+        clock.advance(1);
+        let notices = svc.sweep(100).unwrap();
+        assert_eq!(notices.len(), 1);
+        assert_eq!(
+            notices[0].reply.text,
+            format!("The challenge #{id} from @alice to @bob lapsed unanswered.")
+        );
+        assert_eq!(notices[0].channel, "chan");
+        assert_eq!(status(&svc, id), Status::Cancelled);
+        let timing = svc.store().timing(id).unwrap().unwrap();
+        assert_eq!(timing.closed, Some(Closed::Lapsed));
+        assert_eq!(timing.deadline, None);
+        assert!(svc.sweep(100).unwrap().is_empty());
+        assert_ne!(challenge(&svc), id, "the pair may challenge again");
+    }
 }
 
 #[test]
@@ -202,114 +196,114 @@ fn a_reminder_comes_once_at_a_quarter_of_the_time_left_even_across_a_restart() {
     assert!(notices[0].reply.text.starts_with("@bob, your move"));
 }
 
-#[test]
-fn the_side_to_act_loses_on_time_rated_and_the_pair_is_free_again() {
-    let (svc, clock) = clocked();
-    let id = start_with(&svc, ClockChoice::Days3);
-    for _ in 0..4 {
-        play_any(&svc, id);
+both_clocked! {
+    fn the_side_to_act_loses_on_time_rated_and_the_pair_is_free_again(svc, clock) {
+        let id = start_with(&svc, ClockChoice::Days3);
+        for _ in 0..4 {
+            play_any(&svc, id);
+        }
+        let (record, game) = svc.store().load(id).unwrap().unwrap();
+        let ToAct::Side(late) = game.to_act() else {
+            panic!()
+        };
+        let late_name = record.player(late).name.clone();
+        let winner_name = record.player(late.other()).name.clone();
+        clock.advance(3 * DAY);
+        let notices = svc.sweep(100).unwrap();
+        assert_eq!(
+            notices.len(),
+            1,
+            "the reminder is skipped once the time is out"
+        );
+        let reply = &notices[0].reply;
+        let side = i18n::side_name(Lang::En, Variant::LatrunculiPiso, late.other());
+        assert!(
+            reply.text.starts_with(&format!(
+                "@{late_name} ran out of time in game #{id}: @{winner_name} ({side}) wins on time."
+            )),
+            "{}",
+            reply.text
+        );
+        assert!(reply.text.contains("Ratings: "), "{}", reply.text);
+        assert!(reply.png.is_some());
+        assert!(reply.buttons.iter().any(|b| b.id == ButtonId::Rematch(id)));
+        let record = svc.store().record(id).unwrap().unwrap();
+        assert_eq!(record.status, Status::Finished);
+        assert_eq!(
+            record.ending,
+            Some(Ending {
+                winner: Some(late.other()),
+                cause: EndCause::Time
+            })
+        );
+        assert_eq!(rating_rows(&svc), 2, "rated like any other result");
+        assert!(svc.sweep(100).unwrap().is_empty(), "applied once");
+        assert_eq!(svc.next_event().unwrap(), None);
+        // The finished game names the reason in every language.
+        let board = svc.board(&fr("alice"), Some(id)).unwrap().text;
+        assert!(board.contains("victoire au temps"), "{board}");
+        let history = svc.history(&en("alice"), None, None, None).unwrap().text;
+        assert!(history.contains("on time"), "{history}");
+        assert_ne!(challenge(&svc), id, "the pair may challenge again");
     }
-    let (record, game) = svc.store().load(id).unwrap().unwrap();
-    let ToAct::Side(late) = game.to_act() else {
-        panic!()
-    };
-    let late_name = record.player(late).name.clone();
-    let winner_name = record.player(late.other()).name.clone();
-    clock.advance(3 * DAY);
-    let notices = svc.sweep(100).unwrap();
-    assert_eq!(
-        notices.len(),
-        1,
-        "the reminder is skipped once the time is out"
-    );
-    let reply = &notices[0].reply;
-    let side = i18n::side_name(Lang::En, Variant::LatrunculiPiso, late.other());
-    assert!(
-        reply.text.starts_with(&format!(
-            "@{late_name} ran out of time in game #{id}: @{winner_name} ({side}) wins on time."
-        )),
-        "{}",
-        reply.text
-    );
-    assert!(reply.text.contains("Ratings: "), "{}", reply.text);
-    assert!(reply.png.is_some());
-    assert!(reply.buttons.iter().any(|b| b.id == ButtonId::Rematch(id)));
-    let record = svc.store().record(id).unwrap().unwrap();
-    assert_eq!(record.status, Status::Finished);
-    assert_eq!(
-        record.ending,
-        Some(Ending {
-            winner: Some(late.other()),
-            cause: EndCause::Time
-        })
-    );
-    assert_eq!(rating_rows(&svc), 2, "rated like any other result");
-    assert!(svc.sweep(100).unwrap().is_empty(), "applied once");
-    assert_eq!(svc.next_event().unwrap(), None);
-    // The finished game names the reason in every language.
-    let board = svc.board(&fr("alice"), Some(id)).unwrap().text;
-    assert!(board.contains("victoire au temps"), "{board}");
-    let history = svc.history(&en("alice"), None, None, None).unwrap().text;
-    assert!(history.contains("on time"), "{history}");
-    assert_ne!(challenge(&svc), id, "the pair may challenge again");
 }
 
-#[test]
-fn a_game_without_two_moves_each_is_aborted_by_the_clock_without_a_rating() {
-    let (svc, clock) = clocked();
-    let id = start_with(&svc, ClockChoice::Day1);
-    play_any(&svc, id);
-    play_any(&svc, id);
-    play_any(&svc, id); // alice 2, bob 1: bob must still make his second move
-    clock.advance(DAY);
-    let notices = svc.sweep(100).unwrap();
-    assert_eq!(notices.len(), 1);
-    assert_eq!(
-        notices[0].reply.text,
-        format!(
-            "Game #{id} is aborted: @bob did not move in time before the game really started. \
-             No result, no rating change."
-        )
-    );
-    assert_eq!(status(&svc, id), Status::Cancelled);
-    assert_eq!(
-        svc.store().timing(id).unwrap().unwrap().closed,
-        Some(Closed::Aborted)
-    );
-    assert_eq!(rating_rows(&svc), 0);
-    assert_ne!(challenge(&svc), id);
+both_clocked! {
+    fn a_game_without_two_moves_each_is_aborted_by_the_clock_without_a_rating(svc, clock) {
+        let id = start_with(&svc, ClockChoice::Day1);
+        play_any(&svc, id);
+        play_any(&svc, id);
+        play_any(&svc, id); // alice 2, bob 1: bob must still make his second move
+        clock.advance(DAY);
+        let notices = svc.sweep(100).unwrap();
+        assert_eq!(notices.len(), 1);
+        assert_eq!(
+            notices[0].reply.text,
+            format!(
+                "Game #{id} is aborted: @bob did not move in time before the game really started. \
+                 No result, no rating change."
+            )
+        );
+        assert_eq!(status(&svc, id), Status::Cancelled);
+        assert_eq!(
+            svc.store().timing(id).unwrap().unwrap().closed,
+            Some(Closed::Aborted)
+        );
+        assert_eq!(rating_rows(&svc), 0);
+        assert_ne!(challenge(&svc), id);
+    }
 }
 
-#[test]
-fn either_player_aborts_early_but_not_once_the_game_is_under_way() {
-    let (svc, _clock) = clocked();
-    let id = start_with(&svc, ClockChoice::Days3);
-    play_any(&svc, id);
-    refused(&svc, Refusal::NotYourGame(id), || {
-        svc.abort(&en("carol"), Some(id))
-    });
-    let reply = svc.abort(&en("bob"), None).unwrap();
-    assert_eq!(
-        reply.text,
-        format!("@bob aborted game #{id}: no result, no rating change.")
-    );
-    assert_eq!(status(&svc, id), Status::Cancelled);
-    assert_eq!(deadline(&svc, id), None);
-    assert_eq!(rating_rows(&svc), 0);
-
-    let id = start_with(&svc, ClockChoice::Days3);
-    for _ in 0..4 {
+both_clocked! {
+    fn either_player_aborts_early_but_not_once_the_game_is_under_way(svc, _clock) {
+        let id = start_with(&svc, ClockChoice::Days3);
         play_any(&svc, id);
+        refused(&svc, Refusal::NotYourGame(id), || {
+            svc.abort(&en("carol"), Some(id))
+        });
+        let reply = svc.abort(&en("bob"), None).unwrap();
+        assert_eq!(
+            reply.text,
+            format!("@bob aborted game #{id}: no result, no rating change.")
+        );
+        assert_eq!(status(&svc, id), Status::Cancelled);
+        assert_eq!(deadline(&svc, id), None);
+        assert_eq!(rating_rows(&svc), 0);
+
+        let id = start_with(&svc, ClockChoice::Days3);
+        for _ in 0..4 {
+            play_any(&svc, id);
+        }
+        let before = dump(&svc);
+        let reply = svc.abort(&en("alice"), Some(id)).unwrap();
+        assert!(reply.is_private());
+        assert!(
+            reply.text.contains("can no longer be aborted"),
+            "{}",
+            reply.text
+        );
+        assert_eq!(dump(&svc), before);
     }
-    let before = dump(&svc);
-    let reply = svc.abort(&en("alice"), Some(id)).unwrap();
-    assert!(reply.is_private());
-    assert!(
-        reply.text.contains("can no longer be aborted"),
-        "{}",
-        reply.text
-    );
-    assert_eq!(dump(&svc), before);
 }
 
 /// Puts the game of alice and bob at the point where a move and a timeout race: both sides
@@ -389,34 +383,34 @@ fn a_move_that_commits_first_beats_the_timeout() {
     assert!(svc.sweep(100).unwrap().is_empty());
 }
 
-#[test]
-fn a_sweep_works_in_batches_earliest_first() {
-    let (svc, clock) = clocked();
-    let mut ids = Vec::new();
-    for i in 0..5 {
-        let opponent = format!("p{i}");
-        ids.push(challenged(svc.challenge(
-            &en("alice"),
-            Challenged::Player(&user(&opponent)),
-            Variant::LatrunculiPiso,
-            ChallengeOptions {
-                first: First::Me,
-                ..ChallengeOptions::default()
-            },
-        )));
-        clock.advance(10);
+both_clocked! {
+    fn a_sweep_works_in_batches_earliest_first(svc, clock) {
+        let mut ids = Vec::new();
+        for i in 0..5 {
+            let opponent = format!("p{i}");
+            ids.push(challenged(svc.challenge(
+                &en("alice"),
+                Challenged::Player(&user(&opponent)),
+                Variant::LatrunculiPiso,
+                ChallengeOptions {
+                    first: First::Me,
+                    ..ChallengeOptions::default()
+                },
+            )));
+            clock.advance(10);
+        }
+        clock.advance(7 * DAY);
+        let first = svc.sweep(2).unwrap();
+        assert_eq!(
+            first.iter().map(|n| n.game).collect::<Vec<_>>(),
+            ids[..2].to_vec()
+        );
+        let rest = svc.sweep(10).unwrap();
+        assert_eq!(
+            rest.iter().map(|n| n.game).collect::<Vec<_>>(),
+            ids[2..].to_vec()
+        );
     }
-    clock.advance(7 * DAY);
-    let first = svc.sweep(2).unwrap();
-    assert_eq!(
-        first.iter().map(|n| n.game).collect::<Vec<_>>(),
-        ids[..2].to_vec()
-    );
-    let rest = svc.sweep(10).unwrap();
-    assert_eq!(
-        rest.iter().map(|n| n.game).collect::<Vec<_>>(),
-        ids[2..].to_vec()
-    );
 }
 
 #[test]

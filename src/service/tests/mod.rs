@@ -105,6 +105,45 @@ macro_rules! both_services {
 }
 pub(super) use both_services;
 
+/// One test with a fake clock starting at the test module's `T0`, run on SQLite and on
+/// PostgreSQL (as `both_services!`):
+/// `both_clocked! { fn name(svc, clock) { ... } }`.
+macro_rules! both_clocked {
+    (fn $name:ident($svc:ident, $clock:ident) $body:block) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            fn body($svc: $crate::service::Service, $clock: $crate::service::time::FakeClock) $body
+
+            fn with_clock(
+                store: $crate::store::Store,
+            ) -> ($crate::service::Service, $crate::service::time::FakeClock) {
+                let clock = $crate::service::time::FakeClock::at(T0);
+                let svc = $crate::service::Service::with_seed(store, 7)
+                    .with_clock(std::sync::Arc::new(clock.clone()));
+                (svc, clock)
+            }
+
+            #[test]
+            fn sqlite() {
+                let (svc, clock) = with_clock($crate::store::Store::open_in_memory().unwrap());
+                body(svc, clock);
+            }
+
+            #[test]
+            fn postgres() {
+                if let Some(store) = $crate::store::testing::postgres_store() {
+                    let (svc, clock) = with_clock(store);
+                    body(svc, clock);
+                }
+            }
+        }
+    };
+}
+
+pub(super) use both_clocked;
+
 /// Asserts `attempt` is refused with `expected` and leaves every table as it was.
 pub(super) fn refused(
     svc: &Service,

@@ -41,200 +41,200 @@ fn external_ids(svc: &Service, id: GameId) -> [String; 2] {
     record.players.map(|p| p.external_id)
 }
 
-#[test]
-fn an_open_challenge_is_public_pings_nobody_and_says_when_it_lapses() {
-    let (svc, _clock) = clocked();
-    let reply = svc
-        .challenge(
-            &en("alice"),
+both_clocked! {
+    fn an_open_challenge_is_public_pings_nobody_and_says_when_it_lapses(svc, _clock) {
+        let reply = svc
+            .challenge(
+                &en("alice"),
+                Challenged::Anyone,
+                Variant::LatrunculiPiso,
+                ChallengeOptions {
+                    first: First::Me,
+                    clock: ClockChoice::Days3,
+                    ..ChallengeOptions::default()
+                },
+            )
+            .unwrap();
+        let id = accept_id(&reply);
+        assert_eq!(
+            reply.text,
+            format!(
+                "@alice is looking for an opponent: Latrunculi (Piso), game #{id}. Anyone in this \
+                 channel may accept; @alice plays white. Rated game. Clock: 3 days per move. The \
+                 challenge lapses if nobody accepts within 1 day."
+            )
+        );
+        assert!(!reply.is_private());
+        assert!(reply.mentions.is_empty(), "nobody is pinged");
+        let buttons: Vec<(ButtonId, &str)> = reply
+            .buttons
+            .iter()
+            .map(|b| (b.id.clone(), b.label.as_str()))
+            .collect();
+        assert_eq!(
+            buttons,
+            [
+                (ButtonId::Accept(id), "Accept"),
+                (ButtonId::Withdraw(id), "Withdraw"),
+            ]
+        );
+        assert_eq!(deadline(&svc, id), Some(T0 + DAY), "it lapses after a day");
+        assert_eq!(status(&svc, id), Status::Challenge);
+        assert_eq!(external_ids(&svc, id), ["console:alice", ANYONE]);
+        assert!(svc.store().is_open_challenge(id).unwrap());
+        // Its board and alice's list say it waits for anyone.
+        let board = svc.board(&en("carol"), Some(id)).unwrap().text;
+        assert!(
+            board.contains("Waiting for anyone to accept the challenge."),
+            "{board}"
+        );
+        let games = svc.games(&en("alice")).unwrap().text;
+        assert!(
+            games.contains("your challenge to anyone, waiting for an answer"),
+            "{games}"
+        );
+
+        // In French, with a live clock: it lapses with the clock's 15 minutes.
+        let reply = svc
+            .challenge(
+                &fr("bruno"),
+                Challenged::Anyone,
+                Variant::Ergo,
+                ChallengeOptions {
+                    first: First::Them,
+                    rated: false,
+                    clock: ClockChoice::Minutes5,
+                    thread: false,
+                },
+            )
+            .unwrap();
+        let id = accept_id(&reply);
+        assert!(
+            reply.text.starts_with(&format!(
+                "@bruno cherche un adversaire : Ergo, partie #{id}."
+            )),
+            "{}",
+            reply.text
+        );
+        assert!(
+            reply.text.ends_with(
+                "Pendule : 5 minutes par coup. Le défi expire si personne ne l'accepte d'ici \
+                 15 minutes."
+            ),
+            "{}",
+            reply.text
+        );
+        assert_eq!(reply.buttons[1].label, "Retirer");
+        assert_eq!(deadline(&svc, id), Some(T0 + 15 * 60));
+    }
+}
+
+both_clocked! {
+    fn a_third_person_accepts_with_the_button_and_the_game_starts_with_them(svc, clock) {
+        let id = open(&svc);
+        clock.advance(3_600);
+        let reply = svc.press(&en("carol"), &ButtonId::Accept(id)).unwrap();
+        assert!(
+            reply.text.starts_with(&format!(
+                "@carol accepted: game #{id} of Latrunculi (Piso) begins. @alice plays white, \
+                 @carol plays black."
+            )),
+            "{}",
+            reply.text
+        );
+        assert!(!reply.is_private());
+        assert!(reply.png.is_some(), "the board is shown");
+        assert!(reply.mentions.contains(&"console:alice".to_string()));
+        let record = svc.store().record(id).unwrap().unwrap();
+        assert_eq!(record.status, Status::Active);
+        assert_eq!(record.challenger().external_id, "console:alice");
+        assert_eq!(record.challenged().external_id, "console:carol");
+        assert!(record.players.iter().all(|p| p.external_id != ANYONE));
+        assert_eq!(
+            deadline(&svc, id),
+            Some(T0 + 3_600 + 3 * DAY),
+            "the game's clock runs from the accept"
+        );
+        // carol plays in it like any game.
+        let (_, game) = svc.store().load(id).unwrap().unwrap();
+        let first = game.legal_move_texts()[0].clone();
+        svc.play(&en("alice"), &first, None).unwrap();
+        let (_, game) = svc.store().load(id).unwrap().unwrap();
+        let second = game.legal_move_texts()[0].clone();
+        svc.play(&en("carol"), &second, None).unwrap();
+
+        // A late Accept is told someone was first; carol's second press is a closed challenge.
+        let before = dump(&svc);
+        let late = svc.accept(&en("dave"), Some(id)).unwrap();
+        assert!(late.is_private());
+        assert_eq!(
+            late.text,
+            format!("Someone else accepted challenge #{id} first.")
+        );
+        assert_eq!(
+            svc.accept(&en("carol"), Some(id)),
+            Err(Refusal::ChallengeClosed(id).into())
+        );
+        assert_eq!(dump(&svc), before);
+    }
+}
+
+both_clocked! {
+    fn the_challenger_cannot_accept_and_nobody_accepts_from_another_channel(svc, _clock) {
+        let id = open(&svc);
+        refused(&svc, Refusal::OwnChallenge(id), || {
+            svc.press(&en("alice"), &ButtonId::Accept(id))
+        });
+        refused(&svc, Refusal::NotInThisChannel(id), || {
+            svc.accept(&caller_in("carol", "elsewhere", Lang::En), Some(id))
+        });
+        let computer = Caller {
+            user: crate::service::computer_user(crate::ai::Level::Centurion),
+            channel: "chan".to_string(),
+            guild: Some("guild".to_string()),
+            lang: Lang::En,
+            interaction: None,
+        };
+        refused(&svc, Refusal::NotYourChallenge(id), || {
+            svc.accept(&computer, Some(id))
+        });
+        // Declining is for named challenges: a stranger's Decline is refused too.
+        refused(&svc, Refusal::NotYourChallenge(id), || {
+            svc.decline(&en("carol"), Some(id))
+        });
+        assert_eq!(status(&svc, id), Status::Challenge);
+    }
+}
+
+both_clocked! {
+    fn accept_without_a_number_takes_the_only_open_challenge_here(svc, _clock) {
+        let id = open(&svc);
+        // Not alice's own, and not one in another channel.
+        refused(&svc, Refusal::NoChallengeHere, || {
+            svc.accept(&en("alice"), None)
+        });
+        refused(&svc, Refusal::NoChallengeHere, || {
+            svc.accept(&caller_in("carol", "elsewhere", Lang::En), None)
+        });
+        let ergo = challenged(svc.challenge(
+            &en("bob"),
             Challenged::Anyone,
-            Variant::LatrunculiPiso,
+            Variant::Ergo,
             ChallengeOptions {
                 first: First::Me,
                 clock: ClockChoice::Days3,
                 ..ChallengeOptions::default()
             },
-        )
-        .unwrap();
-    let id = accept_id(&reply);
-    assert_eq!(
-        reply.text,
-        format!(
-            "@alice is looking for an opponent: Latrunculi (Piso), game #{id}. Anyone in this \
-             channel may accept; @alice plays white. Rated game. Clock: 3 days per move. The \
-             challenge lapses if nobody accepts within 1 day."
-        )
-    );
-    assert!(!reply.is_private());
-    assert!(reply.mentions.is_empty(), "nobody is pinged");
-    let buttons: Vec<(ButtonId, &str)> = reply
-        .buttons
-        .iter()
-        .map(|b| (b.id.clone(), b.label.as_str()))
-        .collect();
-    assert_eq!(
-        buttons,
-        [
-            (ButtonId::Accept(id), "Accept"),
-            (ButtonId::Withdraw(id), "Withdraw"),
-        ]
-    );
-    assert_eq!(deadline(&svc, id), Some(T0 + DAY), "it lapses after a day");
-    assert_eq!(status(&svc, id), Status::Challenge);
-    assert_eq!(external_ids(&svc, id), ["console:alice", ANYONE]);
-    assert!(svc.store().is_open_challenge(id).unwrap());
-    // Its board and alice's list say it waits for anyone.
-    let board = svc.board(&en("carol"), Some(id)).unwrap().text;
-    assert!(
-        board.contains("Waiting for anyone to accept the challenge."),
-        "{board}"
-    );
-    let games = svc.games(&en("alice")).unwrap().text;
-    assert!(
-        games.contains("your challenge to anyone, waiting for an answer"),
-        "{games}"
-    );
-
-    // In French, with a live clock: it lapses with the clock's 15 minutes.
-    let reply = svc
-        .challenge(
-            &fr("bruno"),
-            Challenged::Anyone,
-            Variant::Ergo,
-            ChallengeOptions {
-                first: First::Them,
-                rated: false,
-                clock: ClockChoice::Minutes5,
-                thread: false,
-            },
-        )
-        .unwrap();
-    let id = accept_id(&reply);
-    assert!(
-        reply.text.starts_with(&format!(
-            "@bruno cherche un adversaire : Ergo, partie #{id}."
-        )),
-        "{}",
-        reply.text
-    );
-    assert!(
-        reply.text.ends_with(
-            "Pendule : 5 minutes par coup. Le défi expire si personne ne l'accepte d'ici \
-             15 minutes."
-        ),
-        "{}",
-        reply.text
-    );
-    assert_eq!(reply.buttons[1].label, "Retirer");
-    assert_eq!(deadline(&svc, id), Some(T0 + 15 * 60));
-}
-
-#[test]
-fn a_third_person_accepts_with_the_button_and_the_game_starts_with_them() {
-    let (svc, clock) = clocked();
-    let id = open(&svc);
-    clock.advance(3_600);
-    let reply = svc.press(&en("carol"), &ButtonId::Accept(id)).unwrap();
-    assert!(
-        reply.text.starts_with(&format!(
-            "@carol accepted: game #{id} of Latrunculi (Piso) begins. @alice plays white, \
-             @carol plays black."
-        )),
-        "{}",
-        reply.text
-    );
-    assert!(!reply.is_private());
-    assert!(reply.png.is_some(), "the board is shown");
-    assert!(reply.mentions.contains(&"console:alice".to_string()));
-    let record = svc.store().record(id).unwrap().unwrap();
-    assert_eq!(record.status, Status::Active);
-    assert_eq!(record.challenger().external_id, "console:alice");
-    assert_eq!(record.challenged().external_id, "console:carol");
-    assert!(record.players.iter().all(|p| p.external_id != ANYONE));
-    assert_eq!(
-        deadline(&svc, id),
-        Some(T0 + 3_600 + 3 * DAY),
-        "the game's clock runs from the accept"
-    );
-    // carol plays in it like any game.
-    let (_, game) = svc.store().load(id).unwrap().unwrap();
-    let first = game.legal_move_texts()[0].clone();
-    svc.play(&en("alice"), &first, None).unwrap();
-    let (_, game) = svc.store().load(id).unwrap().unwrap();
-    let second = game.legal_move_texts()[0].clone();
-    svc.play(&en("carol"), &second, None).unwrap();
-
-    // A late Accept is told someone was first; carol's second press is a closed challenge.
-    let before = dump(&svc);
-    let late = svc.accept(&en("dave"), Some(id)).unwrap();
-    assert!(late.is_private());
-    assert_eq!(
-        late.text,
-        format!("Someone else accepted challenge #{id} first.")
-    );
-    assert_eq!(
-        svc.accept(&en("carol"), Some(id)),
-        Err(Refusal::ChallengeClosed(id).into())
-    );
-    assert_eq!(dump(&svc), before);
-}
-
-#[test]
-fn the_challenger_cannot_accept_and_nobody_accepts_from_another_channel() {
-    let (svc, _clock) = clocked();
-    let id = open(&svc);
-    refused(&svc, Refusal::OwnChallenge(id), || {
-        svc.press(&en("alice"), &ButtonId::Accept(id))
-    });
-    refused(&svc, Refusal::NotInThisChannel(id), || {
-        svc.accept(&caller_in("carol", "elsewhere", Lang::En), Some(id))
-    });
-    let computer = Caller {
-        user: crate::service::computer_user(crate::ai::Level::Centurion),
-        channel: "chan".to_string(),
-        guild: Some("guild".to_string()),
-        lang: Lang::En,
-        interaction: None,
-    };
-    refused(&svc, Refusal::NotYourChallenge(id), || {
-        svc.accept(&computer, Some(id))
-    });
-    // Declining is for named challenges: a stranger's Decline is refused too.
-    refused(&svc, Refusal::NotYourChallenge(id), || {
-        svc.decline(&en("carol"), Some(id))
-    });
-    assert_eq!(status(&svc, id), Status::Challenge);
-}
-
-#[test]
-fn accept_without_a_number_takes_the_only_open_challenge_here() {
-    let (svc, _clock) = clocked();
-    let id = open(&svc);
-    // Not alice's own, and not one in another channel.
-    refused(&svc, Refusal::NoChallengeHere, || {
-        svc.accept(&en("alice"), None)
-    });
-    refused(&svc, Refusal::NoChallengeHere, || {
-        svc.accept(&caller_in("carol", "elsewhere", Lang::En), None)
-    });
-    let ergo = challenged(svc.challenge(
-        &en("bob"),
-        Challenged::Anyone,
-        Variant::Ergo,
-        ChallengeOptions {
-            first: First::Me,
-            clock: ClockChoice::Days3,
-            ..ChallengeOptions::default()
-        },
-    ));
-    refused(&svc, Refusal::SeveralGames(vec![id, ergo]), || {
-        svc.accept(&en("carol"), None)
-    });
-    // bob sees only alice's.
-    svc.accept(&en("bob"), None).unwrap();
-    assert_eq!(external_ids(&svc, id), ["console:alice", "console:bob"]);
-    svc.accept(&en("carol"), None).unwrap();
-    assert_eq!(external_ids(&svc, ergo), ["console:bob", "console:carol"]);
+        ));
+        refused(&svc, Refusal::SeveralGames(vec![id, ergo]), || {
+            svc.accept(&en("carol"), None)
+        });
+        // bob sees only alice's.
+        svc.accept(&en("bob"), None).unwrap();
+        assert_eq!(external_ids(&svc, id), ["console:alice", "console:bob"]);
+        svc.accept(&en("carol"), None).unwrap();
+        assert_eq!(external_ids(&svc, ergo), ["console:bob", "console:carol"]);
+    }
 }
 
 /// Carol's accept reads the challenge; before it writes, `first` accepts: carol is told someone
@@ -334,185 +334,185 @@ fn many_people_pressing_accept_at_once_start_one_game() {
     }
 }
 
-#[test]
-fn only_the_challenger_withdraws_with_the_button() {
-    let (svc, _clock) = clocked();
-    let id = open(&svc);
-    let before = dump(&svc);
-    let refusal = svc.press(&fr("carol"), &ButtonId::Withdraw(id)).unwrap();
-    assert!(refusal.is_private());
-    assert_eq!(
-        refusal.text,
-        format!("Le défi #{id} est celui de alice : vous ne pouvez pas le retirer.")
-    );
-    assert_eq!(dump(&svc), before, "a refusal changes nothing");
-    let reply = svc.press(&en("alice"), &ButtonId::Withdraw(id)).unwrap();
-    assert!(!reply.is_private());
-    assert_eq!(
-        reply.text,
-        format!("@alice withdrew the challenge to anyone (#{id}).")
-    );
-    assert_eq!(status(&svc, id), Status::Cancelled);
-    assert_eq!(deadline(&svc, id), None);
-    refused(&svc, Refusal::ChallengeClosed(id), || {
-        svc.accept(&en("carol"), Some(id))
-    });
-    // `/cancel` withdraws it too.
-    let id = open(&svc);
-    svc.cancel(&en("alice"), None).unwrap();
-    assert_eq!(status(&svc, id), Status::Cancelled);
+both_clocked! {
+    fn only_the_challenger_withdraws_with_the_button(svc, _clock) {
+        let id = open(&svc);
+        let before = dump(&svc);
+        let refusal = svc.press(&fr("carol"), &ButtonId::Withdraw(id)).unwrap();
+        assert!(refusal.is_private());
+        assert_eq!(
+            refusal.text,
+            format!("Le défi #{id} est celui de alice : vous ne pouvez pas le retirer.")
+        );
+        assert_eq!(dump(&svc), before, "a refusal changes nothing");
+        let reply = svc.press(&en("alice"), &ButtonId::Withdraw(id)).unwrap();
+        assert!(!reply.is_private());
+        assert_eq!(
+            reply.text,
+            format!("@alice withdrew the challenge to anyone (#{id}).")
+        );
+        assert_eq!(status(&svc, id), Status::Cancelled);
+        assert_eq!(deadline(&svc, id), None);
+        refused(&svc, Refusal::ChallengeClosed(id), || {
+            svc.accept(&en("carol"), Some(id))
+        });
+        // `/cancel` withdraws it too.
+        let id = open(&svc);
+        svc.cancel(&en("alice"), None).unwrap();
+        assert_eq!(status(&svc, id), Status::Cancelled);
+    }
 }
 
-#[test]
-fn an_open_challenge_lapses_after_a_day_once() {
-    let (svc, clock) = clocked();
-    let id = open(&svc);
-    clock.advance(DAY - 1);
-    assert!(svc.sweep(100).unwrap().is_empty());
-    assert_eq!(svc.next_event().unwrap(), Some(T0 + DAY));
-    clock.advance(1);
-    let notices = svc.sweep(100).unwrap();
-    assert_eq!(notices.len(), 1);
-    assert_eq!(
-        notices[0].reply.text,
-        format!("The challenge #{id} from @alice to anyone lapsed unanswered.")
-    );
-    assert_eq!(notices[0].reply.mentions, ["console:alice"]);
-    assert_eq!(status(&svc, id), Status::Cancelled);
-    assert_eq!(
-        svc.store().timing(id).unwrap().unwrap().closed,
-        Some(Closed::Lapsed)
-    );
-    assert!(svc.sweep(100).unwrap().is_empty(), "once");
-    refused(&svc, Refusal::ChallengeClosed(id), || {
-        svc.accept(&en("carol"), Some(id))
-    });
+both_clocked! {
+    fn an_open_challenge_lapses_after_a_day_once(svc, clock) {
+        let id = open(&svc);
+        clock.advance(DAY - 1);
+        assert!(svc.sweep(100).unwrap().is_empty());
+        assert_eq!(svc.next_event().unwrap(), Some(T0 + DAY));
+        clock.advance(1);
+        let notices = svc.sweep(100).unwrap();
+        assert_eq!(notices.len(), 1);
+        assert_eq!(
+            notices[0].reply.text,
+            format!("The challenge #{id} from @alice to anyone lapsed unanswered.")
+        );
+        assert_eq!(notices[0].reply.mentions, ["console:alice"]);
+        assert_eq!(status(&svc, id), Status::Cancelled);
+        assert_eq!(
+            svc.store().timing(id).unwrap().unwrap().closed,
+            Some(Closed::Lapsed)
+        );
+        assert!(svc.sweep(100).unwrap().is_empty(), "once");
+        refused(&svc, Refusal::ChallengeClosed(id), || {
+            svc.accept(&en("carol"), Some(id))
+        });
+    }
 }
 
-#[test]
-fn one_open_challenge_per_person_and_game_at_a_time() {
-    let (svc, clock) = clocked();
-    let id = open(&svc);
-    // A second one for the same game, in any channel, names the first and changes nothing.
-    let before = dump(&svc);
-    let reply = svc
-        .challenge(
-            &caller_in("alice", "other", Lang::En),
+both_clocked! {
+    fn one_open_challenge_per_person_and_game_at_a_time(svc, clock) {
+        let id = open(&svc);
+        // A second one for the same game, in any channel, names the first and changes nothing.
+        let before = dump(&svc);
+        let reply = svc
+            .challenge(
+                &caller_in("alice", "other", Lang::En),
+                Challenged::Anyone,
+                Variant::LatrunculiPiso,
+                ChallengeOptions {
+                    first: First::Them,
+                    rated: false,
+                    clock: ClockChoice::Day1,
+                    thread: false,
+                },
+            )
+            .unwrap();
+        assert!(reply.is_private());
+        assert_eq!(
+            reply.text,
+            format!(
+                "You already have an open challenge for Latrunculi (Piso) (#{id}): withdraw it \
+                 first, or wait for someone to accept it."
+            )
+        );
+        assert_eq!(dump(&svc), before);
+        // Another game, or another person, is fine; so is a named challenge.
+        svc.challenge(
+            &en("alice"),
             Challenged::Anyone,
-            Variant::LatrunculiPiso,
+            Variant::Ergo,
             ChallengeOptions {
-                first: First::Them,
-                rated: false,
-                clock: ClockChoice::Day1,
-                thread: false,
+                first: First::Me,
+                clock: ClockChoice::Days3,
+                ..ChallengeOptions::default()
             },
         )
         .unwrap();
-    assert!(reply.is_private());
-    assert_eq!(
-        reply.text,
-        format!(
-            "You already have an open challenge for Latrunculi (Piso) (#{id}): withdraw it \
-             first, or wait for someone to accept it."
+        svc.challenge(
+            &en("bob"),
+            Challenged::Anyone,
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: First::Me,
+                clock: ClockChoice::Days3,
+                ..ChallengeOptions::default()
+            },
         )
-    );
-    assert_eq!(dump(&svc), before);
-    // Another game, or another person, is fine; so is a named challenge.
-    svc.challenge(
-        &en("alice"),
-        Challenged::Anyone,
-        Variant::Ergo,
-        ChallengeOptions {
-            first: First::Me,
-            clock: ClockChoice::Days3,
-            ..ChallengeOptions::default()
-        },
-    )
-    .unwrap();
-    svc.challenge(
-        &en("bob"),
-        Challenged::Anyone,
-        Variant::LatrunculiPiso,
-        ChallengeOptions {
-            first: First::Me,
-            clock: ClockChoice::Days3,
-            ..ChallengeOptions::default()
-        },
-    )
-    .unwrap();
-    svc.challenge(
-        &en("alice"),
-        Challenged::Player(&user("carol")),
-        Variant::LatrunculiPiso,
-        ChallengeOptions {
-            first: First::Me,
-            ..ChallengeOptions::default()
-        },
-    )
-    .unwrap();
+        .unwrap();
+        svc.challenge(
+            &en("alice"),
+            Challenged::Player(&user("carol")),
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
+        )
+        .unwrap();
 
-    // Once it is gone (withdrawn, lapsed or accepted), alice may post another.
-    svc.cancel(&en("alice"), Some(id)).unwrap();
-    let second = open(&svc);
-    assert_ne!(second, id);
-    clock.advance(DAY);
-    svc.sweep(100).unwrap();
-    assert_eq!(status(&svc, second), Status::Cancelled);
-    let third = open(&svc);
-    svc.accept(&en("dave"), Some(third)).unwrap();
-    let fourth = open(&svc);
-    assert_eq!(status(&svc, fourth), Status::Challenge);
+        // Once it is gone (withdrawn, lapsed or accepted), alice may post another.
+        svc.cancel(&en("alice"), Some(id)).unwrap();
+        let second = open(&svc);
+        assert_ne!(second, id);
+        clock.advance(DAY);
+        svc.sweep(100).unwrap();
+        assert_eq!(status(&svc, second), Status::Cancelled);
+        let third = open(&svc);
+        svc.accept(&en("dave"), Some(third)).unwrap();
+        let fourth = open(&svc);
+        assert_eq!(status(&svc, fourth), Status::Challenge);
+    }
 }
 
-#[test]
-fn accepting_an_open_challenge_beside_a_named_one_between_the_same_two() {
-    let (svc, _clock) = clocked();
-    // carol has a named challenge from alice for the same game, and accepts alice's open one.
-    let named = challenged(svc.challenge(
-        &en("alice"),
-        Challenged::Player(&user("carol")),
-        Variant::LatrunculiPiso,
-        ChallengeOptions {
-            first: First::Me,
-            ..ChallengeOptions::default()
-        },
-    ));
-    let id = open(&svc);
-    svc.accept(&en("carol"), Some(id)).unwrap();
-    assert_eq!(status(&svc, id), Status::Active);
-    assert_eq!(status(&svc, named), Status::Challenge, "untouched");
+both_clocked! {
+    fn accepting_an_open_challenge_beside_a_named_one_between_the_same_two(svc, _clock) {
+        // carol has a named challenge from alice for the same game, and accepts alice's open one.
+        let named = challenged(svc.challenge(
+            &en("alice"),
+            Challenged::Player(&user("carol")),
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
+        ));
+        let id = open(&svc);
+        svc.accept(&en("carol"), Some(id)).unwrap();
+        assert_eq!(status(&svc, id), Status::Active);
+        assert_eq!(status(&svc, named), Status::Challenge, "untouched");
+    }
 }
 
-#[test]
-fn an_aborted_or_timed_out_game_from_an_open_challenge_frees_the_pair() {
-    let (svc, clock) = clocked();
-    let id = open(&svc);
-    svc.accept(&en("carol"), Some(id)).unwrap();
-    svc.abort(&en("carol"), Some(id)).unwrap();
-    assert_eq!(status(&svc, id), Status::Cancelled);
-    // Both may challenge each other again, by name or openly.
-    svc.challenge(
-        &en("carol"),
-        Challenged::Player(&user("alice")),
-        Variant::LatrunculiPiso,
-        ChallengeOptions {
-            first: First::Me,
-            ..ChallengeOptions::default()
-        },
-    )
-    .unwrap();
-    let again = open(&svc);
-    svc.accept(&en("carol"), Some(again)).unwrap();
-    // Nobody moves: the game is aborted on time, and the pair is free again.
-    clock.advance(3 * DAY);
-    let notices = svc.sweep(100).unwrap();
-    assert!(
-        notices
-            .iter()
-            .any(|n| n.game == again && n.reply.text.contains("is aborted")),
-        "{notices:?}"
-    );
-    let last = open(&svc);
-    svc.accept(&en("carol"), Some(last)).unwrap();
-    assert_eq!(status(&svc, last), Status::Active);
+both_clocked! {
+    fn an_aborted_or_timed_out_game_from_an_open_challenge_frees_the_pair(svc, clock) {
+        let id = open(&svc);
+        svc.accept(&en("carol"), Some(id)).unwrap();
+        svc.abort(&en("carol"), Some(id)).unwrap();
+        assert_eq!(status(&svc, id), Status::Cancelled);
+        // Both may challenge each other again, by name or openly.
+        svc.challenge(
+            &en("carol"),
+            Challenged::Player(&user("alice")),
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
+        )
+        .unwrap();
+        let again = open(&svc);
+        svc.accept(&en("carol"), Some(again)).unwrap();
+        // Nobody moves: the game is aborted on time, and the pair is free again.
+        clock.advance(3 * DAY);
+        let notices = svc.sweep(100).unwrap();
+        assert!(
+            notices
+                .iter()
+                .any(|n| n.game == again && n.reply.text.contains("is aborted")),
+            "{notices:?}"
+        );
+        let last = open(&svc);
+        svc.accept(&en("carol"), Some(last)).unwrap();
+        assert_eq!(status(&svc, last), Status::Active);
+    }
 }
