@@ -11,6 +11,10 @@ use super::{
 };
 use crate::games::{AnyGame, Variant};
 
+/// A game as [`Store::load`] read it: its row, its snapshot's text, and its history when the
+/// snapshot is to be checked against it.
+type Loaded = (RawGame, String, Option<Vec<ActionRecord>>);
+
 impl Store {
     /// Whether `player` has played `variant` before: a game of it other than `except` that was
     /// accepted (in play or over; challenges declined or withdrawn do not count).
@@ -52,16 +56,36 @@ impl Store {
     /// loads each version of a game; versions it wrote itself from a checked position are not
     /// replayed again, so a move costs one replay per game and process, not one per move.
     pub fn load(&self, id: GameId) -> Result<Option<(GameRecord, AnyGame)>, StoreError> {
-        // One read transaction, so that the row and the history (when it is read) are of the
-        // same moment even if a move is committed in between.
         let sql = format!("SELECT {GAME_COLUMNS}, {STATE_COLUMN} {GAME_FROM} WHERE g.id = ?1");
-        let read = self.read_snapshot(|db| {
-            let row = db.query_opt(&sql, args![id], |r| {
+        let row = |db: &mut Db<'_>| {
+            db.query_opt(&sql, args![id], |r| {
                 // A NULL snapshot reads as one that does not decode: rebuilt from the history.
                 let state = snapshot_of(r).unwrap_or_default();
                 Ok((RawGame::from_row(r)?, state.unwrap_or_default()))
-            })?;
-            let Some((raw, state)) = row else {
+            })
+        };
+        // Most loads are of a version this process has checked: the row alone, one statement
+        // (on PostgreSQL one round trip, not a transaction's three).
+        let Some((raw, state)) = self.read(row)? else {
+            return Ok(None);
+        };
+        let read = if self.is_verified(id, raw.version) {
+            Some((raw, state, None))
+        } else {
+            self.read_history(id, row)?
+        };
+        self.position(id, read)
+    }
+
+    /// The row again and the history, in one read transaction, so that both are of the same
+    /// moment even if a move is committed in between.
+    fn read_history(
+        &self,
+        id: GameId,
+        row: impl Fn(&mut Db<'_>) -> Result<Option<(RawGame, String)>, StoreError>,
+    ) -> Result<Option<Loaded>, StoreError> {
+        self.read_snapshot(|db| {
+            let Some((raw, state)) = row(db)? else {
                 return Ok(None);
             };
             let history = if self.is_verified(id, raw.version) {
@@ -70,8 +94,17 @@ impl Store {
                 Some(Self::actions_in(db, id)?)
             };
             Ok(Some((raw, state, history)))
-        })?;
-        // Decoding and replaying happen outside the connection: other commands need it.
+        })
+    }
+
+    /// The position of a game read by [`Store::load`]: the snapshot, checked against the
+    /// history when it was read. Decoding and replaying happen outside the connection: other
+    /// commands need it.
+    fn position(
+        &self,
+        id: GameId,
+        read: Option<Loaded>,
+    ) -> Result<Option<(GameRecord, AnyGame)>, StoreError> {
         let Some((raw, state, history)) = read else {
             return Ok(None);
         };

@@ -458,9 +458,10 @@ impl Store {
         }
     }
 
-    /// A write transaction for writes that take their rows with row locks (the clock sweep's
-    /// claims): on PostgreSQL it does not take the store's write lock, so it never waits behind
-    /// the moves; SQLite's is [`Store::write`]'s (one writer).
+    /// A write transaction for writes whose every check is held by the rows they lock (a move
+    /// of a game that goes on, the clock sweep's claims): on PostgreSQL it does not take the
+    /// store's write lock, so such writes run side by side and never wait behind the others;
+    /// SQLite's is [`Store::write`]'s (one writer).
     pub(crate) fn write_rows<T>(
         &self,
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,

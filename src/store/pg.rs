@@ -3,26 +3,31 @@
 //! The store's SQL is the same as SQLite's (see `sql`); this file holds what only PostgreSQL
 //! needs:
 //!
-//! - **Connections** come from an `r2d2` pool. Each keeps its prepared statements (a move's
-//!   statements are parsed once per connection, not once per move), and a connection that broke
-//!   (the server restarted, the link was cut) is dropped by the pool and opened again on the next
-//!   call, so a process recovers by itself when the database comes back. A call that finds no
-//!   connection within [`CONNECT_TIMEOUT`] fails (the user is told to try again) and writes
-//!   nothing.
-//! - **Writes** are transactions that first take one transaction-level advisory lock
-//!   ([`WRITE_LOCK`]): writes are applied one at a time across every process, as SQLite's one
-//!   writer applies them, so each guarantee the store gives on SQLite (the version check, the
-//!   interaction claimed once, ratings written in the transaction that ends a game) holds as
-//!   it is. Reads take no lock and never wait for writes. What this costs, and where it would
-//!   stop, is measured in `docs/scaling.md`.
-//! - **Server settings**: the write lock makes each commit wait for the one before it, so with
-//!   PostgreSQL's default `synchronous_commit = on` every move waits for its own flush of the
-//!   log to disk (measured: 3.5 ms a flush on the development machine, so at most about 280
-//!   moves/s whatever the cores). An operator sets `ALTER DATABASE tabula SET
-//!   synchronous_commit = off` (never `fsync = off`): a commit is then flushed within a fraction
-//!   of a second, and a crash of the database server (not of a bot host) may lose the last
-//!   moves acknowledged in that time, never half of one; SQLite's `synchronous=NORMAL`, the
-//!   default store's, is of the same kind. `benches/store.rs` and `e2e_load` run so.
+//! - **Connections** come from `r2d2` pools (reads, writes under the write lock, writes that
+//!   lock their rows: each its own, so that none waits for the others' connections). Each
+//!   keeps its prepared statements (a move's statements are parsed once per connection, not
+//!   once per move) and sends a transaction's statements without waiting between them where it
+//!   can (`conn`: a move is two round trips). A connection that broke (the server restarted,
+//!   the link was cut) is dropped by the pool and opened again on the next call, so a process
+//!   recovers by itself when the database comes back. A call that finds no connection within
+//!   [`CONNECT_TIMEOUT`] fails (the user is told to try again) and writes nothing.
+//! - **Writes** of two kinds. A move of a game that goes on writes only its game's row (locked
+//!   by the `UPDATE` that checks its version), its actions (numbered under that lock), its
+//!   interaction (a primary key) and its player's name: it takes nothing else, so moves of
+//!   different games, from any process, are written side by side (`Store::write_rows`). Every
+//!   other write (one that ends a game, with its ratings; a challenge, refused when one is
+//!   open; tournaments) first takes one transaction-level advisory lock ([`WRITE_LOCK`]): those
+//!   are applied one at a time across every process, as SQLite's one writer applies them, so
+//!   each guarantee the store gives on SQLite holds as it is. Reads take no lock and never wait
+//!   for writes. What this costs, and where it would stop, is measured in `docs/scaling.md`.
+//! - **Server settings**: with PostgreSQL's default `synchronous_commit = on` every commit
+//!   waits for its own flush of the log to disk (measured: 3.5 ms a flush on the development
+//!   machine; writes under the write lock wait for one another's, so at most about 280 a
+//!   second). An operator sets `ALTER DATABASE tabula SET synchronous_commit = off` (never
+//!   `fsync = off`): a commit is then flushed within a fraction of a second, and a crash of the
+//!   database server (not of a bot host) may lose the last moves acknowledged in that time,
+//!   never half of one; SQLite's `synchronous=NORMAL`, the default store's, is of the same
+//!   kind. `benches/store.rs` and `e2e_load` run so.
 //! - **The schema** is SQLite's migrations translated (`sql::postgres_schema`), applied in order
 //!   under another advisory lock ([`MIGRATE_LOCK`]) so that two processes starting together do
 //!   not both apply one; the version is the one row of `tabula_schema`.
@@ -33,11 +38,14 @@ use std::time::{Duration, Instant};
 use parking_lot::Mutex;
 
 use super::migrate::MIGRATION_FILES;
-use super::sql::{postgres_schema, Db, PgConn};
+use super::sql::{postgres_schema, Db};
 use super::StoreError;
 
 pub mod cluster;
+mod conn;
 pub mod listen;
+
+pub use conn::PgConn;
 
 pub use listen::{Listener, Listening, DUTY_LOCK, WAKE_CHANNEL};
 
@@ -84,6 +92,14 @@ pub fn redact(url: &str) -> String {
     format!("{scheme}://{hidden}@{host}{path}")
 }
 
+/// A store's error in one line: PostgreSQL's as [`error_line`] tells it.
+fn store_error_line(error: &StoreError) -> String {
+    match error {
+        StoreError::Postgres(e) => error_line(e),
+        other => other.to_string(),
+    }
+}
+
 /// PostgreSQL's error in one line: the server's message (and its code) when it sent one, else
 /// the client's.
 pub fn error_line(error: &postgres::Error) -> String {
@@ -104,7 +120,7 @@ pub fn error_line(error: &postgres::Error) -> String {
 
 /// Opens the pools' connections.
 struct Manager {
-    config: postgres::Config,
+    config: tokio_postgres::Config,
 }
 
 /// A pooled connection and when a call on it last succeeded.
@@ -121,24 +137,24 @@ const TRUSTED_FOR: Duration = Duration::from_secs(1);
 
 impl r2d2::ManageConnection for Manager {
     type Connection = Pooled;
-    type Error = postgres::Error;
+    type Error = StoreError;
 
-    fn connect(&self) -> Result<Pooled, postgres::Error> {
+    fn connect(&self) -> Result<Pooled, StoreError> {
         Ok(Pooled {
-            conn: PgConn::new(self.config.connect(postgres::NoTls)?),
+            conn: PgConn::connect(&self.config)?,
             worked: Instant::now(),
         })
     }
 
-    fn is_valid(&self, pooled: &mut Pooled) -> Result<(), postgres::Error> {
+    fn is_valid(&self, pooled: &mut Pooled) -> Result<(), StoreError> {
         if pooled.worked.elapsed() < TRUSTED_FOR {
             return Ok(());
         }
-        pooled.conn.client.simple_query("").map(|_| ())
+        pooled.conn.ping()
     }
 
     fn has_broken(&self, pooled: &mut Pooled) -> bool {
-        pooled.conn.client.is_closed()
+        pooled.conn.is_closed()
     }
 }
 
@@ -151,10 +167,11 @@ struct LastError(Mutex<Option<String>>);
 #[derive(Debug)]
 struct KeepError(std::sync::Arc<LastError>);
 
-impl r2d2::HandleError<postgres::Error> for KeepError {
-    fn handle_error(&self, error: postgres::Error) {
-        tracing::warn!("PostgreSQL: {}", error_line(&error));
-        *self.0 .0.lock() = Some(error_line(&error));
+impl r2d2::HandleError<StoreError> for KeepError {
+    fn handle_error(&self, error: StoreError) {
+        let line = store_error_line(&error);
+        tracing::warn!("PostgreSQL: {line}");
+        *self.0 .0.lock() = Some(line);
     }
 }
 
@@ -174,21 +191,31 @@ fn blocking<T>(f: impl FnOnce() -> T) -> T {
 
 /// The pools and what they last failed with.
 pub struct PgStore {
-    /// Reads and the writes that commit statement by statement; writes under the write lock
-    /// come from `writers`, so that writers waiting for the lock never hold every connection
-    /// while reads wait for one (reads stay apart from writes, as SQLite's reading connections
-    /// are). Both are taken out only when the store is dropped (see [`blocking`]).
+    /// Reads (and the writes that commit statement by statement), writes under the write lock
+    /// and writes that lock their rows each have connections of their own, so that writers
+    /// never hold every connection while reads wait for one (reads stay apart from writes, as
+    /// SQLite's reading connections are). Taken out only when the store is dropped (see
+    /// [`blocking`]).
     pools: Option<Pools>,
     last_error: std::sync::Arc<LastError>,
     /// The URL without its password (errors name it).
     shown: String,
     /// How to connect (the listener opens its own connection).
-    config: postgres::Config,
+    config: tokio_postgres::Config,
 }
 
 struct Pools {
     readers: r2d2::Pool<Manager>,
-    writers: r2d2::Pool<Manager>,
+    locked: r2d2::Pool<Manager>,
+    rows: r2d2::Pool<Manager>,
+}
+
+/// Which of [`Pools`] a call's connection comes from.
+#[derive(Clone, Copy)]
+enum Use {
+    Read,
+    Locked,
+    Rows,
 }
 
 /// Reading connections per process: two per core, at least 4, at most 16.
@@ -203,6 +230,14 @@ fn pool_size() -> u32 {
 /// only then); the other writers of the process wait in the pool, not on the server.
 const WRITE_CONNECTIONS: u32 = 2;
 
+/// Connections for writes that lock their rows (a move of a game that goes on), per process:
+/// one per core, at least 2. Those writes run side by side, as many as the process has cores to
+/// prepare them; more would only take the server's cores from the reads.
+fn row_writers() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    u32::try_from(cores).unwrap_or(16).clamp(2, 16)
+}
+
 impl PgStore {
     /// Connects to `url`, checks the server's version, and migrates the schema.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
@@ -211,7 +246,7 @@ impl PgStore {
 
     fn connect(url: &str) -> Result<PgStore, StoreError> {
         let shown = redact(url);
-        let mut config: postgres::Config = url.parse().map_err(|e| {
+        let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
             StoreError::Connect(format!(
                 "{shown} is not a PostgreSQL URL: {}",
                 error_line(&e)
@@ -237,10 +272,12 @@ impl PgStore {
         }
         // The first connection is opened here, so that a wrong address, user or password is one
         // clear line at start rather than a pool's time-out.
-        let first = config.connect(postgres::NoTls).map_err(|e| {
-            StoreError::Connect(format!("cannot connect to {shown}: {}", error_line(&e)))
+        let mut first = PgConn::connect(&config).map_err(|e| {
+            StoreError::Connect(format!(
+                "cannot connect to {shown}: {}",
+                store_error_line(&e)
+            ))
         })?;
-        let mut first = PgConn::new(first);
         check_version(&mut first, &shown)?;
         migrate(&mut first, &shown)?;
         drop(first);
@@ -257,7 +294,8 @@ impl PgStore {
         };
         let pools = Pools {
             readers: pool(pool_size()),
-            writers: pool(WRITE_CONNECTIONS),
+            locked: pool(WRITE_CONNECTIONS),
+            rows: pool(row_writers()),
         };
         Ok(PgStore {
             pools: Some(pools),
@@ -267,16 +305,16 @@ impl PgStore {
         })
     }
 
-    /// A reading connection (`write`: one for writes under the write lock).
-    fn conn(&self, write: bool) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
+    /// A connection for `of`.
+    fn conn(&self, of: Use) -> Result<r2d2::PooledConnection<Manager>, StoreError> {
         let pools = self
             .pools
             .as_ref()
             .ok_or_else(|| StoreError::Unavailable(format!("{}: closed", self.shown)))?;
-        let pool = if write {
-            &pools.writers
-        } else {
-            &pools.readers
+        let pool = match of {
+            Use::Read => &pools.readers,
+            Use::Locked => &pools.locked,
+            Use::Rows => &pools.rows,
         };
         pool.get().map_err(|_| {
             let why = self
@@ -296,7 +334,7 @@ impl PgStore {
         f: impl FnOnce(&mut Db<'_>) -> Result<Result<T, R>, StoreError>,
     ) -> Result<Result<T, R>, StoreError> {
         blocking(|| {
-            let mut conn = self.conn(true)?;
+            let mut conn = self.conn(Use::Locked)?;
             let out = in_transaction_unless(
                 &mut conn.conn,
                 &format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"),
@@ -306,14 +344,14 @@ impl PgStore {
         })
     }
 
-    /// One write transaction without the write lock: for writes that lock the rows they take
-    /// (`Store::write_rows`).
+    /// One write transaction without the write lock, on a connection of the row writers' pool:
+    /// for writes that lock the rows they take (`Store::write_rows`).
     pub(super) fn write_rows<T>(
         &self,
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         blocking(|| {
-            let mut conn = self.conn(false)?;
+            let mut conn = self.conn(Use::Rows)?;
             let out = in_transaction(&mut conn.conn, "BEGIN", f);
             worked(&mut conn, out)
         })
@@ -325,7 +363,7 @@ impl PgStore {
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         blocking(|| {
-            let mut conn = self.conn(false)?;
+            let mut conn = self.conn(Use::Read)?;
             let out = in_transaction(
                 &mut conn.conn,
                 "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
@@ -341,7 +379,7 @@ impl PgStore {
         f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         blocking(|| {
-            let mut conn = self.conn(false)?;
+            let mut conn = self.conn(Use::Read)?;
             let out = f(&mut Db::Postgres(&mut conn.conn));
             worked(&mut conn, out)
         })
@@ -350,14 +388,18 @@ impl PgStore {
     /// Starts this process's listener (see `listen`): the clock's wake-ups and the bot's duties
     /// are told to `to` until the returned handle is dropped.
     pub fn listen(&self, to: std::sync::Arc<dyn Listening>) -> std::io::Result<Listener> {
-        listen::start(self.config.clone(), self.shown.clone(), to)
+        listen::start(
+            postgres::Config::from(self.config.clone()),
+            self.shown.clone(),
+            to,
+        )
     }
 
     /// Runs `f` on a pooled connection (tests).
     #[cfg(test)]
     pub(super) fn with_conn<T>(&self, f: impl FnOnce(&mut PgConn) -> T) -> T {
         blocking(|| {
-            let mut conn = self.conn(false).expect("a PostgreSQL connection");
+            let mut conn = self.conn(Use::Read).expect("a PostgreSQL connection");
             f(&mut conn.conn)
         })
     }
@@ -398,17 +440,18 @@ fn in_transaction_unless<T, R>(
     begin: &str,
     f: impl FnOnce(&mut Db<'_>) -> Result<Result<T, R>, StoreError>,
 ) -> Result<Result<T, R>, StoreError> {
-    conn.client.batch_execute(begin)?;
+    // Sent with the transaction's first statement (see `conn`).
+    conn.begin(begin);
     let out = f(&mut Db::Postgres(conn));
     let end = if matches!(out, Ok(Ok(_))) {
         "COMMIT"
     } else {
         "ROLLBACK"
     };
-    match conn.client.batch_execute(end) {
+    match conn.end(end) {
         Ok(()) => out,
         // A failed ROLLBACK leaves nothing written either; the first error is the one to tell.
-        Err(e) => out.and(Err(StoreError::Postgres(e))),
+        Err(e) => out.and(Err(e)),
     }
 }
 
@@ -419,16 +462,18 @@ pub fn check(url: &str) -> Result<super::doctor::Report, super::doctor::DoctorEr
     use super::doctor::DoctorError;
     let shown = redact(url);
     let unreadable = |e: StoreError| DoctorError::Unreadable(e.to_string());
-    let config: postgres::Config = url.parse().map_err(|e| {
+    let config: tokio_postgres::Config = url.parse().map_err(|e| {
         DoctorError::Unreadable(format!(
             "{shown} is not a PostgreSQL URL: {}",
             error_line(&e)
         ))
     })?;
-    let client = config.connect(postgres::NoTls).map_err(|e| {
-        DoctorError::Unreadable(format!("cannot connect to {shown}: {}", error_line(&e)))
+    let mut conn = PgConn::connect(&config).map_err(|e| {
+        DoctorError::Unreadable(format!(
+            "cannot connect to {shown}: {}",
+            store_error_line(&e)
+        ))
     })?;
-    let mut conn = PgConn::new(client);
     check_version(&mut conn, &shown).map_err(unreadable)?;
     let mut db = Db::Postgres(&mut conn);
     let found = schema_version(&mut db).map_err(unreadable)?;

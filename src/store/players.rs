@@ -23,9 +23,13 @@ pub(super) fn upsert_player(
             )?;
             Ok(id)
         }
+        // A writer that does not take the store's write lock (a move on PostgreSQL) may meet
+        // another inserting the same player: the second one updates the first one's row.
         None => db.query_one(
             "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
-             VALUES (?1, ?2, ?3, ?4, ?4) RETURNING id",
+             VALUES (?1, ?2, ?3, ?4, ?4) ON CONFLICT (external_id) DO UPDATE \
+             SET name = excluded.name, mention = excluded.mention, updated_at = excluded.updated_at \
+             RETURNING id",
             args![p.external_id, p.name, p.mention, now],
             |r| r.get(0),
         ),

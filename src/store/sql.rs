@@ -15,12 +15,11 @@
 //! Where a query must differ (a lock PostgreSQL needs and SQLite does not), the caller asks
 //! [`Db::is_postgres`] at that one query.
 
-use std::collections::HashMap;
-
 use bytes::BytesMut;
 use postgres::types::{to_sql_checked, FromSql, IsNull, ToSql, Type};
 use rusqlite::types::ValueRef;
 
+use super::pg::PgConn;
 use super::StoreError;
 
 /// One value of a row or a parameter, as both databases can hold it.
@@ -225,38 +224,6 @@ impl Row {
     }
 }
 
-/// A connection to PostgreSQL with the statements it has prepared (by the store's SQL, before
-/// translation).
-pub struct PgConn {
-    pub(super) client: postgres::Client,
-    statements: HashMap<String, postgres::Statement>,
-}
-
-/// Prepared statements kept per PostgreSQL connection; past this the cache starts again (the
-/// store has about 150 distinct statements).
-const PG_STATEMENTS: usize = 512;
-
-impl PgConn {
-    pub fn new(client: postgres::Client) -> PgConn {
-        PgConn {
-            client,
-            statements: HashMap::new(),
-        }
-    }
-
-    fn statement(&mut self, sql: &str) -> Result<postgres::Statement, postgres::Error> {
-        if let Some(statement) = self.statements.get(sql) {
-            return Ok(statement.clone());
-        }
-        let statement = self.client.prepare(&postgres_sql(sql))?;
-        if self.statements.len() >= PG_STATEMENTS {
-            self.statements.clear();
-        }
-        self.statements.insert(sql.to_string(), statement.clone());
-        Ok(statement)
-    }
-}
-
 /// A connection of either database, on which the store's SQL runs.
 pub enum Db<'a> {
     Sqlite(&'a rusqlite::Connection),
@@ -291,10 +258,6 @@ fn postgres_row(row: &postgres::Row) -> Result<Row, StoreError> {
     Ok(Row { cells })
 }
 
-fn pg_params(args: &[Cell]) -> Vec<&(dyn ToSql + Sync)> {
-    args.iter().map(|a| a as &(dyn ToSql + Sync)).collect()
-}
-
 /// Whether `error` is a constraint the database refused (a foreign key, a check, a unique key):
 /// SQLite's `SQLITE_CONSTRAINT`, PostgreSQL's class 23.
 pub fn is_constraint(error: &StoreError) -> bool {
@@ -322,8 +285,21 @@ impl Db<'_> {
             }
             Db::Postgres(conn) => {
                 let statement = conn.statement(sql)?;
-                let changed = conn.client.execute(&statement, &pg_params(args))?;
+                let changed = conn.execute(&statement, args)?;
                 Ok(usize::try_from(changed).unwrap_or(usize::MAX))
+            }
+        }
+    }
+
+    /// Runs one statement whose outcome is not read before the transaction commits: on
+    /// PostgreSQL it is sent with the next statement or the commit (see `pg::conn`), and its
+    /// error, if any, is the transaction's. Outside a transaction, and on SQLite, it runs now.
+    pub fn execute_later(&mut self, sql: &str, args: &[Cell]) -> Result<(), StoreError> {
+        match self {
+            Db::Sqlite(_) => self.execute(sql, args).map(drop),
+            Db::Postgres(conn) => {
+                let statement = conn.statement(sql)?;
+                conn.execute_later(statement, args)
             }
         }
     }
@@ -347,7 +323,7 @@ impl Db<'_> {
             }
             Db::Postgres(conn) => {
                 let statement = conn.statement(sql)?;
-                let rows = conn.client.query(&statement, &pg_params(args))?;
+                let rows = conn.query(&statement, args)?;
                 rows.iter().map(|r| f(&postgres_row(r)?)).collect()
             }
         }
@@ -376,7 +352,7 @@ impl Db<'_> {
             }
             Db::Postgres(conn) => {
                 let statement = conn.statement(sql)?;
-                let rows = conn.client.query(&statement, &pg_params(args))?;
+                let rows = conn.query(&statement, args)?;
                 match rows.first() {
                     Some(row) => Ok(Some(f(&postgres_row(row)?)?)),
                     None => Ok(None),
@@ -400,7 +376,7 @@ impl Db<'_> {
     pub fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
         match self {
             Db::Sqlite(conn) => Ok(conn.execute_batch(sql)?),
-            Db::Postgres(conn) => Ok(conn.client.batch_execute(sql)?),
+            Db::Postgres(conn) => conn.batch(sql),
         }
     }
 }

@@ -91,7 +91,17 @@ impl Store {
     ) -> Result<i64, StoreError> {
         // Encoded before the lock: the writer's connection is held for the SQL alone.
         let state = encode_state(id, change.state)?;
-        self.write(|db| Self::apply_in(db, id, expected_version, change, &state))?;
+        let write = |db: &mut Db<'_>| Self::apply_in(db, id, expected_version, change, &state);
+        if change.status == Status::Active {
+            // A move of a game that goes on changes the game's row (locked by its UPDATE, which
+            // checks the version), its new actions, its interaction's row (a primary key) and
+            // the actor's name: nothing that another game's writes read, so on PostgreSQL it
+            // need not wait for them behind the store's write lock. A change that ends a game
+            // writes ratings and tournaments, which are read across games: it takes the lock.
+            self.write_rows(write)?;
+        } else {
+            self.write(write)?;
+        }
         self.written(id, expected_version);
         Ok(expected_version + 1)
     }
@@ -150,24 +160,16 @@ impl Store {
             ratings::rate_finished_game(db, id, now)?;
             super::tournaments::game_finished_in(db, id)?;
         }
-        let last: i64 = db.query_one(
-            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?1",
-            args![id],
-            |r| r.get(0),
-        )?;
-        for (i, action) in change.actions.iter().enumerate() {
-            let seq = last + 1 + i as i64;
-            db.execute(
+        // Numbered after the last one in the statement that inserts it: the game's row,
+        // updated above, is locked until the commit, so no other writer numbers an action of
+        // this game meanwhile. Nothing reads these before the commit: on PostgreSQL they are
+        // sent with it (one round trip for all, see `pg::conn`).
+        for action in change.actions {
+            db.execute_later(
                 "INSERT INTO actions (game_id, seq, actor, kind, text, created_at) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                args![
-                    id,
-                    seq,
-                    action.actor,
-                    action.kind.as_str(),
-                    action.text,
-                    now
-                ],
+                 SELECT ?1, COALESCE(MAX(seq), 0) + 1, CAST(?2 AS BIGINT), CAST(?3 AS TEXT), \
+                 CAST(?4 AS TEXT), CAST(?5 AS BIGINT) FROM actions WHERE game_id = ?1",
+                args![id, action.actor, action.kind.as_str(), action.text, now],
             )?;
         }
         Ok(())

@@ -119,3 +119,26 @@ both_stores! {
         assert_eq!(store.find_player("x").unwrap().unwrap().name, "x");
     }
 }
+
+both_stores! {
+    fn a_refused_statement_sent_with_the_commit_fails_the_write_and_leaves_nothing(store) {
+        let insert = "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
+                      VALUES (?1, 'x', 'x', 0, 0)";
+        store
+            .write(|db| db.execute(insert, args!["taken"]).map(drop))
+            .unwrap();
+        // On PostgreSQL the second insert is sent with the COMMIT: its refusal is the write's.
+        let failed = store.write(|db| {
+            db.execute(insert, args!["first"])?;
+            db.execute_later(insert, args!["taken"])
+        });
+        assert!(failed.as_ref().is_err_and(is_constraint), "{failed:?}");
+        assert_eq!(store.find_player("first").unwrap(), None);
+        // The connection is usable afterwards, and a queued statement that is accepted is
+        // written with the commit.
+        store
+            .write(|db| db.execute_later(insert, args!["later"]))
+            .unwrap();
+        assert_eq!(store.find_player("later").unwrap().unwrap().name, "x");
+    }
+}

@@ -674,4 +674,5 @@ both_stores! {
     }
 }
 
+mod concurrent;
 mod readers;
