@@ -144,7 +144,7 @@ impl Store {
         timing: &Timing,
     ) -> Result<i64, StoreError> {
         let state = super::encode_state(id, change.state)?;
-        self.write(|db| {
+        self.write_change(change.status, |db| {
             Self::apply_in(db, id, expected_version, change, &state)?;
             Self::write_timing_in(db, id, change.status, timing)
         })?;
@@ -215,7 +215,8 @@ impl Store {
         timing: &Timing,
     ) -> Result<(), StoreError> {
         let open = matches!(status, Status::Active | Status::Challenge);
-        db.execute(
+        // Nothing reads its outcome: on PostgreSQL it goes with the commit.
+        db.execute_later(
             "UPDATE games SET deadline = ?2, remind_at = ?3, closed = ?4, draw_offer = ?5, \
              draw_offered_first = ?6, draw_offered_second = ?7, swept_until = NULL WHERE id = ?1",
             args![
@@ -242,7 +243,7 @@ impl Store {
     /// wakes its own scheduler, and the others look at least every minute.
     pub(super) fn announce_wake_in(db: &mut Db<'_>, at: Option<i64>) -> Result<(), StoreError> {
         if let (Some(at), true) = (at, db.is_postgres()) {
-            db.execute(
+            db.execute_later(
                 "SELECT pg_notify(?1, ?2)",
                 args![super::pg::WAKE_CHANNEL, at.to_string()],
             )?;

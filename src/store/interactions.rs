@@ -13,6 +13,7 @@
 use std::cell::RefCell;
 
 use super::sql::is_constraint;
+use super::sql::Cell;
 use super::{args, now, Db, GameId, Store, StoreError};
 
 thread_local! {
@@ -47,17 +48,33 @@ impl Drop for InteractionScope {
 /// of `game`. [`StoreError::Replayed`] if that interaction already changed something (the
 /// transaction must then be dropped, which writes nothing).
 pub(super) fn claim_in(db: &mut Db<'_>, game: GameId) -> Result<(), StoreError> {
+    claim_then(db, game, None).map(drop)
+}
+
+/// [`claim_in`], then `next` (a statement and its arguments) when the claim is taken: on
+/// PostgreSQL both are sent at once (see `pg::conn`), and `next` is rolled back with the
+/// transaction when the claim is refused. Returns how many rows `next` changed.
+pub(super) fn claim_then(
+    db: &mut Db<'_>,
+    game: GameId,
+    next: Option<(&str, &[Cell])>,
+) -> Result<usize, StoreError> {
     let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
-        return Ok(());
+        return match next {
+            Some((sql, args)) => db.execute(sql, args),
+            None => Ok(0),
+        };
     };
-    let inserted = db.execute(
-        "INSERT INTO interactions (id, game_id, created_at) VALUES (?1, ?2, ?3) \
-         ON CONFLICT (id) DO NOTHING",
-        args![id, game, now()],
-    );
+    let claim = "INSERT INTO interactions (id, game_id, created_at) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (id) DO NOTHING";
+    let claim_args = args![id, game, now()];
+    let (inserted, then) = match next {
+        Some((sql, args)) => db.execute_pair((claim, claim_args), (sql, args)),
+        None => (db.execute(claim, claim_args), Ok(0)),
+    };
     match inserted {
         Ok(0) => Err(StoreError::Replayed(id)),
-        Ok(_) => Ok(()),
+        Ok(_) => then,
         // The game's row is gone (its foreign key): as if it changed since it was read.
         Err(e) if is_constraint(&e) => Err(StoreError::Conflict(game)),
         Err(e) => Err(e),

@@ -36,6 +36,19 @@ pub(super) fn upsert_player(
     }
 }
 
+/// Records `p`'s current name and mention (a player who acts), inserting the player if new,
+/// writing nothing when they have not changed. Its outcome is not read: on PostgreSQL it is sent
+/// with the next statement or the commit (see `Db::execute_later`).
+pub(super) fn touch_player(db: &mut Db<'_>, p: &NewPlayer, now: i64) -> Result<(), StoreError> {
+    db.execute_later(
+        "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
+         VALUES (?1, ?2, ?3, ?4, ?4) ON CONFLICT (external_id) DO UPDATE \
+         SET name = excluded.name, mention = excluded.mention, updated_at = excluded.updated_at \
+         WHERE players.name <> excluded.name OR players.mention <> excluded.mention",
+        args![p.external_id, p.name, p.mention, now],
+    )
+}
+
 /// A player row, from `id, external_id, name, mention`.
 fn player_row(r: &super::sql::Row) -> Result<PlayerRecord, StoreError> {
     Ok(PlayerRecord {

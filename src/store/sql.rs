@@ -304,6 +304,40 @@ impl Db<'_> {
         }
     }
 
+    /// Runs `first`, then `second` unless `first` failed or changed nothing, and returns how
+    /// many rows each changed (`second`'s is `Ok(0)` when it did not run). On PostgreSQL both
+    /// are sent at once (see `pg::conn`) and `second` runs whatever `first` did, so this is for
+    /// a transaction that `first`'s outcome may roll back.
+    pub fn execute_pair(
+        &mut self,
+        first: (&str, &[Cell]),
+        second: (&str, &[Cell]),
+    ) -> (Result<usize, StoreError>, Result<usize, StoreError>) {
+        let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        match self {
+            Db::Sqlite(_) => {
+                let done = self.execute(first.0, first.1);
+                let then = match done {
+                    Ok(n) if n > 0 => self.execute(second.0, second.1),
+                    _ => Ok(0),
+                };
+                (done, then)
+            }
+            Db::Postgres(conn) => {
+                let statements = conn
+                    .statement(first.0)
+                    .and_then(|a| Ok((a, conn.statement(second.0)?)));
+                match statements {
+                    Ok((a, b)) => {
+                        let (done, then) = conn.execute_pair((&a, first.1), (&b, second.1));
+                        (done.map(count), then.map(count))
+                    }
+                    Err(e) => (Err(e), Ok(0)),
+                }
+            }
+        }
+    }
+
     /// Every row of a query, each read by `f`.
     pub fn query<T>(
         &mut self,

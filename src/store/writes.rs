@@ -91,19 +91,30 @@ impl Store {
     ) -> Result<i64, StoreError> {
         // Encoded before the lock: the writer's connection is held for the SQL alone.
         let state = encode_state(id, change.state)?;
-        let write = |db: &mut Db<'_>| Self::apply_in(db, id, expected_version, change, &state);
-        if change.status == Status::Active {
-            // A move of a game that goes on changes the game's row (locked by its UPDATE, which
-            // checks the version), its new actions, its interaction's row (a primary key) and
-            // the actor's name: nothing that another game's writes read, so on PostgreSQL it
-            // need not wait for them behind the store's write lock. A change that ends a game
-            // writes ratings and tournaments, which are read across games: it takes the lock.
-            self.write_rows(write)?;
-        } else {
-            self.write(write)?;
-        }
+        self.write_change(change.status, |db| {
+            Self::apply_in(db, id, expected_version, change, &state)
+        })?;
         self.written(id, expected_version);
         Ok(expected_version + 1)
+    }
+
+    /// Runs `f`, the writes of a change that leaves its game with `status`, in one write
+    /// transaction. A move of a game that goes on changes the game's row (locked by its
+    /// `UPDATE`, which checks the version), its new actions, its interaction's row (a primary
+    /// key) and the actor's name: nothing that another game's writes read, so on PostgreSQL it
+    /// need not wait for them behind the store's write lock ([`Store::write_rows`]). A change
+    /// that ends a game writes ratings and tournaments, which are read across games: it takes
+    /// the lock ([`Store::write`]).
+    pub(super) fn write_change<T>(
+        &self,
+        status: Status,
+        f: impl FnOnce(&mut Db<'_>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        if status == Status::Active {
+            self.write_rows(f)
+        } else {
+            self.write(f)
+        }
     }
 
     /// The writes of [`Store::apply`] inside a transaction the caller commits (dropping it
@@ -116,8 +127,6 @@ impl Store {
         change: &Change,
         state: &str,
     ) -> Result<(), StoreError> {
-        // First, so that a replayed interaction is refused before anything is written.
-        interactions::claim_in(db, id)?;
         let to_act = if change.status == Status::Active {
             to_act_code(change.state.to_act())
         } else {
@@ -134,26 +143,33 @@ impl Store {
             _ => (None, None),
         };
         let now = now();
-        let changed = db.execute(
-            "UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, state = ?7, \
-             version = version + 1, updated_at = ?8 WHERE id = ?1 AND version = ?2",
-            args![
-                id,
-                expected_version,
-                change.status.as_str(),
-                to_act,
-                winner,
-                end_reason,
-                state,
-                now
-            ],
+        // The interaction's claim first, so that a replayed interaction writes nothing; on
+        // PostgreSQL the claim and the update go together (one round trip).
+        let changed = interactions::claim_then(
+            db,
+            id,
+            Some((
+                "UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, \
+                 state = ?7, version = version + 1, updated_at = ?8 \
+                 WHERE id = ?1 AND version = ?2",
+                args![
+                    id,
+                    expected_version,
+                    change.status.as_str(),
+                    to_act,
+                    winner,
+                    end_reason,
+                    state,
+                    now
+                ],
+            )),
         )?;
         if changed == 0 {
             // Dropping the transaction rolls it back.
             return Err(StoreError::Conflict(id));
         }
         if let Some(player) = &change.touch {
-            upsert_player(db, player, now)?;
+            super::players::touch_player(db, player, now)?;
         }
         if change.status == Status::Finished {
             // Same transaction as the end of the game: both commit, or neither.

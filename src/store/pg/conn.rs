@@ -97,6 +97,26 @@ impl PgConn {
         self.send(|client| async move { Ok(client.execute(statement, &params(args)).await?) })
     }
 
+    /// Runs two prepared statements, sent at once; how many rows each changed.
+    pub fn execute_pair(
+        &mut self,
+        first: (&Statement, &[Cell]),
+        second: (&Statement, &[Cell]),
+    ) -> (Result<u64, StoreError>, Result<u64, StoreError>) {
+        let out = self.send(|client| async move {
+            let (a_params, b_params) = (params(first.1), params(second.1));
+            let (a, b) = tokio::join!(
+                client.execute(first.0, &a_params),
+                client.execute(second.0, &b_params)
+            );
+            Ok((a.map_err(StoreError::from), b.map_err(StoreError::from)))
+        });
+        match out {
+            Ok(both) => both,
+            Err(e) => (Err(e), Ok(0)),
+        }
+    }
+
     /// Runs a prepared statement; its rows.
     pub fn query(
         &mut self,
