@@ -4,7 +4,7 @@
 //! them, always with the game's version check, in the same transaction as the change they go
 //! with.
 
-use super::sql::{Cell, Row};
+use super::sql::{Cell, Row, ToCell};
 use super::*;
 
 /// Why a game or challenge closed without a result (status `cancelled`).
@@ -85,6 +85,32 @@ fn read_timing(
     ))
 }
 
+/// The clock's columns a write sets, numbered from `?2` (`?1` is the game): see
+/// [`timing_cells`]. Clearing `swept_until` releases the sweep's claim.
+pub(super) const TIMING_SET: &str = "deadline = ?2, remind_at = ?3, closed = ?4, \
+     draw_offer = ?5, draw_offered_first = ?6, draw_offered_second = ?7, swept_until = NULL";
+
+/// The values of [`TIMING_SET`] for a game that now has `status` (a finished or closed game
+/// keeps no deadline, reminder or pending offer), and the earliest time a scheduler is to wake
+/// for it.
+pub(super) fn timing_cells(status: Status, timing: &Timing) -> ([Cell; 6], Option<i64>) {
+    let open = matches!(status, Status::Active | Status::Challenge);
+    let cells = [
+        timing.deadline.filter(|_| open).to_cell(),
+        timing.remind_at.filter(|_| open).to_cell(),
+        timing.closed.map(Closed::as_str).to_cell(),
+        timing.draw_offer.filter(|_| open).map(side_code).to_cell(),
+        timing.draw_offered[0].to_cell(),
+        timing.draw_offered[1].to_cell(),
+    ];
+    let next = [timing.deadline, timing.remind_at]
+        .into_iter()
+        .flatten()
+        .min()
+        .filter(|_| open);
+    (cells, next)
+}
+
 impl Store {
     /// A game's clock columns (`None` if there is no such game).
     pub fn timing(&self, id: GameId) -> Result<Option<Timing>, StoreError> {
@@ -145,8 +171,7 @@ impl Store {
     ) -> Result<i64, StoreError> {
         let state = super::encode_state(id, change.state)?;
         self.write_change(change.status, |db| {
-            Self::apply_in(db, id, expected_version, change, &state)?;
-            Self::write_timing_in(db, id, change.status, timing)
+            Self::apply_in(db, id, expected_version, change, &state, Some(timing))
         })?;
         self.written(id, expected_version);
         Ok(expected_version + 1)
@@ -177,9 +202,9 @@ impl Store {
         let batch = self.write_unless(|db| {
             let mut results = Vec::with_capacity(writes.len());
             for (w, state) in writes.iter().zip(states) {
-                let result = state
-                    .and_then(|state| Self::apply_in(db, w.id, w.version, w.change, &state))
-                    .and_then(|()| Self::write_timing_in(db, w.id, w.change.status, w.timing));
+                let result = state.and_then(|state| {
+                    Self::apply_in(db, w.id, w.version, w.change, &state, Some(w.timing))
+                });
                 match result {
                     Err(e) if !matches!(e, StoreError::Conflict(_)) => return Ok(Err(e)),
                     result => results.push(result),
@@ -204,37 +229,6 @@ impl Store {
                 })
                 .collect()),
         }
-    }
-
-    /// The clock writes of [`Store::apply_timed`] for a game that now has `status`, inside a
-    /// transaction the caller commits.
-    pub(super) fn write_timing_in(
-        db: &mut Db<'_>,
-        id: GameId,
-        status: Status,
-        timing: &Timing,
-    ) -> Result<(), StoreError> {
-        let open = matches!(status, Status::Active | Status::Challenge);
-        // Nothing reads its outcome: on PostgreSQL it goes with the commit.
-        db.execute_later(
-            "UPDATE games SET deadline = ?2, remind_at = ?3, closed = ?4, draw_offer = ?5, \
-             draw_offered_first = ?6, draw_offered_second = ?7, swept_until = NULL WHERE id = ?1",
-            args![
-                id,
-                timing.deadline.filter(|_| open),
-                timing.remind_at.filter(|_| open),
-                timing.closed.map(Closed::as_str),
-                timing.draw_offer.filter(|_| open).map(side_code),
-                timing.draw_offered[0],
-                timing.draw_offered[1],
-            ],
-        )?;
-        let next = [timing.deadline, timing.remind_at]
-            .into_iter()
-            .flatten()
-            .min()
-            .filter(|_| open);
-        Self::announce_wake_in(db, next)
     }
 
     /// Tells every process that listens (PostgreSQL's `NOTIFY`, sent when the transaction

@@ -109,8 +109,7 @@ impl Store {
                 // The error rolls the new player row back too.
                 return Err(StoreError::Conflict(id));
             }
-            Self::apply_in(db, id, expected_version, change, &state)?;
-            Self::write_timing_in(db, id, change.status, timing)?;
+            Self::apply_in(db, id, expected_version, change, &state, Some(timing))?;
             Ok(accepter)
         })
     }

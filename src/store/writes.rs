@@ -4,12 +4,31 @@
 
 use super::sql::Db;
 
+use super::clocks::{timing_cells, Timing, TIMING_SET};
 use super::codes::{side_code, to_act_code};
 use super::{
     args, encode_state, interactions, now, ratings, upsert_player, Change, GameId, GameRecord,
     NewChallenge, PlayerId, Status, Store, StoreError,
 };
 use crate::games::{Side, Variant};
+
+/// `sql` with its parameters `?N` numbered `?(N + by)`.
+fn renumber(sql: &str, by: usize) -> String {
+    let mut out = String::with_capacity(sql.len() + 8);
+    let mut rest = sql;
+    while let Some(at) = rest.find('?') {
+        out.push_str(&rest[..=at]);
+        rest = &rest[at + 1..];
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        match rest[..digits].parse::<usize>() {
+            Ok(n) => out.push_str(&(n + by).to_string()),
+            Err(_) => out.push_str(&rest[..digits]),
+        }
+        rest = &rest[digits..];
+    }
+    out.push_str(rest);
+    out
+}
 
 pub(super) fn open_challenge_between(
     db: &mut Db<'_>,
@@ -92,7 +111,7 @@ impl Store {
         // Encoded before the lock: the writer's connection is held for the SQL alone.
         let state = encode_state(id, change.state)?;
         self.write_change(change.status, |db| {
-            Self::apply_in(db, id, expected_version, change, &state)
+            Self::apply_in(db, id, expected_version, change, &state, None)
         })?;
         self.written(id, expected_version);
         Ok(expected_version + 1)
@@ -119,13 +138,16 @@ impl Store {
 
     /// The writes of [`Store::apply`] inside a transaction the caller commits (dropping it
     /// uncommitted writes nothing). `state` is `change.state` encoded (by [`encode_state`], done
-    /// by the caller before it takes the writer's lock).
+    /// by the caller before it takes the writer's lock). With `timing`, the clock's columns are
+    /// written by the same `UPDATE` ([`Store::apply_timed`]): on PostgreSQL a second update of
+    /// the row in the transaction would check its foreign keys again.
     pub(super) fn apply_in(
         db: &mut Db<'_>,
         id: GameId,
         expected_version: i64,
         change: &Change,
         state: &str,
+        timing: Option<&Timing>,
     ) -> Result<(), StoreError> {
         let to_act = if change.status == Status::Active {
             to_act_code(change.state.to_act())
@@ -145,25 +167,31 @@ impl Store {
         let now = now();
         // The interaction's claim first, so that a replayed interaction writes nothing; on
         // PostgreSQL the claim and the update go together (one round trip).
-        let changed = interactions::claim_then(
-            db,
+        let mut cells = args![
             id,
-            Some((
-                "UPDATE games SET status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, \
-                 state = ?7, version = version + 1, updated_at = ?8 \
-                 WHERE id = ?1 AND version = ?2",
-                args![
-                    id,
-                    expected_version,
-                    change.status.as_str(),
-                    to_act,
-                    winner,
-                    end_reason,
-                    state,
-                    now
-                ],
-            )),
-        )?;
+            expected_version,
+            change.status.as_str(),
+            to_act,
+            winner,
+            end_reason,
+            state,
+            now
+        ]
+        .to_vec();
+        let mut set = "status = ?3, to_act = ?4, winner = ?5, end_reason = ?6, state = ?7, \
+                       version = version + 1, updated_at = ?8"
+            .to_string();
+        let mut wake = None;
+        if let Some(timing) = timing {
+            // The clock's columns, numbered after the move's.
+            let (timed, next) = timing_cells(change.status, timing);
+            set.push_str(", ");
+            set.push_str(&renumber(TIMING_SET, 7));
+            cells.extend(timed);
+            wake = next;
+        }
+        let update = format!("UPDATE games SET {set} WHERE id = ?1 AND version = ?2");
+        let changed = interactions::claim_then(db, id, Some((&update, &cells)))?;
         if changed == 0 {
             // Dropping the transaction rolls it back.
             return Err(StoreError::Conflict(id));
@@ -175,6 +203,9 @@ impl Store {
             // Same transaction as the end of the game: both commit, or neither.
             ratings::rate_finished_game(db, id, now)?;
             super::tournaments::game_finished_in(db, id)?;
+        }
+        if timing.is_some() {
+            Self::announce_wake_in(db, wake)?;
         }
         // Numbered after the last one in the statement that inserts it: the game's row,
         // updated above, is locked until the commit, so no other writer numbers an action of
