@@ -2,6 +2,8 @@
 
 use super::*;
 
+const T0: i64 = 1_800_000_000;
+
 both_services! {
     fn anyone_in_the_channel_may_look_at_a_game_without_pinging_anyone(svc) {
         let id = start(&svc);
@@ -60,8 +62,10 @@ both_services! {
     }
 }
 
-both_services! {
-    fn the_games_list_shows_turns_and_challenges_both_ways(svc) {
+// On a fake clock: the time left is read twice, and a second passing between the start and the
+// list would make it "2 days 23 h".
+both_clocked! {
+    fn the_games_list_shows_turns_and_challenges_both_ways(svc, _clock) {
         let playing = start(&svc);
         let sent = challenged(svc.challenge(
             &en("alice"),
