@@ -15,24 +15,42 @@ pub(crate) struct Table {
     pub(crate) refused: Vec<String>,
 }
 
-/// Challenge and accept: returns the game id.
-pub(crate) async fn open_game(fake: &FakeDiscord, channel: u64, players: &[TestUser; 2]) -> i64 {
-    let challenge = fake.slash_in(
-        channel,
-        &players[0],
-        "challenge",
-        vec![
-            Opt::User("opponent", players[1].clone()),
-            Opt::Int(
-                "variant",
-                Variant::ALL
-                    .iter()
-                    .position(|v| *v == Variant::LatrunculiPiso)
-                    .unwrap() as i64,
-            ),
-            Opt::Int("first", 0), // me
-        ],
-    );
+impl Table {
+    /// Game `game_id` in `channel` between `players`, before its first move.
+    pub(crate) fn new(channel: u64, players: [TestUser; 2], game_id: i64) -> Table {
+        Table {
+            channel,
+            players,
+            game_id,
+            acknowledged: Vec::new(),
+            latencies: Vec::new(),
+            sent_at: Vec::new(),
+            refused: Vec::new(),
+        }
+    }
+}
+
+/// Challenge (Piso, the challenger first, with the `clock` choice's value if any) and accept:
+/// returns the game id.
+pub(crate) async fn open_game(
+    fake: &FakeDiscord,
+    channel: u64,
+    players: &[TestUser; 2],
+    clock: Option<i64>,
+) -> i64 {
+    let mut options = vec![
+        Opt::User("opponent", players[1].clone()),
+        Opt::Int(
+            "variant",
+            Variant::ALL
+                .iter()
+                .position(|v| *v == Variant::LatrunculiPiso)
+                .unwrap() as i64,
+        ),
+        Opt::Int("first", 0), // me
+    ];
+    options.extend(clock.map(|c| Opt::Int("clock", c)));
+    let challenge = fake.slash_in(channel, &players[0], "challenge", options);
     let answer = fake.answer(&challenge, STEP).await;
     let accept = answer
         .buttons()
@@ -58,14 +76,18 @@ pub(crate) struct Pace {
     pub(crate) every: Duration,
 }
 
+/// Told of each move's answer as it comes: its latency and whether it was acknowledged.
+pub(crate) type OnAnswer = Arc<dyn Fn(Duration, bool) + Send + Sync>;
+
 /// Plays `moves` random legal moves, each sent as soon as the previous one is answered, or on
-/// the schedule of `pace`.
+/// the schedule of `pace`; `on_answer` is told of each answer as it comes.
 pub(crate) async fn play(
     fake: Arc<FakeDiscord>,
     mut table: Table,
     moves: usize,
     seed: u64,
     pace: Option<Pace>,
+    on_answer: Option<OnAnswer>,
 ) -> Table {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = AnyGame::new(Variant::LatrunculiPiso);
@@ -88,7 +110,11 @@ pub(crate) async fn play(
         let answer = fake.answer(&sent, STEP).await;
         table.latencies.push(answer.latency);
         table.sent_at.push(sent.sent_at);
-        if answer.kind == 4 && !answer.ephemeral() {
+        let acknowledged = answer.kind == 4 && !answer.ephemeral();
+        if let Some(tell) = &on_answer {
+            tell(answer.latency, acknowledged);
+        }
+        if acknowledged {
             table.acknowledged.push(text.clone());
             game.play_text(&text).expect("a legal move");
         } else {
@@ -106,15 +132,16 @@ enum Stored {
 }
 
 impl Stored {
-    fn open(location: &Location) -> Stored {
-        match location {
-            Location::Sqlite(path) => Stored::Sqlite(
-                Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
-                    .expect("the database opens read-only"),
-            ),
-            Location::Postgres(server) => Stored::Postgres(
-                postgres::Client::connect(&server.url, postgres::NoTls)
+    /// `database`: what the bot's `--database` got, a SQLite file or a PostgreSQL URL.
+    fn open(database: &Path) -> Stored {
+        match database.to_str().filter(|d| tabula::store::pg::is_url(d)) {
+            Some(url) => Stored::Postgres(
+                postgres::Client::connect(url, postgres::NoTls)
                     .expect("the PostgreSQL database opens"),
+            ),
+            None => Stored::Sqlite(
+                Connection::open_with_flags(database, OpenFlags::SQLITE_OPEN_READ_ONLY)
+                    .expect("the database opens read-only"),
             ),
         }
     }
@@ -157,9 +184,10 @@ impl Stored {
     }
 }
 
-/// Compares the store with what the bot acknowledged. Returns the problems found.
-pub(crate) fn check_store(location: &Location, tables: &[Table]) -> Vec<String> {
-    let mut db = Stored::open(location);
+/// Compares the store (`database`: what the bot's `--database` got) with what the bot
+/// acknowledged. Returns the problems found.
+pub(crate) fn check_store(database: &Path, tables: &[Table]) -> Vec<String> {
+    let mut db = Stored::open(database);
     let mut problems = Vec::new();
     for t in tables {
         let Some((variant, state)) = db.game(t.game_id, t.channel) else {
