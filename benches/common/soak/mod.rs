@@ -7,15 +7,17 @@
 //! - **People's games**: `games` slots, each playing one game at a time between a fresh pair of
 //!   players in a channel of its own (challenge, Accept, `moves` random legal moves, then a
 //!   resignation), and starting the next one; together they offer `rate` moves per second (each
-//!   slot sends its commands on a grid of its own, never before the previous answer).
+//!   slot sends its commands on a grid of its own, never before the previous answer). The slots'
+//!   first games start spread over one game's length (22 s by default), so games open and end
+//!   all along; the rate is reached after that ramp.
 //! - **Games against the computer**: `computer` players, each playing the computer and thinking
 //!   `think` between moves; a game that ends is followed by a new one with a new player.
 //! - **Clocks that expire**: games with a 5-minute clock whose player to move never answers, so
 //!   the scheduler ends them on time. Before the bot starts, a few are written through the service
-//!   with a clock set back (deadlines from 20 s into the run, every 30 s, up to 5 minutes); during
-//!   the run one starts through Discord every `clock_every` (deadline 5 minutes later) while
-//!   its deadline falls inside the run. Each is watched: the bot must post the loss on time once,
-//!   within [`GRACE`] of the deadline.
+//!   with a clock set back (deadlines from 20 s into the run, every 30 s, up to 5 minutes), two
+//!   moves a side played; during the run one starts through Discord every `clock_every` (two
+//!   moves a side, then its deadline 5 minutes later) while its deadline falls inside the run.
+//!   Each is watched: the bot must post the loss on time once, within [`GRACE`] of the deadline.
 //!
 //! Every `every` a row: elapsed time, the write-ahead log's size (SQLite's `-wal` file;
 //! PostgreSQL: the server's `pg_wal`, from `pg_ls_waldir()`), the database's size, the bot's

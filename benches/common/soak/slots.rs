@@ -32,7 +32,9 @@ pub(super) fn game_length(s: &Settings) -> Duration {
 pub(super) async fn slot(run: Arc<Run>, slot: usize) {
     let s = &run.settings;
     let every = tick(s);
-    let first = run.begin + every.mul_f64(slot as f64 / s.games as f64);
+    // The slots' first games start spread over one game's length, so that games open and end
+    // all along (all at once, 200 challenges then 200 resignations came in bursts).
+    let first = run.begin + game_length(s).mul_f64(slot as f64 / s.games as f64);
     let on_answer: OnAnswer = {
         let run = Arc::clone(&run);
         Arc::new(move |latency, acknowledged| {
