@@ -140,15 +140,14 @@ impl Verdict {
             decides: strict,
         });
 
-        // The last games of the slots end before the run does: the rows after the last full
-        // game's start do not count.
+        // The slots start over the first game's length and end before the run does: only the
+        // rows in between count.
         let offered = settings.rate;
-        let winding_down = settings
-            .duration
-            .saturating_sub(slots::game_length(settings));
+        let game = slots::game_length(settings);
+        let winding_down = settings.duration.saturating_sub(game);
         let full: Vec<f64> = rows
             .iter()
-            .filter(|r| r.at <= winding_down)
+            .filter(|r| r.at > game + settings.every && r.at <= winding_down)
             .map(|r| r.rate)
             .collect();
         let served = full.iter().sum::<f64>() / full.len().max(1) as f64;
