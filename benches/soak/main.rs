@@ -11,8 +11,9 @@
 //! the suite.
 //!
 //! `cargo bench --bench soak -- [--minutes 60] [--rate 200] [--games 200] [--moves 20]
-//! [--computer 2] [--level legionary] [--think 3] [--store sqlite|postgres]` (SQLite by default;
-//! PostgreSQL: a private server, or `--postgres-url URL`, see `benches/common/postgres.rs`).
+//! [--computer 2] [--level legionary] [--think 3] [--store sqlite|postgres] [--bot PATH]` (SQLite
+//! by default; PostgreSQL: a private server, or `--postgres-url URL`, see
+//! `benches/common/postgres.rs`; `--bot`: another `tabula` binary than this build's).
 
 #[path = "../../tests/discord_bot/process.rs"]
 mod bot_process;
@@ -41,7 +42,12 @@ fn main() -> ExitCode {
         .enable_all()
         .build()
         .expect("a runtime");
-    let binary = Path::new(env!("CARGO_BIN_EXE_tabula"));
+    // `--bot PATH`: another build of the bot (a copy of an earlier one, for a before/after).
+    let bot = args
+        .windows(2)
+        .find(|pair| pair[0] == "--bot")
+        .map(|pair| pair[1].clone());
+    let binary = Path::new(bot.as_deref().unwrap_or(env!("CARGO_BIN_EXE_tabula")));
     let dir = tempfile::tempdir().expect("a temporary directory");
     let outcome = match stores {
         // `both` is e2e_load's default: a soak runs on one store, SQLite unless asked.

@@ -33,14 +33,8 @@ pub(crate) async fn shown(
     match answer.kind {
         4 => Ok((answer.content().to_string(), answer.latency)),
         5 => {
-            let text = fake
-                .wait("the deferred answer", STEP * 4, |s| {
-                    let id = s.interactions[&sent.id].original?;
-                    let m = &s.messages[&id];
-                    (!m.placeholder).then(|| m.content.clone())
-                })
-                .await;
-            Ok((text, sent.sent_at.elapsed()))
+            let shown = super::people::deferred(fake, sent, STEP * 4).await;
+            Ok((shown.content, sent.sent_at.elapsed()))
         }
         kind => Err(format!("answer of kind {kind}: {}", answer.content())),
     }

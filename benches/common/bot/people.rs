@@ -52,8 +52,13 @@ pub(crate) async fn open_game(
     options.extend(clock.map(|c| Opt::Int("clock", c)));
     let challenge = fake.slash_in(channel, &players[0], "challenge", options);
     let answer = fake.answer(&challenge, STEP).await;
-    let accept = answer
-        .buttons()
+    // A bot short of time defers (kind 5) and shows the challenge when it is ready.
+    let buttons = if answer.kind == 5 {
+        deferred(fake, &challenge, STEP).await.buttons()
+    } else {
+        answer.buttons()
+    };
+    let accept = buttons
         .into_iter()
         .find(|(id, _)| id.starts_with("tabula:accept:"))
         .unwrap_or_else(|| panic!("no Accept button: {answer:?}"))
@@ -61,12 +66,27 @@ pub(crate) async fn open_game(
     let message = fake.original(&challenge).expect("the challenge message").id;
     let click = fake.click(&players[1], message, &accept);
     let answer = fake.answer(&click, STEP).await;
-    assert_eq!(
-        answer.kind, 7,
-        "accepting updates the challenge: {answer:?}"
+    assert!(
+        answer.kind == 7 || answer.kind == 6,
+        "accepting updates the challenge (at once or deferred): {answer:?}"
     );
     fake.followups(&click, 1, STEP).await;
     crate::fake_discord::game_of(&accept)
+}
+
+/// The message a deferred answer (kind 5) shows once it replaces its placeholder (waiting at
+/// most `timeout`).
+pub(crate) async fn deferred(
+    fake: &FakeDiscord,
+    sent: &fake_discord::Sent,
+    timeout: Duration,
+) -> fake_discord::Message {
+    fake.wait("the deferred answer", timeout, |s| {
+        let id = s.interactions[&sent.id].original?;
+        let m = &s.messages[&id];
+        (!m.placeholder).then(|| m.clone())
+    })
+    .await
 }
 
 /// When a game sends its moves: `first`, then every `every` (never before the previous answer).
@@ -108,11 +128,18 @@ pub(crate) async fn play(
             vec![Opt::Str("move", text.clone())],
         );
         let answer = fake.answer(&sent, STEP).await;
-        table.latencies.push(answer.latency);
+        // A deferred answer (a bot short of time) counts when it shows, public.
+        let (acknowledged, latency) = match answer.kind {
+            5 if !answer.ephemeral() => {
+                deferred(&fake, &sent, STEP).await;
+                (true, sent.sent_at.elapsed())
+            }
+            kind => (kind == 4 && !answer.ephemeral(), answer.latency),
+        };
+        table.latencies.push(latency);
         table.sent_at.push(sent.sent_at);
-        let acknowledged = answer.kind == 4 && !answer.ephemeral();
         if let Some(tell) = &on_answer {
-            tell(answer.latency, acknowledged);
+            tell(latency, acknowledged);
         }
         if acknowledged {
             table.acknowledged.push(text.clone());

@@ -81,15 +81,15 @@ fn wal_size(database: &Path) -> u64 {
 }
 
 /// What the `-wal` file may reach in the test below: the size from which a checkpoint empties
-/// the log, plus the size the writer cuts it back to (the moves of one interval are far less).
-const BOUND: u64 = 32 * 1024 * 1024;
-const _: () = assert!(RESTART_BYTES + SIZE_LIMIT as u64 <= BOUND);
+/// the log whatever it costs the writer, and one interval's moves.
+const BOUND: u64 = 56 * 1024 * 1024;
+const _: () = assert!(HARD_BYTES < BOUND && (SIZE_LIMIT as u64) < BOUND);
 
-/// 2,000 moves at up to 400 a second (the bot's checkpoint thread running as in production)
+/// 3,000 moves at up to 400 a second (the bot's checkpoint thread running as in production)
 /// while a reader of its own reads all along, as the bot's do under load (short reads, one after
 /// the other): the `-wal` file stays under [`BOUND`]. Before, the log could not start again
 /// while a reader was on it, a passive checkpoint never caught up with the writes either, and
-/// the file grew by each move's pages (some 70 MiB here).
+/// the file grew by each move's pages (some 105 MiB here).
 #[test]
 fn steady_moves_with_readers_on_the_log_keep_the_log_file_bounded() {
     let dir = tempfile::tempdir().unwrap();
@@ -120,7 +120,7 @@ fn steady_moves_with_readers_on_the_log_keep_the_log_file_bounded() {
     let start = Instant::now();
     let mut largest = 0;
     let mut n = 0;
-    while n < 2_000 {
+    while n < 3_000 {
         let due = start + every * n as u32;
         if let Some(wait) = due.checked_duration_since(Instant::now()) {
             std::thread::sleep(wait);
