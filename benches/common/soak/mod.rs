@@ -44,7 +44,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::players::computer::{choice_value, play_computer, ComputerGame};
 use super::players::measure::{ms, percentile};
-use super::players::people::{check_store, open_game, play, OnAnswer, Pace, Table};
+use super::players::people::{check_store, deferred, open_game, play, OnAnswer, Pace, Table};
 use super::players::STEP;
 use super::BotProcess;
 use crate::fake_discord::{FakeDiscord, TestUser, GUILD_ID};
@@ -218,7 +218,9 @@ pub(crate) async fn run(settings: &Settings, binary: &Path, database: &Path) -> 
         .collect();
     let clocks = tokio::spawn(clocked::clocks(Arc::clone(&run), premade));
 
-    let mut probe = sample::Probe::new(database, bot.pid());
+    // PostgreSQL's synchronous client runs a runtime of its own: opened, used and closed
+    // outside this one's workers.
+    let mut probe = tokio::task::block_in_place(|| sample::Probe::new(database, bot.pid()));
     let mut rows = Vec::new();
     let mut all_latencies: Vec<(Duration, Duration)> = Vec::new();
     println!("{}", sample::HEADER);
@@ -235,6 +237,8 @@ pub(crate) async fn run(settings: &Settings, binary: &Path, database: &Path) -> 
         rows.push(row);
         next += settings.every;
     }
+
+    tokio::task::block_in_place(|| drop(probe));
 
     // The slots start no game that cannot end by `end`; wait for the last ones.
     for (slot, task) in slots.into_iter().enumerate() {

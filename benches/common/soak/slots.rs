@@ -80,7 +80,10 @@ pub(super) async fn slot(run: Arc<Run>, slot: usize) {
             .fake
             .slash_in(channel, &table.players[0], "resign", vec![]);
         let answer = run.fake.answer(&resign, STEP).await;
-        if answer.kind != 4 || answer.ephemeral() {
+        if answer.kind == 5 && !answer.ephemeral() {
+            // Deferred (the bot short of time): shown later, before the channel is forgotten.
+            deferred(&run.fake, &resign, STEP).await;
+        } else if answer.kind != 4 || answer.ephemeral() {
             run.problem(format!(
                 "game #{game_id}: the resignation was refused: {}",
                 answer.content()

@@ -4,21 +4,16 @@ use std::time::{Duration, Instant};
 use super::*;
 use crate::games::{ToAct, Variant};
 use crate::i18n::Lang;
-use crate::service::{
-    ButtonId, Caller, ChallengeOptions, Challenged, ClockChoice, First, Service, User,
-};
+use crate::service::{ButtonId, Caller, ChallengeOptions, Challenged, Service, User};
 
-fn person(name: String) -> User {
-    User {
-        id: format!("console:{name}"),
-        mention: format!("@{name}"),
-        name,
-    }
-}
-
-fn caller(user: User) -> Caller {
+/// Someone on the console in channel `chan`.
+fn caller(name: &str) -> Caller {
     Caller {
-        user,
+        user: User {
+            id: format!("console:{name}"),
+            name: name.to_string(),
+            mention: format!("@{name}"),
+        },
         channel: "chan".to_string(),
         guild: Some("guild".to_string()),
         lang: Lang::En,
@@ -26,35 +21,24 @@ fn caller(user: User) -> Caller {
     }
 }
 
-/// `count` Piso games in play between fresh pairs; their ids.
+/// `count` Piso games in play (the defaults: 3 days a move) between fresh pairs; their ids.
 fn games(svc: &Service, count: usize) -> Vec<i64> {
-    (0..count)
-        .map(|i| {
-            let (a, b) = (person(format!("w{i}")), person(format!("b{i}")));
-            let reply = svc
-                .challenge(
-                    &caller(a),
-                    Challenged::Player(&b),
-                    Variant::LatrunculiPiso,
-                    ChallengeOptions {
-                        first: First::Me,
-                        clock: ClockChoice::Days3,
-                        ..ChallengeOptions::default()
-                    },
-                )
-                .unwrap();
-            let id = reply
-                .buttons
-                .iter()
-                .find_map(|b| match b.id {
-                    ButtonId::Accept(id) => Some(id),
-                    _ => None,
-                })
-                .unwrap();
-            svc.accept(&caller(b), Some(id)).unwrap();
-            id
-        })
-        .collect()
+    let mut ids = Vec::new();
+    for i in 0..count {
+        let (a, b) = (caller(&format!("w{i}")), caller(&format!("b{i}")));
+        let variant = Variant::LatrunculiPiso;
+        let options = ChallengeOptions::default();
+        let reply = svc
+            .challenge(&a, Challenged::Player(&b.user), variant, options)
+            .unwrap();
+        let accept = reply.buttons.iter().find_map(|button| match button.id {
+            ButtonId::Accept(id) => Some(id),
+            _ => None,
+        });
+        svc.accept(&b, accept).unwrap();
+        ids.extend(accept);
+    }
+    ids
 }
 
 /// Plays the `n`th move in one of `games` (each in turn), as its player to move would.
@@ -65,12 +49,7 @@ fn play_one(svc: &Service, games: &[i64], n: usize) {
         panic!("game #{id} is over");
     };
     let legal = state.legal_move_texts();
-    let player = record.player(side);
-    let mover = caller(User {
-        id: player.external_id.clone(),
-        name: player.name.clone(),
-        mention: player.mention.clone(),
-    });
+    let mover = caller(&record.player(side).name);
     svc.play(&mover, &legal[n % legal.len()], Some(id)).unwrap();
 }
 
