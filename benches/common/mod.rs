@@ -1,5 +1,5 @@
 //! What the load benches share: people and callers, games in play between pairs of movers, moves
-//! offered at a fixed rate, latency percentiles. Used by `tournament_load` and `review`.
+//! offered at a fixed rate, latency percentiles. Used by `tournament_load`, `review` and `soak`.
 
 pub mod postgres;
 
@@ -59,36 +59,41 @@ pub fn caller(user: User) -> Caller {
 
 /// `count` Piso games in play (3 days a move) between `m0`/`m1`, `m2`/`m3`…; their ids.
 pub fn mover_games(svc: &Service, count: usize) -> Vec<i64> {
-    let mut games = Vec::with_capacity(count);
-    for i in 0..count {
-        let (a, b) = (
-            person(format!("m{}", 2 * i)),
-            person(format!("m{}", 2 * i + 1)),
-        );
-        let reply = svc
-            .challenge(
-                &caller(a),
-                Challenged::Player(&b),
-                Variant::LatrunculiPiso,
-                ChallengeOptions {
-                    first: First::Me,
-                    clock: ClockChoice::Days3,
-                    ..ChallengeOptions::default()
-                },
-            )
-            .expect("a challenge");
-        let id = reply
-            .buttons
-            .iter()
-            .find_map(|button| match button.id {
-                ButtonId::Accept(id) => Some(id),
-                _ => None,
-            })
-            .expect("an Accept button");
-        svc.accept(&caller(b), Some(id)).expect("accepted");
-        games.push(id);
-    }
-    games
+    (0..count)
+        .map(|i| {
+            let (a, b) = (
+                person(format!("m{}", 2 * i)),
+                person(format!("m{}", 2 * i + 1)),
+            );
+            start_piso(svc, caller(a), caller(b), ClockChoice::Days3)
+        })
+        .collect()
+}
+
+/// `a` challenges `b` to Piso (`a` first) with `clock`, and `b` accepts: the game's id.
+pub fn start_piso(svc: &Service, a: Caller, b: Caller, clock: ClockChoice) -> i64 {
+    let reply = svc
+        .challenge(
+            &a,
+            Challenged::Player(&b.user),
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: First::Me,
+                clock,
+                ..ChallengeOptions::default()
+            },
+        )
+        .expect("a challenge");
+    let id = reply
+        .buttons
+        .iter()
+        .find_map(|button| match button.id {
+            ButtonId::Accept(id) => Some(id),
+            _ => None,
+        })
+        .expect("an Accept button");
+    svc.accept(&b, Some(id)).expect("accepted");
+    id
 }
 
 pub fn percentile(sorted: &[Duration], p: f64) -> Duration {

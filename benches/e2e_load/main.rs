@@ -55,10 +55,9 @@ mod bot_process;
 mod common;
 #[path = "../../tests/fake_discord/mod.rs"]
 mod fake_discord;
+#[path = "../common/bot/mod.rs"]
+mod players;
 
-mod computer;
-mod measure;
-mod people;
 mod prefill;
 
 use std::path::Path;
@@ -66,20 +65,18 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-use rusqlite::{Connection, OpenFlags};
-use tabula::games::{AnyGame, ToAct, Variant};
+use rusqlite::Connection;
+use tabula::games::Variant;
 
 use bot_process::BotProcess;
 use common::postgres::{server, store_args, Server};
-use computer::*;
-use fake_discord::{FakeDiscord, Opt, TestUser, GUILD_ID};
-use measure::*;
-use people::*;
+use fake_discord::{FakeDiscord, TestUser, GUILD_ID};
+use players::computer::*;
+use players::measure::*;
+use players::people::*;
+use players::STEP;
 use prefill::*;
 
-const STEP: Duration = Duration::from_secs(30);
 const FIRST_USER: u64 = 800_000_000_000_000_000;
 const FIRST_CHANNEL: u64 = 1_300_000_000_000_100_000;
 
@@ -303,16 +300,8 @@ async fn run(settings: &Settings, location: &Location) -> Summary {
             ),
         ];
         opening.push(tokio::spawn(async move {
-            let game_id = open_game(&fake, channel, &players).await;
-            Table {
-                channel,
-                players,
-                game_id,
-                acknowledged: Vec::new(),
-                latencies: Vec::new(),
-                sent_at: Vec::new(),
-                refused: Vec::new(),
-            }
+            let game_id = open_game(&fake, channel, &players, None).await;
+            Table::new(channel, players, game_id)
         }));
     }
     let mut tables = Vec::new();
@@ -338,6 +327,7 @@ async fn run(settings: &Settings, location: &Location) -> Summary {
                 level_value.unwrap_or_default(),
                 1_000 + k as u64,
                 Arc::clone(&stop),
+                Duration::ZERO,
             ))
         })
         .collect();
@@ -367,7 +357,7 @@ async fn run(settings: &Settings, location: &Location) -> Summary {
                     every,
                 }
             });
-            tokio::spawn(play(Arc::clone(&fake), t, moves, g as u64, pace))
+            tokio::spawn(play(Arc::clone(&fake), t, moves, g as u64, pace, None))
         })
         .collect();
     let mut tables = Vec::new();
@@ -505,7 +495,7 @@ async fn run(settings: &Settings, location: &Location) -> Summary {
             .map(|l| format!("bot log: {l}")),
     );
     failures.extend(tokio::task::block_in_place(|| {
-        check_store(location, &tables)
+        check_store(location.database(), &tables)
     }));
 
     // The targets of issue 16: closed loop on all cores; p99 at a rate that the machine is

@@ -153,12 +153,5 @@ pub(crate) fn database_size(location: &Location) -> (u64, u64) {
             )
         }
     };
-    let size = |p: &Path| std::fs::metadata(p).map_or(0, |m| m.len());
-    let mut wal = database.as_os_str().to_owned();
-    wal.push("-wal");
-    (size(database), size(Path::new(&wal)))
-}
-
-pub(crate) fn mib(bytes: u64) -> String {
-    format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+    sqlite_sizes(database)
 }

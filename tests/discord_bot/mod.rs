@@ -23,6 +23,7 @@ mod reviews;
 mod rules;
 mod shards;
 mod signals;
+mod soak;
 mod squares;
 mod threads;
 mod tournaments;

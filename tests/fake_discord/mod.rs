@@ -409,6 +409,35 @@ impl FakeDiscord {
             .unwrap_or_default()
     }
 
+    /// Forgets the interactions and messages of `channel`, and the REST calls recorded more
+    /// than `keep_calls` ago: a long run (the soak) drops what it no longer waits for, so the
+    /// fake's memory and the scans of its waits stay flat.
+    pub fn forget(&self, channel: u64, keep_calls: Duration) {
+        let mut state = self.shared.lock();
+        let interactions: BTreeSet<u64> = state
+            .interactions
+            .values()
+            .filter(|i| i.channel == channel)
+            .map(|i| i.id)
+            .collect();
+        state
+            .interactions
+            .retain(|id, _| !interactions.contains(id));
+        state.by_token.retain(|_, id| !interactions.contains(id));
+        let messages: BTreeSet<u64> = state
+            .messages
+            .values()
+            .filter(|m| m.channel == channel || interactions.contains(&m.interaction))
+            .map(|m| m.id)
+            .collect();
+        state.messages.retain(|id, _| !messages.contains(id));
+        state.notified.retain(|_, pings| {
+            pings.retain(|m| !messages.contains(m));
+            !pings.is_empty()
+        });
+        state.calls.retain(|c| c.at.elapsed() <= keep_calls);
+    }
+
     /// Every rule the bot broke so far.
     pub fn problems(&self) -> Vec<String> {
         self.shared.lock().problems.clone()

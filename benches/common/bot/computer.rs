@@ -33,21 +33,15 @@ pub(crate) async fn shown(
     match answer.kind {
         4 => Ok((answer.content().to_string(), answer.latency)),
         5 => {
-            let text = fake
-                .wait("the deferred answer", STEP * 4, |s| {
-                    let id = s.interactions[&sent.id].original?;
-                    let m = &s.messages[&id];
-                    (!m.placeholder).then(|| m.content.clone())
-                })
-                .await;
-            Ok((text, sent.sent_at.elapsed()))
+            let shown = super::people::deferred(fake, sent, STEP * 4).await;
+            Ok((shown.content, sent.sent_at.elapsed()))
         }
         kind => Err(format!("answer of kind {kind}: {}", answer.content())),
     }
 }
 
 /// One player against the computer in its own channel, sending random legal moves until `stop`
-/// is set: every move waits for the computer's answer.
+/// is set or the game ends: every move waits for the computer's answer, then `think`.
 pub(crate) async fn play_computer(
     fake: Arc<FakeDiscord>,
     channel: u64,
@@ -55,6 +49,7 @@ pub(crate) async fn play_computer(
     level: i64,
     seed: u64,
     stop: Arc<std::sync::atomic::AtomicBool>,
+    think: Duration,
 ) -> ComputerGame {
     let mut out = ComputerGame::default();
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -79,6 +74,9 @@ pub(crate) async fn play_computer(
     }
     let mut game = AnyGame::new(Variant::LatrunculiPiso);
     while !stop.load(std::sync::atomic::Ordering::Relaxed) && game.outcome().is_none() {
+        if !think.is_zero() {
+            tokio::time::sleep(think).await;
+        }
         let legal = game.legal_move_texts();
         let text = legal[rng.random_range(0..legal.len())].clone();
         game.play_text(&text).expect("a legal move");

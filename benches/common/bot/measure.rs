@@ -1,14 +1,33 @@
-//! What the bench measures besides latencies: the bot's CPU time, threads and peak memory
-//! from `/proc` (Linux only), percentiles, and the timeline.
+//! What the benches measure besides latencies: the bot's CPU time, threads, open files and memory
+//! from `/proc` (Linux only), the database's files, percentiles, and the timeline.
 
+use super::people::Table;
 use super::*;
+
+/// A `kB` field of `/proc/<pid>/status` (`VmHWM`, `VmRSS`), in bytes (Linux only).
+fn status_bytes(pid: u32, field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status
+        .lines()
+        .find(|l| l.strip_prefix(field).is_some_and(|r| r.starts_with(':')))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
 
 /// The peak resident memory of a process (`VmHWM`), from `/proc` (Linux only).
 pub(crate) fn peak_rss(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib * 1024)
+    status_bytes(pid, "VmHWM")
+}
+
+/// The resident memory of a process now (`VmRSS`), from `/proc` (Linux only).
+pub(crate) fn rss(pid: u32) -> Option<u64> {
+    status_bytes(pid, "VmRSS")
+}
+
+/// How many files (sockets, the database's files…) a process has open, from `/proc/<pid>/fd`
+/// (Linux only).
+pub(crate) fn open_fds(pid: u32) -> Option<usize> {
+    Some(std::fs::read_dir(format!("/proc/{pid}/fd")).ok()?.count())
 }
 
 /// Moves sent and worst latency per 250 ms window (`TABULA_LOAD_TIMELINE=1`): shows whether
@@ -65,4 +84,16 @@ pub(crate) fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 pub(crate) fn ms(d: Duration) -> String {
     format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+/// Bytes of a SQLite database file and of its write-ahead log (`-wal`; 0 where there is none).
+pub(crate) fn sqlite_sizes(database: &Path) -> (u64, u64) {
+    let size = |p: &Path| std::fs::metadata(p).map_or(0, |m| m.len());
+    let mut wal = database.as_os_str().to_owned();
+    wal.push("-wal");
+    (size(database), size(Path::new(&wal)))
+}
+
+pub(crate) fn mib(bytes: u64) -> String {
+    format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
 }

@@ -15,27 +15,50 @@ pub(crate) struct Table {
     pub(crate) refused: Vec<String>,
 }
 
-/// Challenge and accept: returns the game id.
-pub(crate) async fn open_game(fake: &FakeDiscord, channel: u64, players: &[TestUser; 2]) -> i64 {
-    let challenge = fake.slash_in(
-        channel,
-        &players[0],
-        "challenge",
-        vec![
-            Opt::User("opponent", players[1].clone()),
-            Opt::Int(
-                "variant",
-                Variant::ALL
-                    .iter()
-                    .position(|v| *v == Variant::LatrunculiPiso)
-                    .unwrap() as i64,
-            ),
-            Opt::Int("first", 0), // me
-        ],
-    );
+impl Table {
+    /// Game `game_id` in `channel` between `players`, before its first move.
+    pub(crate) fn new(channel: u64, players: [TestUser; 2], game_id: i64) -> Table {
+        Table {
+            channel,
+            players,
+            game_id,
+            acknowledged: Vec::new(),
+            latencies: Vec::new(),
+            sent_at: Vec::new(),
+            refused: Vec::new(),
+        }
+    }
+}
+
+/// Challenge (Piso, the challenger first, with the `clock` choice's value if any) and accept:
+/// returns the game id.
+pub(crate) async fn open_game(
+    fake: &FakeDiscord,
+    channel: u64,
+    players: &[TestUser; 2],
+    clock: Option<i64>,
+) -> i64 {
+    let mut options = vec![
+        Opt::User("opponent", players[1].clone()),
+        Opt::Int(
+            "variant",
+            Variant::ALL
+                .iter()
+                .position(|v| *v == Variant::LatrunculiPiso)
+                .unwrap() as i64,
+        ),
+        Opt::Int("first", 0), // me
+    ];
+    options.extend(clock.map(|c| Opt::Int("clock", c)));
+    let challenge = fake.slash_in(channel, &players[0], "challenge", options);
     let answer = fake.answer(&challenge, STEP).await;
-    let accept = answer
-        .buttons()
+    // A bot short of time defers (kind 5) and shows the challenge when it is ready.
+    let buttons = if answer.kind == 5 {
+        deferred(fake, &challenge, STEP).await.buttons()
+    } else {
+        answer.buttons()
+    };
+    let accept = buttons
         .into_iter()
         .find(|(id, _)| id.starts_with("tabula:accept:"))
         .unwrap_or_else(|| panic!("no Accept button: {answer:?}"))
@@ -43,12 +66,27 @@ pub(crate) async fn open_game(fake: &FakeDiscord, channel: u64, players: &[TestU
     let message = fake.original(&challenge).expect("the challenge message").id;
     let click = fake.click(&players[1], message, &accept);
     let answer = fake.answer(&click, STEP).await;
-    assert_eq!(
-        answer.kind, 7,
-        "accepting updates the challenge: {answer:?}"
+    assert!(
+        answer.kind == 7 || answer.kind == 6,
+        "accepting updates the challenge (at once or deferred): {answer:?}"
     );
     fake.followups(&click, 1, STEP).await;
     crate::fake_discord::game_of(&accept)
+}
+
+/// The message a deferred answer (kind 5) shows once it replaces its placeholder (waiting at
+/// most `timeout`).
+pub(crate) async fn deferred(
+    fake: &FakeDiscord,
+    sent: &fake_discord::Sent,
+    timeout: Duration,
+) -> fake_discord::Message {
+    fake.wait("the deferred answer", timeout, |s| {
+        let id = s.interactions[&sent.id].original?;
+        let m = &s.messages[&id];
+        (!m.placeholder).then(|| m.clone())
+    })
+    .await
 }
 
 /// When a game sends its moves: `first`, then every `every` (never before the previous answer).
@@ -58,14 +96,18 @@ pub(crate) struct Pace {
     pub(crate) every: Duration,
 }
 
+/// Told of each move's answer as it comes: its latency and whether it was acknowledged.
+pub(crate) type OnAnswer = Arc<dyn Fn(Duration, bool) + Send + Sync>;
+
 /// Plays `moves` random legal moves, each sent as soon as the previous one is answered, or on
-/// the schedule of `pace`.
+/// the schedule of `pace`; `on_answer` is told of each answer as it comes.
 pub(crate) async fn play(
     fake: Arc<FakeDiscord>,
     mut table: Table,
     moves: usize,
     seed: u64,
     pace: Option<Pace>,
+    on_answer: Option<OnAnswer>,
 ) -> Table {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = AnyGame::new(Variant::LatrunculiPiso);
@@ -86,9 +128,20 @@ pub(crate) async fn play(
             vec![Opt::Str("move", text.clone())],
         );
         let answer = fake.answer(&sent, STEP).await;
-        table.latencies.push(answer.latency);
+        // A deferred answer (a bot short of time) counts when it shows, public.
+        let (acknowledged, latency) = match answer.kind {
+            5 if !answer.ephemeral() => {
+                deferred(&fake, &sent, STEP).await;
+                (true, sent.sent_at.elapsed())
+            }
+            kind => (kind == 4 && !answer.ephemeral(), answer.latency),
+        };
+        table.latencies.push(latency);
         table.sent_at.push(sent.sent_at);
-        if answer.kind == 4 && !answer.ephemeral() {
+        if let Some(tell) = &on_answer {
+            tell(latency, acknowledged);
+        }
+        if acknowledged {
             table.acknowledged.push(text.clone());
             game.play_text(&text).expect("a legal move");
         } else {
@@ -106,15 +159,16 @@ enum Stored {
 }
 
 impl Stored {
-    fn open(location: &Location) -> Stored {
-        match location {
-            Location::Sqlite(path) => Stored::Sqlite(
-                Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
-                    .expect("the database opens read-only"),
-            ),
-            Location::Postgres(server) => Stored::Postgres(
-                postgres::Client::connect(&server.url, postgres::NoTls)
+    /// `database`: what the bot's `--database` got, a SQLite file or a PostgreSQL URL.
+    fn open(database: &Path) -> Stored {
+        match database.to_str().filter(|d| tabula::store::pg::is_url(d)) {
+            Some(url) => Stored::Postgres(
+                postgres::Client::connect(url, postgres::NoTls)
                     .expect("the PostgreSQL database opens"),
+            ),
+            None => Stored::Sqlite(
+                Connection::open_with_flags(database, OpenFlags::SQLITE_OPEN_READ_ONLY)
+                    .expect("the database opens read-only"),
             ),
         }
     }
@@ -157,9 +211,10 @@ impl Stored {
     }
 }
 
-/// Compares the store with what the bot acknowledged. Returns the problems found.
-pub(crate) fn check_store(location: &Location, tables: &[Table]) -> Vec<String> {
-    let mut db = Stored::open(location);
+/// Compares the store (`database`: what the bot's `--database` got) with what the bot
+/// acknowledged. Returns the problems found.
+pub(crate) fn check_store(database: &Path, tables: &[Table]) -> Vec<String> {
+    let mut db = Stored::open(database);
     let mut problems = Vec::new();
     for t in tables {
         let Some((variant, state)) = db.game(t.game_id, t.channel) else {
