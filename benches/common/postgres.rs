@@ -5,7 +5,8 @@
 //! throwaway servers) and `--synchronous-commit off|on` (`off` by default: see `docs/scaling.md`
 //! and the README for what it means and why an operator sets it). `--postgres-url URL` (or
 //! `TABULA_BENCH_POSTGRES`) measures on a server of your own instead, in a database the bench
-//! may fill (it is not emptied).
+//! may fill (it is not emptied); `--postgres-setting name=value` (repeatable) adds a setting to
+//! the private server's.
 #![allow(dead_code)] // `store` and `e2e_load` use it; the other benches sharing `common` do not
 
 use std::time::Duration;
@@ -84,17 +85,19 @@ impl Server {
             .and_then(|mut c| {
                 c.query_one(
                     "SELECT current_setting('server_version'), current_setting('fsync'), \
-                     current_setting('full_page_writes'), current_setting('synchronous_commit')",
+                     current_setting('full_page_writes'), current_setting('synchronous_commit'), \
+                     current_setting('max_wal_size')",
                     &[],
                 )
             })
             .map(|r| {
                 format!(
-                    "{}; fsync {}, full_page_writes {}, synchronous_commit {}",
+                    "{}; fsync {}, full_page_writes {}, synchronous_commit {}, max_wal_size {}",
                     r.get::<_, String>(0),
                     r.get::<_, String>(1),
                     r.get::<_, String>(2),
-                    r.get::<_, String>(3)
+                    r.get::<_, String>(3),
+                    r.get::<_, String>(4)
                 )
             })
             .unwrap_or_else(|e| e.to_string());
@@ -174,12 +177,17 @@ pub fn server(synchronous_commit: &str) -> Option<Server> {
         return None;
     };
     let commit = format!("synchronous_commit={synchronous_commit}");
-    let cluster = Cluster::start_with(
-        &bin,
-        "127.0.0.1",
-        &["fsync=on", "full_page_writes=on", &commit],
-    )
-    .unwrap_or_else(|e| panic!("PostgreSQL could not be started: {e}"));
+    // `--postgres-setting name=value` (repeatable): a setting of the operator's, such as the
+    // soak's `max_wal_size`, which bounds the server's `pg_wal`.
+    let args: Vec<String> = std::env::args().collect();
+    let mut settings = vec!["fsync=on", "full_page_writes=on", commit.as_str()];
+    settings.extend(
+        args.windows(2)
+            .filter(|pair| pair[0] == "--postgres-setting")
+            .map(|pair| pair[1].as_str()),
+    );
+    let cluster = Cluster::start_with(&bin, "127.0.0.1", &settings)
+        .unwrap_or_else(|e| panic!("PostgreSQL could not be started: {e}"));
     cluster.create("bench");
     let url = cluster.url("bench");
     let mut server = Server {
