@@ -14,29 +14,22 @@
 //! it wait. Durability is unchanged (a commit is durable as before; the checkpoint syncs the
 //! database file).
 //!
-//! A passive checkpoint copies the log back but never shortens it: the log starts again from its
-//! beginning only when a writer begins while everything in it has been copied and no reader is
-//! on it. Under steady writes that moment never came (each checkpoint copied what was there when
-//! it started, and the moves that came meanwhile were left), so the `-wal` file grew by every
-//! page every move wrote, about 55 KiB a move: 6.4 GiB after 10 minutes at 200 moves/s, until
-//! the bot stopped (issue 35). Now:
-//! - once the log holds [`RESTART_BYTES`], the passive checkpoint is repeated at once, up to
-//!   [`CATCH_UP`] times, while moves came during the last one: each copies only those, so one
-//!   soon ends with the whole log copied, and the next write starts the log again from the start
-//!   of the file (readers that begin after the copy read the database file, so they do not hold
-//!   it back). Nobody waits for this; the writer syncs the log's new header once, as SQLite does
-//!   at every restart, which is why it is done at a size rather than every [`INTERVAL`];
-//! - if the log still reaches [`HARD_BYTES`] (readers on it at every write, or writes too fast to
-//!   catch up), a truncating checkpoint empties the file. It takes the writer's lock (a write
-//!   under way makes it give up at once), copies what came since the passive ones, syncs the
-//!   database file and waits for the readers on the log at most [`READER_WAIT`], so the writer
-//!   waits for that: it is the bound, not the rule. (Versions that truncated at 16 MiB, or
-//!   whenever the log was all copied, put a `ftruncate` and syncs in the writer's way every
-//!   second or so, and people's p99 rose to 50-80 ms in the soak; one that waited for readers
-//!   with the store's 5-second busy timeout stalled moves during the scheduler's sweeps, see
-//!   docs/scaling.md);
-//! - the writer's `journal_size_limit` of [`SIZE_LIMIT`] cuts the file back when it starts the
-//!   log again after a longer one.
+//! A passive checkpoint copies the log back but never restarts it: the log starts again from
+//! its beginning only when a writer begins while everything in it has been copied and no reader
+//! is on it. Under steady writes, with the bot's readers nearly always reading, that moment never
+//! came, so the `-wal` file grew by every page every move wrote, about 55 KiB a move: 6.4 GiB
+//! after 10 minutes at 200 moves/s, until the bot stopped (issue 35). Now, once the log holds
+//! [`RESTART_BYTES`], a restarting checkpoint follows the passive one: it takes the writer's lock
+//! (giving up if a write holds it longer than [`READER_WAIT`]), copies the few frames written
+//! since the passive one, and waits at most [`READER_WAIT`] for the readers still on the log;
+//! the next write then starts the log again from the start of the file, which keeps its size and
+//! is overwritten in place. The writer waits for that, once every few seconds under load, and
+//! the store's busy handler resumes it within 0.2 ms of the lock's release. (Versions that
+//! truncated the file instead, or repeated passive checkpoints until the writer restarted the
+//! log by itself, put a `ftruncate`, syncs and fresh blocks in the writer's way: people's p99
+//! rose from 7 to 50-110 ms in the soak; see docs/reliability.md.) The writer's
+//! `journal_size_limit` of [`SIZE_LIMIT`] cuts the file back when it restarts the log after a
+//! longer one (a reader that held its snapshot for long).
 
 use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex};
@@ -50,22 +43,16 @@ use super::StoreError;
 /// How often the log is checkpointed.
 pub const INTERVAL: Duration = Duration::from_millis(250);
 
-/// How many passive checkpoints may follow the first at once, to copy what came meanwhile.
-pub const CATCH_UP: usize = 3;
+/// The size of the log from which a checkpoint restarts it (the `-wal` file stays about this
+/// size, plus one [`INTERVAL`]'s writes).
+pub const RESTART_BYTES: u64 = 32 * 1024 * 1024;
 
-/// The size of the log from which the checkpoints catch up with the writes, so that the writer
-/// starts it again.
-pub const RESTART_BYTES: u64 = 16 * 1024 * 1024;
-
-/// The size of the log from which a checkpoint empties it even if the writer must wait.
-pub const HARD_BYTES: u64 = 48 * 1024 * 1024;
-
-/// What the writer cuts the log file back to when it starts the log again by itself
+/// What the writer cuts the log file back to when it restarts the log after a longer one
 /// (`PRAGMA journal_size_limit`).
-pub const SIZE_LIMIT: i64 = 32 * 1024 * 1024;
+pub const SIZE_LIMIT: i64 = 64 * 1024 * 1024;
 
-/// How long a truncating checkpoint waits for the readers on the log to finish, in steps of
-/// [`READER_STEP`]; the writer waits as long at most, once per truncation.
+/// How long a restarting checkpoint waits for the writer's lock and for the readers on the log,
+/// in steps of [`READER_STEP`]; the writer waits about as long at most, once per restart.
 pub const READER_WAIT: Duration = Duration::from_millis(1);
 const READER_STEP: Duration = Duration::from_micros(250);
 
@@ -79,7 +66,7 @@ impl Checkpointer {
     /// Starts checkpointing the database file at `path` (already in WAL mode).
     pub(super) fn start(path: &Path) -> Result<Checkpointer, StoreError> {
         let conn = Connection::open(path)?;
-        // Only the truncating checkpoint calls it (a passive one never waits).
+        // Only the restarting checkpoint calls it (a passive one never waits).
         conn.busy_handler(Some(wait_briefly))?;
         let stop = Arc::new((Mutex::new(false), Condvar::new()));
         let flag = Arc::clone(&stop);
@@ -124,32 +111,25 @@ fn run(conn: &Connection, stop: &(Mutex<bool>, Condvar)) {
     }
 }
 
-/// A passive checkpoint; from [`RESTART_BYTES`] of log, more until the log is all copied (at
-/// most [`CATCH_UP`]); from [`HARD_BYTES`], a truncating one. Returns the frames in the log after
-/// the passive ones, and after the truncating one if it ran (0: it emptied the log).
-pub(super) fn checkpoint(conn: &Connection, page: u64) -> rusqlite::Result<(i64, Option<i64>)> {
-    // (frames in the log, frames copied back).
+/// A passive checkpoint; from [`RESTART_BYTES`] of log, a restarting one after it. Returns the
+/// frames in the log after the passive one, and whether the restarting one ran and finished
+/// (`Some(true)`: the next write starts the log again).
+pub(super) fn checkpoint(conn: &Connection, page: u64) -> rusqlite::Result<(i64, Option<bool>)> {
+    // (blocked, frames in the log).
     let run = |mode: &str| {
         conn.query_row(&format!("PRAGMA wal_checkpoint({mode})"), [], |r| {
-            Ok((r.get::<_, i64>(1)?, r.get::<_, i64>(2)?))
+            Ok((r.get::<_, i64>(0)? != 0, r.get::<_, i64>(1)?))
         })
     };
     // Each frame of the log is a page and a 24-byte header.
     let bytes = |frames: i64| u64::try_from(frames).unwrap_or(0) * (page + 24);
     // Passive: copies what it can without blocking the writer or the readers.
-    let (mut log, mut copied) = run("PASSIVE")?;
-    if bytes(log) >= RESTART_BYTES {
-        for _ in 0..CATCH_UP {
-            if copied >= log {
-                break;
-            }
-            (log, copied) = run("PASSIVE")?;
-        }
-    }
-    if bytes(log) < HARD_BYTES {
+    let (_, log) = run("PASSIVE")?;
+    if bytes(log) < RESTART_BYTES {
         return Ok((log, None));
     }
-    Ok((log, Some(run("TRUNCATE")?.0)))
+    let (blocked, _) = run("RESTART")?;
+    Ok((log, Some(!blocked)))
 }
 
 impl Drop for Checkpointer {

@@ -85,10 +85,11 @@ fn read_timing(
     ))
 }
 
-/// The clock's columns a write sets, numbered from `?2` (`?1` is the game): see
-/// [`timing_cells`]. Clearing `swept_until` releases the sweep's claim.
-pub(super) const TIMING_SET: &str = "deadline = ?2, remind_at = ?3, closed = ?4, \
-     draw_offer = ?5, draw_offered_first = ?6, draw_offered_second = ?7, swept_until = NULL";
+/// The clock's columns a timed move's `UPDATE` sets (`Store::apply_in`), numbered from `?9`,
+/// after the move's eight: see [`timing_cells`]. Clearing `swept_until` releases the sweep's
+/// claim.
+pub(super) const TIMING_SET: &str = "deadline = ?9, remind_at = ?10, closed = ?11, \
+     draw_offer = ?12, draw_offered_first = ?13, draw_offered_second = ?14, swept_until = NULL";
 
 /// The values of [`TIMING_SET`] for a game that now has `status` (a finished or closed game
 /// keeps no deadline, reminder or pending offer), and the earliest time a scheduler is to wake

@@ -442,12 +442,12 @@ fn in_transaction_unless<T, R>(
     // Sent with the transaction's first statement (see `conn`).
     conn.begin(begin);
     let out = f(&mut Db::Postgres(conn));
-    let end = if matches!(out, Ok(Ok(_))) {
-        "COMMIT"
+    let ended = if matches!(out, Ok(Ok(_))) {
+        conn.commit()
     } else {
-        "ROLLBACK"
+        conn.rollback()
     };
-    match conn.end(end) {
+    match ended {
         Ok(()) => out,
         // A failed ROLLBACK leaves nothing written either; the first error is the one to tell.
         Err(e) => out.and(Err(e)),

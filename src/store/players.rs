@@ -3,6 +3,17 @@
 
 use super::{args, Db, NewPlayer, PlayerId, PlayerRecord, Store, StoreError};
 
+/// The player's row inserted, or their name and mention refreshed if they have one
+/// (`?1` external id, `?2` name, `?3` mention, `?4` now): [`upsert_player`] and [`touch_player`]
+/// complete it.
+macro_rules! player_upsert {
+    () => {
+        "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
+         VALUES (?1, ?2, ?3, ?4, ?4) ON CONFLICT (external_id) DO UPDATE \
+         SET name = excluded.name, mention = excluded.mention, updated_at = excluded.updated_at"
+    };
+}
+
 /// Inserts the player or refreshes their name and mention; returns their id.
 pub(super) fn upsert_player(
     db: &mut Db<'_>,
@@ -26,10 +37,7 @@ pub(super) fn upsert_player(
         // A writer that does not take the store's write lock (a move on PostgreSQL) may meet
         // another inserting the same player: the second one updates the first one's row.
         None => db.query_one(
-            "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
-             VALUES (?1, ?2, ?3, ?4, ?4) ON CONFLICT (external_id) DO UPDATE \
-             SET name = excluded.name, mention = excluded.mention, updated_at = excluded.updated_at \
-             RETURNING id",
+            concat!(player_upsert!(), " RETURNING id"),
             args![p.external_id, p.name, p.mention, now],
             |r| r.get(0),
         ),
@@ -41,10 +49,10 @@ pub(super) fn upsert_player(
 /// with the next statement or the commit (see `Db::execute_later`).
 pub(super) fn touch_player(db: &mut Db<'_>, p: &NewPlayer, now: i64) -> Result<(), StoreError> {
     db.execute_later(
-        "INSERT INTO players (external_id, name, mention, created_at, updated_at) \
-         VALUES (?1, ?2, ?3, ?4, ?4) ON CONFLICT (external_id) DO UPDATE \
-         SET name = excluded.name, mention = excluded.mention, updated_at = excluded.updated_at \
-         WHERE players.name <> excluded.name OR players.mention <> excluded.mention",
+        concat!(
+            player_upsert!(),
+            " WHERE players.name <> excluded.name OR players.mention <> excluded.mention"
+        ),
         args![p.external_id, p.name, p.mention, now],
     )
 }

@@ -12,24 +12,6 @@ use super::{
 };
 use crate::games::{Side, Variant};
 
-/// `sql` with its parameters `?N` numbered `?(N + by)`.
-fn renumber(sql: &str, by: usize) -> String {
-    let mut out = String::with_capacity(sql.len() + 8);
-    let mut rest = sql;
-    while let Some(at) = rest.find('?') {
-        out.push_str(&rest[..=at]);
-        rest = &rest[at + 1..];
-        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        match rest[..digits].parse::<usize>() {
-            Ok(n) => out.push_str(&(n + by).to_string()),
-            Err(_) => out.push_str(&rest[..digits]),
-        }
-        rest = &rest[digits..];
-    }
-    out.push_str(rest);
-    out
-}
-
 pub(super) fn open_challenge_between(
     db: &mut Db<'_>,
     a: PlayerId,
@@ -183,10 +165,10 @@ impl Store {
             .to_string();
         let mut wake = None;
         if let Some(timing) = timing {
-            // The clock's columns, numbered after the move's.
+            // The clock's columns, numbered after the move's (`?9` on).
             let (timed, next) = timing_cells(change.status, timing);
             set.push_str(", ");
-            set.push_str(&renumber(TIMING_SET, 7));
+            set.push_str(TIMING_SET);
             cells.extend(timed);
             wake = next;
         }

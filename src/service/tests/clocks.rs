@@ -6,21 +6,9 @@ use crate::service::clocks::{reminder_lead, ClockChoice};
 use crate::service::time::{Clock, FakeClock};
 use crate::store::clocks::Closed;
 
-const T0: i64 = 1_800_000_000;
-const DAY: i64 = 86_400;
-
 /// Alice (first) and bob, with `choice`: the started game's id.
 fn start_with(svc: &Service, choice: ClockChoice) -> GameId {
-    let id = challenged(svc.challenge(
-        &en("alice"),
-        Challenged::Player(&user("bob")),
-        Variant::LatrunculiPiso,
-        ChallengeOptions {
-            first: First::Me,
-            clock: choice,
-            ..ChallengeOptions::default()
-        },
-    ));
+    let id = challenge_with(svc, Challenged::Player(&user("bob")), choice);
     svc.accept(&en("bob"), Some(id)).unwrap();
     id
 }
@@ -34,10 +22,6 @@ fn play_any(svc: &Service, id: GameId) -> Reply {
     let mover = record.player(side).name.clone();
     let text = game.legal_move_texts()[0].clone();
     svc.play(&en(&mover), &text, Some(id)).unwrap()
-}
-
-fn deadline(svc: &Service, id: GameId) -> Option<i64> {
-    svc.store().timing(id).unwrap().unwrap().deadline
 }
 
 fn rating_rows(svc: &Service) -> i64 {

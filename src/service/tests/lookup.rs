@@ -2,8 +2,6 @@
 
 use super::*;
 
-const T0: i64 = 1_800_000_000;
-
 both_services! {
     fn anyone_in_the_channel_may_look_at_a_game_without_pinging_anyone(svc) {
         let id = start(&svc);

@@ -177,17 +177,36 @@ pub(super) fn conflict() -> ServiceError {
     Failure::Conflict.into()
 }
 
+/// Where the fake clocks of the tests start (`both_clocked!`), and a day in seconds.
+pub(super) const T0: i64 = 1_800_000_000;
+pub(super) const DAY: i64 = 86_400;
+
 /// Alice challenges bob with alice first; returns the challenge id.
 pub(super) fn challenge(svc: &Service) -> GameId {
+    challenge_with(
+        svc,
+        Challenged::Player(&user("bob")),
+        ChallengeOptions::default().clock,
+    )
+}
+
+/// Alice (first, white) challenges `to` to Piso with `clock`: the challenge's id.
+pub(super) fn challenge_with(svc: &Service, to: Challenged<'_>, clock: ClockChoice) -> GameId {
     challenged(svc.challenge(
         &en("alice"),
-        Challenged::Player(&user("bob")),
+        to,
         Variant::LatrunculiPiso,
         ChallengeOptions {
             first: First::Me,
+            clock,
             ..ChallengeOptions::default()
         },
     ))
+}
+
+/// The game's deadline, if its clock runs.
+pub(super) fn deadline(svc: &Service, id: GameId) -> Option<i64> {
+    svc.store().timing(id).unwrap().unwrap().deadline
 }
 
 /// The game a challenge offers, read from its reply: the game its Accept button accepts.

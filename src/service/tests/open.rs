@@ -9,9 +9,6 @@ use crate::service::time::FakeClock;
 use crate::store::clocks::Closed;
 use crate::store::open::ANYONE;
 
-const T0: i64 = 1_800_000_000;
-const DAY: i64 = 86_400;
-
 fn clocked() -> (Service, FakeClock) {
     let clock = FakeClock::at(T0);
     let svc = service().with_clock(Arc::new(clock.clone()));
@@ -20,20 +17,7 @@ fn clocked() -> (Service, FakeClock) {
 
 /// Alice (first, white) posts a rated open challenge to Piso with 3 days per move: its id.
 fn open(svc: &Service) -> GameId {
-    challenged(svc.challenge(
-        &en("alice"),
-        Challenged::Anyone,
-        Variant::LatrunculiPiso,
-        ChallengeOptions {
-            first: First::Me,
-            clock: ClockChoice::Days3,
-            ..ChallengeOptions::default()
-        },
-    ))
-}
-
-fn deadline(svc: &Service, id: GameId) -> Option<i64> {
-    svc.store().timing(id).unwrap().unwrap().deadline
+    challenge_with(svc, Challenged::Anyone, ClockChoice::Days3)
 }
 
 fn external_ids(svc: &Service, id: GameId) -> [String; 2] {

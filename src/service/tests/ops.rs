@@ -6,9 +6,6 @@ use crate::service::clocks::ClockChoice;
 use crate::service::time::FakeClock;
 use crate::store::doctor::Finding;
 
-const T0: i64 = 1_800_000_000;
-const DAY: i64 = 86_400;
-
 /// Plays `n` random legal moves (seeded) in game `id`, stopping early if it ends.
 fn play_random(svc: &Service, id: GameId, rng: &mut SmallRng, n: usize) {
     for _ in 0..n {

@@ -155,14 +155,22 @@ impl PgConn {
         self.later.clear();
     }
 
-    /// Ends the open transaction with `end` (`COMMIT` or `ROLLBACK`), sent with the statements
-    /// still queued (a `ROLLBACK` drops them). A transaction that sent nothing ends without a
-    /// round trip.
-    pub fn end(&mut self, end: &str) -> Result<(), StoreError> {
+    /// Commits the open transaction, sent with the statements still queued (a queued statement's
+    /// error is the commit's: the server then rolls back). A transaction that sent nothing ends
+    /// without a round trip.
+    pub fn commit(&mut self) -> Result<(), StoreError> {
+        self.end("COMMIT")
+    }
+
+    /// Rolls the open transaction back; the statements still queued are dropped. A transaction
+    /// that sent nothing ends without a round trip.
+    pub fn rollback(&mut self) -> Result<(), StoreError> {
+        self.later.clear();
+        self.end("ROLLBACK")
+    }
+
+    fn end(&mut self, end: &str) -> Result<(), StoreError> {
         self.in_transaction = false;
-        if end.trim().eq_ignore_ascii_case("ROLLBACK") {
-            self.later.clear();
-        }
         if self.begin.is_some() && self.later.is_empty() {
             self.begin = None;
             return Ok(());
