@@ -1,16 +1,10 @@
 use super::*;
-use crate::service::time::FakeClock;
 use crate::service::tournaments::{parse_start, MAX_START_AHEAD};
 use crate::store::tournaments::TournamentStatus;
 use crate::tournament::Format;
 
-const NOW: i64 = 1_790_000_000;
-
-fn clocked() -> (Service, FakeClock) {
-    let clock = FakeClock::at(NOW);
-    let svc = service().with_clock(Arc::new(clock.clone()));
-    (svc, clock)
-}
+/// Where the fake clock starts (`both_clocked!` reads `T0`).
+const T0: i64 = 1_790_000_000;
 
 fn options(format: Format, rounds: Option<u32>) -> TournamentOptions {
     TournamentOptions {
@@ -93,119 +87,139 @@ fn round_of(
         .collect()
 }
 
-#[test]
-fn a_swiss_of_five_runs_three_rounds_by_itself_to_its_podium() {
-    let (svc, _clock) = clocked();
-    let id = tournament(
-        &svc,
-        Format::Swiss,
-        Some(3),
-        &["bob", "carol", "dave", "erin", "fay"],
-    );
-    let notices = start(&svc, id);
-    assert_eq!(notices.len(), 1, "round 1 is announced once");
-    let first = &notices[0];
-    assert_eq!(first.games.len(), 2, "five players: two games and a bye");
-    assert!(
-        first.reply.text.contains("round 1 of 3"),
-        "{}",
-        first.reply.text
-    );
-    assert!(first.reply.png.is_some(), "the pairings as a picture");
-    for game in &first.games {
-        assert!(
-            game.thread_name.starts_with("R1 · "),
-            "{}",
-            game.thread_name
+both_clocked! {
+    fn a_swiss_of_five_runs_three_rounds_by_itself_to_its_podium(svc, _clock) {
+        let id = tournament(
+            &svc,
+            Format::Swiss,
+            Some(3),
+            &["bob", "carol", "dave", "erin", "fay"],
         );
-        assert_eq!(game.reply.mentions.len(), 2, "each game pings its pair");
-        assert!(game.reply.png.is_some());
-    }
-    // Nothing more is due until a game ends.
-    assert!(svc.decide_tournaments(10).unwrap().is_empty());
-    let round1 = round_of(&svc, id, 1);
-    assert_eq!(round1.iter().filter(|p| p.second.is_none()).count(), 1);
+        let notices = start(&svc, id);
+        assert_eq!(notices.len(), 1, "round 1 is announced once");
+        let first = &notices[0];
+        assert_eq!(first.games.len(), 2, "five players: two games and a bye");
+        assert!(
+            first.reply.text.contains("round 1 of 3"),
+            "{}",
+            first.reply.text
+        );
+        assert!(first.reply.png.is_some(), "the pairings as a picture");
+        for game in &first.games {
+            assert!(
+                game.thread_name.starts_with("R1 · "),
+                "{}",
+                game.thread_name
+            );
+            assert_eq!(game.reply.mentions.len(), 2, "each game pings its pair");
+            assert!(game.reply.png.is_some());
+        }
+        // Nothing more is due until a game ends.
+        assert!(svc.decide_tournaments(10).unwrap().is_empty());
+        let round1 = round_of(&svc, id, 1);
+        assert_eq!(round1.iter().filter(|p| p.second.is_none()).count(), 1);
 
-    let second = finish_round(&svc, id);
-    assert_eq!(second.len(), 1);
-    assert!(second[0].reply.text.contains("round 2 of 3"));
-    let third = finish_round(&svc, id);
-    assert!(third[0].reply.text.contains("round 3 of 3"));
-    // Nobody has two byes, nobody meets the same player twice.
-    let pairings = svc.store().pairings(id).unwrap();
-    let mut byes: Vec<_> = pairings
-        .iter()
-        .filter(|p| p.second.is_none())
-        .map(|p| p.first)
-        .collect();
-    byes.sort_unstable();
-    byes.dedup();
-    assert_eq!(byes.len(), 3);
-    let mut met = std::collections::HashSet::new();
-    for p in pairings
-        .iter()
-        .filter_map(|p| p.second.map(|s| (p.first.min(s), p.first.max(s))))
-    {
-        assert!(met.insert(p), "a rematch: {p:?}");
-    }
+        let second = finish_round(&svc, id);
+        assert_eq!(second.len(), 1);
+        assert!(second[0].reply.text.contains("round 2 of 3"));
+        let third = finish_round(&svc, id);
+        assert!(third[0].reply.text.contains("round 3 of 3"));
+        // Nobody has two byes, nobody meets the same player twice.
+        let pairings = svc.store().pairings(id).unwrap();
+        let mut byes: Vec<_> = pairings
+            .iter()
+            .filter(|p| p.second.is_none())
+            .map(|p| p.first)
+            .collect();
+        byes.sort_unstable();
+        byes.dedup();
+        assert_eq!(byes.len(), 3);
+        let mut met = std::collections::HashSet::new();
+        for p in pairings
+            .iter()
+            .filter_map(|p| p.second.map(|s| (p.first.min(s), p.first.max(s))))
+        {
+            assert!(met.insert(p), "a rematch: {p:?}");
+        }
 
-    let last = finish_round(&svc, id);
-    assert_eq!(last.len(), 1, "the end is announced once");
-    assert!(
-        last[0].reply.text.contains("is over"),
-        "{}",
-        last[0].reply.text
-    );
-    assert!(
-        last[0].reply.png.is_some(),
-        "the final standings as a picture"
-    );
-    assert_eq!(last[0].reply.mentions.len(), 3, "the podium is pinged");
-    let t = svc.store().tournament(id).unwrap().unwrap();
-    assert_eq!(t.status, TournamentStatus::Finished);
-    let winner = t.winner.unwrap();
-    assert_eq!(svc.store().tournaments_won(winner).unwrap().len(), 1);
-    assert!(svc.decide_tournaments(10).unwrap().is_empty());
-    // The standings stay readable after the end, with the text for the console.
-    let standings = svc.tournament_standings(&en("zoe"), Some(id)).unwrap();
-    assert!(standings.png.is_some());
-    assert_eq!(standings.board_text.unwrap().lines().count(), 5);
+        let last = finish_round(&svc, id);
+        assert_eq!(last.len(), 1, "the end is announced once");
+        assert!(
+            last[0].reply.text.contains("is over"),
+            "{}",
+            last[0].reply.text
+        );
+        assert!(
+            last[0].reply.png.is_some(),
+            "the final standings as a picture"
+        );
+        assert_eq!(last[0].reply.mentions.len(), 3, "the podium is pinged");
+        let t = svc.store().tournament(id).unwrap().unwrap();
+        assert_eq!(t.status, TournamentStatus::Finished);
+        let winner = t.winner.unwrap();
+        assert_eq!(svc.store().tournaments_won(winner).unwrap().len(), 1);
+        assert!(svc.decide_tournaments(10).unwrap().is_empty());
+        // The standings stay readable after the end, with the text for the console.
+        let standings = svc.tournament_standings(&en("zoe"), Some(id)).unwrap();
+        assert!(standings.png.is_some());
+        assert_eq!(standings.board_text.unwrap().lines().count(), 5);
+    }
 }
 
-#[test]
-fn a_round_robin_of_four_has_everyone_meet_everyone_once() {
-    let (svc, _clock) = clocked();
-    let id = tournament(
-        &svc,
-        Format::RoundRobin,
-        None,
-        &["bob", "carol", "dave", "erin"],
-    );
-    start(&svc, id);
-    finish_round(&svc, id);
-    finish_round(&svc, id);
-    let end = finish_round(&svc, id);
-    assert!(end[0].reply.text.contains("is over"));
-    let pairings = svc.store().pairings(id).unwrap();
-    assert_eq!(pairings.len(), 6);
-    let mut met: Vec<_> = pairings
-        .iter()
-        .map(|p| {
-            let s = p.second.unwrap();
-            (p.first.min(s), p.first.max(s))
-        })
-        .collect();
-    met.sort_unstable();
-    met.dedup();
-    assert_eq!(met.len(), 6);
+both_clocked! {
+    fn a_round_robin_of_four_has_everyone_meet_everyone_once(svc, _clock) {
+        let id = tournament(
+            &svc,
+            Format::RoundRobin,
+            None,
+            &["bob", "carol", "dave", "erin"],
+        );
+        start(&svc, id);
+        finish_round(&svc, id);
+        finish_round(&svc, id);
+        let end = finish_round(&svc, id);
+        assert!(end[0].reply.text.contains("is over"));
+        let pairings = svc.store().pairings(id).unwrap();
+        assert_eq!(pairings.len(), 6);
+        let mut met: Vec<_> = pairings
+            .iter()
+            .map(|p| {
+                let s = p.second.unwrap();
+                (p.first.min(s), p.first.max(s))
+            })
+            .collect();
+        met.sort_unstable();
+        met.dedup();
+        assert_eq!(met.len(), 6);
+    }
 }
 
-#[test]
-fn a_round_is_paired_once_by_two_processes_on_one_database() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.db");
-    let a = Service::open(&path).unwrap();
-    let b = Service::open(&path).unwrap();
+/// Two processes on one SQLite file, and two on one PostgreSQL database (two hosts).
+mod a_round_is_paired_once_by_two_processes_on_one_database {
+    use super::*;
+
+    #[test]
+    fn sqlite() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        two_processes_pair_a_round_once(
+            Service::open(&path).unwrap(),
+            Service::open(&path).unwrap(),
+        );
+    }
+
+    #[test]
+    fn postgres() {
+        let Some(cluster) = crate::store::pg::cluster::Cluster::shared() else {
+            return;
+        };
+        let url = cluster.database();
+        let open = || Service::with_seed(crate::store::Store::open_postgres(&url).unwrap(), 7);
+        two_processes_pair_a_round_once(open(), open());
+    }
+}
+
+fn two_processes_pair_a_round_once(a: Service, b: Service) {
     let id = tournament(
         &a,
         Format::Swiss,
@@ -240,192 +254,192 @@ fn a_round_is_paired_once_by_two_processes_on_one_database() {
     assert_eq!(games, 2, "two games, not four");
 }
 
-#[test]
-fn a_late_entry_joins_round_two_with_no_points_and_a_leaver_is_not_paired_again() {
-    let (svc, _clock) = clocked();
-    let id = tournament(
-        &svc,
-        Format::Swiss,
-        Some(3),
-        &["bob", "carol", "dave", "erin"],
-    );
-    start(&svc, id);
-    // Late: during round 1.
-    let joined = svc.join_tournament(&en("fay"), Some(id), false).unwrap();
-    assert!(joined.is_private());
-    let fay = svc.store().find_player("console:fay").unwrap().unwrap().id;
-    finish_round(&svc, id);
-    assert!(round_of(&svc, id, 2)
-        .iter()
-        .any(|p| p.first == fay || p.second == Some(fay)));
-    // Too late now.
-    refused(&svc, TournamentRefusal::EntriesClosed(id), || {
-        svc.join_tournament(&en("gus"), Some(id), false)
-    });
-    // Bob leaves during round 2: his game is resigned, and round 3 goes on without him.
-    let bob = svc.store().find_player("console:bob").unwrap().unwrap().id;
-    let bobs_game = round_of(&svc, id, 2)
-        .into_iter()
-        .find(|p| p.first == bob || p.second == Some(bob))
-        .and_then(|p| p.game);
-    let left = svc.leave_tournament(&en("bob"), Some(id), false).unwrap();
-    if let Some(game) = bobs_game {
-        assert!(left.text.contains("resigned"), "{}", left.text);
-        let record = svc.store().record(game).unwrap().unwrap();
-        assert_eq!(record.status, Status::Finished);
+both_clocked! {
+    fn a_late_entry_joins_round_two_with_no_points_and_a_leaver_is_not_paired_again(svc, _clock) {
+        let id = tournament(
+            &svc,
+            Format::Swiss,
+            Some(3),
+            &["bob", "carol", "dave", "erin"],
+        );
+        start(&svc, id);
+        // Late: during round 1.
+        let joined = svc.join_tournament(&en("fay"), Some(id), false).unwrap();
+        assert!(joined.is_private());
+        let fay = svc.store().find_player("console:fay").unwrap().unwrap().id;
+        finish_round(&svc, id);
+        assert!(round_of(&svc, id, 2)
+            .iter()
+            .any(|p| p.first == fay || p.second == Some(fay)));
+        // Too late now.
+        refused(&svc, TournamentRefusal::EntriesClosed(id), || {
+            svc.join_tournament(&en("gus"), Some(id), false)
+        });
+        // Bob leaves during round 2: his game is resigned, and round 3 goes on without him.
+        let bob = svc.store().find_player("console:bob").unwrap().unwrap().id;
+        let bobs_game = round_of(&svc, id, 2)
+            .into_iter()
+            .find(|p| p.first == bob || p.second == Some(bob))
+            .and_then(|p| p.game);
+        let left = svc.leave_tournament(&en("bob"), Some(id), false).unwrap();
+        if let Some(game) = bobs_game {
+            assert!(left.text.contains("resigned"), "{}", left.text);
+            let record = svc.store().record(game).unwrap().unwrap();
+            assert_eq!(record.status, Status::Finished);
+        }
+        finish_round(&svc, id);
+        assert!(round_of(&svc, id, 3)
+            .iter()
+            .all(|p| p.first != bob && p.second != Some(bob)));
+        // Bob keeps his results in the standings, marked as gone.
+        let standings = svc.tournament_standings(&en("zoe"), Some(id)).unwrap();
+        assert!(standings.board_text.unwrap().contains("bob"));
     }
-    finish_round(&svc, id);
-    assert!(round_of(&svc, id, 3)
-        .iter()
-        .all(|p| p.first != bob && p.second != Some(bob)));
-    // Bob keeps his results in the standings, marked as gone.
-    let standings = svc.tournament_standings(&en("zoe"), Some(id)).unwrap();
-    assert!(standings.board_text.unwrap().contains("bob"));
 }
 
-#[test]
-fn bad_requests_are_refused_in_one_line_and_change_nothing() {
-    let (svc, _clock) = clocked();
-    let id = tournament(&svc, Format::Swiss, Some(5), &["bob", "carol"]);
-    refused(&svc, TournamentRefusal::AlreadyIn(id), || {
-        svc.press(
-            &en("bob"),
-            &ButtonId::Tournament(TournamentButton::Join, id),
-        )
-    });
-    refused(&svc, TournamentRefusal::NotDirector(id), || {
-        svc.press(
-            &en("bob"),
-            &ButtonId::Tournament(TournamentButton::Start, id),
-        )
-    });
-    refused(&svc, TournamentRefusal::NotDirector(id), || {
-        svc.press(
-            &en("zoe"),
-            &ButtonId::Tournament(TournamentButton::Cancel, id),
-        )
-    });
-    // Two players for a Swiss of five rounds.
-    refused(
-        &svc,
-        TournamentRefusal::TooFew {
-            id,
-            players: 2,
-            needed: 6,
-        },
-        || svc.start_tournament(&en("alice"), Some(id), Rights::default(), false),
-    );
-    // Another server's tournament does not exist here.
-    let elsewhere = Caller {
-        guild: Some("other".into()),
-        ..en("bob")
-    };
-    refused(&svc, TournamentRefusal::NoSuch(id), || {
-        svc.join_tournament(&elsewhere, Some(id), false)
-    });
-    refused(&svc, TournamentRefusal::PastTime, || {
-        svc.create_tournament(
-            &en("alice"),
-            &TournamentOptions {
-                starts: Some("2020-01-01 10:00".into()),
-                ..options(Format::Swiss, None)
+both_clocked! {
+    fn bad_requests_are_refused_in_one_line_and_change_nothing(svc, _clock) {
+        let id = tournament(&svc, Format::Swiss, Some(5), &["bob", "carol"]);
+        refused(&svc, TournamentRefusal::AlreadyIn(id), || {
+            svc.press(
+                &en("bob"),
+                &ButtonId::Tournament(TournamentButton::Join, id),
+            )
+        });
+        refused(&svc, TournamentRefusal::NotDirector(id), || {
+            svc.press(
+                &en("bob"),
+                &ButtonId::Tournament(TournamentButton::Start, id),
+            )
+        });
+        refused(&svc, TournamentRefusal::NotDirector(id), || {
+            svc.press(
+                &en("zoe"),
+                &ButtonId::Tournament(TournamentButton::Cancel, id),
+            )
+        });
+        // Two players for a Swiss of five rounds.
+        refused(
+            &svc,
+            TournamentRefusal::TooFew {
+                id,
+                players: 2,
+                needed: 6,
             },
-        )
-    });
-    refused(
-        &svc,
-        TournamentRefusal::BadTime("next tuesday".into()),
-        || {
+            || svc.start_tournament(&en("alice"), Some(id), Rights::default(), false),
+        );
+        // Another server's tournament does not exist here.
+        let elsewhere = Caller {
+            guild: Some("other".into()),
+            ..en("bob")
+        };
+        refused(&svc, TournamentRefusal::NoSuch(id), || {
+            svc.join_tournament(&elsewhere, Some(id), false)
+        });
+        refused(&svc, TournamentRefusal::PastTime, || {
             svc.create_tournament(
                 &en("alice"),
                 &TournamentOptions {
-                    starts: Some("next tuesday".into()),
+                    starts: Some("2020-01-01 10:00".into()),
                     ..options(Format::Swiss, None)
                 },
             )
-        },
-    );
-    refused(&svc, TournamentRefusal::RoundsOfRoundRobin, || {
-        svc.create_tournament(&en("alice"), &options(Format::RoundRobin, Some(3)))
-    });
-    refused(&svc, TournamentRefusal::BadRounds, || {
-        svc.create_tournament(&en("alice"), &options(Format::Swiss, Some(21)))
-    });
-    // A round robin takes twelve players.
-    let rr = tournament(&svc, Format::RoundRobin, None, &[]);
-    for i in 0..12 {
-        svc.join_tournament(&en(&format!("p{i}")), Some(rr), false)
-            .unwrap();
-    }
-    refused(&svc, TournamentRefusal::Full(rr, 12), || {
-        svc.join_tournament(&en("p12"), Some(rr), false)
-    });
-    // A manager may cancel anyone's tournament; then it takes nobody.
-    svc.cancel_tournament(
-        &en("zoe"),
-        Some(id),
-        Rights {
-            manage_server: true,
-        },
-        false,
-    )
-    .unwrap();
-    refused(&svc, TournamentRefusal::Over(id), || {
-        svc.join_tournament(&en("dave"), Some(id), false)
-    });
-}
-
-#[test]
-fn a_tournament_game_is_never_aborted_and_a_player_who_does_not_move_loses_on_time() {
-    let (svc, clock) = clocked();
-    let id = tournament(&svc, Format::Swiss, Some(1), &["bob", "carol"]);
-    start(&svc, id);
-    let game = round_of(&svc, id, 1)[0].game.unwrap();
-    let record = svc.store().record(game).unwrap().unwrap();
-    let caller = caller_in(&record.players[0].name, &record.channel, Lang::En);
-    refused(&svc, TournamentRefusal::NoAbort(game), || {
-        svc.abort(&caller, Some(game))
-    });
-    clock.advance(86_400 + 1);
-    svc.sweep(10).unwrap();
-    let record = svc.store().record(game).unwrap().unwrap();
-    assert_eq!(record.status, Status::Finished, "lost on time, not aborted");
-    let end = svc.decide_tournaments(10).unwrap();
-    assert!(end[0].reply.text.contains("is over"));
-}
-
-#[test]
-fn a_planned_start_without_enough_players_cancels_the_tournament_and_says_why() {
-    let (svc, clock) = clocked();
-    let reply = svc
-        .create_tournament(
-            &en("alice"),
-            &TournamentOptions {
-                starts: Some("in 2h".into()),
-                ..options(Format::Swiss, None)
+        });
+        refused(
+            &svc,
+            TournamentRefusal::BadTime("next tuesday".into()),
+            || {
+                svc.create_tournament(
+                    &en("alice"),
+                    &TournamentOptions {
+                        starts: Some("next tuesday".into()),
+                        ..options(Format::Swiss, None)
+                    },
+                )
             },
+        );
+        refused(&svc, TournamentRefusal::RoundsOfRoundRobin, || {
+            svc.create_tournament(&en("alice"), &options(Format::RoundRobin, Some(3)))
+        });
+        refused(&svc, TournamentRefusal::BadRounds, || {
+            svc.create_tournament(&en("alice"), &options(Format::Swiss, Some(21)))
+        });
+        // A round robin takes twelve players.
+        let rr = tournament(&svc, Format::RoundRobin, None, &[]);
+        for i in 0..12 {
+            svc.join_tournament(&en(&format!("p{i}")), Some(rr), false)
+                .unwrap();
+        }
+        refused(&svc, TournamentRefusal::Full(rr, 12), || {
+            svc.join_tournament(&en("p12"), Some(rr), false)
+        });
+        // A manager may cancel anyone's tournament; then it takes nobody.
+        svc.cancel_tournament(
+            &en("zoe"),
+            Some(id),
+            Rights {
+                manage_server: true,
+            },
+            false,
         )
         .unwrap();
-    assert!(
-        reply.text.contains(&format!("<t:{}:F>", NOW + 7_200)),
-        "{}",
-        reply.text
-    );
-    let id = announced(&reply);
-    svc.join_tournament(&en("bob"), Some(id), false).unwrap();
-    assert!(svc.decide_tournaments(10).unwrap().is_empty(), "not yet");
-    clock.advance(7_200);
-    let notices = svc.decide_tournaments(10).unwrap();
-    assert_eq!(notices.len(), 1);
-    assert!(
-        notices[0].reply.text.contains("could not start"),
-        "{}",
-        notices[0].reply.text
-    );
-    assert_eq!(
-        svc.store().tournament(id).unwrap().unwrap().status,
-        TournamentStatus::Cancelled
-    );
+        refused(&svc, TournamentRefusal::Over(id), || {
+            svc.join_tournament(&en("dave"), Some(id), false)
+        });
+    }
+}
+
+both_clocked! {
+    fn a_tournament_game_is_never_aborted_and_a_player_who_does_not_move_loses_on_time(svc, clock) {
+        let id = tournament(&svc, Format::Swiss, Some(1), &["bob", "carol"]);
+        start(&svc, id);
+        let game = round_of(&svc, id, 1)[0].game.unwrap();
+        let record = svc.store().record(game).unwrap().unwrap();
+        let caller = caller_in(&record.players[0].name, &record.channel, Lang::En);
+        refused(&svc, TournamentRefusal::NoAbort(game), || {
+            svc.abort(&caller, Some(game))
+        });
+        clock.advance(86_400 + 1);
+        svc.sweep(10).unwrap();
+        let record = svc.store().record(game).unwrap().unwrap();
+        assert_eq!(record.status, Status::Finished, "lost on time, not aborted");
+        let end = svc.decide_tournaments(10).unwrap();
+        assert!(end[0].reply.text.contains("is over"));
+    }
+}
+
+both_clocked! {
+    fn a_planned_start_without_enough_players_cancels_the_tournament_and_says_why(svc, clock) {
+        let reply = svc
+            .create_tournament(
+                &en("alice"),
+                &TournamentOptions {
+                    starts: Some("in 2h".into()),
+                    ..options(Format::Swiss, None)
+                },
+            )
+            .unwrap();
+        assert!(
+            reply.text.contains(&format!("<t:{}:F>", T0 + 7_200)),
+            "{}",
+            reply.text
+        );
+        let id = announced(&reply);
+        svc.join_tournament(&en("bob"), Some(id), false).unwrap();
+        assert!(svc.decide_tournaments(10).unwrap().is_empty(), "not yet");
+        clock.advance(7_200);
+        let notices = svc.decide_tournaments(10).unwrap();
+        assert_eq!(notices.len(), 1);
+        assert!(
+            notices[0].reply.text.contains("could not start"),
+            "{}",
+            notices[0].reply.text
+        );
+        assert_eq!(
+            svc.store().tournament(id).unwrap().unwrap().status,
+            TournamentStatus::Cancelled
+        );
+    }
 }
 
 #[test]
