@@ -292,79 +292,80 @@ both_clocked! {
 
 /// Puts the game of alice and bob at the point where a move and a timeout race: both sides
 /// made two moves, and the clock is past the deadline of the side to act.
-fn race_setup() -> (Arc<Service>, FakeClock, GameId) {
-    let clock = FakeClock::at(T0);
-    let svc = Arc::new(service().with_clock(Arc::new(clock.clone())));
+fn race_setup(svc: Service, clock: &FakeClock) -> (Arc<Service>, GameId) {
+    let svc = Arc::new(svc);
     let id = start_with(&svc, ClockChoice::Day1);
     for _ in 0..4 {
         play_any(&svc, id);
     }
     clock.advance(DAY);
-    (svc, clock, id)
+    (svc, id)
 }
 
-#[test]
-fn a_timeout_that_commits_first_beats_the_move() {
-    let (svc, _clock, id) = race_setup();
-    let (record, game) = svc.store().load(id).unwrap().unwrap();
-    let ToAct::Side(side) = game.to_act() else {
-        panic!()
-    };
-    let mover = record.player(side).name.clone();
-    let text = game.legal_move_texts()[0].clone();
-    // Between the move's read and its write, the scheduler times the game out.
-    let other = Arc::clone(&svc);
-    let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
-    *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
-        if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
-            assert_eq!(other.sweep(100).unwrap().len(), 1);
-        }
-    }));
-    let moves_before = history(&svc, id).len();
-    assert_eq!(svc.play(&en(&mover), &text, Some(id)), Err(conflict()));
-    *svc.before_write.lock().unwrap() = None;
-    assert_eq!(
-        history(&svc, id).len(),
-        moves_before,
-        "the move is not applied"
-    );
-    let record = svc.store().record(id).unwrap().unwrap();
-    assert_eq!(record.ending.map(|e| e.cause), Some(EndCause::Time));
-    assert_eq!(rating_rows(&svc), 2);
+both_clocked! {
+    fn a_timeout_that_commits_first_beats_the_move(svc, clock) {
+        let (svc, id) = race_setup(svc, &clock);
+        let (record, game) = svc.store().load(id).unwrap().unwrap();
+        let ToAct::Side(side) = game.to_act() else {
+            panic!()
+        };
+        let mover = record.player(side).name.clone();
+        let text = game.legal_move_texts()[0].clone();
+        // Between the move's read and its write, the scheduler times the game out.
+        let other = Arc::clone(&svc);
+        let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
+        *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
+            if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
+                assert_eq!(other.sweep(100).unwrap().len(), 1);
+            }
+        }));
+        let moves_before = history(&svc, id).len();
+        assert_eq!(svc.play(&en(&mover), &text, Some(id)), Err(conflict()));
+        *svc.before_write.lock().unwrap() = None;
+        assert_eq!(
+            history(&svc, id).len(),
+            moves_before,
+            "the move is not applied"
+        );
+        let record = svc.store().record(id).unwrap().unwrap();
+        assert_eq!(record.ending.map(|e| e.cause), Some(EndCause::Time));
+        assert_eq!(rating_rows(&svc), 2);
+    }
 }
 
-#[test]
-fn a_move_that_commits_first_beats_the_timeout() {
-    let (svc, clock, id) = race_setup();
-    let (record, game) = svc.store().load(id).unwrap().unwrap();
-    let ToAct::Side(side) = game.to_act() else {
-        panic!()
-    };
-    let mover = record.player(side).name.clone();
-    let text = game.legal_move_texts()[0].clone();
-    // Between the sweep's read and its write, the move lands.
-    let other = Arc::clone(&svc);
-    let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
-    *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
-        if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
-            other.play(&en(&mover), &text, Some(id)).unwrap();
-        }
-    }));
-    let moves_before = history(&svc, id).len();
-    assert!(
-        svc.sweep(100).unwrap().is_empty(),
-        "the timeout is not applied"
-    );
-    *svc.before_write.lock().unwrap() = None;
-    assert!(history(&svc, id).len() > moves_before, "the move is");
-    assert_eq!(status(&svc, id), Status::Active);
-    assert_eq!(
-        deadline(&svc, id),
-        Some(clock.now() + DAY),
-        "and restarted the clock"
-    );
-    assert_eq!(rating_rows(&svc), 0);
-    assert!(svc.sweep(100).unwrap().is_empty());
+both_clocked! {
+    fn a_move_that_commits_first_beats_the_timeout(svc, clock) {
+        let (svc, id) = race_setup(svc, &clock);
+        let (record, game) = svc.store().load(id).unwrap().unwrap();
+        let ToAct::Side(side) = game.to_act() else {
+            panic!()
+        };
+        let mover = record.player(side).name.clone();
+        let text = game.legal_move_texts()[0].clone();
+        // Between the sweep's read and its write, the move lands.
+        let other = Arc::clone(&svc);
+        let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
+        *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
+            if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
+                other.play(&en(&mover), &text, Some(id)).unwrap();
+            }
+        }));
+        let moves_before = history(&svc, id).len();
+        assert!(
+            svc.sweep(100).unwrap().is_empty(),
+            "the timeout is not applied"
+        );
+        *svc.before_write.lock().unwrap() = None;
+        assert!(history(&svc, id).len() > moves_before, "the move is");
+        assert_eq!(status(&svc, id), Status::Active);
+        assert_eq!(
+            deadline(&svc, id),
+            Some(clock.now() + DAY),
+            "and restarted the clock"
+        );
+        assert_eq!(rating_rows(&svc), 0);
+        assert!(svc.sweep(100).unwrap().is_empty());
+    }
 }
 
 both_clocked! {
@@ -397,61 +398,62 @@ both_clocked! {
     }
 }
 
-#[test]
-fn a_move_in_one_game_of_a_sweep_spares_that_game_only() {
-    let (svc, clock, _) = race_setup();
-    let mut ids = Vec::new();
-    for i in 0..3 {
-        let id = challenged(svc.challenge(
-            &en("carol"),
-            Challenged::Player(&user(&format!("q{i}"))),
-            Variant::LatrunculiPiso,
-            ChallengeOptions {
-                first: First::Me,
-                clock: ClockChoice::Day1,
-                ..ChallengeOptions::default()
-            },
-        ));
-        svc.accept(&en(&format!("q{i}")), Some(id)).unwrap();
-        for _ in 0..4 {
-            play_any(&svc, id);
+both_clocked! {
+    fn a_move_in_one_game_of_a_sweep_spares_that_game_only(svc, clock) {
+        let (svc, _) = race_setup(svc, &clock);
+        let mut ids = Vec::new();
+        for i in 0..3 {
+            let id = challenged(svc.challenge(
+                &en("carol"),
+                Challenged::Player(&user(&format!("q{i}"))),
+                Variant::LatrunculiPiso,
+                ChallengeOptions {
+                    first: First::Me,
+                    clock: ClockChoice::Day1,
+                    ..ChallengeOptions::default()
+                },
+            ));
+            svc.accept(&en(&format!("q{i}")), Some(id)).unwrap();
+            for _ in 0..4 {
+                play_any(&svc, id);
+            }
+            ids.push(id);
         }
-        ids.push(id);
-    }
-    clock.advance(DAY);
-    // The sweep decides all four overdue games (the race game too); before it writes them, a
-    // move lands in the second of carol's.
-    let other = Arc::clone(&svc);
-    let spared = ids[1];
-    let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
-    *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
-        if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
-            play_any(&other, spared);
+        clock.advance(DAY);
+        // The sweep decides all four overdue games (the race game too); before it writes them, a
+        // move lands in the second of carol's.
+        let other = Arc::clone(&svc);
+        let spared = ids[1];
+        let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
+        *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
+            if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
+                play_any(&other, spared);
+            }
+        }));
+        let notices = svc.sweep(100).unwrap();
+        *svc.before_write.lock().unwrap() = None;
+        let decided: Vec<GameId> = notices.iter().map(|n| n.game).collect();
+        assert_eq!(decided.len(), 3, "{decided:?}");
+        assert!(!decided.contains(&spared));
+        for notice in &notices {
+            assert!(notice.reply.text.contains("ran out of time"), "{notice:?}");
+            assert!(notice.reply.png.is_some(), "the board is drawn");
+            assert_eq!(notice.board, None);
+            assert_eq!(status(&svc, notice.game), Status::Finished);
         }
-    }));
-    let notices = svc.sweep(100).unwrap();
-    *svc.before_write.lock().unwrap() = None;
-    let decided: Vec<GameId> = notices.iter().map(|n| n.game).collect();
-    assert_eq!(decided.len(), 3, "{decided:?}");
-    assert!(!decided.contains(&spared));
-    for notice in &notices {
-        assert!(notice.reply.text.contains("ran out of time"), "{notice:?}");
-        assert!(notice.reply.png.is_some(), "the board is drawn");
-        assert_eq!(notice.board, None);
-        assert_eq!(status(&svc, notice.game), Status::Finished);
+        assert_eq!(status(&svc, spared), Status::Active);
+        assert_eq!(deadline(&svc, spared), Some(clock.now() + DAY));
+        assert_eq!(rating_rows(&svc), 6);
+        // Undrawn, the same notices carry no picture until `draw_notice`.
+        clock.advance(DAY);
+        let undrawn = svc.decide_due(100).unwrap();
+        assert_eq!(undrawn.len(), 1);
+        assert_eq!(undrawn[0].board, Some(Lang::En));
+        assert!(undrawn[0].reply.png.is_none());
+        let drawn = svc.draw_notice(undrawn[0].clone());
+        assert!(drawn.reply.png.is_some() && drawn.reply.board_text.is_some());
+        assert_eq!(drawn.reply.text, undrawn[0].reply.text);
     }
-    assert_eq!(status(&svc, spared), Status::Active);
-    assert_eq!(deadline(&svc, spared), Some(clock.now() + DAY));
-    assert_eq!(rating_rows(&svc), 6);
-    // Undrawn, the same notices carry no picture until `draw_notice`.
-    clock.advance(DAY);
-    let undrawn = svc.decide_due(100).unwrap();
-    assert_eq!(undrawn.len(), 1);
-    assert_eq!(undrawn[0].board, Some(Lang::En));
-    assert!(undrawn[0].reply.png.is_none());
-    let drawn = svc.draw_notice(undrawn[0].clone());
-    assert!(drawn.reply.png.is_some() && drawn.reply.board_text.is_some());
-    assert_eq!(drawn.reply.text, undrawn[0].reply.text);
 }
 
 /// Issue 30, item 13: every count the clock prints takes the form its number needs, in every
