@@ -18,18 +18,23 @@
 //! its beginning only when a writer begins while everything in it has been copied and no reader
 //! is on it. Under steady writes, with the bot's readers nearly always reading, that moment never
 //! came, so the `-wal` file grew by every page every move wrote, about 55 KiB a move: 6.4 GiB
-//! after 10 minutes at 200 moves/s, until the bot stopped (issue 35). Now, once the log holds
-//! [`RESTART_BYTES`], a restarting checkpoint follows the passive one: it takes the writer's lock
-//! (giving up if a write holds it longer than [`READER_WAIT`]), copies the few frames written
-//! since the passive one, and waits at most [`READER_WAIT`] for the readers still on the log;
-//! the next write then starts the log again from the start of the file, which keeps its size and
-//! is overwritten in place. The writer waits for that, once every few seconds under load, and
-//! the store's busy handler resumes it within 0.2 ms of the lock's release. (Versions that
-//! truncated the file instead, or repeated passive checkpoints until the writer restarted the
-//! log by itself, put a `ftruncate`, syncs and fresh blocks in the writer's way: people's p99
-//! rose from 7 to 50-110 ms in the soak; see docs/reliability.md.) The writer's
-//! `journal_size_limit` of [`SIZE_LIMIT`] cuts the file back when it restarts the log after a
-//! longer one (a reader that held its snapshot for long).
+//! after 10 minutes at 200 moves/s, until the bot stopped (issue 35). Now:
+//! - once the log holds [`RESTART_BYTES`] and the passive checkpoint has left at most
+//!   [`LAG_BYTES`] of it uncopied, a restarting checkpoint follows: it takes the writer's lock
+//!   (giving up if a write holds it past [`READER_WAIT`]), copies those few frames, and waits at
+//!   most [`READER_WAIT`] for the readers still on the log; the next write then starts the log
+//!   again from the start of the file, which keeps its size and is overwritten in place. The
+//!   writer waits about a millisecond for it, once every few seconds under load (the store's
+//!   busy handler resumes it within 0.2 ms of the lock's release);
+//! - past [`HARD_BYTES`] the restart runs whatever is left to copy (the passive checkpoints do
+//!   not keep up: the bound);
+//! - when writes pause for an [`INTERVAL`] and the file is larger than [`SIZE_LIMIT`] (a burst,
+//!   such as a scheduler's sweep), a truncating checkpoint cuts it back, while nobody waits.
+//!
+//! (Versions that truncated the file under load, repeated passive checkpoints until the writer
+//! restarted the log by itself, or let the writer cut the file back with `journal_size_limit`
+//! put a `ftruncate`, syncs and fresh blocks in the writer's way: people's p99 rose from 7 to
+//! 50-110 ms in the soak, and to 0.9 s beside a sweep; see docs/reliability.md.)
 
 use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex};
@@ -47,9 +52,19 @@ pub const INTERVAL: Duration = Duration::from_millis(250);
 /// size, plus one [`INTERVAL`]'s writes).
 pub const RESTART_BYTES: u64 = 32 * 1024 * 1024;
 
-/// What the writer cuts the log file back to when it restarts the log after a longer one
-/// (`PRAGMA journal_size_limit`).
-pub const SIZE_LIMIT: i64 = 64 * 1024 * 1024;
+/// How much of the log the passive checkpoint may have left for a restart to copy under the
+/// writer's lock (a scheduler's sweep writes faster than the passive checkpoints copy).
+pub const LAG_BYTES: u64 = 1024 * 1024;
+
+/// The size of the log from which it is restarted whatever is left to copy (the bound when the
+/// passive checkpoints cannot keep up).
+pub const HARD_BYTES: u64 = 256 * 1024 * 1024;
+
+/// The size past which the log file is cut back (truncated) once writes pause for an
+/// [`INTERVAL`]: a scheduler's sweep may leave a long one. Not by the writer
+/// (`journal_size_limit`): cutting back a file of 100 MiB or more held people's moves for up to
+/// 0.9 s (`benches/scheduler.rs`).
+pub const SIZE_LIMIT: u64 = 64 * 1024 * 1024;
 
 /// How long a restarting checkpoint waits for the writer's lock and for the readers on the log,
 /// in steps of [`READER_STEP`]; the writer waits about as long at most, once per restart.
@@ -66,13 +81,16 @@ impl Checkpointer {
     /// Starts checkpointing the database file at `path` (already in WAL mode).
     pub(super) fn start(path: &Path) -> Result<Checkpointer, StoreError> {
         let conn = Connection::open(path)?;
+        let mut wal = path.as_os_str().to_owned();
+        wal.push("-wal");
+        let wal = std::path::PathBuf::from(wal);
         // Only the restarting checkpoint calls it (a passive one never waits).
         conn.busy_handler(Some(wait_briefly))?;
         let stop = Arc::new((Mutex::new(false), Condvar::new()));
         let flag = Arc::clone(&stop);
         let thread = std::thread::Builder::new()
             .name("tabula-checkpoint".to_string())
-            .spawn(move || run(&conn, &flag))
+            .spawn(move || run(&conn, &wal, &flag))
             .map_err(|e| StoreError::Checkpoint(e.to_string()))?;
         Ok(Checkpointer {
             stop,
@@ -91,8 +109,10 @@ fn wait_briefly(tries: i32) -> bool {
     true
 }
 
-fn run(conn: &Connection, stop: &(Mutex<bool>, Condvar)) {
+fn run(conn: &Connection, wal: &Path, stop: &(Mutex<bool>, Condvar)) {
     let (lock, wake) = stop;
+    // The frames in the log at the last checkpoint (to see that writes paused).
+    let mut last = 0;
     let mut stopped = lock.lock().unwrap_or_else(|e| e.into_inner());
     let page = conn
         .query_row("PRAGMA page_size", [], |r| r.get::<_, i64>(0))
@@ -105,7 +125,7 @@ fn run(conn: &Connection, stop: &(Mutex<bool>, Condvar)) {
         if *stopped {
             return;
         }
-        if let Err(error) = checkpoint(conn, page) {
+        if let Err(error) = checkpoint(conn, page, wal, &mut last) {
             tracing::warn!(%error, "a checkpoint of the database log failed");
         }
     }
@@ -114,21 +134,43 @@ fn run(conn: &Connection, stop: &(Mutex<bool>, Condvar)) {
 /// A passive checkpoint; from [`RESTART_BYTES`] of log, a restarting one after it. Returns the
 /// frames in the log after the passive one, and whether the restarting one ran and finished
 /// (`Some(true)`: the next write starts the log again).
-pub(super) fn checkpoint(conn: &Connection, page: u64) -> rusqlite::Result<(i64, Option<bool>)> {
-    // (blocked, frames in the log).
+pub(super) fn checkpoint(
+    conn: &Connection,
+    page: u64,
+    wal: &Path,
+    last: &mut i64,
+) -> rusqlite::Result<(i64, Option<bool>)> {
+    // (blocked, frames in the log, frames copied back).
     let run = |mode: &str| {
         conn.query_row(&format!("PRAGMA wal_checkpoint({mode})"), [], |r| {
-            Ok((r.get::<_, i64>(0)? != 0, r.get::<_, i64>(1)?))
+            Ok((
+                r.get::<_, i64>(0)? != 0,
+                r.get::<_, i64>(1)?,
+                r.get::<_, i64>(2)?,
+            ))
         })
     };
     // Each frame of the log is a page and a 24-byte header.
     let bytes = |frames: i64| u64::try_from(frames).unwrap_or(0) * (page + 24);
     // Passive: copies what it can without blocking the writer or the readers.
-    let (_, log) = run("PASSIVE")?;
+    let (_, log, copied) = run("PASSIVE")?;
+    let idle = log == *last && copied == log;
+    *last = log;
+    if idle && log > 0 && std::fs::metadata(wal).map_or(0, |m| m.len()) > SIZE_LIMIT {
+        // Nothing written for an interval and the file larger than the limit (a burst): cut it
+        // back now, while no writer waits for it.
+        let (blocked, _, _) = run("TRUNCATE")?;
+        return Ok((log, Some(!blocked)));
+    }
     if bytes(log) < RESTART_BYTES {
         return Ok((log, None));
     }
-    let (blocked, _) = run("RESTART")?;
+    // The restart copies what the passive one left under the writer's lock: only when that is
+    // little, unless the log has reached the bound.
+    if bytes(log - copied) > LAG_BYTES && bytes(log) < HARD_BYTES {
+        return Ok((log, None));
+    }
+    let (blocked, _, _) = run("RESTART")?;
     Ok((log, Some(!blocked)))
 }
 

@@ -15,6 +15,9 @@ use crate::games::{AnyGame, Variant};
 /// snapshot is to be checked against it.
 type Loaded = (RawGame, String, Option<Vec<ActionRecord>>);
 
+/// How many games' checked versions a process remembers at most (about 1.5 MiB).
+pub(super) const VERIFIED_CAP: usize = 65_536;
+
 impl Store {
     /// Whether `player` has played `variant` before: a game of it other than `except` that was
     /// accepted (in play or over; challenges declined or withdrawn do not count).
@@ -141,14 +144,20 @@ impl Store {
         }
     }
 
-    fn is_verified(&self, id: GameId, version: i64) -> bool {
+    pub(super) fn is_verified(&self, id: GameId, version: i64) -> bool {
         let verified = self.verified.lock();
         verified.get(&id) == Some(&version)
     }
 
-    /// Remembers that version `version` of game `id` is known to match its history.
-    fn mark_verified(&self, id: GameId, version: i64) {
+    /// Remembers that version `version` of game `id` is known to match its history. The map is
+    /// emptied when it reaches [`VERIFIED_CAP`] games (each then checked once more on its next
+    /// load): a bot that runs for months loads millions of games, and the map is to stay the
+    /// size of the games in play, not of the history.
+    pub(super) fn mark_verified(&self, id: GameId, version: i64) {
         let mut verified = self.verified.lock();
+        if verified.len() >= VERIFIED_CAP && !verified.contains_key(&id) {
+            verified.clear();
+        }
         verified.insert(id, version);
     }
 

@@ -563,8 +563,6 @@ impl Sqlite {
         // In memory the journal stays "memory"; on a file it becomes "wal".
         conn.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
-        // When the writer restarts a long log, it cuts the file back (see `checkpoint`).
-        conn.pragma_update(None, "journal_size_limit", checkpoint::SIZE_LIMIT)?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         // 16 MiB of page cache (SQLite's default is 2 MiB): the pages of the games in play and
         // of the indexes stay in memory instead of being read again from the file.

@@ -689,3 +689,17 @@ both_stores! {
 
 mod concurrent;
 mod readers;
+
+/// The versions a process has checked are remembered for the games in play, not for every game
+/// it ever loaded: past the cap the map starts again, and the game just checked is in it.
+#[test]
+fn the_checked_versions_a_process_remembers_stay_bounded() {
+    let store = Store::open_in_memory().unwrap();
+    let cap = super::games::VERIFIED_CAP as GameId;
+    for id in 0..cap + 10 {
+        store.mark_verified(id, 3);
+    }
+    assert!(store.verified.lock().len() <= super::games::VERIFIED_CAP);
+    assert!(store.is_verified(cap + 9, 3));
+    assert!(!store.is_verified(cap + 9, 4));
+}
