@@ -43,6 +43,7 @@ mod lifecycle;
 mod locale;
 mod messages;
 mod play;
+mod ratelimits;
 mod ratings;
 mod respond;
 mod reviews;
@@ -167,6 +168,9 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
             .ratelimiter_disabled(true);
     }
     let http = http.build();
+    if let Some(limiter) = &http.ratelimiter {
+        ratelimits::keep_pruned(limiter.routes());
+    }
 
     let recommended = match lifecycle::reach_discord(&http, &stop).await? {
         lifecycle::Reached::Yes { shards } => shards,
@@ -202,16 +206,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
     };
     let guild_id = settings.guild_id.filter(|id| *id != 0);
 
-    let options = poise::FrameworkOptions {
-        commands: commands(),
-        on_error: |error| Box::pin(on_error(error)),
-        event_handler: |framework, event| Box::pin(event_handler(framework, event)),
-        // The per-user rate limit (autocomplete is not counted; see `guard`).
-        command_check: Some(|ctx| Box::pin(guard::command_check(ctx))),
-        // No command may ping anyone unless its reply says so (every reply sets its own list).
-        allowed_mentions: Some(no_mentions()),
-        ..Default::default()
-    };
+    let options = framework_options();
     let framework = poise::Framework::builder()
         .options(options)
         // No owner-only commands, so no `GET /oauth2/applications/@me`. (The builder's flag
@@ -285,6 +280,24 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         Err(_) => warn!("stopped with answers still under way (not acknowledged)"),
     }
     Ok(())
+}
+
+/// What poise does around every command.
+fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: commands(),
+        on_error: |error| Box::pin(on_error(error)),
+        event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+        // The per-user rate limit (autocomplete is not counted; see `guard`).
+        command_check: Some(|ctx| Box::pin(guard::command_check(ctx))),
+        // No command may ping anyone unless its reply says so (every reply sets its own list).
+        allowed_mentions: Some(no_mentions()),
+        // No command has a poise cooldown (`guard` limits people), and poise's automatic ones
+        // record every user, channel and member that ever ran a command, per command, for as
+        // long as the process lives: a map that only grows (the soak's heap profile, issue 35).
+        manual_cooldowns: true,
+        ..Default::default()
+    }
 }
 
 /// Registers the slash commands, in one guild (tests, a private server) or globally.

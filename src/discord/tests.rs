@@ -40,6 +40,33 @@ fn check(
     }
 }
 
+/// poise's automatic cooldowns keep, per command, every user, channel and member that ever ran
+/// it, for the life of the process: they are off, so no command may rely on one (a cooldown
+/// set on a command would silently do nothing).
+#[test]
+fn poise_keeps_no_record_of_who_ran_a_command() {
+    let options = super::framework_options();
+    assert!(options.manual_cooldowns);
+    let mut all: Vec<&poise::Command<Data, Error>> = options.commands.iter().collect();
+    let mut at = 0;
+    while at < all.len() {
+        let subs: Vec<_> = all[at].subcommands.iter().collect();
+        all.extend(subs);
+        at += 1;
+    }
+    assert!(all.len() > 21, "subcommands too");
+    for command in all {
+        let config = command.cooldown_config.read().expect("not poisoned");
+        assert_eq!(
+            *config,
+            poise::CooldownConfig::default(),
+            "{} has a cooldown",
+            command.name
+        );
+        assert_eq!(command.manual_cooldowns, None, "{}", command.name);
+    }
+}
+
 /// Discord refuses the whole registration for one bad name, so check them all here, and check
 /// that every language sees every command, option and choice in its own words.
 #[test]

@@ -1,0 +1,148 @@
+//! Keeping serenity's REST rate limiter small in a bot that runs for months.
+//!
+//! serenity's `Ratelimiter` keeps one entry per rate-limit bucket it has sent a request to, and
+//! never drops one. Most buckets are per channel, and one is per *interaction*: every answer to a
+//! slash command or a button is sent on a route of its own (`/interactions/{id}/{token}/callback`).
+//! So the map gains an entry with every command anyone runs, about 200 bytes each: 100 MiB in
+//! two weeks of a busy bot. Every [`PRUNE_EVERY`], [`prune`] drops the entries that can no
+//! longer make a request wait: those no request is using, whose window has reset (or never
+//! started). The next request on such a bucket starts from serenity's default, which waits for
+//! nothing either, so no request is sent sooner than serenity would have sent it; a bucket that
+//! is limited right now (its reset still ahead) is kept until its window ends.
+//!
+//! With `api_url` set (a proxy that limits for every process, see `docs/scaling.md`), serenity's
+//! limiter is off and there is nothing to prune.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+use poise::serenity_prelude as serenity;
+use serenity::http::{Ratelimit, RatelimitingBucket};
+use tokio::sync::{Mutex, RwLock};
+use tracing::debug;
+
+/// serenity's map of buckets (`Ratelimiter::routes`).
+pub(super) type Routes = Arc<RwLock<HashMap<RatelimitingBucket, Arc<Mutex<Ratelimit>>>>>;
+
+/// How often the map is pruned: a minute of commands is at most a few thousand entries, and a
+/// bucket's window lasts seconds.
+pub(super) const PRUNE_EVERY: Duration = Duration::from_secs(60);
+
+/// Prunes `routes` every [`PRUNE_EVERY`] for as long as the process runs.
+pub(super) fn keep_pruned(routes: Routes) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(PRUNE_EVERY);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        every.tick().await; // the first tick is at once
+        loop {
+            every.tick().await;
+            let (dropped, kept) = prune(&routes, SystemTime::now()).await;
+            debug!(dropped, kept, "pruned the REST rate limiter's buckets");
+        }
+    });
+}
+
+/// Drops from `routes` every bucket that no request holds and whose window has reset by `now`
+/// (or never had one); returns how many were dropped and how many are kept.
+pub(super) async fn prune(routes: &Routes, now: SystemTime) -> (usize, usize) {
+    let mut routes = routes.write().await;
+    let before = routes.len();
+    routes.retain(|_, bucket| {
+        // A request under way holds a clone (and may be about to read the headers into it).
+        if Arc::strong_count(bucket) > 1 {
+            return true;
+        }
+        let Ok(limit) = bucket.try_lock() else {
+            return true;
+        };
+        limit.reset().is_some_and(|reset| reset > now)
+    });
+    let kept = routes.len();
+    // `retain` keeps the table's capacity: give it back once most of it is empty.
+    if kept < routes.capacity() / 4 {
+        routes.shrink_to_fit();
+    }
+    (before - kept, kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::serenity::http::{LightMethod, Request, Route};
+    use super::serenity::model::id::{ChannelId, InteractionId};
+    use super::*;
+
+    fn interaction(id: u64) -> RatelimitingBucket {
+        Route::InteractionResponse {
+            interaction_id: InteractionId::new(id),
+            token: "t",
+        }
+        .ratelimiting_bucket()
+    }
+
+    #[tokio::test]
+    async fn buckets_that_cannot_make_a_request_wait_are_dropped_and_the_others_kept() {
+        let routes: Routes = Arc::default();
+        let now = SystemTime::now();
+        let held = Arc::new(Mutex::new(Ratelimit::default()));
+        {
+            let mut map = routes.write().await;
+            // 10,000 answered interactions: serenity's default state, no window.
+            for id in 1..=10_000 {
+                map.insert(interaction(id), Arc::default());
+            }
+            // A request under way on a channel's bucket.
+            map.insert(
+                Route::Channel {
+                    channel_id: ChannelId::new(7),
+                }
+                .ratelimiting_bucket(),
+                held.clone(),
+            );
+        }
+        let (dropped, kept) = prune(&routes, now).await;
+        assert_eq!((dropped, kept), (10_000, 1));
+        let map = routes.read().await;
+        assert!(map.capacity() < 10_000, "the table's memory is given back");
+        assert!(map.contains_key(
+            &Route::Channel {
+                channel_id: ChannelId::new(7)
+            }
+            .ratelimiting_bucket()
+        ));
+        drop(map);
+        // Once the request is done and nothing limits it, it goes too.
+        drop(held);
+        assert_eq!(prune(&routes, now).await, (1, 0));
+    }
+
+    #[tokio::test]
+    async fn a_bucket_limited_now_is_kept_until_its_window_ends() {
+        let route = Route::Channel {
+            channel_id: ChannelId::new(7),
+        };
+        let bucket = route.ratelimiting_bucket();
+        // Discord's answer: no request left on this channel for 5 s.
+        let answer = axum::http::Response::builder()
+            .header("x-ratelimit-limit", "5")
+            .header("x-ratelimit-remaining", "0")
+            .header("x-ratelimit-reset-after", "5")
+            .body("")
+            .expect("a response");
+        let mut limit = Ratelimit::default();
+        let request = Request::new(route, LightMethod::Get);
+        let limited = limit
+            .post_hook(&reqwest::Response::from(answer), &request, &|_| {}, false)
+            .await
+            .expect("the headers read");
+        assert!(!limited, "not a 429");
+        let routes: Routes = Arc::default();
+        routes
+            .write()
+            .await
+            .insert(bucket, Arc::new(Mutex::new(limit)));
+        let now = SystemTime::now();
+        assert_eq!(prune(&routes, now).await, (0, 1));
+        assert_eq!(prune(&routes, now + Duration::from_secs(6)).await, (1, 0));
+    }
+}
