@@ -131,15 +131,15 @@ fn run(conn: &Connection, wal: &Path, stop: &(Mutex<bool>, Condvar)) {
     }
 }
 
-/// A passive checkpoint; from [`RESTART_BYTES`] of log, a restarting one after it. Returns the
-/// frames in the log after the passive one, and whether the restarting one ran and finished
-/// (`Some(true)`: the next write starts the log again).
+/// A passive checkpoint; from [`RESTART_BYTES`] of log, a restarting one after it (one that
+/// finds the writer or a reader busy for longer than [`READER_WAIT`] gives up until the next
+/// interval); a long file cut back once writes pause.
 pub(super) fn checkpoint(
     conn: &Connection,
     page: u64,
     wal: &Path,
     last: &mut i64,
-) -> rusqlite::Result<(i64, Option<bool>)> {
+) -> rusqlite::Result<()> {
     // (blocked, frames in the log, frames copied back).
     let run = |mode: &str| {
         conn.query_row(&format!("PRAGMA wal_checkpoint({mode})"), [], |r| {
@@ -159,19 +159,19 @@ pub(super) fn checkpoint(
     if idle && log > 0 && std::fs::metadata(wal).map_or(0, |m| m.len()) > SIZE_LIMIT {
         // Nothing written for an interval and the file larger than the limit (a burst): cut it
         // back now, while no writer waits for it.
-        let (blocked, _, _) = run("TRUNCATE")?;
-        return Ok((log, Some(!blocked)));
+        run("TRUNCATE")?;
+        return Ok(());
     }
     if bytes(log) < RESTART_BYTES {
-        return Ok((log, None));
+        return Ok(());
     }
     // The restart copies what the passive one left under the writer's lock: only when that is
     // little, unless the log has reached the bound.
     if bytes(log - copied) > LAG_BYTES && bytes(log) < HARD_BYTES {
-        return Ok((log, None));
+        return Ok(());
     }
-    let (blocked, _, _) = run("RESTART")?;
-    Ok((log, Some(!blocked)))
+    run("RESTART")?;
+    Ok(())
 }
 
 impl Drop for Checkpointer {

@@ -291,37 +291,36 @@ both_clocked! {
 }
 
 /// Puts the game of alice and bob at the point where a move and a timeout race: both sides
-/// made two moves, and the clock is past the deadline of the side to act.
-fn race_setup(svc: Service, clock: &FakeClock) -> (Arc<Service>, GameId) {
+/// made two moves, and the clock is past the deadline of the side to act; returns the game, the
+/// name of the side to act and one of its legal moves.
+fn race_setup(svc: Service, clock: &FakeClock) -> (Arc<Service>, GameId, String, String) {
     let svc = Arc::new(svc);
     let id = start_with(&svc, ClockChoice::Day1);
     for _ in 0..4 {
         play_any(&svc, id);
     }
     clock.advance(DAY);
-    (svc, id)
+    let (record, game) = svc.store().load(id).unwrap().unwrap();
+    let ToAct::Side(side) = game.to_act() else {
+        panic!("an active game with nobody to act")
+    };
+    let mover = record.player(side).name.clone();
+    let text = game.legal_move_texts()[0].clone();
+    (svc, id, mover, text)
 }
 
 both_clocked! {
     fn a_timeout_that_commits_first_beats_the_move(svc, clock) {
-        let (svc, id) = race_setup(svc, &clock);
-        let (record, game) = svc.store().load(id).unwrap().unwrap();
-        let ToAct::Side(side) = game.to_act() else {
-            panic!()
-        };
-        let mover = record.player(side).name.clone();
-        let text = game.legal_move_texts()[0].clone();
+        let (svc, id, mover, text) = race_setup(svc, &clock);
+        let moves_before = history(&svc, id).len();
         // Between the move's read and its write, the scheduler times the game out.
         let other = Arc::clone(&svc);
-        let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
-        *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
-            if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
-                assert_eq!(other.sweep(100).unwrap().len(), 1);
-            }
-        }));
-        let moves_before = history(&svc, id).len();
-        assert_eq!(svc.play(&en(&mover), &text, Some(id)), Err(conflict()));
-        *svc.before_write.lock().unwrap() = None;
+        let played = with_rival_write(
+            &svc,
+            move || assert_eq!(other.sweep(100).unwrap().len(), 1),
+            || svc.play(&en(&mover), &text, Some(id)),
+        );
+        assert_eq!(played, Err(conflict()));
         assert_eq!(
             history(&svc, id).len(),
             moves_before,
@@ -335,27 +334,18 @@ both_clocked! {
 
 both_clocked! {
     fn a_move_that_commits_first_beats_the_timeout(svc, clock) {
-        let (svc, id) = race_setup(svc, &clock);
-        let (record, game) = svc.store().load(id).unwrap().unwrap();
-        let ToAct::Side(side) = game.to_act() else {
-            panic!()
-        };
-        let mover = record.player(side).name.clone();
-        let text = game.legal_move_texts()[0].clone();
+        let (svc, id, mover, text) = race_setup(svc, &clock);
+        let moves_before = history(&svc, id).len();
         // Between the sweep's read and its write, the move lands.
         let other = Arc::clone(&svc);
-        let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
-        *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
-            if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
+        let swept = with_rival_write(
+            &svc,
+            move || {
                 other.play(&en(&mover), &text, Some(id)).unwrap();
-            }
-        }));
-        let moves_before = history(&svc, id).len();
-        assert!(
-            svc.sweep(100).unwrap().is_empty(),
-            "the timeout is not applied"
+            },
+            || svc.sweep(100).unwrap(),
         );
-        *svc.before_write.lock().unwrap() = None;
+        assert!(swept.is_empty(), "the timeout is not applied");
         assert!(history(&svc, id).len() > moves_before, "the move is");
         assert_eq!(status(&svc, id), Status::Active);
         assert_eq!(
@@ -400,7 +390,7 @@ both_clocked! {
 
 both_clocked! {
     fn a_move_in_one_game_of_a_sweep_spares_that_game_only(svc, clock) {
-        let (svc, _) = race_setup(svc, &clock);
+        let (svc, _, _, _) = race_setup(svc, &clock);
         let mut ids = Vec::new();
         for i in 0..3 {
             let id = challenged(svc.challenge(
@@ -424,14 +414,13 @@ both_clocked! {
         // move lands in the second of carol's.
         let other = Arc::clone(&svc);
         let spared = ids[1];
-        let once = Arc::new(std::sync::atomic::AtomicBool::new(true));
-        *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
-            if once.swap(false, std::sync::atomic::Ordering::SeqCst) {
+        let notices = with_rival_write(
+            &svc,
+            move || {
                 play_any(&other, spared);
-            }
-        }));
-        let notices = svc.sweep(100).unwrap();
-        *svc.before_write.lock().unwrap() = None;
+            },
+            || svc.sweep(100).unwrap(),
+        );
         let decided: Vec<GameId> = notices.iter().map(|n| n.game).collect();
         assert_eq!(decided.len(), 3, "{decided:?}");
         assert!(!decided.contains(&spared));

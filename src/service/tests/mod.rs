@@ -258,6 +258,26 @@ pub(super) fn history(svc: &Service, id: GameId) -> Vec<String> {
 
 // --- races, restarts and damage -----------------------------------------------------------------
 
+/// Runs `attempt` with `between` hooked into `svc`'s next write, once: after that write has read
+/// what it decides on and before it writes (a rival write that lands first), then unhooks.
+pub(super) fn with_rival_write<R>(
+    svc: &Service,
+    between: impl FnOnce() + Send + 'static,
+    attempt: impl FnOnce() -> R,
+) -> R {
+    let slot = std::sync::Mutex::new(Some(between));
+    *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
+        // Taken before it runs: the rival's own write passes the hook untouched.
+        let between = slot.lock().unwrap().take();
+        if let Some(between) = between {
+            between();
+        }
+    }));
+    let outcome = attempt();
+    *svc.before_write.lock().unwrap() = None;
+    outcome
+}
+
 /// Plays random legal moves (seeded) through the service until the game ends; returns the
 /// number of moves played and the last reply.
 pub(super) fn play_out(

@@ -2,8 +2,6 @@
 //! winning exactly once (both race orders, and threads), withdrawing, lapsing after a day, one at
 //! a time per game, and the pair free again afterwards.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use super::*;
 use crate::service::time::FakeClock;
 use crate::store::clocks::Closed;
@@ -227,16 +225,13 @@ fn race(svc: Service, first: &'static str, second: &'static str) {
     let svc = Arc::new(svc);
     let id = open(&svc);
     let other = Arc::clone(&svc);
-    let once = Arc::new(AtomicBool::new(true));
     let winner_reply = Arc::new(Mutex::new(None));
     let slot = Arc::clone(&winner_reply);
-    *svc.before_write.lock().unwrap() = Some(Arc::new(move || {
-        if once.swap(false, Ordering::SeqCst) {
-            *slot.lock().unwrap() = Some(other.accept(&en(first), Some(id)));
-        }
-    }));
-    let loser = svc.press(&en(second), &ButtonId::Accept(id));
-    *svc.before_write.lock().unwrap() = None;
+    let loser = with_rival_write(
+        &svc,
+        move || *slot.lock().unwrap() = Some(other.accept(&en(first), Some(id))),
+        || svc.press(&en(second), &ButtonId::Accept(id)),
+    );
     let winner = winner_reply.lock().unwrap().take().expect("the hook ran");
     let winner = winner.unwrap();
     assert!(!winner.is_private());
