@@ -320,9 +320,17 @@ fn reader_count() -> usize {
         .clamp(2, 16)
 }
 
-/// The page cache of a reading connection, in KiB: the writer keeps the big one (16 MiB), the
-/// readers share the operating system's file cache beyond this.
-const READER_CACHE_KIB: i64 = 4_096;
+/// The writer's page cache, in KiB (SQLite's default is 2 MiB): the pages of the games in play
+/// and the right edges of the indexes, which every move writes, stay in memory; the rest is
+/// read from the operating system's file cache. Every page a move writes is new to it or a
+/// recent one, so at 200 moves/s the cache is full within about four minutes, and the bot's
+/// memory is flat from then on (it was 16 MiB: it went on filling until minute 13, which missed
+/// issue 35's "RSS within ±10% of minute 5", see docs/reliability.md §6).
+const WRITER_CACHE_KIB: i64 = 8_192;
+
+/// The page cache of a reading connection, in KiB: the readers share the operating system's
+/// file cache beyond this.
+const READER_CACHE_KIB: i64 = 2_048;
 
 /// Prepared statements kept per connection. The store has about 50 distinct statements and
 /// rusqlite keeps 16 by default, so a move's statements pushed each other out and were parsed
@@ -564,9 +572,7 @@ impl Sqlite {
         conn.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        // 16 MiB of page cache (SQLite's default is 2 MiB): the pages of the games in play and
-        // of the indexes stay in memory instead of being read again from the file.
-        conn.pragma_update(None, "cache_size", -16_384)?;
+        conn.pragma_update(None, "cache_size", -WRITER_CACHE_KIB)?;
         conn.busy_handler(Some(wait_for_lock))?;
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         MIGRATIONS.to_latest(&mut conn)?;
