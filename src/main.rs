@@ -3,7 +3,7 @@
 //! Kept thin on purpose (ripgrep style): it parses arguments, reads settings and hands over to
 //! the library. Run `tabula --help` for the commands.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -545,7 +545,8 @@ fn no_token_line() -> &'static str {
 }
 
 fn fail(code: u8, message: &str) -> ExitCode {
-    eprintln!("tabula: {message}");
+    // Not `eprintln!`, which panics when stderr is a broken pipe: the exit status says it.
+    let _ = writeln!(io::stderr(), "tabula: {message}");
     ExitCode::from(code)
 }
 
@@ -563,6 +564,11 @@ fn init_logs(config: &Config, default: &str) {
         .with_env_filter(filter)
         .with_writer(io::stderr)
         .with_ansi(io::stderr().is_terminal())
+        // A line that cannot be written (whatever read stderr went away: a log collector that
+        // restarted) is dropped. By default the subscriber reports it with `eprintln!`, which
+        // panics on the same broken pipe, in whatever task was logging: the signal listener
+        // among them, and the bot then ran on after SIGTERM.
+        .log_internal_errors(false)
         .try_init();
 }
 

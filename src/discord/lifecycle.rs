@@ -59,9 +59,10 @@ impl Stop {
         tokio::spawn(async move {
             let mut signals = Signals::new();
             let name = signals.next().await;
-            info!("{name}: stopping");
+            // Stopping first, the log line after: nothing the log does can keep the bot up.
             signalled.stopping.store(true, Ordering::SeqCst);
             signalled.notify.notify_waiters();
+            info!("{name}: stopping");
             let name = signals.next().await;
             warn!("{name} again: stopping now, without waiting for answers under way");
             std::process::exit(1);

@@ -122,6 +122,36 @@ impl BotProcess {
         env: &[(&str, String)],
         args: &[&str],
     ) -> BotProcess {
+        Self::launch(
+            wrapper, binary, api_url, database, guild, echo, env, args, true,
+        )
+    }
+
+    /// As [`BotProcess::start`], but the test stops reading the bot's stderr at its first line
+    /// and closes it, as a log collector that went away does: every line after that meets a
+    /// broken pipe. The log then says nothing; [`BotProcess::wait_exit_status`] waits for the
+    /// exit.
+    pub fn start_with_broken_log(
+        binary: &Path,
+        api_url: &str,
+        database: &Path,
+        guild: Option<u64>,
+    ) -> BotProcess {
+        Self::launch(&[], binary, api_url, database, guild, true, &[], &[], false)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn launch(
+        wrapper: &[&str],
+        binary: &Path,
+        api_url: &str,
+        database: &Path,
+        guild: Option<u64>,
+        echo: bool,
+        env: &[(&str, String)],
+        args: &[&str],
+        keep_reading: bool,
+    ) -> BotProcess {
         // A PostgreSQL URL has no folder: the bot runs in the temporary one.
         let url = database.to_str().is_some_and(tabula::store::pg::is_url);
         let workdir: PathBuf = database
@@ -189,6 +219,10 @@ impl BotProcess {
                 }
                 sink.lock().lines.push(line);
                 sink.changed();
+                if !keep_reading {
+                    // Dropping the pipe's only reading end: the bot's next write fails.
+                    break;
+                }
             }
             sink.lock().closed = true;
             sink.changed();
@@ -299,6 +333,21 @@ impl BotProcess {
             let _ = reader.join();
         }
         Some(status)
+    }
+
+    /// Waits at most `timeout` for the process itself to exit (not for its stderr to close);
+    /// its exit status, or `None` if it still runs.
+    pub fn wait_exit_status(&mut self, timeout: Duration) -> Option<ExitStatus> {
+        let start = std::time::Instant::now();
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if start.elapsed() >= timeout {
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
 
     /// Kills the bot with SIGKILL (no chance to clean up) and waits for it to be gone.

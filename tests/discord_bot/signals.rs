@@ -61,6 +61,36 @@ async fn discord_unreachable_at_start_one_line_per_attempt_then_sigterm_stops_it
     assert!(bot.log_problems().is_empty(), "{:#?}", bot.log_problems());
 }
 
+/// Whatever read the bot's log went away (a log collector that restarted) before it connected:
+/// the lines it cannot write are dropped, it connects, and SIGTERM stops it within 2 s with
+/// status 0. (A line that met the broken pipe panicked the task that wrote it, the signal
+/// listener among them: the bot ran on after SIGTERM.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_its_log_pipe_broken_the_bot_runs_and_stops_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let mut bot = BotProcess::start_with_broken_log(
+        bot_binary(),
+        &fake.api_url(),
+        &dir.path().join("t.db"),
+        Some(GUILD_ID),
+    );
+    fake.wait_ready(1, START).await;
+    assert_eq!(
+        bot.log().len(),
+        1,
+        "the test read one line: {:?}",
+        bot.log()
+    );
+    let sent = Instant::now();
+    bot.signal("TERM");
+    let status = bot.wait_exit_status(STOP_WITHIN + Duration::from_secs(3));
+    let took = sent.elapsed();
+    let status = status.expect("the bot ignored SIGTERM");
+    assert!(status.success(), "SIGTERM: exit {status}");
+    assert!(took < STOP_WITHIN, "SIGTERM took {took:?}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_failing_at_start_is_tried_again_with_backoff_then_the_bot_connects() {
     let dir = tempfile::tempdir().unwrap();
