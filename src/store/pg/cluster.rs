@@ -246,13 +246,7 @@ impl Cluster {
     /// clients of 127.0.0.1 do, and reloads the server (tests of several hosts; the server must
     /// listen on an address of that network: `listen_addresses` in [`Cluster::start_with`]).
     pub fn allow(&self, cidr: &str) -> Result<(), String> {
-        let data = self.dir.join("data");
-        let hba = data.join("pg_hba.conf");
-        let mut text =
-            std::fs::read_to_string(&hba).map_err(|e| format!("{}: {e}", hba.display()))?;
-        text.push_str(&format!("host all all {cidr} trust\n"));
-        std::fs::write(&hba, text).map_err(|e| format!("{}: {e}", hba.display()))?;
-        self.reload()
+        self.edit_hba(|text| format!("{text}host all all {cidr} trust\n"))
     }
 
     /// Creates role `user` with `password`, which the server then asks of it (scram-sha-256)
@@ -265,12 +259,15 @@ impl Cluster {
                  CREATE ROLE \"{user}\" LOGIN PASSWORD '{password}'"
             ),
         )?;
-        let data = self.dir.join("data");
-        let hba = data.join("pg_hba.conf");
-        let text = std::fs::read_to_string(&hba).map_err(|e| format!("{}: {e}", hba.display()))?;
         // The first line that matches decides: this one comes before the trusting ones.
-        let text = format!("host all \"{user}\" 127.0.0.1/32 scram-sha-256\n{text}");
-        std::fs::write(&hba, text).map_err(|e| format!("{}: {e}", hba.display()))?;
+        self.edit_hba(|text| format!("host all \"{user}\" 127.0.0.1/32 scram-sha-256\n{text}"))
+    }
+
+    /// Rewrites the server's `pg_hba.conf` with `edit` and reloads the server.
+    fn edit_hba(&self, edit: impl FnOnce(&str) -> String) -> Result<(), String> {
+        let hba = self.dir.join("data").join("pg_hba.conf");
+        let text = std::fs::read_to_string(&hba).map_err(|e| format!("{}: {e}", hba.display()))?;
+        std::fs::write(&hba, edit(&text)).map_err(|e| format!("{}: {e}", hba.display()))?;
         self.reload()
     }
 
