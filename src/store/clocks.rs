@@ -4,6 +4,7 @@
 //! them, always with the game's version check, in the same transaction as the change they go
 //! with.
 
+use super::interactions::OnConflict;
 use super::sql::{Cell, Row, ToCell};
 use super::*;
 
@@ -172,7 +173,15 @@ impl Store {
     ) -> Result<i64, StoreError> {
         let state = super::encode_state(id, change.state)?;
         self.write_change(change.status, |db| {
-            Self::apply_in(db, id, expected_version, change, &state, Some(timing))
+            Self::apply_in(
+                db,
+                id,
+                expected_version,
+                change,
+                &state,
+                Some(timing),
+                OnConflict::Fail,
+            )
         })?;
         self.written(id, expected_version);
         Ok(expected_version + 1)
@@ -204,7 +213,15 @@ impl Store {
             let mut results = Vec::with_capacity(writes.len());
             for (w, state) in writes.iter().zip(states) {
                 let result = state.and_then(|state| {
-                    Self::apply_in(db, w.id, w.version, w.change, &state, Some(w.timing))
+                    Self::apply_in(
+                        db,
+                        w.id,
+                        w.version,
+                        w.change,
+                        &state,
+                        Some(w.timing),
+                        OnConflict::Skip,
+                    )
                 });
                 match result {
                     Err(e) if !matches!(e, StoreError::Conflict(_)) => return Ok(Err(e)),

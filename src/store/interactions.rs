@@ -12,8 +12,7 @@
 
 use std::cell::RefCell;
 
-use super::sql::is_constraint;
-use super::sql::Cell;
+use super::sql::{Cell, MustChange};
 use super::{args, now, Db, GameId, Store, StoreError};
 
 thread_local! {
@@ -48,36 +47,69 @@ impl Drop for InteractionScope {
 /// of `game`. [`StoreError::Replayed`] if that interaction already changed something (the
 /// transaction must then be dropped, which writes nothing).
 pub(super) fn claim_in(db: &mut Db<'_>, game: GameId) -> Result<(), StoreError> {
-    claim_then(db, game, None).map(drop)
+    let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
+        return Ok(());
+    };
+    match db.execute(CLAIM, args![id, game, now()]) {
+        Ok(0) => Err(StoreError::Replayed(id)),
+        Ok(_) => Ok(()),
+        Err(e) => Err(claim_refused(game).refused(e)),
+    }
 }
 
-/// [`claim_in`], then `next` (a statement and its arguments) when the claim is taken: on
-/// PostgreSQL both are sent at once (see `pg::conn`), and `next` is rolled back with the
-/// transaction when the claim is refused. Returns how many rows `next` changed.
+/// When a change finds that its game moved on since it was read ([`StoreError::Conflict`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum OnConflict {
+    /// The transaction fails with the conflict; on PostgreSQL it is found at the commit (the
+    /// statements are sent with it: one round trip for a move, see `pg::conn`).
+    Fail,
+    /// Found by the statement itself, before the change writes anything else, so that the
+    /// transaction can go on without this change (a batch of changes to several games).
+    Skip,
+}
+
+/// [`claim_in`], then `next` (a statement and its arguments), which must change a row: when it
+/// changes none, [`StoreError::Conflict`], as `on_conflict` says. With [`OnConflict::Fail`] on
+/// PostgreSQL both are queued and sent with the transaction's next statement or its commit, the
+/// server checking what each changed; on SQLite, and with [`OnConflict::Skip`], they run now,
+/// `next` only when the claim is taken.
 pub(super) fn claim_then(
     db: &mut Db<'_>,
     game: GameId,
-    next: Option<(&str, &[Cell])>,
-) -> Result<usize, StoreError> {
-    let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
-        return match next {
-            Some((sql, args)) => db.execute(sql, args),
-            None => Ok(0),
+    next: (&str, &[Cell]),
+    on_conflict: OnConflict,
+) -> Result<(), StoreError> {
+    if on_conflict == OnConflict::Skip {
+        claim_in(db, game)?;
+        return match db.execute(next.0, next.1)? {
+            0 => Err(StoreError::Conflict(game)),
+            _ => Ok(()),
         };
+    }
+    if let Some(id) = PENDING.with(|p| p.borrow_mut().take()) {
+        let replayed = MustChange {
+            none: StoreError::Replayed(id.clone()),
+            ..claim_refused(game)
+        };
+        db.execute_later_changing(CLAIM, args![id, game, now()], replayed)?;
+    }
+    let conflict = MustChange {
+        none: StoreError::Conflict(game),
+        refused: None,
     };
-    let claim = "INSERT INTO interactions (id, game_id, created_at) VALUES (?1, ?2, ?3) \
-                 ON CONFLICT (id) DO NOTHING";
-    let claim_args = args![id, game, now()];
-    let (inserted, then) = match next {
-        Some((sql, args)) => db.execute_pair((claim, claim_args), (sql, args)),
-        None => (db.execute(claim, claim_args), Ok(0)),
-    };
-    match inserted {
-        Ok(0) => Err(StoreError::Replayed(id)),
-        Ok(_) => then,
-        // The game's row is gone (its foreign key): as if it changed since it was read.
-        Err(e) if is_constraint(&e) => Err(StoreError::Conflict(game)),
-        Err(e) => Err(e),
+    db.execute_later_changing(next.0, next.1, conflict)
+}
+
+/// An interaction's claim: one row, unless the interaction already has one.
+const CLAIM: &str = "INSERT INTO interactions (id, game_id, created_at) VALUES (?1, ?2, ?3) \
+                     ON CONFLICT (id) DO NOTHING";
+
+/// What a refused claim means: the game's row is gone (its foreign key), as if it changed since
+/// it was read. (`none` is the caller's.)
+fn claim_refused(game: GameId) -> MustChange {
+    MustChange {
+        none: StoreError::Conflict(game),
+        refused: Some(StoreError::Conflict(game)),
     }
 }
 

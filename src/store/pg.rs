@@ -7,10 +7,11 @@
 //!   lock their rows: each its own, so that none waits for the others' connections). Each
 //!   keeps its prepared statements (a move's statements are parsed once per connection, not
 //!   once per move) and sends a transaction's statements without waiting between them where it
-//!   can (`conn`: a move is two round trips). A connection that broke (the server restarted,
-//!   the link was cut) is dropped by the pool and opened again on the next call, so a process
-//!   recovers by itself when the database comes back. A call that finds no connection within
-//!   [`CONNECT_TIMEOUT`] fails (the user is told to try again) and writes nothing.
+//!   can (`conn`: a move of a game that goes on is one round trip). A connection that broke
+//!   (the server restarted, the link was cut) is dropped by the pool and opened again on the
+//!   next call, so a process recovers by itself when the database comes back. A call that
+//!   finds no connection within [`CONNECT_TIMEOUT`] fails (the user is told to try again) and
+//!   writes nothing.
 //! - **Writes** of two kinds. A move of a game that goes on writes only its game's row (locked
 //!   by the `UPDATE` that checks its version), its actions (numbered under that lock), its
 //!   interaction (a primary key) and its player's name: it takes nothing else, so moves of

@@ -270,6 +270,36 @@ pub fn is_constraint(error: &StoreError) -> bool {
     }
 }
 
+/// What a statement that must change a row ([`Db::execute_later_changing`]) fails with when it
+/// does not.
+#[derive(Debug)]
+pub struct MustChange {
+    /// It changed no row.
+    pub none: StoreError,
+    /// A constraint refused it (a foreign key, a unique key); `None`: the database's error.
+    pub refused: Option<StoreError>,
+}
+
+impl MustChange {
+    /// The call's error for the statement's error `e`.
+    pub fn refused(self, e: StoreError) -> StoreError {
+        match self.refused {
+            Some(refused) if is_constraint(&e) => refused,
+            _ => e,
+        }
+    }
+}
+
+/// PostgreSQL's SQLSTATE for a division by zero: what [`must_change_sql`] raises when its
+/// statement changed no row.
+pub const CHANGED_NOTHING: &str = "22012";
+
+/// `sql` (an `INSERT`, `UPDATE` or `DELETE` without `RETURNING`), wrapped so that PostgreSQL
+/// raises [`CHANGED_NOTHING`] when it changes no row.
+pub fn must_change_sql(sql: &str) -> String {
+    format!("WITH changed AS ({sql} RETURNING 1) SELECT 1 / COUNT(*) FROM changed")
+}
+
 impl Db<'_> {
     /// Whether this is PostgreSQL (for the few queries that differ).
     pub fn is_postgres(&self) -> bool {
@@ -304,36 +334,29 @@ impl Db<'_> {
         }
     }
 
-    /// Runs `first`, then `second` unless `first` failed or changed nothing, and returns how
-    /// many rows each changed (`second`'s is `Ok(0)` when it did not run). On PostgreSQL both
-    /// are sent at once (see `pg::conn`) and `second` runs whatever `first` did, so this is for
-    /// a transaction that `first`'s outcome may roll back.
-    pub fn execute_pair(
+    /// Runs one statement that must change a row, whose outcome is not otherwise read before the
+    /// transaction commits: when it changes none, the transaction fails with `unless.none`; when
+    /// a constraint refuses it, with `unless.refused` (or the database's error). On PostgreSQL it
+    /// is sent with the next statement or the commit, as [`Db::execute_later`], and the check is
+    /// the server's: the statement is wrapped so that changing no row is an error (a division by
+    /// zero, SQLSTATE 22012, mapped back by `pg::conn`), which rolls the transaction back. So a
+    /// move's claim, update and actions reach the server in one round trip. Outside a
+    /// transaction, and on SQLite, it runs now and the count is checked here.
+    pub fn execute_later_changing(
         &mut self,
-        first: (&str, &[Cell]),
-        second: (&str, &[Cell]),
-    ) -> (Result<usize, StoreError>, Result<usize, StoreError>) {
-        let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        sql: &str,
+        args: &[Cell],
+        unless: MustChange,
+    ) -> Result<(), StoreError> {
         match self {
-            Db::Sqlite(_) => {
-                let done = self.execute(first.0, first.1);
-                let then = match done {
-                    Ok(n) if n > 0 => self.execute(second.0, second.1),
-                    _ => Ok(0),
-                };
-                (done, then)
-            }
+            Db::Sqlite(_) => match self.execute(sql, args) {
+                Ok(0) => Err(unless.none),
+                Ok(_) => Ok(()),
+                Err(e) => Err(unless.refused(e)),
+            },
             Db::Postgres(conn) => {
-                let statements = conn
-                    .statement(first.0)
-                    .and_then(|a| Ok((a, conn.statement(second.0)?)));
-                match statements {
-                    Ok((a, b)) => {
-                        let (done, then) = conn.execute_pair((&a, first.1), (&b, second.1));
-                        (done.map(count), then.map(count))
-                    }
-                    Err(e) => (Err(e), Ok(0)),
-                }
+                let statement = conn.statement(&must_change_sql(sql))?;
+                conn.execute_later_changing(statement, args, unless)
             }
         }
     }

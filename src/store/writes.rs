@@ -2,6 +2,7 @@
 //! and applying a change, each in one transaction that claims its interaction first and checks
 //! the version it read. `clocks` and `open` call the `_in` halves inside their own transactions.
 
+use super::interactions::OnConflict;
 use super::sql::Db;
 
 use super::clocks::{timing_cells, Timing, TIMING_SET};
@@ -93,7 +94,15 @@ impl Store {
         // Encoded before the lock: the writer's connection is held for the SQL alone.
         let state = encode_state(id, change.state)?;
         self.write_change(change.status, |db| {
-            Self::apply_in(db, id, expected_version, change, &state, None)
+            Self::apply_in(
+                db,
+                id,
+                expected_version,
+                change,
+                &state,
+                None,
+                OnConflict::Fail,
+            )
         })?;
         self.written(id, expected_version);
         Ok(expected_version + 1)
@@ -130,6 +139,7 @@ impl Store {
         change: &Change,
         state: &str,
         timing: Option<&Timing>,
+        on_conflict: OnConflict,
     ) -> Result<(), StoreError> {
         let to_act = if change.status == Status::Active {
             to_act_code(change.state.to_act())
@@ -147,8 +157,7 @@ impl Store {
             _ => (None, None),
         };
         let now = now();
-        // The interaction's claim first, so that a replayed interaction writes nothing; on
-        // PostgreSQL the claim and the update go together (one round trip).
+        // The interaction's claim first, so that a replayed interaction writes nothing.
         let mut cells = args![
             id,
             expected_version,
@@ -173,11 +182,9 @@ impl Store {
             wake = next;
         }
         let update = format!("UPDATE games SET {set} WHERE id = ?1 AND version = ?2");
-        let changed = interactions::claim_then(db, id, Some((&update, &cells)))?;
-        if changed == 0 {
-            // Dropping the transaction rolls it back.
-            return Err(StoreError::Conflict(id));
-        }
+        // A version that moved on is a conflict, from here on SQLite or from the commit on
+        // PostgreSQL (the claim and the update are sent with it: one round trip for a move).
+        interactions::claim_then(db, id, (&update, &cells), on_conflict)?;
         if let Some(player) = &change.touch {
             super::players::touch_player(db, player, now)?;
         }

@@ -2,13 +2,19 @@
 //! statements in as few round trips as their results allow.
 //!
 //! A round trip to the server costs more than most of the store's statements (each is a wait
-//! on the network and two context switches), so a move is written in two, not six:
+//! on the network and two context switches, and on a busy machine a wait for a core on each
+//! side), so a move of a game that goes on is written in one, not six:
 //!
 //! - a transaction's `BEGIN` is not sent on its own: it goes with the transaction's first
 //!   statement (and a transaction that ran no statement sends neither it nor its end);
 //! - a statement whose result the store does not read before the commit (an action appended
 //!   to a history: [`Db::execute_later`](crate::store::sql::Db::execute_later)) is queued and
-//!   sent with the next statement or with the `COMMIT`.
+//!   sent with the next statement or with the `COMMIT`;
+//! - so is a statement that must change a row, whose only result is whether it did (the
+//!   interaction's claim, the move's `UPDATE` with the version check:
+//!   [`Db::execute_later_changing`](crate::store::sql::Db::execute_later_changing)): the
+//!   server checks the count itself, and changing nothing is an error that rolls the
+//!   transaction back, mapped here to the caller's (a replayed interaction, a conflict).
 //!
 //! Statements are still executed in the order they were written, one after the other, in the
 //! same transaction: only the waiting between them is saved (PostgreSQL's pipelining, which
@@ -28,7 +34,7 @@ use postgres::types::ToSql;
 use postgres::Statement;
 use tokio::runtime::Runtime;
 
-use crate::store::sql::{postgres_sql, Cell};
+use crate::store::sql::{postgres_sql, Cell, MustChange, CHANGED_NOTHING};
 use crate::store::StoreError;
 
 /// Prepared statements kept per connection; past this the cache starts again (the store has
@@ -46,8 +52,9 @@ pub struct PgConn {
     begin: Option<String>,
     /// Whether a transaction is open (its `BEGIN` sent or not).
     in_transaction: bool,
-    /// Statements queued until the next one or the commit.
-    later: Vec<(Statement, Vec<Cell>)>,
+    /// Statements queued until the next one or the commit, each with what its failure means
+    /// when it must change a row.
+    later: Vec<(Statement, Vec<Cell>, Option<MustChange>)>,
 }
 
 impl PgConn {
@@ -97,26 +104,6 @@ impl PgConn {
         self.send(|client| async move { Ok(client.execute(statement, &params(args)).await?) })
     }
 
-    /// Runs two prepared statements, sent at once; how many rows each changed.
-    pub fn execute_pair(
-        &mut self,
-        first: (&Statement, &[Cell]),
-        second: (&Statement, &[Cell]),
-    ) -> (Result<u64, StoreError>, Result<u64, StoreError>) {
-        let out = self.send(|client| async move {
-            let (a_params, b_params) = (params(first.1), params(second.1));
-            let (a, b) = tokio::join!(
-                client.execute(first.0, &a_params),
-                client.execute(second.0, &b_params)
-            );
-            Ok((a.map_err(StoreError::from), b.map_err(StoreError::from)))
-        });
-        match out {
-            Ok(both) => both,
-            Err(e) => (Err(e), Ok(0)),
-        }
-    }
-
     /// Runs a prepared statement; its rows.
     pub fn query(
         &mut self,
@@ -130,10 +117,30 @@ impl PgConn {
     /// runs it now.
     pub fn execute_later(&mut self, statement: Statement, args: &[Cell]) -> Result<(), StoreError> {
         if self.in_transaction {
-            self.later.push((statement, args.to_vec()));
+            self.later.push((statement, args.to_vec(), None));
             Ok(())
         } else {
             self.execute(&statement, args).map(drop)
+        }
+    }
+
+    /// Queues, as [`PgConn::execute_later`], a statement wrapped by
+    /// [`must_change_sql`](crate::store::sql::must_change_sql): when it changes no row, the
+    /// transaction's error is `unless.none`; when a constraint refuses it, `unless.refused`.
+    pub fn execute_later_changing(
+        &mut self,
+        statement: Statement,
+        args: &[Cell],
+        unless: MustChange,
+    ) -> Result<(), StoreError> {
+        if self.in_transaction {
+            self.later.push((statement, args.to_vec(), Some(unless)));
+            Ok(())
+        } else {
+            match self.execute(&statement, args) {
+                Ok(_) => Ok(()),
+                Err(e) => Err(must_change_error(e, Some(unless))),
+            }
         }
     }
 
@@ -199,13 +206,15 @@ impl PgConn {
                     None => Ok(()),
                 }
             };
-            let queued = all_in_order(later.iter().map(|(statement, args)| {
+            let queued = all_in_order(later.iter().map(|(statement, args, _)| {
                 client.execute_raw(statement, args.iter().map(|a| a as &dyn ToSql))
             }));
             let (begun, queued, out) = tokio::join!(begun, queued, f(client));
             begun?;
-            for done in queued {
-                done?;
+            for (done, (_, _, unless)) in queued.into_iter().zip(later) {
+                if let Err(e) = done {
+                    return Err(must_change_error(StoreError::from(e), unless));
+                }
             }
             out
         })
@@ -235,6 +244,20 @@ async fn all_in_order<F: Future>(futures: impl Iterator<Item = F>) -> Vec<F::Out
     })
     .await;
     outs.into_iter().flatten().collect()
+}
+
+/// A queued statement's error as the call's: for a statement that must change a row, the
+/// server's "changed nothing" (see `must_change_sql`) or a refusing constraint become what the
+/// caller asked for.
+fn must_change_error(e: StoreError, unless: Option<MustChange>) -> StoreError {
+    let Some(unless) = unless else { return e };
+    let changed_nothing = matches!(&e, StoreError::Postgres(pg)
+        if pg.code().is_some_and(|c| c.code() == CHANGED_NOTHING));
+    if changed_nothing {
+        unless.none
+    } else {
+        unless.refused(e)
+    }
 }
 
 fn params(args: &[Cell]) -> Vec<&(dyn ToSql + Sync)> {
