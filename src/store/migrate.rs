@@ -26,7 +26,7 @@ migrations!(
     "0006_tournaments",
     "0007_reviews",
     "0008_sweep_claims",
-    "0009_moves_leave_indexes_alone",
+    "0009_fewer_indexes_per_move",
 );
 pub(super) const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 
