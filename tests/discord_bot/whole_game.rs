@@ -270,6 +270,14 @@ impl WholeGame {
 
     /// What a refused move must leave as it was: the board (picture included) and the moves
     /// offered.
+    /// The picture shows the time left to move in its two largest units, rounded down: "3 days"
+    /// in the second of the last move, "2 days 23 h" from the next second on. Waits past that
+    /// second, so that a picture taken before a refused move and one after it do not differ by
+    /// that tick (seen on a loaded CI machine).
+    async fn past_the_clocks_first_tick(&self) {
+        tokio::time::sleep(std::time::Duration::from_millis(1_100)).await;
+    }
+
     async fn seen(&self) -> ((String, Vec<u8>), Vec<String>) {
         let (mover, waiting) = self.players();
         (
@@ -281,6 +289,7 @@ impl WholeGame {
     /// An illegal placement (an occupied square) and a malformed move by bruno: private,
     /// localised with the rules' own reason (in French), and nothing changes.
     async fn an_illegal_and_a_malformed_move_are_refused_in_french(&self) {
+        self.past_the_clocks_first_tick().await;
         let before = self.seen().await;
         let (mover, _) = self.players();
         assert_eq!(mover.id, self.bruno.id);
@@ -320,6 +329,7 @@ impl WholeGame {
 
     /// bruno (French) plays while alice is to move: refused in French, and nothing changes.
     async fn a_move_out_of_turn_is_refused_in_french(&self) {
+        self.past_the_clocks_first_tick().await;
         let before = self.seen().await;
         let (mover, _) = self.players();
         assert_eq!(mover.id, self.alice.id);
