@@ -50,11 +50,8 @@ pub(super) fn claim_in(db: &mut Db<'_>, game: GameId) -> Result<(), StoreError> 
     let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
         return Ok(());
     };
-    match db.execute(CLAIM, args![id, game, now()]) {
-        Ok(0) => Err(StoreError::Replayed(id)),
-        Ok(_) => Ok(()),
-        Err(e) => Err(claim_refused(game).refused(e)),
-    }
+    let unless = claim_unless(&id, game);
+    db.execute_changing(CLAIM, args![id, game, now()], unless)
 }
 
 /// When a change finds that its game moved on since it was read ([`StoreError::Conflict`]).
@@ -79,24 +76,18 @@ pub(super) fn claim_then(
     next: (&str, &[Cell]),
     on_conflict: OnConflict,
 ) -> Result<(), StoreError> {
-    if on_conflict == OnConflict::Skip {
-        claim_in(db, game)?;
-        return match db.execute(next.0, next.1)? {
-            0 => Err(StoreError::Conflict(game)),
-            _ => Ok(()),
-        };
-    }
-    if let Some(id) = PENDING.with(|p| p.borrow_mut().take()) {
-        let replayed = MustChange {
-            none: StoreError::Replayed(id.clone()),
-            ..claim_refused(game)
-        };
-        db.execute_later_changing(CLAIM, args![id, game, now()], replayed)?;
-    }
     let conflict = MustChange {
         none: StoreError::Conflict(game),
         refused: None,
     };
+    if on_conflict == OnConflict::Skip {
+        claim_in(db, game)?;
+        return db.execute_changing(next.0, next.1, conflict);
+    }
+    if let Some(id) = PENDING.with(|p| p.borrow_mut().take()) {
+        let unless = claim_unless(&id, game);
+        db.execute_later_changing(CLAIM, args![id, game, now()], unless)?;
+    }
     db.execute_later_changing(next.0, next.1, conflict)
 }
 
@@ -104,11 +95,12 @@ pub(super) fn claim_then(
 const CLAIM: &str = "INSERT INTO interactions (id, game_id, created_at) VALUES (?1, ?2, ?3) \
                      ON CONFLICT (id) DO NOTHING";
 
-/// What a refused claim means: the game's row is gone (its foreign key), as if it changed since
-/// it was read. (`none` is the caller's.)
-fn claim_refused(game: GameId) -> MustChange {
+/// What a claim of interaction `id` that inserts nothing means: the interaction already changed
+/// something; one that a constraint refuses: the game's row is gone (its foreign key), as if it
+/// changed since it was read.
+fn claim_unless(id: &str, game: GameId) -> MustChange {
     MustChange {
-        none: StoreError::Conflict(game),
+        none: StoreError::Replayed(id.to_string()),
         refused: Some(StoreError::Conflict(game)),
     }
 }

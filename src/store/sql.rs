@@ -349,15 +349,26 @@ impl Db<'_> {
         unless: MustChange,
     ) -> Result<(), StoreError> {
         match self {
-            Db::Sqlite(_) => match self.execute(sql, args) {
-                Ok(0) => Err(unless.none),
-                Ok(_) => Ok(()),
-                Err(e) => Err(unless.refused(e)),
-            },
+            Db::Sqlite(_) => self.execute_changing(sql, args, unless),
             Db::Postgres(conn) => {
                 let statement = conn.statement(&must_change_sql(sql))?;
                 conn.execute_later_changing(statement, args, unless)
             }
+        }
+    }
+
+    /// Runs one statement that must change a row, now, on either store: when it changes none,
+    /// `unless.none`; when a constraint refuses it, `unless.refused` (or the database's error).
+    pub fn execute_changing(
+        &mut self,
+        sql: &str,
+        args: &[Cell],
+        unless: MustChange,
+    ) -> Result<(), StoreError> {
+        match self.execute(sql, args) {
+            Ok(0) => Err(unless.none),
+            Ok(_) => Ok(()),
+            Err(e) => Err(unless.refused(e)),
         }
     }
 

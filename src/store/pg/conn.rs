@@ -116,12 +116,7 @@ impl PgConn {
     /// Queues a statement until the next one or the commit, inside a transaction; outside one,
     /// runs it now.
     pub fn execute_later(&mut self, statement: Statement, args: &[Cell]) -> Result<(), StoreError> {
-        if self.in_transaction {
-            self.later.push((statement, args.to_vec(), None));
-            Ok(())
-        } else {
-            self.execute(&statement, args).map(drop)
-        }
+        self.later_or_now(statement, args, None)
     }
 
     /// Queues, as [`PgConn::execute_later`], a statement wrapped by
@@ -133,14 +128,22 @@ impl PgConn {
         args: &[Cell],
         unless: MustChange,
     ) -> Result<(), StoreError> {
+        self.later_or_now(statement, args, Some(unless))
+    }
+
+    fn later_or_now(
+        &mut self,
+        statement: Statement,
+        args: &[Cell],
+        unless: Option<MustChange>,
+    ) -> Result<(), StoreError> {
         if self.in_transaction {
-            self.later.push((statement, args.to_vec(), Some(unless)));
-            Ok(())
-        } else {
-            match self.execute(&statement, args) {
-                Ok(_) => Ok(()),
-                Err(e) => Err(must_change_error(e, Some(unless))),
-            }
+            self.later.push((statement, args.to_vec(), unless));
+            return Ok(());
+        }
+        match self.execute(&statement, args) {
+            Ok(_) => Ok(()),
+            Err(e) => Err(must_change_error(e, unless)),
         }
     }
 
