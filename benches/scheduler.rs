@@ -366,6 +366,13 @@ fn main() {
         return;
     }
     let settings = settings();
+    // `TABULA_LOG=tabula::store::checkpoint=trace` shows each checkpoint (mode, log, time).
+    if let Ok(filter) = std::env::var("TABULA_LOG") {
+        tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+            .with_writer(std::io::stderr)
+            .init();
+    }
     let dir = tempfile::tempdir().unwrap();
     let built = dir.path().join("built.sqlite");
     let t = Instant::now();

@@ -246,6 +246,11 @@ fn main() -> ExitCode {
         None => config.token().is_some(),
         Some(command) => matches!(command, Command::Run { .. }),
     };
+    if bot {
+        // Before any thread starts (the logs' writer, the store's pools, the runtime): glibc
+        // gives each new thread an arena of its own until the limit is set.
+        tabula::discord::memory::hold_steady();
+    }
     init_logs(&config, if bot { "info" } else { "warn" });
     match cli.command {
         // No command: the bot when a token is set, else the console (the README's first command).

@@ -41,6 +41,7 @@ mod guard;
 mod help;
 mod lifecycle;
 mod locale;
+pub mod memory;
 mod messages;
 mod play;
 mod ratelimits;

@@ -142,13 +142,25 @@ pub(super) fn checkpoint(
 ) -> rusqlite::Result<()> {
     // (blocked, frames in the log, frames copied back).
     let run = |mode: &str| {
-        conn.query_row(&format!("PRAGMA wal_checkpoint({mode})"), [], |r| {
+        let started = std::time::Instant::now();
+        let done = conn.query_row(&format!("PRAGMA wal_checkpoint({mode})"), [], |r| {
             Ok((
                 r.get::<_, i64>(0)? != 0,
                 r.get::<_, i64>(1)?,
                 r.get::<_, i64>(2)?,
             ))
-        })
+        });
+        if let Ok((blocked, log, copied)) = done {
+            tracing::trace!(
+                mode,
+                blocked,
+                log,
+                copied,
+                ms = started.elapsed().as_secs_f64() * 1000.0,
+                "checkpoint"
+            );
+        }
+        done
     };
     // Each frame of the log is a page and a 24-byte header.
     let bytes = |frames: i64| u64::try_from(frames).unwrap_or(0) * (page + 24);

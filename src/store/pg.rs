@@ -285,7 +285,14 @@ impl PgStore {
         let pool = |size: u32| {
             r2d2::Pool::builder()
                 .max_size(size)
-                .min_idle(Some(1))
+                // Opened whole at start and kept: a process's connections (and the memory of
+                // their buffers and statement caches) are what its busiest moment needs from
+                // the first minute, not opened, closed and opened again as calls overlap or a
+                // connection reaches an age (r2d2's defaults: 10 idle minutes, 30 in all). A
+                // broken connection is still replaced.
+                .min_idle(None)
+                .idle_timeout(None)
+                .max_lifetime(None)
                 .connection_timeout(CONNECT_TIMEOUT)
                 .error_handler(Box::new(KeepError(std::sync::Arc::clone(&last_error))))
                 .build_unchecked(Manager {
