@@ -29,7 +29,9 @@
 //! - past [`HARD_BYTES`] the restart runs whatever is left to copy (the passive checkpoints do
 //!   not keep up: the bound);
 //! - when writes pause for an [`INTERVAL`] and the file is larger than [`SIZE_LIMIT`] (a burst,
-//!   such as a scheduler's sweep), a truncating checkpoint cuts it back, while nobody waits.
+//!   such as a scheduler's sweep), a truncating checkpoint cuts it back, while nobody waits;
+//! - a bulk writer (the sweep's batches) waits for the log to be restarted before each batch
+//!   ([`Checkpointer::wait_for_room`]), so a burst does not outrun the checkpoints.
 //!
 //! (Versions that truncated the file under load, repeated passive checkpoints until the writer
 //! restarted the log by itself, or let the writer cut the file back with `journal_size_limit`
@@ -75,7 +77,21 @@ const READER_STEP: Duration = Duration::from_micros(250);
 pub(super) struct Checkpointer {
     stop: Arc<(Mutex<bool>, Condvar)>,
     thread: Option<JoinHandle<()>>,
+    log: Arc<LogState>,
 }
+
+/// What the checkpoint thread last saw of the log, for writers that wait for it.
+#[derive(Default)]
+struct LogState {
+    /// Bytes in the log not yet restarted: 0 right after a restart or a truncation.
+    bytes: Mutex<u64>,
+    /// Pulsed after every checkpoint.
+    checked: Condvar,
+}
+
+/// The longest a bulk write waits for the log to be restarted (see
+/// [`Checkpointer::wait_for_room`]).
+pub const BULK_WAIT: Duration = Duration::from_secs(1);
 
 impl Checkpointer {
     /// Starts checkpointing the database file at `path` (already in WAL mode).
@@ -88,14 +104,41 @@ impl Checkpointer {
         conn.busy_handler(Some(wait_briefly))?;
         let stop = Arc::new((Mutex::new(false), Condvar::new()));
         let flag = Arc::clone(&stop);
+        let log = Arc::new(LogState::default());
+        let seen = Arc::clone(&log);
         let thread = std::thread::Builder::new()
             .name("tabula-checkpoint".to_string())
-            .spawn(move || run(&conn, &wal, &flag))
+            .spawn(move || run(&conn, &wal, &flag, &seen))
             .map_err(|e| StoreError::Checkpoint(e.to_string()))?;
         Ok(Checkpointer {
             stop,
             thread: Some(thread),
+            log,
         })
+    }
+
+    /// For a bulk write (a batch of the scheduler's sweep): waits, at most [`BULK_WAIT`], until
+    /// the log holds less than [`RESTART_BYTES`] not yet restarted. A sweep of thousands of
+    /// games writes the log faster than the passive checkpoints copy it back; left to run, it
+    /// filled the log to the [`HARD_BYTES`] bound, whose restart copies what is left under the
+    /// writer's lock, and people's moves waited for it. Paced by the checkpoints, the sweep
+    /// leaves the log short enough for the cheap restart, and people's moves, which never
+    /// wait here, go between its batches.
+    pub(super) fn wait_for_room(&self) {
+        let until = std::time::Instant::now() + BULK_WAIT;
+        let mut bytes = self.log.bytes.lock().unwrap_or_else(|e| e.into_inner());
+        while *bytes >= RESTART_BYTES {
+            let left = until.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                return;
+            }
+            bytes = self
+                .log
+                .checked
+                .wait_timeout(bytes, left)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
     }
 }
 
@@ -109,7 +152,7 @@ fn wait_briefly(tries: i32) -> bool {
     true
 }
 
-fn run(conn: &Connection, wal: &Path, stop: &(Mutex<bool>, Condvar)) {
+fn run(conn: &Connection, wal: &Path, stop: &(Mutex<bool>, Condvar), seen: &LogState) {
     let (lock, wake) = stop;
     // The frames in the log at the last checkpoint (to see that writes paused).
     let mut last = 0;
@@ -125,21 +168,26 @@ fn run(conn: &Connection, wal: &Path, stop: &(Mutex<bool>, Condvar)) {
         if *stopped {
             return;
         }
-        if let Err(error) = checkpoint(conn, page, wal, &mut last) {
-            tracing::warn!(%error, "a checkpoint of the database log failed");
+        match checkpoint(conn, page, wal, &mut last) {
+            Ok(left) => {
+                *seen.bytes.lock().unwrap_or_else(|e| e.into_inner()) = left;
+                seen.checked.notify_all();
+            }
+            Err(error) => tracing::warn!(%error, "a checkpoint of the database log failed"),
         }
     }
 }
 
 /// A passive checkpoint; from [`RESTART_BYTES`] of log, a restarting one after it (one that
 /// finds the writer or a reader busy for longer than [`READER_WAIT`] gives up until the next
-/// interval); a long file cut back once writes pause.
+/// interval); a long file cut back once writes pause. Returns the bytes of log left to write
+/// on before it starts again (0 once restarted).
 pub(super) fn checkpoint(
     conn: &Connection,
     page: u64,
     wal: &Path,
     last: &mut i64,
-) -> rusqlite::Result<()> {
+) -> rusqlite::Result<u64> {
     // (blocked, frames in the log, frames copied back).
     let run = |mode: &str| {
         let started = std::time::Instant::now();
@@ -171,19 +219,19 @@ pub(super) fn checkpoint(
     if idle && log > 0 && std::fs::metadata(wal).map_or(0, |m| m.len()) > SIZE_LIMIT {
         // Nothing written for an interval and the file larger than the limit (a burst): cut it
         // back now, while no writer waits for it.
-        run("TRUNCATE")?;
-        return Ok(());
+        let (blocked, _, _) = run("TRUNCATE")?;
+        return Ok(if blocked { bytes(log) } else { 0 });
     }
     if bytes(log) < RESTART_BYTES {
-        return Ok(());
+        return Ok(bytes(log));
     }
     // The restart copies what the passive one left under the writer's lock: only when that is
     // little, unless the log has reached the bound.
     if bytes(log - copied) > LAG_BYTES && bytes(log) < HARD_BYTES {
-        return Ok(());
+        return Ok(bytes(log));
     }
-    run("RESTART")?;
-    Ok(())
+    let (blocked, _, _) = run("RESTART")?;
+    Ok(if blocked { bytes(log) } else { 0 })
 }
 
 impl Drop for Checkpointer {

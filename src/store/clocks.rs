@@ -199,6 +199,8 @@ impl Store {
             .iter()
             .map(|w| super::encode_state(w.id, w.change.state))
             .collect();
+        // A batch does not outrun the checkpoints (SQLite: see `Store::pace_bulk_write`).
+        self.pace_bulk_write();
         // A change that fails (not on a conflict) rolls the whole batch back, and the changes
         // are then applied one at a time.
         let batch = self.write_unless(|db| {

@@ -309,7 +309,7 @@ struct Sqlite {
     /// Where the next read starts looking for a free reader (spreads the reads).
     next_reader: std::sync::atomic::AtomicUsize,
     /// Checkpoints the log of a file database on a thread of its own (see `checkpoint`).
-    _checkpointer: Option<checkpoint::Checkpointer>,
+    checkpointer: Option<checkpoint::Checkpointer>,
 }
 
 /// How many reading connections a file database gets: one per core, at least 2, at most 16
@@ -423,7 +423,7 @@ impl Store {
             .conn
             .lock()
             .pragma_update(None, "wal_autocheckpoint", 0)?;
-        sqlite._checkpointer = Some(checkpoint::Checkpointer::start(path)?);
+        sqlite.checkpointer = Some(checkpoint::Checkpointer::start(path)?);
         for _ in 0..readers {
             sqlite.readers.push(Mutex::new(open_reader(path)?));
         }
@@ -469,6 +469,19 @@ impl Store {
         match self.write_unless(|db| f(db).map(Ok::<T, std::convert::Infallible>))? {
             Ok(out) => Ok(out),
             Err(never) => match never {},
+        }
+    }
+
+    /// Before a bulk write (a batch of the scheduler's sweep): on a SQLite file, waits until
+    /// the checkpoints have restarted the log, at most [`checkpoint::BULK_WAIT`] (see
+    /// `Checkpointer::wait_for_room`). People's moves never wait here.
+    pub(crate) fn pace_bulk_write(&self) {
+        if let Backend::Sqlite(Sqlite {
+            checkpointer: Some(checkpointer),
+            ..
+        }) = &self.backend
+        {
+            checkpointer.wait_for_room();
         }
     }
 
@@ -580,7 +593,7 @@ impl Sqlite {
             conn: Mutex::new(conn),
             readers: Vec::new(),
             next_reader: std::sync::atomic::AtomicUsize::new(0),
-            _checkpointer: None,
+            checkpointer: None,
         })
     }
 

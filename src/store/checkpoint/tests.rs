@@ -151,3 +151,43 @@ fn a_move_writes_a_bounded_number_of_pages_to_the_log() {
     );
     assert!(pages <= 14.0, "{pages:.2} pages a move");
 }
+
+/// A bulk write (a batch of the scheduler's sweep) waits for the checkpoints to restart a long
+/// log, and for [`BULK_WAIT`] at most: 40 MiB written past a reader holding its snapshot (so
+/// that nothing can restart the log), the wait lasts its whole bound; once the reader is gone,
+/// the next checkpoints restart the log and the wait ends within a few intervals.
+#[test]
+fn a_bulk_write_waits_for_a_long_log_to_be_restarted_and_no_longer_than_its_bound() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tabula.db");
+    let svc = Service::open(&path).unwrap();
+    let reader = Connection::open(&path).unwrap();
+    reader.execute_batch("BEGIN").unwrap();
+    let _: i64 = reader
+        .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
+        .unwrap();
+    let bulk = Connection::open(&path).unwrap();
+    bulk.execute_batch("CREATE TABLE bulk (b BLOB)").unwrap();
+    for _ in 0..40 {
+        bulk.execute("INSERT INTO bulk VALUES (randomblob(1048576))", [])
+            .unwrap();
+    }
+    assert!(wal_size(&path) > RESTART_BYTES);
+    // The checkpoint thread sees the long log at its next interval.
+    std::thread::sleep(INTERVAL * 3);
+    let held = Instant::now();
+    svc.store().pace_bulk_write();
+    let held = held.elapsed();
+    assert!(
+        held >= BULK_WAIT - INTERVAL && held < BULK_WAIT + 2 * INTERVAL,
+        "a bulk write waited {held:?} while the log could not restart (bound {BULK_WAIT:?})"
+    );
+    reader.execute_batch("COMMIT").unwrap();
+    let freed = Instant::now();
+    svc.store().pace_bulk_write();
+    let freed = freed.elapsed();
+    assert!(
+        freed < INTERVAL * 3,
+        "a bulk write waited {freed:?} once the log could restart"
+    );
+}
