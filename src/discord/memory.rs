@@ -16,7 +16,7 @@
 //! - after a burst, the free space left in the arenas goes back to the system: every
 //!   [`TRIM_EVERY`], when the arenas hold more than [`TRIM_ABOVE`] free, `malloc_trim(0)`
 //!   hands back every whole free page of every arena (since glibc 2.8 also those inside an
-//!   arena, not just at its top). Under steady play the arenas hold 2–3 MiB free, taken again
+//!   arena, not just at its top). Under steady play the arenas hold 1.5–3 MiB free, taken again
 //!   within seconds: trimming that every 30 s only made the resident size a saw-tooth
 //!   (3 MiB down at each trim, back 10 s later, in a soak of each store) and cost page faults.
 //!
@@ -69,7 +69,8 @@ mod imp {
                 }
             });
         if let Err(e) = started {
-            tracing::warn!("cannot start the thread that returns free memory: {e}");
+            // Before the logs are set up: straight to stderr, where they go too.
+            eprintln!("cannot start the thread that returns free memory: {e}");
         }
         limited && fixed
     }

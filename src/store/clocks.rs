@@ -173,7 +173,15 @@ impl Store {
     ) -> Result<i64, StoreError> {
         let state = super::encode_state(id, change.state)?;
         self.write_change(change.status, |db| {
-            Self::apply_in(db, id, expected_version, change, &state, Some(timing))
+            Self::apply_in(
+                db,
+                id,
+                expected_version,
+                change,
+                &state,
+                Some(timing),
+                OnConflict::Fail,
+            )
         })?;
         self.written(id, expected_version);
         Ok(expected_version + 1)
@@ -207,7 +215,7 @@ impl Store {
             let mut results = Vec::with_capacity(writes.len());
             for (w, state) in writes.iter().zip(states) {
                 let result = state.and_then(|state| {
-                    Self::apply_in_batch(
+                    Self::apply_in(
                         db,
                         w.id,
                         w.version,

@@ -6,6 +6,7 @@
 //! accepting at once exactly one gets the game and the other gets [`StoreError::Conflict`].
 
 use super::clocks::Timing;
+use super::interactions::OnConflict;
 use super::*;
 
 /// The external id of the reserved player holding the free seat of an open challenge (no
@@ -109,7 +110,15 @@ impl Store {
                 // The error rolls the new player row back too.
                 return Err(StoreError::Conflict(id));
             }
-            Self::apply_in(db, id, expected_version, change, &state, Some(timing))?;
+            Self::apply_in(
+                db,
+                id,
+                expected_version,
+                change,
+                &state,
+                Some(timing),
+                OnConflict::Fail,
+            )?;
             Ok(accepter)
         })
     }

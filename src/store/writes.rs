@@ -94,7 +94,15 @@ impl Store {
         // Encoded before the lock: the writer's connection is held for the SQL alone.
         let state = encode_state(id, change.state)?;
         self.write_change(change.status, |db| {
-            Self::apply_in(db, id, expected_version, change, &state, None)
+            Self::apply_in(
+                db,
+                id,
+                expected_version,
+                change,
+                &state,
+                None,
+                OnConflict::Fail,
+            )
         })?;
         self.written(id, expected_version);
         Ok(expected_version + 1)
@@ -123,24 +131,10 @@ impl Store {
     /// uncommitted writes nothing). `state` is `change.state` encoded (by [`encode_state`], done
     /// by the caller before it takes the writer's lock). With `timing`, the clock's columns are
     /// written by the same `UPDATE` ([`Store::apply_timed`]): on PostgreSQL a second update of
-    /// the row in the transaction would check its foreign keys again. A conflict fails the
-    /// transaction ([`OnConflict::Fail`]; see [`Store::apply_in_batch`] for the other).
+    /// the row in the transaction would check its foreign keys again. A conflict is found as
+    /// `on_conflict` says: [`OnConflict::Fail`] fails the transaction; [`OnConflict::Skip`]
+    /// finds it before the change writes anything, so that a batch of changes goes on without it.
     pub(super) fn apply_in(
-        db: &mut Db<'_>,
-        id: GameId,
-        expected_version: i64,
-        change: &Change,
-        state: &str,
-        timing: Option<&Timing>,
-    ) -> Result<(), StoreError> {
-        let on_conflict = OnConflict::Fail;
-        Self::apply_in_batch(db, id, expected_version, change, state, timing, on_conflict)
-    }
-
-    /// [`Store::apply_in`], with a conflict found as `on_conflict` says
-    /// ([`OnConflict::Skip`]: before the change writes anything, so that a batch of changes
-    /// goes on without it).
-    pub(super) fn apply_in_batch(
         db: &mut Db<'_>,
         id: GameId,
         expected_version: i64,

@@ -53,6 +53,17 @@ fn play_one(svc: &Service, games: &[i64], n: usize) {
     svc.play(&mover, &legal[n % legal.len()], Some(id)).unwrap();
 }
 
+/// A connection to the database at `path` inside a read transaction that has read: it holds
+/// its snapshot, so nothing can restart the log until it ends.
+fn holding_a_snapshot(path: &Path) -> Connection {
+    let reader = Connection::open(path).unwrap();
+    reader.execute_batch("BEGIN").unwrap();
+    let _: i64 = reader
+        .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
+        .unwrap();
+    reader
+}
+
 fn wal_size(database: &Path) -> u64 {
     let mut wal = database.as_os_str().to_owned();
     wal.push("-wal");
@@ -125,11 +136,7 @@ fn a_move_writes_a_bounded_number_of_pages_to_the_log() {
     let path = dir.path().join("tabula.db");
     let svc = Service::open(&path).unwrap();
     let ids = games(&svc, 40);
-    let reader = Connection::open(&path).unwrap();
-    reader.execute_batch("BEGIN").unwrap();
-    let _: i64 = reader
-        .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
-        .unwrap();
+    let _reader = holding_a_snapshot(&path);
     let counter = Connection::open(&path).unwrap();
     let frames = || -> i64 {
         counter
@@ -161,11 +168,7 @@ fn a_bulk_write_waits_for_a_long_log_to_be_restarted_and_no_longer_than_its_boun
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("tabula.db");
     let svc = Service::open(&path).unwrap();
-    let reader = Connection::open(&path).unwrap();
-    reader.execute_batch("BEGIN").unwrap();
-    let _: i64 = reader
-        .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
-        .unwrap();
+    let reader = holding_a_snapshot(&path);
     let bulk = Connection::open(&path).unwrap();
     bulk.execute_batch("CREATE TABLE bulk (b BLOB)").unwrap();
     for _ in 0..40 {
