@@ -190,14 +190,26 @@ static SCRATCH: Spares<Scratch> = Spares::new();
 /// Not one set per thread: pictures are drawn on tokio's blocking pool, which under load grows to
 /// a dozen threads or more, and a megabyte and a half kept by each of them was most of the bot's
 /// heap (a heap profile of `benches/e2e_load/`). Lent out, there are only as many sets as
-/// pictures drawn at once (the service runs two calls per core), at most [`Spares::KEEP`] kept.
+/// pictures drawn at once, and at most one per core is kept ([`Spares::keep`]): more pictures
+/// than cores are not drawn any faster, and a set kept for every peak of calls at once made the
+/// memory of a steady bot climb for an hour (a set more with each new peak: heap profiles of
+/// `benches/soak/` at minutes 3 and 13). A set lent beyond those is dropped when handed back;
+/// its buffers are above glibc's mapping threshold (see `discord::memory`), so their pages go
+/// back to the system at once.
 pub(crate) struct Spares<T> {
     free: std::sync::Mutex<Vec<T>>,
 }
 
 impl<T> Spares<T> {
-    /// Sets kept for later; more are dropped when handed back.
-    const KEEP: usize = 8;
+    /// Sets kept for later, one per core (at least two); more are dropped when handed back.
+    fn keep() -> usize {
+        static KEEP: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+        *KEEP.get_or_init(|| {
+            std::thread::available_parallelism()
+                .map_or(2, std::num::NonZeroUsize::get)
+                .max(2)
+        })
+    }
 
     pub(crate) const fn new() -> Spares<T> {
         Spares {
@@ -213,7 +225,7 @@ impl<T> Spares<T> {
         let mut set = spare.unwrap_or_else(make);
         let out = work(&mut set);
         let mut free = self.free.lock().unwrap_or_else(|e| e.into_inner());
-        if free.len() < Self::KEEP {
+        if free.len() < Self::keep() {
             free.push(set);
         }
         out
