@@ -54,11 +54,31 @@ pub(crate) struct Probe {
     database: PathBuf,
     postgres: Option<postgres::Client>,
     pid: u32,
+    /// People's games below this id have ended, and their moves are counted in `settled`: a
+    /// sample counts only the moves of the games from here on. Counting every move at every
+    /// sample read the whole history each time (716,000 moves in the last minutes of an hour's
+    /// run), a load of the harness's own that grew with the run and lengthened the moves'
+    /// tail it measures.
+    settled_below: i64,
+    settled: u64,
+    /// The highest game id at the previous sample: games up to it were committed then, so none
+    /// of them can still appear below a later watermark.
+    seen_max: i64,
 }
 
-/// People's moves stored so far: the actions of the games in people's channels.
-const STORED: &str = "SELECT count(*) FROM actions a JOIN games g ON g.id = a.game_id \
-     WHERE a.kind IN ('move', 'chance') AND g.channel >= $1 AND g.channel < $2";
+/// The moves of people's games with ids from `$3` (and below `$4`): the actions of the games
+/// in people's channels. The parameters are numbered in the order they first appear, which is
+/// how SQLite binds them.
+const STORED_FROM: &str = "SELECT count(*) FROM actions a JOIN games g ON g.id = a.game_id \
+     WHERE a.kind IN ('move', 'chance') AND g.channel >= $1 AND g.channel < $2 AND g.id >= $3";
+const STORED_BETWEEN: &str = "SELECT count(*) FROM actions a JOIN games g ON g.id = a.game_id \
+     WHERE a.kind IN ('move', 'chance') AND g.channel >= $1 AND g.channel < $2 AND g.id >= $3 \
+     AND g.id < $4";
+/// The first people's game from `$3` that may still change: open, or changed in the last
+/// minute (`$4`: unix seconds a minute ago), or created since the previous sample (`$5`).
+const FIRST_OPEN: &str = "SELECT min(id) FROM games WHERE channel >= $1 AND channel < $2 \
+     AND id >= $3 AND (status IN ('challenge', 'active') OR updated_at >= $4 OR id > $5)";
+const LAST_ID: &str = "SELECT coalesce(max(id), 0) FROM games";
 
 impl Probe {
     /// `database`: a SQLite file's path, or a PostgreSQL URL; `pid`: the bot's.
@@ -73,6 +93,9 @@ impl Probe {
             database: database.to_path_buf(),
             postgres,
             pid,
+            settled_below: 0,
+            settled: 0,
+            seen_max: 0,
         }
     }
 
@@ -101,26 +124,75 @@ impl Probe {
         }
     }
 
-    /// People's moves stored so far. SQLite: a connection of its own, opened and closed here, so
-    /// that it holds no snapshot of the log between rows.
+    /// People's moves stored so far: those of the games settled at earlier samples, and those
+    /// of the games from the watermark on, which then moves up to the first game that may still
+    /// change. SQLite: a connection of its own, opened and closed here, so that it holds no
+    /// snapshot of the log between rows.
     fn stored(&mut self) -> Option<u64> {
         let (from, to) = (FIRST_CHANNEL.to_string(), COMPUTER_CHANNELS.to_string());
-        let count = match &mut self.postgres {
-            Some(client) => client
-                .query_one(STORED, &[&from, &to])
-                .ok()
-                .map(|r| r.get::<_, i64>(0)),
+        let below = self.settled_below;
+        let (recent, seen_max) = (unix_now() as i64 - 60, self.seen_max);
+        let (fresh, first_open, last): (i64, Option<i64>, i64) = match &mut self.postgres {
+            Some(client) => (|| {
+                let fresh = client.query_one(STORED_FROM, &[&from, &to, &below])?.get(0);
+                let first = client
+                    .query_one(FIRST_OPEN, &[&from, &to, &below, &recent, &seen_max])?
+                    .get(0);
+                let last = client.query_one(LAST_ID, &[])?.get(0);
+                Ok::<_, postgres::Error>((fresh, first, last))
+            })()
+            .ok()?,
             None => rusqlite::Connection::open_with_flags(
                 &self.database,
                 rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
             )
             .and_then(|db| {
                 db.busy_timeout(Duration::from_secs(5))?;
-                db.query_row(STORED, [&from, &to], |r| r.get::<_, i64>(0))
+                let fresh = db.query_row(STORED_FROM, rusqlite::params![from, to, below], |r| {
+                    r.get(0)
+                })?;
+                let first = db.query_row(
+                    FIRST_OPEN,
+                    rusqlite::params![from, to, below, recent, seen_max],
+                    |r| r.get(0),
+                )?;
+                let last = db.query_row(LAST_ID, [], |r| r.get(0))?;
+                Ok((fresh, first, last))
             })
-            .ok(),
+            .ok()?,
         };
-        count.and_then(|n| u64::try_from(n).ok())
+        let stored = self.settled + u64::try_from(fresh).ok()?;
+        // The games from the watermark to the first that may still change have ended: their
+        // moves are counted once more, and then kept.
+        if let Some(first) = first_open.filter(|first| *first > below) {
+            let mut between = |bounds: (i64, i64)| -> Option<i64> {
+                match &mut self.postgres {
+                    Some(client) => client
+                        .query_one(STORED_BETWEEN, &[&from, &to, &bounds.0, &bounds.1])
+                        .ok()
+                        .map(|r| r.get(0)),
+                    None => rusqlite::Connection::open_with_flags(
+                        &self.database,
+                        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
+                    )
+                    .and_then(|db| {
+                        db.busy_timeout(Duration::from_secs(5))?;
+                        db.query_row(
+                            STORED_BETWEEN,
+                            rusqlite::params![from, to, bounds.0, bounds.1],
+                            |r| r.get(0),
+                        )
+                    })
+                    .ok(),
+                }
+            };
+            if let Some(n) = between((below, first)).and_then(|n| u64::try_from(n).ok()) {
+                self.settled += n;
+                self.settled_below = first;
+            }
+        }
+        self.seen_max = last;
+        Some(stored)
     }
 
     /// The row at `at`, with the latencies of the `every` that ended then.
