@@ -78,7 +78,7 @@ const STORED_BETWEEN: &str = "SELECT count(*) FROM actions a JOIN games g ON g.i
 /// minute (`$4`: unix seconds a minute ago), or created since the previous sample (`$5`).
 const FIRST_OPEN: &str = "SELECT min(id) FROM games WHERE channel >= $1 AND channel < $2 \
      AND id >= $3 AND (status IN ('challenge', 'active') OR updated_at >= $4 OR id > $5)";
-const LAST_ID: &str = "SELECT coalesce(max(id), 0) FROM games";
+const LAST_ID: &str = "SELECT coalesce(max(id), 0) FROM games WHERE channel >= $1 AND channel < $2";
 
 impl Probe {
     /// `database`: a SQLite file's path, or a PostgreSQL URL; `pid`: the bot's.
@@ -130,66 +130,51 @@ impl Probe {
     /// snapshot of the log between rows.
     fn stored(&mut self) -> Option<u64> {
         let (from, to) = (FIRST_CHANNEL.to_string(), COMPUTER_CHANNELS.to_string());
-        let below = self.settled_below;
-        let (recent, seen_max) = (unix_now() as i64 - 60, self.seen_max);
-        let (fresh, first_open, last): (i64, Option<i64>, i64) = match &mut self.postgres {
-            Some(client) => (|| {
-                let fresh = client.query_one(STORED_FROM, &[&from, &to, &below])?.get(0);
-                let first = client
-                    .query_one(FIRST_OPEN, &[&from, &to, &below, &recent, &seen_max])?
-                    .get(0);
-                let last = client.query_one(LAST_ID, &[])?.get(0);
-                Ok::<_, postgres::Error>((fresh, first, last))
-            })()
-            .ok()?,
-            None => rusqlite::Connection::open_with_flags(
-                &self.database,
-                rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
-            )
-            .and_then(|db| {
-                db.busy_timeout(Duration::from_secs(5))?;
-                let fresh = db.query_row(STORED_FROM, rusqlite::params![from, to, below], |r| {
-                    r.get(0)
-                })?;
-                let first = db.query_row(
-                    FIRST_OPEN,
-                    rusqlite::params![from, to, below, recent, seen_max],
-                    |r| r.get(0),
-                )?;
-                let last = db.query_row(LAST_ID, [], |r| r.get(0))?;
-                Ok((fresh, first, last))
-            })
-            .ok()?,
+        let sqlite = match self.postgres {
+            Some(_) => None,
+            None => {
+                let db = rusqlite::Connection::open_with_flags(
+                    &self.database,
+                    rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
+                )
+                .ok()?;
+                db.busy_timeout(Duration::from_secs(5)).ok()?;
+                Some(db)
+            }
         };
+        // One number from `sql`, given people's channels and then `ids`.
+        let mut ask = |sql: &str, ids: &[i64]| -> Option<Option<i64>> {
+            match (&mut self.postgres, &sqlite) {
+                (Some(client), _) => {
+                    let mut args: Vec<&(dyn postgres::types::ToSql + Sync)> = vec![&from, &to];
+                    args.extend(
+                        ids.iter()
+                            .map(|id| id as &(dyn postgres::types::ToSql + Sync)),
+                    );
+                    client.query_one(sql, &args).ok().map(|r| r.get(0))
+                }
+                (None, Some(db)) => {
+                    let mut args: Vec<&dyn rusqlite::ToSql> = vec![&from, &to];
+                    args.extend(ids.iter().map(|id| id as &dyn rusqlite::ToSql));
+                    db.query_row(sql, args.as_slice(), |r| r.get(0)).ok()
+                }
+                (None, None) => None,
+            }
+        };
+        let below = self.settled_below;
+        let recent = unix_now() as i64 - 60;
+        let fresh = ask(STORED_FROM, &[below])??;
+        let first_open = ask(FIRST_OPEN, &[below, recent, self.seen_max])?;
+        let last = ask(LAST_ID, &[])??;
         let stored = self.settled + u64::try_from(fresh).ok()?;
         // The games from the watermark to the first that may still change have ended: their
         // moves are counted once more, and then kept.
-        if let Some(first) = first_open.filter(|first| *first > below) {
-            let mut between = |bounds: (i64, i64)| -> Option<i64> {
-                match &mut self.postgres {
-                    Some(client) => client
-                        .query_one(STORED_BETWEEN, &[&from, &to, &bounds.0, &bounds.1])
-                        .ok()
-                        .map(|r| r.get(0)),
-                    None => rusqlite::Connection::open_with_flags(
-                        &self.database,
-                        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
-                    )
-                    .and_then(|db| {
-                        db.busy_timeout(Duration::from_secs(5))?;
-                        db.query_row(
-                            STORED_BETWEEN,
-                            rusqlite::params![from, to, bounds.0, bounds.1],
-                            |r| r.get(0),
-                        )
-                    })
-                    .ok(),
-                }
-            };
-            if let Some(n) = between((below, first)).and_then(|n| u64::try_from(n).ok()) {
-                self.settled += n;
-                self.settled_below = first;
-            }
+        let settled = first_open
+            .filter(|first| *first > below)
+            .and_then(|first| Some((first, ask(STORED_BETWEEN, &[below, first])??)));
+        if let Some((first, n)) = settled {
+            self.settled += u64::try_from(n).ok()?;
+            self.settled_below = first;
         }
         self.seen_max = last;
         Some(stored)
