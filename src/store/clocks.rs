@@ -171,20 +171,7 @@ impl Store {
         change: &Change,
         timing: &Timing,
     ) -> Result<i64, StoreError> {
-        let state = super::encode_state(id, change.state)?;
-        self.write_change(change.status, |db| {
-            Self::apply_in(
-                db,
-                id,
-                expected_version,
-                change,
-                &state,
-                Some(timing),
-                OnConflict::Fail,
-            )
-        })?;
-        self.written(id, expected_version);
-        Ok(expected_version + 1)
+        self.apply_with(id, expected_version, change, Some(timing))
     }
 
     /// Applies several changes as [`Store::apply_timed`] does, in one transaction, each with its

@@ -91,6 +91,17 @@ impl Store {
         expected_version: i64,
         change: &Change,
     ) -> Result<i64, StoreError> {
+        self.apply_with(id, expected_version, change, None)
+    }
+
+    /// [`Store::apply`], and with `timing` [`Store::apply_timed`]: one transaction.
+    pub(super) fn apply_with(
+        &self,
+        id: GameId,
+        expected_version: i64,
+        change: &Change,
+        timing: Option<&super::clocks::Timing>,
+    ) -> Result<i64, StoreError> {
         // Encoded before the lock: the writer's connection is held for the SQL alone.
         let state = encode_state(id, change.state)?;
         self.write_change(change.status, |db| {
@@ -100,7 +111,7 @@ impl Store {
                 expected_version,
                 change,
                 &state,
-                None,
+                timing,
                 OnConflict::Fail,
             )
         })?;
