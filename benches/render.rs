@@ -12,6 +12,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tabula::games::{AnyGame, Variant};
 use tabula::i18n::Lang;
+use tabula::render::canvas::{compressed_bands_kept, forget_compressed_bands};
 use tabula::render::{render_png, text_board, RenderInfo};
 
 /// Plays `actions` random legal actions from the start (fewer if the game ends first).
@@ -27,6 +28,40 @@ fn random_game(variant: Variant, seed: u64, actions: usize) -> AnyGame {
         game.play_text(pick).expect("a listed move is legal");
     }
     game
+}
+
+/// `pictures` positions of seeded random games of Latrunculi Piso in the order a bot draws them
+/// when `at_once` games are played in turn: a move in each game, then the next move in each, and
+/// so on; a game that ends or reaches 30 moves past its placements is followed by a new one. None
+/// repeats, so a picture shares bands only with those before it in its own game (or by chance).
+fn games_in_turn(at_once: usize, pictures: usize) -> Vec<AnyGame> {
+    let fresh = |seed: u64| {
+        let game = random_game(Variant::LatrunculiPiso, seed, 40);
+        (SmallRng::seed_from_u64(seed), game, 0)
+    };
+    let mut seed = 1_000;
+    let mut played: Vec<(SmallRng, AnyGame, usize)> = (0..at_once)
+        .map(|_| {
+            seed += 1;
+            fresh(seed)
+        })
+        .collect();
+    let mut order = Vec::with_capacity(pictures);
+    while order.len() < pictures {
+        for slot in &mut played {
+            let legal = slot.1.legal_move_texts();
+            if legal.is_empty() || slot.2 == 30 {
+                seed += 1;
+                *slot = fresh(seed);
+            } else {
+                let pick = &legal[slot.0.random_range(0..legal.len())];
+                slot.1.play_text(pick).expect("a listed move is legal");
+                slot.2 += 1;
+            }
+            order.push(slot.1.clone());
+        }
+    }
+    order
 }
 
 /// Why the slab stays hand-written: the time it takes, and what drawing it on an RGBA buffer (as
@@ -117,12 +152,37 @@ fn bench(c: &mut Criterion) {
         };
         b.iter(|| sprites::disc(black_box(&style), black_box(&shape)))
     });
+    // Every band compressed afresh: a picture nothing drawn before shares a band with (the
+    // cost of every board before bands were kept).
     c.bench_function("render_png midgame", |b| {
-        b.iter(|| render_png(black_box(&midgame), black_box(&info)))
+        b.iter(|| {
+            forget_compressed_bands();
+            render_png(black_box(&midgame), black_box(&info))
+        })
     });
     c.bench_function("render_png start", |b| {
-        b.iter(|| render_png(black_box(&start), black_box(&info)))
+        b.iter(|| {
+            forget_compressed_bands();
+            render_png(black_box(&start), black_box(&info))
+        })
     });
+    // As the bot draws them: each picture after the one before it in its game, with many games
+    // in play at once (200, move by move in turn, as `e2e_load` plays them).
+    for games in [1, 200] {
+        let pictures = games_in_turn(games, 30_000);
+        forget_compressed_bands();
+        let mut next = pictures.iter().cycle();
+        c.bench_function(
+            &format!("render_png next move, {games} games in turn"),
+            |b| b.iter(|| render_png(black_box(next.next().expect("cycles")), black_box(&info))),
+        );
+        let (bytes, hits, misses) = compressed_bands_kept();
+        println!(
+            "{games} games in turn: {:.1} MiB of compressed bands kept; {:.0}% of bands found kept",
+            bytes as f64 / (1 << 20) as f64,
+            100.0 * hits as f64 / (hits + misses).max(1) as f64
+        );
+    }
     c.bench_function("text_board midgame", |b| {
         b.iter(|| text_board(black_box(&midgame), Lang::Fr))
     });

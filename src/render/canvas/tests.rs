@@ -70,3 +70,98 @@ fn the_png_decodes_to_the_same_indices() {
     assert_eq!(info.color_type, png::ColorType::Indexed);
     assert_eq!(&buf[..info.buffer_size()], &canvas.pixels[..]);
 }
+
+/// The IDAT stream of `bytes`, a PNG of one IDAT chunk, inflated with its checksum checked.
+fn inflated_idat(bytes: &[u8]) -> Vec<u8> {
+    use std::io::Read;
+    let at = bytes
+        .windows(4)
+        .position(|w| w == b"IDAT")
+        .expect("an IDAT chunk");
+    let len = u32::from_be_bytes(bytes[at - 4..at].try_into().unwrap()) as usize;
+    let mut out = Vec::new();
+    flate2::read::ZlibDecoder::new(&bytes[at + 4..at + 4 + len])
+        .read_to_end(&mut out)
+        .expect("a valid zlib stream, Adler-32 included");
+    out
+}
+
+/// A canvas of many bands with something in each (a ramp), so that none compresses to nothing.
+fn tall_canvas() -> Canvas {
+    let (w, h) = (50, bands::BAND_ROWS * 5 + 7);
+    let mut canvas = Canvas::new(w, h, 0);
+    for y in 0..h {
+        for x in 0..w {
+            canvas.set(x, y, ((x * 3 + y * 7) % 251) as u8);
+        }
+    }
+    canvas
+}
+
+#[test]
+fn a_picture_of_kept_bands_decodes_and_equals_one_compressed_afresh() {
+    let canvas = tall_canvas();
+    let kept = bands::Bands::new(bands::BUDGET);
+    let mut scratch = Scratch::new();
+    let first = scratch.compress(&canvas, &kept).unwrap();
+    assert_eq!(
+        kept.counts(),
+        (0, 6),
+        "six bands, the last one short, all new"
+    );
+    let again = scratch.compress(&canvas, &kept).unwrap();
+    assert_eq!(kept.counts(), (6, 6), "every band found");
+    assert_eq!(first, again);
+    // The whole PNG: its stream inflates (checksum checked) to the filtered rows, and a PNG
+    // reader gives back the canvas.
+    let bytes = canvas.encode_png();
+    let rows = inflated_idat(&bytes);
+    assert_eq!(rows.len(), (canvas.width + 1) * canvas.height);
+    let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    reader.next_frame(&mut buf).unwrap();
+    assert_eq!(buf, canvas.pixels);
+}
+
+#[test]
+fn a_change_recompresses_only_its_bands() {
+    let mut canvas = tall_canvas();
+    let kept = bands::Bands::new(bands::BUDGET);
+    let mut scratch = Scratch::new();
+    scratch.compress(&canvas, &kept).unwrap();
+    // One pixel in the second band changes that band; the "up" filter carries the change to
+    // the row below it too, still in the same band.
+    canvas.set(3, bands::BAND_ROWS + 2, 9);
+    let idat = scratch.compress(&canvas, &kept).unwrap();
+    assert_eq!(kept.counts(), (5, 6 + 1));
+    let mut png = Vec::new();
+    canvas.write_idat(&mut png, &idat).unwrap();
+    let decoder = png::Decoder::new(std::io::Cursor::new(&png));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    reader.next_frame(&mut buf).unwrap();
+    assert_eq!(buf, canvas.pixels);
+    // A change on the band's last row also changes the next band's first (filtered) row.
+    canvas.set(3, 2 * bands::BAND_ROWS - 1, 10);
+    scratch.compress(&canvas, &kept).unwrap();
+    assert_eq!(kept.counts(), (5 + 4, 7 + 2));
+}
+
+#[test]
+fn kept_bands_stay_within_their_budget_and_the_used_ones_last() {
+    let kept = bands::Bands::new(10_000);
+    let blocks = |n: u8| -> std::sync::Arc<[u8]> { vec![n; 1_000].into() };
+    kept.put(0, blocks(0));
+    for key in 1..100u128 {
+        kept.put(key, blocks(key as u8));
+        // Band 0 is used all along: it moves to the young generation each time it is found in
+        // the old one, and so is never dropped.
+        assert_eq!(kept.get(0).as_deref(), Some(&blocks(0)[..]));
+        assert!(kept.bytes() <= 10_000, "{} bytes kept", kept.bytes());
+    }
+    assert!(kept.get(1).is_none(), "an old band unused is dropped");
+    assert!(kept.get(99).is_some());
+    kept.clear();
+    assert_eq!((kept.bytes(), kept.get(99)), (0, None));
+}
