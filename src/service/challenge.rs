@@ -195,9 +195,9 @@ impl Service {
             }
             selected => selected?,
         };
-        let (mut record, mut state) = self.load_for(caller, id)?;
+        let (mut record, mut state, timing) = self.load_for_timed(caller, id)?;
         if self.store.is_open_challenge(id)? {
-            let reply = self.accept_open(caller, me, record, state)?;
+            let reply = self.accept_open(caller, me, (record, state, timing))?;
             return self.with_thread(reply, id, caller.lang);
         }
         let me = member(&record, me).ok_or(Refusal::NotYourChallenge(id))?;
@@ -208,7 +208,7 @@ impl Service {
             return Err(Refusal::OwnChallenge(id).into());
         }
         refresh(&mut record, caller);
-        let (rolls, ending) = self.advance(&record, &mut state, caller, Vec::new())?;
+        let (rolls, ending, _) = self.advance(&record, timing, &mut state, caller, Vec::new())?;
         let reply = self.started_reply(caller, &record, &state, &rolls, ending.as_ref())?;
         self.with_thread(reply, id, caller.lang)
     }

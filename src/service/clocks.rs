@@ -227,16 +227,16 @@ impl Service {
         })
     }
 
-    /// The clock columns after a change of `record` that leaves `status`, made by `caller`:
-    /// an active game's deadline restarts for the side now to act, and a pending draw offer
-    /// lapses when the offering side's opponent moves.
+    /// The clock columns after a change of `record` (whose clock columns were `timing`) that
+    /// leaves `status`, made by `caller`: an active game's deadline restarts for the side now
+    /// to act, and a pending draw offer lapses when the offering side's opponent moves.
     pub(super) fn timing_after(
         &self,
         record: &GameRecord,
+        mut timing: Timing,
         status: Status,
         caller: &Caller,
-    ) -> Result<Timing, ServiceError> {
-        let mut timing = self.store.timing(record.id)?.unwrap_or_default();
+    ) -> Timing {
         let now = self.now();
         // A game against the computer runs no clock: the computer never times out (and a
         // person's abandoned game against it is unrated, so it costs nobody anything).
@@ -262,7 +262,7 @@ impl Service {
                 timing.draw_offer = None;
             }
         }
-        Ok(timing)
+        timing
     }
 
     /// The line of a challenge that states its clock and when it lapses.
@@ -277,12 +277,21 @@ impl Service {
         )
     }
 
-    /// The time left to the side to act ("2 days 4 h left"), for an active game with a clock.
-    pub(super) fn time_left(&self, lang: Lang, record: &GameRecord) -> Option<String> {
+    /// The time left to the side to act ("2 days 4 h left"), for an active game with a clock:
+    /// from `timing`, the game's clock columns, when the caller has them, else from the store.
+    pub(super) fn time_left(
+        &self,
+        lang: Lang,
+        record: &GameRecord,
+        timing: Option<&Timing>,
+    ) -> Option<String> {
         if record.status != Status::Active {
             return None;
         }
-        let deadline = self.store.timing(record.id).ok()??.deadline?;
+        let deadline = match timing {
+            Some(timing) => timing.deadline?,
+            None => self.store.timing(record.id).ok()??.deadline?,
+        };
         let left = duration_text(lang, deadline - self.now());
         Some(tf(lang, "clock-left", &[("time", &left)]))
     }
@@ -293,6 +302,7 @@ impl Service {
         &self,
         lang: Lang,
         record: &GameRecord,
+        timing: Option<&Timing>,
     ) -> crate::render::StatusExtra {
         use crate::render::StatusExtra;
         match record.ending {
@@ -317,7 +327,7 @@ impl Service {
                 ..
             }) => StatusExtra::Ended(t(lang, "clock-render-agreed").to_string(), None),
             _ => self
-                .time_left(lang, record)
+                .time_left(lang, record, timing)
                 .map_or(StatusExtra::None, StatusExtra::TimeLeft),
         }
     }
@@ -340,6 +350,7 @@ impl Service {
             mut record,
             state,
             me,
+            timing,
             ..
         } = self.seat(caller, game, Need::InPlay)?;
         let id = record.id;
@@ -355,7 +366,6 @@ impl Service {
             });
         }
         refresh(&mut record, caller);
-        let timing = self.store.timing(id)?.unwrap_or_default();
         self.close_without_result(
             &record,
             &state,

@@ -209,9 +209,9 @@ impl Service {
             None,
             caller.lang.code(),
         )?;
-        let (mut record, mut state) = self.load(created.id)?;
+        let (mut record, mut state, timing) = self.load_timed(created.id)?;
         refresh(&mut record, caller);
-        let (rolls, ending) = self.advance(&record, &mut state, caller, Vec::new())?;
+        let (rolls, ending, _) = self.advance(&record, timing, &mut state, caller, Vec::new())?;
         let lang = caller.lang;
         let opening = tf(
             lang,

@@ -38,13 +38,13 @@ impl Service {
             mut record,
             state,
             side,
+            mut timing,
             ..
         } = self.seat(caller, game, Need::InPlay)?;
         let id = record.id;
         if computer::computer_side(&record).is_some() {
             return Ok(private(tf(caller.lang, "ai-no-draw", &[("id", &id)])));
         }
-        let mut timing = self.store.timing(id)?.unwrap_or_default();
         if timing.draw_offer == Some(side.other()) {
             // Both want a draw: the second offer accepts the first.
             return self.answer_draw(caller, id, true);

@@ -15,7 +15,10 @@ impl Service {
                 }
                 (record, state)
             }
-            None => self.select_active(caller, me.as_ref(), None, false)?,
+            None => {
+                let (record, state, _) = self.select_active(caller, me.as_ref(), None, false)?;
+                (record, state)
+            }
         };
         refresh(&mut record, caller);
         let lang = caller.lang;
@@ -205,7 +208,7 @@ impl Service {
                     }
                     _ => tf(lang, "service-games-their-turn", &args),
                 };
-                if let Some(left) = self.time_left(lang, game) {
+                if let Some(left) = self.time_left(lang, game, None) {
                     line = tf(
                         lang,
                         "clock-games-line",

@@ -23,6 +23,7 @@ use rand::{Rng, SeedableRng};
 use crate::games::{AnyGame, MoveError, ParseError, Side, ToAct, Variant};
 use crate::i18n::{self, t, tf, Lang};
 use crate::render::{render_png, text_board_for, RenderInfo};
+use crate::store::clocks::Timing;
 use crate::store::{
     ActionKind, Change, EndCause, Ending, GameRecord, NewAction, NewChallenge, NewPlayer,
     PlayerRecord, Status, Store, StoreError,
@@ -245,11 +246,28 @@ impl Service {
         self.store.load(id)?.ok_or(Refusal::NoSuchGame(id).into())
     }
 
+    /// As [`Service::load`], with the game's clock columns (read by the same statement).
+    fn load_timed(&self, id: GameId) -> Result<(GameRecord, AnyGame, Timing), ServiceError> {
+        self.store
+            .load_timed(id)?
+            .ok_or(Refusal::NoSuchGame(id).into())
+    }
+
     /// Game `id`, if the caller may know of it: a game of another server is "no such game".
     fn load_for(&self, caller: &Caller, id: GameId) -> Result<(GameRecord, AnyGame), ServiceError> {
-        let (record, state) = self.load(id)?;
-        self.check_server(caller, &record)?;
+        let (record, state, _) = self.load_for_timed(caller, id)?;
         Ok((record, state))
+    }
+
+    /// As [`Service::load_for`], with the game's clock columns.
+    fn load_for_timed(
+        &self,
+        caller: &Caller,
+        id: GameId,
+    ) -> Result<(GameRecord, AnyGame, Timing), ServiceError> {
+        let (record, state, timing) = self.load_timed(id)?;
+        self.check_server(caller, &record)?;
+        Ok((record, state, timing))
     }
 
     /// The game named by `game`, or else the caller's only active game in this channel; for a
@@ -261,9 +279,9 @@ impl Service {
         me: Option<&PlayerRecord>,
         game: Option<GameId>,
         for_move: bool,
-    ) -> Result<(GameRecord, AnyGame), ServiceError> {
+    ) -> Result<(GameRecord, AnyGame, Timing), ServiceError> {
         if let Some(id) = game {
-            return self.load_for(caller, id);
+            return self.load_for_timed(caller, id);
         }
         let me = me.ok_or(Refusal::NoGameHere)?;
         let games = self
@@ -291,7 +309,7 @@ impl Service {
                 }
             }
         };
-        self.load(id)
+        self.load_timed(id)
     }
 
     /// Writes one change with the version check, keeping the game's clock columns (a game that

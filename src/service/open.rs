@@ -163,8 +163,7 @@ impl Service {
         &self,
         caller: &Caller,
         me: Option<PlayerRecord>,
-        mut record: GameRecord,
-        mut state: AnyGame,
+        (mut record, mut state, timing): (GameRecord, AnyGame, Timing),
     ) -> Result<Reply, ServiceError> {
         let id = record.id;
         let lang = caller.lang;
@@ -202,7 +201,7 @@ impl Service {
         let rolls = self.roll(&mut state, id)?;
         let (status, ending) = play::status_after(&state);
         let actions = play::chance_actions(&rolls);
-        let timing = self.timing_after(&record, status, caller)?;
+        let timing = self.timing_after(&record, timing, status, caller);
         self.before_write_hook();
         let taken = self.store.take_seat(
             id,

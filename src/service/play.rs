@@ -314,6 +314,7 @@ impl Service {
             mut state,
             me,
             side,
+            timing,
         } = self.seat(caller, game, Need::Turn)?;
         let id = record.id;
         refresh(&mut record, caller);
@@ -334,7 +335,8 @@ impl Service {
             }
         };
         let (played, taken) = (turn.played.join(" "), turn.taken);
-        let (more_rolls, ending) = self.advance(&record, &mut state, caller, turn.actions)?;
+        let (more_rolls, ending, timing) =
+            self.advance(&record, timing, &mut state, caller, turn.actions)?;
         let mut rolls = turn.rolls;
         rolls.extend(more_rolls);
         if computer::computer_side(&record).is_some() {
@@ -368,9 +370,9 @@ impl Service {
         if ending.is_some() {
             lines.extend(self.rating_lines(lang, &record));
         }
-        Ok(Played::Reply(Box::new(
-            self.public(lines, &record, &state, lang, mentions),
-        )))
+        Ok(Played::Reply(Box::new(self.public_timed(
+            lines, &record, &state, lang, mentions, &timing,
+        ))))
     }
 
     /// Resigns a game.
@@ -380,6 +382,7 @@ impl Service {
             state,
             me,
             side,
+            timing,
         } = self.seat(caller, game, Need::InPlay)?;
         let id = record.id;
         refresh(&mut record, caller);
@@ -387,7 +390,7 @@ impl Service {
             winner: Some(side.other()),
             cause: EndCause::Resignation,
         };
-        self.write(
+        self.write_timed(
             id,
             record.version,
             &Change {
@@ -401,6 +404,7 @@ impl Service {
                 }],
                 touch: Some(new_player(&caller.user)),
             },
+            &timing,
         )?;
         record.ending = Some(ending);
         let lang = caller.lang;
@@ -444,17 +448,20 @@ impl Service {
     /// After a player's actions (or the start of a game), rolls the dice while chance acts and
     /// saves the action, the rolls and the new position in one transaction. Returns the rolls and
     /// the ending, if the game is now over.
+    /// `timing` is the game's clock columns as loaded with `record`; the ones written are
+    /// returned with the rolls.
     pub(super) fn advance(
         &self,
         record: &GameRecord,
+        timing: Timing,
         state: &mut AnyGame,
         caller: &Caller,
         mut actions: Vec<NewAction>,
-    ) -> Result<(Vec<String>, Option<Ending>), ServiceError> {
+    ) -> Result<(Vec<String>, Option<Ending>, Timing), ServiceError> {
         let rolls = self.roll(state, record.id)?;
         let (status, ending) = status_after(state);
         actions.extend(chance_actions(&rolls));
-        let timing = self.timing_after(record, status, caller)?;
+        let timing = self.timing_after(record, timing, status, caller);
         self.write_timed(
             record.id,
             record.version,
@@ -467,6 +474,6 @@ impl Service {
             },
             &timing,
         )?;
-        Ok((rolls, ending))
+        Ok((rolls, ending, timing))
     }
 }

@@ -409,7 +409,21 @@ impl Service {
         lang: Lang,
         mentions: Vec<String>,
     ) -> Reply {
-        self.public_marked(lines, record, state, lang, mentions, &[])
+        self.board_reply(lines, record, state, lang, mentions, &[], None)
+    }
+
+    /// As [`Service::public`] after a change that wrote the game's clock columns as `timing`
+    /// (the time left is not read again).
+    pub(super) fn public_timed(
+        &self,
+        lines: Vec<String>,
+        record: &GameRecord,
+        state: &AnyGame,
+        lang: Lang,
+        mentions: Vec<String>,
+        timing: &Timing,
+    ) -> Reply {
+        self.board_reply(lines, record, state, lang, mentions, &[], Some(timing))
     }
 
     /// As [`Service::public`], with `marks` drawn on the picture (the player's actions that the
@@ -423,6 +437,22 @@ impl Service {
         mentions: Vec<String>,
         marks: &[crate::render::diagram::Mark],
     ) -> Reply {
+        self.board_reply(lines, record, state, lang, mentions, marks, None)
+    }
+
+    /// The reply with the board of [`Service::public_marked`]; the time left comes from
+    /// `timing` when the caller has the game's clock columns, else from the store.
+    #[allow(clippy::too_many_arguments)]
+    fn board_reply(
+        &self,
+        lines: Vec<String>,
+        record: &GameRecord,
+        state: &AnyGame,
+        lang: Lang,
+        mentions: Vec<String>,
+        marks: &[crate::render::diagram::Mark],
+        timing: Option<&Timing>,
+    ) -> Reply {
         let resigned = match record.ending {
             Some(Ending {
                 cause: EndCause::Resignation,
@@ -434,7 +464,7 @@ impl Service {
             names: [&record.players[0].name, &record.players[1].name],
             lang,
             resigned,
-            extra: self.status_extra(lang, record),
+            extra: self.status_extra(lang, record, timing),
         };
         let png = if marks.is_empty() {
             render_png(state, &info)

@@ -23,6 +23,8 @@ pub(super) struct Seat {
     pub state: AnyGame,
     pub me: PlayerRecord,
     pub side: Side,
+    /// The game's clock columns, read with its row.
+    pub timing: Timing,
 }
 
 impl Service {
@@ -36,7 +38,8 @@ impl Service {
         need: Need,
     ) -> Result<Seat, ServiceError> {
         let me = self.me(caller)?;
-        let (record, state) = self.select_active(caller, me.as_ref(), game, need == Need::Turn)?;
+        let (record, state, timing) =
+            self.select_active(caller, me.as_ref(), game, need == Need::Turn)?;
         self.check_thread(caller, &record)?;
         let id = record.id;
         let me = member(&record, me).ok_or(Refusal::NotYourGame(id))?;
@@ -58,6 +61,7 @@ impl Service {
             state,
             me,
             side,
+            timing,
         })
     }
 }

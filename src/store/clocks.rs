@@ -67,10 +67,32 @@ pub struct Due {
     pub at: i64,
 }
 
-fn read_timing(
-    row: &Row,
-    at: usize,
-) -> Result<(Timing, Option<String>, Option<String>), StoreError> {
+/// The clock's columns, in the order [`read_timing`] reads them.
+pub(super) const TIMING_COLUMNS: &str = "g.clock, g.deadline, g.remind_at, g.closed, \
+     g.draw_offer, g.draw_offered_first, g.draw_offered_second, g.lang";
+
+/// The clock's columns as read by [`read_timing`], interpreted (a value no version of Tabula
+/// writes is [`StoreError::Corrupt`]).
+pub(super) fn timing_of(id: GameId, read: RawTiming) -> Result<Timing, StoreError> {
+    let (mut timing, closed, offer) = read;
+    let corrupt = |reason: String| StoreError::Corrupt { game: id, reason };
+    timing.closed = match closed {
+        None => None,
+        Some(c) => Some(Closed::parse(&c).ok_or_else(|| corrupt(format!("closed {c:?}")))?),
+    };
+    timing.draw_offer = match offer {
+        None => None,
+        Some(s) => Some(parse_side(&s).ok_or_else(|| corrupt(format!("draw offer {s:?}")))?),
+    };
+    Ok(timing)
+}
+
+/// The clock's columns as read: the timing without its closing and offer, and those two as
+/// stored.
+pub(super) type RawTiming = (Timing, Option<String>, Option<String>);
+
+/// Reads [`TIMING_COLUMNS`] from `row`, starting at column `at`.
+pub(super) fn read_timing(row: &Row, at: usize) -> Result<RawTiming, StoreError> {
     Ok((
         Timing {
             clock: row.get(at)?,
@@ -118,27 +140,13 @@ impl Store {
     pub fn timing(&self, id: GameId) -> Result<Option<Timing>, StoreError> {
         let row = self.read(|db| {
             db.query_opt(
-                "SELECT clock, deadline, remind_at, closed, draw_offer, draw_offered_first, \
-                 draw_offered_second, lang FROM games WHERE id = ?1",
+                &format!("SELECT {TIMING_COLUMNS} FROM games g WHERE g.id = ?1"),
                 args![id],
                 |r| read_timing(r, 0),
             )
         })?;
-        let Some((mut timing, closed, offer)) = row else {
-            return Ok(None);
-        };
-        let corrupt = |reason: String| StoreError::Corrupt { game: id, reason };
-        timing.closed = match closed {
-            None => None,
-            Some(c) => Some(Closed::parse(&c).ok_or_else(|| corrupt(format!("closed {c:?}")))?),
-        };
-        timing.draw_offer = match offer {
-            None => None,
-            Some(s) => Some(parse_side(&s).ok_or_else(|| corrupt(format!("draw offer {s:?}")))?),
-        };
-        Ok(Some(timing))
+        row.map(|read| timing_of(id, read)).transpose()
     }
-
     /// Creates a challenge as [`Store::create_challenge`] does, with a clock (seconds per move,
     /// or none), the time it lapses unanswered and the language of the bot's own posts about it,
     /// in the same transaction.

@@ -4,16 +4,20 @@
 
 use super::sql::Cell;
 
-use super::rows::{snapshot_of, status_list, RawAction, ACTIONS_OF_GAME, STATE_COLUMN};
+use super::clocks::{read_timing, timing_of, RawTiming, Timing, TIMING_COLUMNS};
+use super::rows::{snapshot_of, status_list, GameColumn, RawAction, ACTIONS_OF_GAME, STATE_COLUMN};
 use super::{
     args, decode_snapshot, encode_state, same_position, ActionKind, ActionRecord, Db, GameId,
     GameRecord, PlayerId, RawGame, Status, Store, StoreError, GAME_COLUMNS, GAME_FROM,
 };
 use crate::games::{AnyGame, Variant};
 
-/// A game as [`Store::load`] read it: its row, its snapshot's text, and its history when the
-/// snapshot is to be checked against it.
-type Loaded = (RawGame, String, Option<Vec<ActionRecord>>);
+/// A game as [`Store::load_timed`] read it: its row, its snapshot's text, its clock's columns,
+/// and its history when the snapshot is to be checked against it.
+type Loaded = (RawGame, String, RawTiming, Option<Vec<ActionRecord>>);
+
+/// A game's row, snapshot and clock's columns, as one statement reads them.
+type Row = (RawGame, String, RawTiming);
 
 /// How many games' checked versions a process remembers at most (about 1.5 MiB).
 pub(super) const VERIFIED_CAP: usize = 65_536;
@@ -59,21 +63,33 @@ impl Store {
     /// loads each version of a game; versions it wrote itself from a checked position are not
     /// replayed again, so a move costs one replay per game and process, not one per move.
     pub fn load(&self, id: GameId) -> Result<Option<(GameRecord, AnyGame)>, StoreError> {
-        let sql = format!("SELECT {GAME_COLUMNS}, {STATE_COLUMN} {GAME_FROM} WHERE g.id = ?1");
+        Ok(self.load_timed(id)?.map(|(record, game, _)| (record, game)))
+    }
+
+    /// As [`Store::load`], with the game's clock columns ([`Store::timing`]) read by the same
+    /// statement: a move needs both, and on PostgreSQL each statement is a round trip.
+    pub fn load_timed(
+        &self,
+        id: GameId,
+    ) -> Result<Option<(GameRecord, AnyGame, Timing)>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS}, {STATE_COLUMN}, {TIMING_COLUMNS} {GAME_FROM} WHERE g.id = ?1"
+        );
         let row = |db: &mut Db<'_>| {
             db.query_opt(&sql, args![id], |r| {
                 // A NULL snapshot reads as one that does not decode: rebuilt from the history.
                 let state = snapshot_of(r).unwrap_or_default();
-                Ok((RawGame::from_row(r)?, state.unwrap_or_default()))
+                let timing = read_timing(r, GameColumn::COUNT + 1)?;
+                Ok((RawGame::from_row(r)?, state.unwrap_or_default(), timing))
             })
         };
         // Most loads are of a version this process has checked: the row alone, one statement
         // (on PostgreSQL one round trip, not a transaction's three).
-        let Some((raw, state)) = self.read(row)? else {
+        let Some((raw, state, timing)) = self.read(row)? else {
             return Ok(None);
         };
         let read = if self.is_verified(id, raw.version) {
-            Some((raw, state, None))
+            Some((raw, state, timing, None))
         } else {
             self.read_history(id, row)?
         };
@@ -85,10 +101,10 @@ impl Store {
     fn read_history(
         &self,
         id: GameId,
-        row: impl Fn(&mut Db<'_>) -> Result<Option<(RawGame, String)>, StoreError>,
+        row: impl Fn(&mut Db<'_>) -> Result<Option<Row>, StoreError>,
     ) -> Result<Option<Loaded>, StoreError> {
         self.read_snapshot(|db| {
-            let Some((raw, state)) = row(db)? else {
+            let Some((raw, state, timing)) = row(db)? else {
                 return Ok(None);
             };
             let history = if self.is_verified(id, raw.version) {
@@ -96,7 +112,7 @@ impl Store {
             } else {
                 Some(Self::actions_in(db, id)?)
             };
-            Ok(Some((raw, state, history)))
+            Ok(Some((raw, state, timing, history)))
         })
     }
 
@@ -107,15 +123,16 @@ impl Store {
         &self,
         id: GameId,
         read: Option<Loaded>,
-    ) -> Result<Option<(GameRecord, AnyGame)>, StoreError> {
-        let Some((raw, state, history)) = read else {
+    ) -> Result<Option<(GameRecord, AnyGame, Timing)>, StoreError> {
+        let Some((raw, state, timing, history)) = read else {
             return Ok(None);
         };
         let record = raw.interpret()?;
+        let timing = timing_of(id, timing)?;
         match decode_snapshot(&state, record.variant) {
             Ok(game) => {
                 let Some(history) = history else {
-                    return Ok(Some((record, game)));
+                    return Ok(Some((record, game, timing)));
                 };
                 let replayed = Self::replay_actions(id, record.variant, &history)?;
                 if !same_position(&game, &replayed) {
@@ -124,7 +141,7 @@ impl Store {
                     return Err(StoreError::Corrupt { game: id, reason });
                 }
                 self.mark_verified(id, record.version);
-                Ok(Some((record, game)))
+                Ok(Some((record, game, timing)))
             }
             Err(why) => {
                 tracing::error!(game = id, %why, "snapshot does not decode; rebuilding from history");
@@ -139,7 +156,7 @@ impl Store {
                     Ok(game)
                 })?;
                 self.mark_verified(id, record.version);
-                Ok(Some((record, game)))
+                Ok(Some((record, game, timing)))
             }
         }
     }
