@@ -287,29 +287,32 @@ impl Service {
         let games = self
             .store
             .games_of(me.id, Some(&caller.channel), &[Status::Active])?;
-        let id = match games.as_slice() {
-            [] => return Err(Refusal::NoGameHere.into()),
-            [only] => only.id,
-            several => {
-                let my_turn: Vec<&GameRecord> = several
-                    .iter()
-                    .filter(|g| {
-                        for_move
-                            && g.side_of(me.id)
-                                .is_some_and(|side| g.to_act == ToAct::Side(side))
-                    })
-                    .collect();
-                match my_turn.as_slice() {
-                    [only] => only.id,
-                    _ => {
-                        return Err(
-                            Refusal::SeveralGames(several.iter().map(|g| g.id).collect()).into(),
-                        )
-                    }
-                }
-            }
-        };
-        self.load_timed(id)
+        let at = pick_active(games.iter(), |p| p.id == me.id, for_move)?;
+        self.load_timed(games[at].id)
+    }
+
+    /// As [`Service::select_active`] for the caller's own game (a move, a resignation...): the
+    /// caller's games here are read with their positions by one statement, so the game chosen
+    /// is read once, and the caller's player row not at all (it is in the game's).
+    fn select_own(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        for_move: bool,
+    ) -> Result<(GameRecord, AnyGame, Timing), ServiceError> {
+        if let Some(id) = game {
+            return self.load_for_timed(caller, id);
+        }
+        let mut games = self
+            .store
+            .active_games_here(&caller.user.id, &caller.channel)?;
+        let mine = |p: &PlayerRecord| p.external_id == caller.user.id;
+        let at = pick_active(games.iter().map(|g| &g.record), mine, for_move)?;
+        let chosen = games.swap_remove(at);
+        let id = chosen.record.id;
+        self.store
+            .open_listed(chosen)?
+            .ok_or(Refusal::NoSuchGame(id).into())
     }
 
     /// Writes one change with the version check, keeping the game's clock columns (a game that
@@ -366,6 +369,36 @@ impl Service {
 }
 
 /// `me`, if they play in the game.
+/// Which of the caller's active `games` in a channel a command without a game number means: the
+/// only one, or for a move the only one where it is the caller's turn (`me` tells the caller's
+/// player row). None is "no game here", several are refused with their numbers.
+fn pick_active<'a>(
+    games: impl IntoIterator<Item = &'a GameRecord>,
+    me: impl Fn(&PlayerRecord) -> bool,
+    for_move: bool,
+) -> Result<usize, ServiceError> {
+    let my_turn = |g: &GameRecord| {
+        for_move
+            && Side::BOTH
+                .into_iter()
+                .any(|side| me(g.player(side)) && g.to_act == ToAct::Side(side))
+    };
+    let all: Vec<&GameRecord> = games.into_iter().collect();
+    match all.as_slice() {
+        [] => Err(Refusal::NoGameHere.into()),
+        [_] => Ok(0),
+        several => {
+            let turns: Vec<usize> = (0..several.len())
+                .filter(|&i| my_turn(several[i]))
+                .collect();
+            match turns.as_slice() {
+                [only] => Ok(*only),
+                _ => Err(Refusal::SeveralGames(several.iter().map(|g| g.id).collect()).into()),
+            }
+        }
+    }
+}
+
 fn member(record: &GameRecord, me: Option<PlayerRecord>) -> Option<PlayerRecord> {
     me.filter(|m| record.side_of(m.id).is_some())
 }

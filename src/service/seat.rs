@@ -37,12 +37,16 @@ impl Service {
         game: Option<GameId>,
         need: Need,
     ) -> Result<Seat, ServiceError> {
-        let me = self.me(caller)?;
-        let (record, state, timing) =
-            self.select_active(caller, me.as_ref(), game, need == Need::Turn)?;
+        let (record, state, timing) = self.select_own(caller, game, need == Need::Turn)?;
         self.check_thread(caller, &record)?;
         let id = record.id;
-        let me = member(&record, me).ok_or(Refusal::NotYourGame(id))?;
+        // The caller's player row is the game's, if they play in it.
+        let me = record
+            .players
+            .iter()
+            .find(|p| p.external_id == caller.user.id)
+            .cloned()
+            .ok_or(Refusal::NotYourGame(id))?;
         let side = record.side_of(me.id).ok_or(Refusal::NotYourGame(id))?;
         match record.status {
             Status::Active => {}

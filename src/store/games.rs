@@ -19,6 +19,14 @@ type Loaded = (RawGame, String, RawTiming, Option<Vec<ActionRecord>>);
 /// A game's row, snapshot and clock's columns, as one statement reads them.
 type Row = (RawGame, String, RawTiming);
 
+/// A game in play as [`Store::active_games_here`] listed it: its row, and its snapshot and
+/// clock columns as read, for [`Store::open_listed`].
+pub struct Listed {
+    pub record: GameRecord,
+    state: String,
+    timing: RawTiming,
+}
+
 /// How many games' checked versions a process remembers at most (about 1.5 MiB).
 pub(super) const VERIFIED_CAP: usize = 65_536;
 
@@ -128,11 +136,25 @@ impl Store {
             return Ok(None);
         };
         let record = raw.interpret()?;
+        self.position_of(id, record, &state, timing, history)
+            .map(Some)
+    }
+
+    /// The position of game `id` whose row was read as `record`, `state` and `timing`, checked
+    /// against `history` when given (see [`Store::position`]).
+    fn position_of(
+        &self,
+        id: GameId,
+        record: GameRecord,
+        state: &str,
+        timing: RawTiming,
+        history: Option<Vec<ActionRecord>>,
+    ) -> Result<(GameRecord, AnyGame, Timing), StoreError> {
         let timing = timing_of(id, timing)?;
-        match decode_snapshot(&state, record.variant) {
+        match decode_snapshot(state, record.variant) {
             Ok(game) => {
                 let Some(history) = history else {
-                    return Ok(Some((record, game, timing)));
+                    return Ok((record, game, timing));
                 };
                 let replayed = Self::replay_actions(id, record.variant, &history)?;
                 if !same_position(&game, &replayed) {
@@ -141,7 +163,7 @@ impl Store {
                     return Err(StoreError::Corrupt { game: id, reason });
                 }
                 self.mark_verified(id, record.version);
-                Ok(Some((record, game, timing)))
+                Ok((record, game, timing))
             }
             Err(why) => {
                 tracing::error!(game = id, %why, "snapshot does not decode; rebuilding from history");
@@ -156,7 +178,7 @@ impl Store {
                     Ok(game)
                 })?;
                 self.mark_verified(id, record.version);
-                Ok(Some((record, game, timing)))
+                Ok((record, game, timing))
             }
         }
     }
@@ -257,6 +279,61 @@ impl Store {
             status_list(statuses)
         );
         self.collect_games(&sql, args![player, channel])
+    }
+
+    /// The games in play in `channel` of the player whose Discord id is `external_id`, each
+    /// with its snapshot and clock columns as the same statement read them: a move without a
+    /// game number picks its game from these and opens it with [`Store::open_listed`], which
+    /// reads nothing more when this process has checked the game's version (the player's row,
+    /// the listing and the game were three statements, on PostgreSQL three round trips). A row
+    /// that does not make sense is skipped (logged), as [`Store::games_of`] does.
+    pub fn active_games_here(
+        &self,
+        external_id: &str,
+        channel: &str,
+    ) -> Result<Vec<Listed>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS}, {STATE_COLUMN}, {TIMING_COLUMNS} {GAME_FROM} \
+             WHERE g.status = 'active' AND g.channel = ?2 \
+             AND (g.first_player = (SELECT id FROM players WHERE external_id = ?1) \
+             OR g.second_player = (SELECT id FROM players WHERE external_id = ?1)) ORDER BY g.id"
+        );
+        let rows = self.read(|db| {
+            db.query(&sql, args![external_id, channel], |r| {
+                let state = snapshot_of(r).unwrap_or_default();
+                let timing = read_timing(r, GameColumn::COUNT + 1)?;
+                Ok((RawGame::from_row(r)?, state.unwrap_or_default(), timing))
+            })
+        })?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(raw, state, timing)| match raw.interpret() {
+                Ok(record) => Some(Listed {
+                    record,
+                    state,
+                    timing,
+                }),
+                Err(error) => {
+                    tracing::error!(%error, "skipping a damaged game row");
+                    None
+                }
+            })
+            .collect())
+    }
+
+    /// The position and clock columns of a game read by [`Store::active_games_here`], as
+    /// [`Store::load_timed`] gives them: from the row read when this process has checked its
+    /// version, else read again with its history (`None`: the game is gone meanwhile).
+    pub fn open_listed(
+        &self,
+        listed: Listed,
+    ) -> Result<Option<(GameRecord, AnyGame, Timing)>, StoreError> {
+        let id = listed.record.id;
+        if !self.is_verified(id, listed.record.version) {
+            return self.load_timed(id);
+        }
+        self.position_of(id, listed.record, &listed.state, listed.timing, None)
+            .map(Some)
     }
 
     /// Every game still in play or waiting for an answer (what a restarted process resumes).

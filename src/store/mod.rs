@@ -42,6 +42,7 @@ pub mod clocks;
 mod codes;
 pub mod doctor;
 mod games;
+pub use games::Listed;
 mod interactions;
 mod migrate;
 pub mod open;

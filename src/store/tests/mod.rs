@@ -703,3 +703,68 @@ fn the_checked_versions_a_process_remembers_stay_bounded() {
     assert!(store.is_verified(cap + 9, 3));
     assert!(!store.is_verified(cap + 9, 4));
 }
+
+both_stores! {
+    fn a_players_games_here_are_listed_with_their_positions_and_opened_as_loaded(store) {
+        let (id, _) = started(&store);
+        play_first_legal(&store, id);
+        // Not listed: a challenge in the same channel, a game in another channel.
+        challenge_between(&store, "chan", carol());
+        let elsewhere = challenge(&store, "other");
+        let listed_ids = |who: &str, chan: &str| -> Vec<GameId> {
+            store
+                .active_games_here(who, chan)
+                .unwrap()
+                .iter()
+                .map(|l| l.record.id)
+                .collect()
+        };
+        assert_eq!(listed_ids("console:alice", "chan"), [id]);
+        assert_eq!(listed_ids("console:bob", "chan"), [id]);
+        assert!(listed_ids("console:carol", "chan").is_empty());
+        assert!(listed_ids("console:nobody", "chan").is_empty());
+        assert!(listed_ids("console:alice", "other").is_empty(), "{elsewhere:?} is a challenge");
+        // Opened, the listing gives what a load gives.
+        let loaded = store.load_timed(id).unwrap().unwrap();
+        let mut listed = store.active_games_here("console:alice", "chan").unwrap();
+        let opened = store.open_listed(listed.remove(0)).unwrap().unwrap();
+        assert_eq!(opened.0, loaded.0);
+        assert!(crate::store::same_position(&opened.1, &loaded.1));
+        assert_eq!(opened.2, loaded.2);
+        // A version this process has not checked is read again with its history: a snapshot
+        // that disagrees with it is found, as a load finds it.
+        let (_, mut other) = store.load(id).unwrap().unwrap();
+        let first = other.legal_move_texts().remove(0);
+        other.play_text(&first).unwrap();
+        let tampered = crate::store::encode_state(id, &other).unwrap();
+        store.with_db(|c| {
+            c.execute(
+                "UPDATE games SET state = ?1, version = version + 1 WHERE id = ?2",
+                crate::store::args![tampered, id],
+            )
+            .unwrap()
+        });
+        let mut listed = store.active_games_here("console:alice", "chan").unwrap();
+        assert!(matches!(
+            store.open_listed(listed.remove(0)),
+            Err(StoreError::Corrupt { .. })
+        ));
+    }
+}
+
+/// Alice challenges `whom` in channel `chan`.
+fn challenge_between(store: &Store, chan: &str, whom: NewPlayer<'static>) -> GameRecord {
+    store
+        .create_challenge(&NewChallenge {
+            variant: Variant::LatrunculiPiso,
+            guild: Some("guild"),
+            channel: chan,
+            challenger: alice(),
+            challenged: whom,
+            challenger_side: Side::First,
+            state: &AnyGame::new(Variant::LatrunculiPiso),
+            rated: true,
+            thread: false,
+        })
+        .unwrap()
+}
