@@ -3,7 +3,10 @@
 //! The position is a midgame reached by a seeded random sequence of legal moves (all 40
 //! placements, then 20 steps), so every run measures the same picture; every other game is
 //! measured at a seeded random midgame too. Run with `cargo bench --bench render`; the PNG sizes
-//! are printed before the timings.
+//! are printed before the timings. A picture's compressed bands are forgotten before each
+//! timing of one picture (each is then drawn as if nothing like it had been drawn before); the
+//! `next move` timings draw the positions of games one move after another, as the bot does,
+//! with the bands of earlier pictures kept.
 
 use std::hint::black_box;
 
@@ -197,7 +200,10 @@ fn bench(c: &mut Criterion) {
             png.len() as f64 / 1024.0
         );
         c.bench_function(&format!("render_png {variant} midgame"), |b| {
-            b.iter(|| render_png(black_box(&game), black_box(&info)))
+            b.iter(|| {
+                forget_compressed_bands();
+                render_png(black_box(&game), black_box(&info))
+            })
         });
     }
     diagrams(c, &info);
@@ -249,7 +255,10 @@ fn diagrams(c: &mut Criterion, info: &RenderInfo) {
         .find(|(n, ..)| *n == worst.1)
         .expect("the slowest is one of them");
     c.bench_function(&format!("rules diagram {name}"), |b| {
-        b.iter(|| render_diagram(black_box(game), black_box(info), black_box(marks)))
+        b.iter(|| {
+            forget_compressed_bands();
+            render_diagram(black_box(game), black_box(info), black_box(marks))
+        })
     });
 }
 
@@ -367,7 +376,10 @@ fn bench_review(c: &mut Criterion) {
             png.len() as f64 / 1024.0
         );
         c.bench_function(&format!("review chart {variant}"), |b| {
-            b.iter(|| chart_png(black_box(&reviewed), names, Lang::En))
+            b.iter(|| {
+                forget_compressed_bands();
+                chart_png(black_box(&reviewed), names, Lang::En)
+            })
         });
         let Some(&i) = reviewed.turning.first() else {
             continue;
@@ -383,7 +395,10 @@ fn bench_review(c: &mut Criterion) {
             png.len() as f64 / 1024.0
         );
         c.bench_function(&format!("review turning point {variant}"), |b| {
-            b.iter(|| turning_point_png(black_box(&before), black_box(step), &info))
+            b.iter(|| {
+                forget_compressed_bands();
+                turning_point_png(black_box(&before), black_box(step), &info)
+            })
         });
     }
 }

@@ -105,7 +105,9 @@ impl Server {
     }
 
     /// CPU time (user + system) the server's processes used so far: the postmaster (the
-    /// process started with this port) and its children now alive (Linux only).
+    /// process started with this port), its children now alive, and those that have ended
+    /// (the postmaster's `cutime` and `cstime`: a bot's connections close when it stops, and
+    /// their time would otherwise drop out of a later sample; Linux only).
     pub fn cpu_time(&self) -> Option<Duration> {
         let port = format!("-p\0{}\0", self.port);
         let mut postmaster = None;
@@ -128,11 +130,18 @@ impl Server {
             ) else {
                 continue;
             };
+            let mut ticks = user + system;
             let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
             if String::from_utf8_lossy(&cmdline).contains(&port) {
                 postmaster = Some(pid);
+                ticks += fields
+                    .get(13..15)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|v| v.parse::<u64>().ok())
+                    .sum::<u64>();
             }
-            all.push((pid, ppid, user + system));
+            all.push((pid, ppid, ticks));
         }
         let postmaster = postmaster?;
         let ticks: u64 = all
