@@ -289,7 +289,11 @@ impl Service {
         } else {
             Vec::new()
         };
-        Ok(self.public_marked(lines, &record, &state, lang, mentions, &marks))
+        let extras = Extras {
+            marks: &marks,
+            ..Extras::default()
+        };
+        Ok(self.public_with(lines, &record, &state, lang, mentions, extras))
     }
 
     /// If the computer is to act in `state` (the game `record`, as stored at `record.version`),

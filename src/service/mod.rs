@@ -65,7 +65,7 @@ pub use errors::{Failure, ServiceError};
 pub use guard::{display_name, escape_markdown, MAX_NAME_CHARS};
 pub use open::{open_lapse, OPEN_CHALLENGE_LAPSE};
 use play::roll_lines;
-use replies::{both, next_lines, result_lines, shorten};
+use replies::{both, next_lines, result_lines, shorten, Extras};
 pub use replies::{
     variant_name, Attachment, Button, ButtonStyle, Refusal, Reply, Shown, TurnRefusal,
 };

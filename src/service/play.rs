@@ -370,8 +370,12 @@ impl Service {
         if ending.is_some() {
             lines.extend(self.rating_lines(lang, &record));
         }
-        Ok(Played::Reply(Box::new(self.public_timed(
-            lines, &record, &state, lang, mentions, &timing,
+        let extras = Extras {
+            timing: Some(&timing),
+            ..Extras::default()
+        };
+        Ok(Played::Reply(Box::new(self.public_with(
+            lines, &record, &state, lang, mentions, extras,
         ))))
     }
 

@@ -399,6 +399,15 @@ pub(super) fn shorten(text: &str, max: usize) -> String {
     }
 }
 
+/// What a reply with the board may add to the game: marks on the picture, and the game's clock
+/// columns when the caller has just written them (the time left is then not read again).
+#[derive(Default)]
+pub(super) struct Extras<'a> {
+    /// The player's actions that the computer just answered.
+    pub marks: &'a [crate::render::diagram::Mark],
+    pub timing: Option<&'a Timing>,
+}
+
 impl Service {
     /// A public reply with the board.
     pub(super) fn public(
@@ -409,49 +418,18 @@ impl Service {
         lang: Lang,
         mentions: Vec<String>,
     ) -> Reply {
-        self.board_reply(lines, record, state, lang, mentions, &[], None)
+        self.public_with(lines, record, state, lang, mentions, Extras::default())
     }
 
-    /// As [`Service::public`] after a change that wrote the game's clock columns as `timing`
-    /// (the time left is not read again).
-    pub(super) fn public_timed(
+    /// As [`Service::public`], with what the caller knows beyond the game (see [`Extras`]).
+    pub(super) fn public_with(
         &self,
         lines: Vec<String>,
         record: &GameRecord,
         state: &AnyGame,
         lang: Lang,
         mentions: Vec<String>,
-        timing: &Timing,
-    ) -> Reply {
-        self.board_reply(lines, record, state, lang, mentions, &[], Some(timing))
-    }
-
-    /// As [`Service::public`], with `marks` drawn on the picture (the player's actions that the
-    /// computer just answered).
-    pub(super) fn public_marked(
-        &self,
-        lines: Vec<String>,
-        record: &GameRecord,
-        state: &AnyGame,
-        lang: Lang,
-        mentions: Vec<String>,
-        marks: &[crate::render::diagram::Mark],
-    ) -> Reply {
-        self.board_reply(lines, record, state, lang, mentions, marks, None)
-    }
-
-    /// The reply with the board of [`Service::public_marked`]; the time left comes from
-    /// `timing` when the caller has the game's clock columns, else from the store.
-    #[allow(clippy::too_many_arguments)]
-    fn board_reply(
-        &self,
-        lines: Vec<String>,
-        record: &GameRecord,
-        state: &AnyGame,
-        lang: Lang,
-        mentions: Vec<String>,
-        marks: &[crate::render::diagram::Mark],
-        timing: Option<&Timing>,
+        Extras { marks, timing }: Extras<'_>,
     ) -> Reply {
         let resigned = match record.ending {
             Some(Ending {

@@ -29,13 +29,18 @@ fn carol() -> NewPlayer<'static> {
 
 /// Alice challenges bob (alice first) in channel `chan`.
 fn challenge(store: &Store, chan: &str) -> GameRecord {
+    challenge_between(store, chan, bob())
+}
+
+/// Alice challenges `whom` (alice first) in channel `chan`.
+fn challenge_between(store: &Store, chan: &str, whom: NewPlayer<'static>) -> GameRecord {
     store
         .create_challenge(&NewChallenge {
             variant: Variant::LatrunculiPiso,
             guild: Some("guild"),
             channel: chan,
             challenger: alice(),
-            challenged: bob(),
+            challenged: whom,
             challenger_side: Side::First,
             state: &AnyGame::new(Variant::LatrunculiPiso),
             rated: true,
@@ -750,21 +755,4 @@ both_stores! {
             Err(StoreError::Corrupt { .. })
         ));
     }
-}
-
-/// Alice challenges `whom` in channel `chan`.
-fn challenge_between(store: &Store, chan: &str, whom: NewPlayer<'static>) -> GameRecord {
-    store
-        .create_challenge(&NewChallenge {
-            variant: Variant::LatrunculiPiso,
-            guild: Some("guild"),
-            channel: chan,
-            challenger: alice(),
-            challenged: whom,
-            challenger_side: Side::First,
-            state: &AnyGame::new(Variant::LatrunculiPiso),
-            rated: true,
-            thread: false,
-        })
-        .unwrap()
 }
