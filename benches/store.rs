@@ -343,7 +343,7 @@ fn main() {
         .then(|| server(&s.synchronous_commit))
         .flatten();
     if let Some(server) = &server {
-        let store = Store::open_location(&server.url).expect("the PostgreSQL database opens");
+        let store = Store::open_location(&server.url, None).expect("the PostgreSQL database opens");
         let games = built("PostgreSQL", &store, s.games);
         measured.push(measure(server.describe().to_string(), store, &games, &s));
     }

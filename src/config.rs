@@ -21,6 +21,10 @@ pub struct Config {
     pub discord_token: Option<String>,
     /// SQLite database file (`TABULA_DATABASE`).
     pub database: Option<PathBuf>,
+    /// With PostgreSQL: the most connections one process opens to it, its listener's included
+    /// (`TABULA_DATABASE_CONNECTIONS`; by the cores without it). See
+    /// [`Config::database_connections`].
+    pub database_connections: Option<u32>,
     /// Register commands in this guild only, instantly (`TABULA_GUILD_ID`); global otherwise.
     pub guild_id: Option<u64>,
     /// Log filter, tracing syntax such as `info` or `tabula=debug,serenity=warn` (`TABULA_LOG`).
@@ -166,6 +170,8 @@ pub enum ConfigError {
     Shards(String),
     #[error("{0}")]
     Reviews(String),
+    #[error("{0}")]
+    Database(String),
     /// The token holds a character no token has (never shown: it is a secret).
     #[error(
         "the Discord token (DISCORD_TOKEN or discord_token) holds a line break, a control \
@@ -363,6 +369,10 @@ impl Config {
                 &mut self.reviews_at_once as &mut dyn SetNumber,
             ),
             ("TABULA_REVIEW_BUDGET", &mut self.review_budget),
+            (
+                "TABULA_DATABASE_CONNECTIONS",
+                &mut self.database_connections,
+            ),
         ] {
             if let Some(v) = var(name) {
                 if let Err(message) = slot.set(v.trim()) {
@@ -374,6 +384,10 @@ impl Config {
             errors.push(e);
             self.reviews_at_once = None;
             self.review_budget = None;
+        }
+        if let Err(e) = self.database_connections() {
+            errors.push(e);
+            self.database_connections = None;
         }
         if let Err(e) = self.apply_shards_env(&var) {
             errors.push(e);
@@ -497,6 +511,25 @@ impl Config {
             )));
         }
         Ok((at_once, budget))
+    }
+
+    /// The most connections a process opens to PostgreSQL, if set: from
+    /// [`MIN_CONNECTIONS`](crate::store::pg::MIN_CONNECTIONS) (one for reads, one for moves,
+    /// the write lock's two and the listener's) to
+    /// [`MAX_CONNECTIONS`](crate::store::pg::MAX_CONNECTIONS).
+    pub fn database_connections(&self) -> Result<Option<u32>, ConfigError> {
+        use crate::store::pg::{MAX_CONNECTIONS, MIN_CONNECTIONS};
+        match self.database_connections {
+            Some(n) if !(MIN_CONNECTIONS..=MAX_CONNECTIONS).contains(&n) => {
+                Err(ConfigError::Database(format!(
+                    "database_connections (TABULA_DATABASE_CONNECTIONS) must be {MIN_CONNECTIONS} to \
+                     {MAX_CONNECTIONS} (one \
+                     for reads, one for moves, two for writes under the lock and one listening \
+                     at the least), not {n}"
+                )))
+            }
+            n => Ok(n),
+        }
     }
 
     /// The per-user limit as (commands, seconds), `None` when it is `off`; the default without

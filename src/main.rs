@@ -581,7 +581,9 @@ fn open_service(config: &Config, database: Option<PathBuf>) -> Result<Service, S
     let path = database.unwrap_or_else(|| config.database());
     let service = match path.to_str().filter(|p| tabula::store::pg::is_url(p)) {
         // The store's error names the server (without its password).
-        Some(url) => Service::open_location(url).map_err(|e| format!("database: {e}"))?,
+        // Checked when the configuration was read.
+        Some(url) => Service::open_location(url, config.database_connections().ok().flatten())
+            .map_err(|e| format!("database: {e}"))?,
         None => Service::open(&path)
             .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?,
     };

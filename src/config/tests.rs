@@ -18,6 +18,7 @@ fn the_example_config_is_valid_and_documents_every_key() {
         "rate_limit",
         "shards",
         "shard_count",
+        "database_connections",
     ] {
         assert!(text.contains(key), "{key} is not documented");
     }
@@ -230,4 +231,61 @@ fn guilds_belong_to_shards_by_discord_rule() {
         assert_eq!(range.owns_guild(guild), (1..=2).contains(&shard));
     }
     assert!(ShardRange::all(3).owns_guild(guild));
+}
+
+#[test]
+fn database_connections_are_read_from_file_and_environment_and_checked() {
+    use crate::store::pg::{Connections, MIN_CONNECTIONS};
+    let mut config = Config::parse("database_connections = 20\n").unwrap();
+    assert_eq!(config.database_connections().unwrap(), Some(20));
+    config
+        .apply_env(|name| (name == "TABULA_DATABASE_CONNECTIONS").then(|| "9".into()))
+        .unwrap();
+    assert_eq!(config.database_connections().unwrap(), Some(9));
+    assert_eq!(Config::default().database_connections().unwrap(), None);
+    for bad in [
+        "database_connections = 4\n",
+        "database_connections = 100000\n",
+    ] {
+        let error = Config::parse(bad)
+            .unwrap()
+            .database_connections()
+            .unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains("database_connections (TABULA_DATABASE_CONNECTIONS) must be 5 to"),
+            "{error}"
+        );
+    }
+    for bad in ["4", "many", "-1"] {
+        let mut config = Config::default();
+        let error = config
+            .apply_env(|name| (name == "TABULA_DATABASE_CONNECTIONS").then(|| bad.into()))
+            .unwrap_err();
+        assert!(
+            error.to_string().contains("TABULA_DATABASE_CONNECTIONS")
+                || error.to_string().contains("database_connections"),
+            "{error}"
+        );
+    }
+    // A budget is split between reads and moves once the write lock's two and the listener's
+    // one are taken out; the smallest leaves one of each.
+    assert_eq!(
+        Connections::within(MIN_CONNECTIONS),
+        Connections {
+            readers: 1,
+            rows: 1
+        }
+    );
+    assert_eq!(
+        Connections::within(20),
+        Connections {
+            readers: 9,
+            rows: 8
+        }
+    );
+    for total in MIN_CONNECTIONS..200 {
+        assert_eq!(Connections::within(total).total(), total);
+    }
 }

@@ -164,9 +164,13 @@ impl Service {
     }
 
     /// Opens the database `location` names (a `postgres://` URL or a SQLite file's path) and
-    /// runs its migrations.
-    pub fn open_location(location: &str) -> Result<Service, crate::store::StoreError> {
-        let service = Service::new(Store::open_location(location)?);
+    /// runs its migrations; `connections` bounds a PostgreSQL database's connections (see
+    /// [`Store::open_location`]).
+    pub fn open_location(
+        location: &str,
+        connections: Option<u32>,
+    ) -> Result<Service, crate::store::StoreError> {
+        let service = Service::new(Store::open_location(location, connections)?);
         service.resume();
         Ok(service)
     }

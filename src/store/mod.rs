@@ -387,9 +387,13 @@ impl Store {
 
     /// Opens the database `location` names: a `postgres://` (or `postgresql://`) URL, or else a
     /// SQLite file's path.
-    pub fn open_location(location: &str) -> Result<Store, StoreError> {
+    /// `connections`: the most connections to PostgreSQL the process opens
+    /// (`database_connections`; see [`pg::Connections::within`]); by the cores without it.
+    pub fn open_location(location: &str, connections: Option<u32>) -> Result<Store, StoreError> {
         if pg::is_url(location) {
-            Store::open_postgres(location)
+            let connections =
+                connections.map_or_else(pg::Connections::by_cores, pg::Connections::within);
+            Store::open_postgres_with(location, connections)
         } else {
             Store::open(Path::new(location))
         }
@@ -398,8 +402,17 @@ impl Store {
     /// Connects to a PostgreSQL database (`postgres://user@host/db`), checks the server's
     /// version and brings the schema up to date.
     pub fn open_postgres(url: &str) -> Result<Store, StoreError> {
+        Store::open_postgres_with(url, pg::Connections::by_cores())
+    }
+
+    /// As [`Store::open_postgres`], with pools of `connections`.
+    pub fn open_postgres_with(
+        url: &str,
+        connections: pg::Connections,
+    ) -> Result<Store, StoreError> {
         Ok(Store::with_backend(Backend::Postgres(pg::PgStore::open(
             url,
+            connections,
         )?)))
     }
 

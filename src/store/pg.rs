@@ -219,10 +219,51 @@ enum Use {
     Rows,
 }
 
-/// Reading connections per process: two per core, at least 4, at most 16.
+/// Reading connections per process by default: two per core, at least 4, at most 16.
 fn pool_size() -> u32 {
     let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
     u32::try_from(cores * 2).unwrap_or(16).clamp(4, 16)
+}
+
+/// The fewest connections a process can work with: one for reads, one for moves, the write
+/// lock's two and the listener's.
+pub const MIN_CONNECTIONS: u32 = 5;
+
+/// The most connections a process may be told to open (`database_connections`).
+pub const MAX_CONNECTIONS: u32 = 1_000;
+
+/// How many connections each of a process's pools opens: [`Connections::total`] with the write
+/// lock's [`WRITE_CONNECTIONS`] and the listener's one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Connections {
+    pub readers: u32,
+    pub rows: u32,
+}
+
+impl Connections {
+    /// Without a setting: as many for moves as for reads, two per core each (4 to 16).
+    pub fn by_cores() -> Connections {
+        Connections {
+            readers: pool_size(),
+            rows: row_writers(),
+        }
+    }
+
+    /// `total` connections in all (the operator's `database_connections`, at least
+    /// [`MIN_CONNECTIONS`]): the write lock's and the listener's taken out, the rest split
+    /// between reads and moves, reads getting the odd one.
+    pub fn within(total: u32) -> Connections {
+        let rest = total.saturating_sub(WRITE_CONNECTIONS + 1).max(2);
+        Connections {
+            readers: rest - rest / 2,
+            rows: rest / 2,
+        }
+    }
+
+    /// Every connection of the process, the write lock's and the listener's included.
+    pub fn total(&self) -> u32 {
+        self.readers + self.rows + WRITE_CONNECTIONS + 1
+    }
 }
 
 /// Connections for writes under the write lock, per process. Those writes are applied one at a
@@ -239,12 +280,13 @@ fn row_writers() -> u32 {
 }
 
 impl PgStore {
-    /// Connects to `url`, checks the server's version, and migrates the schema.
-    pub fn open(url: &str) -> Result<PgStore, StoreError> {
-        blocking(|| PgStore::connect(url))
+    /// Connects to `url`, checks the server's version, and migrates the schema; the pools have
+    /// `connections` (see [`Connections`]).
+    pub fn open(url: &str, connections: Connections) -> Result<PgStore, StoreError> {
+        blocking(|| PgStore::connect(url, connections))
     }
 
-    fn connect(url: &str) -> Result<PgStore, StoreError> {
+    fn connect(url: &str, connections: Connections) -> Result<PgStore, StoreError> {
         let shown = redact(url);
         let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
             StoreError::Connect(format!(
@@ -300,10 +342,17 @@ impl PgStore {
                 })
         };
         let pools = Pools {
-            readers: pool(pool_size()),
+            readers: pool(connections.readers),
             locked: pool(WRITE_CONNECTIONS),
-            rows: pool(row_writers()),
+            rows: pool(connections.rows),
         };
+        tracing::info!(
+            "PostgreSQL: at most {} connections from this process ({} for reads, {} for moves, \
+             {WRITE_CONNECTIONS} for writes under the lock, 1 listening)",
+            connections.total(),
+            connections.readers,
+            connections.rows,
+        );
         Ok(PgStore {
             pools: Some(pools),
             last_error,

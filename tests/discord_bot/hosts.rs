@@ -242,7 +242,7 @@ async fn two_hosts_on_postgresql_survive_a_cut_link_and_a_killed_host() {
         let url = url.clone();
         let places = places.clone();
         move || {
-            let service = Service::open_location(&url).unwrap();
+            let service = Service::open_location(&url, None).unwrap();
             let mut games = Vec::new();
             for (at, place) in places.iter().enumerate() {
                 for n in 0..GAMES {
@@ -410,7 +410,7 @@ async fn two_hosts_on_postgresql_survive_a_cut_link_and_a_killed_host() {
         .map(|g| (g.id, g.acknowledged, g.unanswered))
         .collect();
     tokio::task::spawn_blocking(move || {
-        let service = Service::open_location(&url).unwrap();
+        let service = Service::open_location(&url, None).unwrap();
         for (id, acknowledged, unanswered) in ids {
             let stored = moves_in_db(&service, id);
             if unanswered {
@@ -436,7 +436,7 @@ async fn two_hosts_on_postgresql_survive_a_cut_link_and_a_killed_host() {
 async fn moves_in_db_async(url: &str, id: i64) -> usize {
     let url = url.to_string();
     tokio::task::spawn_blocking(move || {
-        let service = Service::open_location(&url).unwrap();
+        let service = Service::open_location(&url, None).unwrap();
         moves_in_db(&service, id)
     })
     .await

@@ -27,7 +27,7 @@ pub(super) fn premade(database: &Path, duration: Duration) -> Vec<Clocked> {
     let location = database.to_str().expect("a database name in UTF-8");
     let now = unix_now().floor() as i64;
     let clock = FakeClock::at(now);
-    let svc = Service::open_location(location)
+    let svc = Service::open_location(location, None)
         .expect("the database opens")
         .with_clock(Arc::new(clock.clone()));
     let user = |i: u64| {

@@ -182,3 +182,129 @@ fn a_connection_the_server_dropped_while_idle_is_replaced_before_a_call_uses_it(
         assert_eq!(one.unwrap(), 1);
     }
 }
+
+/// The fewest connections a process may be given (`database_connections = 5`: one for reads,
+/// one for moves, the write lock's two) still serve reads, moves and games ending from several
+/// threads at once, none waiting for another pool's connection while holding one of its own,
+/// and the process opens no more than it was given.
+#[test]
+fn the_fewest_connections_serve_reads_moves_and_endings_at_once() {
+    use crate::games::{AnyGame, Side, ToAct, Variant};
+    use crate::store::{ActionKind, Change, NewAction, NewChallenge, NewPlayer, Status};
+    let Some(cluster) = Cluster::shared() else {
+        return;
+    };
+    let url = cluster.database();
+    let store = std::sync::Arc::new(
+        Store::open_postgres_with(&url, Connections::within(MIN_CONNECTIONS)).unwrap(),
+    );
+    let threads: Vec<_> = (0..4)
+        .map(|t| {
+            let store = std::sync::Arc::clone(&store);
+            std::thread::spawn(move || {
+                let (a, b) = (format!("t{t}:a"), format!("t{t}:b"));
+                fn player(id: &str) -> NewPlayer<'_> {
+                    NewPlayer {
+                        external_id: id,
+                        name: id,
+                        mention: id,
+                    }
+                }
+                let created = store
+                    .create_challenge(&NewChallenge {
+                        variant: Variant::LatrunculiPiso,
+                        guild: None,
+                        channel: "chan",
+                        challenger: player(&a),
+                        challenged: player(&b),
+                        challenger_side: Side::First,
+                        state: &AnyGame::new(Variant::LatrunculiPiso),
+                        rated: true,
+                        thread: false,
+                    })
+                    .unwrap();
+                let mut version = store
+                    .apply(
+                        created.id,
+                        created.version,
+                        &Change {
+                            status: Status::Active,
+                            state: &AnyGame::new(Variant::LatrunculiPiso),
+                            ending: None,
+                            actions: &[],
+                            touch: None,
+                        },
+                    )
+                    .unwrap();
+                for _ in 0..10 {
+                    let (record, mut game) = store.load(created.id).unwrap().unwrap();
+                    assert_eq!(record.version, version);
+                    let ToAct::Side(side) = game.to_act() else {
+                        panic!("nobody to act")
+                    };
+                    let first = game.legal_move_texts().remove(0);
+                    let text = game.play_text(&first).unwrap();
+                    version = store
+                        .apply(
+                            created.id,
+                            version,
+                            &Change {
+                                status: Status::Active,
+                                state: &game,
+                                ending: None,
+                                actions: &[NewAction {
+                                    actor: Some(record.player(side).id),
+                                    kind: ActionKind::Move,
+                                    text,
+                                }],
+                                touch: None,
+                            },
+                        )
+                        .unwrap();
+                    store
+                        .games_of(record.players[0].id, None, &[Status::Active])
+                        .unwrap();
+                }
+                // Resigned: an ending, written under the write lock with the ratings.
+                let (record, game) = store.load(created.id).unwrap().unwrap();
+                store
+                    .apply(
+                        created.id,
+                        version,
+                        &Change {
+                            status: Status::Finished,
+                            state: &game,
+                            ending: Some(crate::store::Ending {
+                                winner: Some(Side::Second),
+                                cause: crate::store::EndCause::Resignation,
+                            }),
+                            actions: &[NewAction {
+                                actor: Some(record.players[0].id),
+                                kind: ActionKind::Resign,
+                                text: "resign".into(),
+                            }],
+                            touch: None,
+                        },
+                    )
+                    .unwrap();
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().expect("a thread plays its game to the end");
+    }
+    let name = url.rsplit('/').next().unwrap().to_string();
+    let mut client = postgres::Client::connect(&cluster.url(&name), postgres::NoTls).unwrap();
+    let opened: i64 = client
+        .query_one(
+            "SELECT count(*) FROM pg_stat_activity \
+             WHERE datname = current_database() AND application_name = 'tabula'",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    assert!(
+        opened <= i64::from(MIN_CONNECTIONS - 1),
+        "{opened} connections (the listener not started)"
+    );
+}
