@@ -5,18 +5,20 @@ use super::*;
 impl Service {
     /// Shows the board of a game.
     pub fn board(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply, ServiceError> {
-        let me = self.me(caller)?;
         let (mut record, state) = match game {
             Some(id) => {
                 let (record, state) = self.load_for(caller, id)?;
-                let plays = me.as_ref().is_some_and(|m| record.side_of(m.id).is_some());
+                let plays = record
+                    .players
+                    .iter()
+                    .any(|p| p.external_id == caller.user.id);
                 if !plays && record.channel != caller.channel {
                     return Err(Refusal::NotInThisChannel(id).into());
                 }
                 (record, state)
             }
             None => {
-                let (record, state, _) = self.select_active(caller, me.as_ref(), None, false)?;
+                let (record, state, _) = self.select_own(caller, None, false)?;
                 (record, state)
             }
         };

@@ -274,30 +274,11 @@ impl Service {
         Ok((record, state, timing))
     }
 
-    /// The game named by `game`, or else the caller's only active game in this channel; for a
-    /// move, several games are narrowed to the one where it is the caller's turn. Whether the
-    /// caller may act on a named game is for the caller of this function to check.
-    fn select_active(
-        &self,
-        caller: &Caller,
-        me: Option<&PlayerRecord>,
-        game: Option<GameId>,
-        for_move: bool,
-    ) -> Result<(GameRecord, AnyGame, Timing), ServiceError> {
-        if let Some(id) = game {
-            return self.load_for_timed(caller, id);
-        }
-        let me = me.ok_or(Refusal::NoGameHere)?;
-        let games = self
-            .store
-            .games_of(me.id, Some(&caller.channel), &[Status::Active])?;
-        let at = pick_active(games.iter(), |p| p.id == me.id, for_move)?;
-        self.load_timed(games[at].id)
-    }
-
-    /// As [`Service::select_active`] for the caller's own game (a move, a resignation...): the
-    /// caller's games here are read with their positions by one statement, so the game chosen
-    /// is read once, and the caller's player row not at all (it is in the game's).
+    /// The game named by `game` (whether the caller may act on it is for the caller of this
+    /// function to check), or else the caller's only active game in this channel; for a move,
+    /// several games are narrowed to the one where it is the caller's turn. The caller's games
+    /// here are read with their positions by one statement, so the game chosen is read once,
+    /// and the caller's player row not at all (it is in the game's).
     fn select_own(
         &self,
         caller: &Caller,
@@ -310,8 +291,8 @@ impl Service {
         let mut games = self
             .store
             .active_games_here(&caller.user.id, &caller.channel)?;
-        let mine = |p: &PlayerRecord| p.external_id == caller.user.id;
-        let at = pick_active(games.iter().map(|g| &g.record), mine, for_move)?;
+        let records = games.iter().map(|g| &g.record);
+        let at = pick_active(records, &caller.user.id, for_move)?;
         let chosen = games.swap_remove(at);
         let id = chosen.record.id;
         self.store
@@ -374,18 +355,18 @@ impl Service {
 
 /// `me`, if they play in the game.
 /// Which of the caller's active `games` in a channel a command without a game number means: the
-/// only one, or for a move the only one where it is the caller's turn (`me` tells the caller's
-/// player row). None is "no game here", several are refused with their numbers.
+/// only one, or for a move the only one where it is the turn of the caller (whose Discord id is
+/// `me`). None is "no game here", several are refused with their numbers.
 fn pick_active<'a>(
     games: impl IntoIterator<Item = &'a GameRecord>,
-    me: impl Fn(&PlayerRecord) -> bool,
+    me: &str,
     for_move: bool,
 ) -> Result<usize, ServiceError> {
     let my_turn = |g: &GameRecord| {
         for_move
             && Side::BOTH
                 .into_iter()
-                .any(|side| me(g.player(side)) && g.to_act == ToAct::Side(side))
+                .any(|side| g.player(side).external_id == me && g.to_act == ToAct::Side(side))
     };
     let all: Vec<&GameRecord> = games.into_iter().collect();
     match all.as_slice() {

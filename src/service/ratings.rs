@@ -557,10 +557,9 @@ impl Service {
         caller: &Caller,
         game: Option<GameId>,
     ) -> Result<(GameRecord, Vec<store::ActionRecord>), ServiceError> {
-        let me = self.me(caller)?;
         let record = match game {
-            Some(id) => self.visible_game(caller, me.as_ref(), id)?,
-            None => self.select_active(caller, me.as_ref(), None, false)?.0,
+            Some(id) => self.visible_game(caller, self.me(caller)?.as_ref(), id)?,
+            None => self.select_own(caller, None, false)?.0,
         };
         if matches!(
             record.status,

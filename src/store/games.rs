@@ -17,7 +17,21 @@ use crate::games::{AnyGame, Variant};
 type Loaded = (RawGame, String, RawTiming, Option<Vec<ActionRecord>>);
 
 /// A game's row, snapshot and clock's columns, as one statement reads them.
-type Row = (RawGame, String, RawTiming);
+type GameRow = (RawGame, String, RawTiming);
+
+/// The start of a query of whole game rows (read by [`game_row`]): the row, its snapshot and
+/// its clock's columns.
+fn select_game_rows() -> String {
+    format!("SELECT {GAME_COLUMNS}, {STATE_COLUMN}, {TIMING_COLUMNS} {GAME_FROM}")
+}
+
+/// A row of [`select_game_rows`]. A NULL snapshot reads as one that does not decode: rebuilt
+/// from the history.
+fn game_row(r: &super::sql::Row) -> Result<GameRow, StoreError> {
+    let state = snapshot_of(r).unwrap_or_default();
+    let timing = read_timing(r, GameColumn::COUNT + 1)?;
+    Ok((RawGame::from_row(r)?, state.unwrap_or_default(), timing))
+}
 
 /// A game in play as [`Store::active_games_here`] listed it: its row, and its snapshot and
 /// clock columns as read, for [`Store::open_listed`].
@@ -80,17 +94,8 @@ impl Store {
         &self,
         id: GameId,
     ) -> Result<Option<(GameRecord, AnyGame, Timing)>, StoreError> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS}, {STATE_COLUMN}, {TIMING_COLUMNS} {GAME_FROM} WHERE g.id = ?1"
-        );
-        let row = |db: &mut Db<'_>| {
-            db.query_opt(&sql, args![id], |r| {
-                // A NULL snapshot reads as one that does not decode: rebuilt from the history.
-                let state = snapshot_of(r).unwrap_or_default();
-                let timing = read_timing(r, GameColumn::COUNT + 1)?;
-                Ok((RawGame::from_row(r)?, state.unwrap_or_default(), timing))
-            })
-        };
+        let sql = format!("{} WHERE g.id = ?1", select_game_rows());
+        let row = |db: &mut Db<'_>| db.query_opt(&sql, args![id], game_row);
         // Most loads are of a version this process has checked: the row alone, one statement
         // (on PostgreSQL one round trip, not a transaction's three).
         let Some((raw, state, timing)) = self.read(row)? else {
@@ -109,7 +114,7 @@ impl Store {
     fn read_history(
         &self,
         id: GameId,
-        row: impl Fn(&mut Db<'_>) -> Result<Option<Row>, StoreError>,
+        row: impl Fn(&mut Db<'_>) -> Result<Option<GameRow>, StoreError>,
     ) -> Result<Option<Loaded>, StoreError> {
         self.read_snapshot(|db| {
             let Some((raw, state, timing)) = row(db)? else {
@@ -293,18 +298,12 @@ impl Store {
         channel: &str,
     ) -> Result<Vec<Listed>, StoreError> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS}, {STATE_COLUMN}, {TIMING_COLUMNS} {GAME_FROM} \
-             WHERE g.status = 'active' AND g.channel = ?2 \
+            "{} WHERE g.status = 'active' AND g.channel = ?2 \
              AND (g.first_player = (SELECT id FROM players WHERE external_id = ?1) \
-             OR g.second_player = (SELECT id FROM players WHERE external_id = ?1)) ORDER BY g.id"
+             OR g.second_player = (SELECT id FROM players WHERE external_id = ?1)) ORDER BY g.id",
+            select_game_rows()
         );
-        let rows = self.read(|db| {
-            db.query(&sql, args![external_id, channel], |r| {
-                let state = snapshot_of(r).unwrap_or_default();
-                let timing = read_timing(r, GameColumn::COUNT + 1)?;
-                Ok((RawGame::from_row(r)?, state.unwrap_or_default(), timing))
-            })
-        })?;
+        let rows = self.read(|db| db.query(&sql, args![external_id, channel], game_row))?;
         Ok(rows
             .into_iter()
             .filter_map(|(raw, state, timing)| match raw.interpret() {

@@ -189,8 +189,8 @@ fn a_connection_the_server_dropped_while_idle_is_replaced_before_a_call_uses_it(
 /// and the process opens no more than it was given.
 #[test]
 fn the_fewest_connections_serve_reads_moves_and_endings_at_once() {
-    use crate::games::{AnyGame, Side, ToAct, Variant};
-    use crate::store::{ActionKind, Change, NewAction, NewChallenge, NewPlayer, Status};
+    use crate::store::tests as store_tests;
+    use crate::store::{NewPlayer, Status};
     let Some(cluster) = Cluster::shared() else {
         return;
     };
@@ -198,95 +198,26 @@ fn the_fewest_connections_serve_reads_moves_and_endings_at_once() {
     let store = std::sync::Arc::new(
         Store::open_postgres_with(&url, Connections::within(MIN_CONNECTIONS)).unwrap(),
     );
-    let threads: Vec<_> = (0..4)
-        .map(|t| {
+    let threads: Vec<_> = ["t0", "t1", "t2", "t3"]
+        .into_iter()
+        .map(|opponent| {
             let store = std::sync::Arc::clone(&store);
             std::thread::spawn(move || {
-                let (a, b) = (format!("t{t}:a"), format!("t{t}:b"));
-                fn player(id: &str) -> NewPlayer<'_> {
-                    NewPlayer {
-                        external_id: id,
-                        name: id,
-                        mention: id,
-                    }
-                }
-                let created = store
-                    .create_challenge(&NewChallenge {
-                        variant: Variant::LatrunculiPiso,
-                        guild: None,
-                        channel: "chan",
-                        challenger: player(&a),
-                        challenged: player(&b),
-                        challenger_side: Side::First,
-                        state: &AnyGame::new(Variant::LatrunculiPiso),
-                        rated: true,
-                        thread: false,
-                    })
-                    .unwrap();
-                let mut version = store
-                    .apply(
-                        created.id,
-                        created.version,
-                        &Change {
-                            status: Status::Active,
-                            state: &AnyGame::new(Variant::LatrunculiPiso),
-                            ending: None,
-                            actions: &[],
-                            touch: None,
-                        },
-                    )
-                    .unwrap();
+                let whom = NewPlayer {
+                    external_id: opponent,
+                    name: opponent,
+                    mention: opponent,
+                };
+                let record = store_tests::challenge_between(&store, "chan", whom);
+                let (id, mut version) = store_tests::accepted(&store, &record);
                 for _ in 0..10 {
-                    let (record, mut game) = store.load(created.id).unwrap().unwrap();
-                    assert_eq!(record.version, version);
-                    let ToAct::Side(side) = game.to_act() else {
-                        panic!("nobody to act")
-                    };
-                    let first = game.legal_move_texts().remove(0);
-                    let text = game.play_text(&first).unwrap();
-                    version = store
-                        .apply(
-                            created.id,
-                            version,
-                            &Change {
-                                status: Status::Active,
-                                state: &game,
-                                ending: None,
-                                actions: &[NewAction {
-                                    actor: Some(record.player(side).id),
-                                    kind: ActionKind::Move,
-                                    text,
-                                }],
-                                touch: None,
-                            },
-                        )
-                        .unwrap();
+                    version = store_tests::play_first_legal(&store, id);
                     store
                         .games_of(record.players[0].id, None, &[Status::Active])
                         .unwrap();
                 }
                 // Resigned: an ending, written under the write lock with the ratings.
-                let (record, game) = store.load(created.id).unwrap().unwrap();
-                store
-                    .apply(
-                        created.id,
-                        version,
-                        &Change {
-                            status: Status::Finished,
-                            state: &game,
-                            ending: Some(crate::store::Ending {
-                                winner: Some(Side::Second),
-                                cause: crate::store::EndCause::Resignation,
-                            }),
-                            actions: &[NewAction {
-                                actor: Some(record.players[0].id),
-                                kind: ActionKind::Resign,
-                                text: "resign".into(),
-                            }],
-                            touch: None,
-                        },
-                    )
-                    .unwrap();
+                store_tests::resign_first(&store, id, version);
             })
         })
         .collect();

@@ -33,7 +33,7 @@ fn challenge(store: &Store, chan: &str) -> GameRecord {
 }
 
 /// Alice challenges `whom` (alice first) in channel `chan`.
-fn challenge_between(store: &Store, chan: &str, whom: NewPlayer<'static>) -> GameRecord {
+pub(super) fn challenge_between(store: &Store, chan: &str, whom: NewPlayer<'static>) -> GameRecord {
     store
         .create_challenge(&NewChallenge {
             variant: Variant::LatrunculiPiso,
@@ -51,7 +51,11 @@ fn challenge_between(store: &Store, chan: &str, whom: NewPlayer<'static>) -> Gam
 
 /// A started game: challenge then accept; returns (id, version).
 fn started(store: &Store) -> (GameId, i64) {
-    let record = challenge(store, "chan");
+    accepted(store, &challenge(store, "chan"))
+}
+
+/// The challenge `record`, accepted; returns (id, version).
+pub(super) fn accepted(store: &Store, record: &GameRecord) -> (GameId, i64) {
     let game = AnyGame::new(Variant::LatrunculiPiso);
     let version = store
         .apply(
@@ -93,8 +97,36 @@ fn play(store: &Store, id: GameId, text: &str) -> Result<i64, StoreError> {
     )
 }
 
+/// The first player resigns game `id` at `version` (an ending, written with the ratings);
+/// returns the ending.
+pub(super) fn resign_first(store: &Store, id: GameId, version: i64) -> Ending {
+    let (record, game) = store.load(id).unwrap().unwrap();
+    let ending = Ending {
+        winner: Some(Side::Second),
+        cause: EndCause::Resignation,
+    };
+    store
+        .apply(
+            id,
+            version,
+            &Change {
+                status: Status::Finished,
+                state: &game,
+                ending: Some(ending),
+                actions: &[NewAction {
+                    actor: Some(record.players[0].id),
+                    kind: ActionKind::Resign,
+                    text: "resign".into(),
+                }],
+                touch: None,
+            },
+        )
+        .unwrap();
+    ending
+}
+
 /// Plays the first legal move of whoever acts; returns the new version.
-fn play_first_legal(store: &Store, id: GameId) -> i64 {
+pub(super) fn play_first_legal(store: &Store, id: GameId) -> i64 {
     let (_, game) = store.load(id).unwrap().unwrap();
     let first = game
         .legal_move_texts()
@@ -554,28 +586,8 @@ both_stores! {
 fn a_finished_game_keeps_its_winner_and_reason() {
     let store = Store::open_in_memory().unwrap();
     let (id, version) = started(&store);
-    let (record, game) = store.load(id).unwrap().unwrap();
-    let ending = Ending {
-        winner: Some(Side::Second),
-        cause: EndCause::Resignation,
-    };
-    store
-        .apply(
-            id,
-            version,
-            &Change {
-                status: Status::Finished,
-                state: &game,
-                ending: Some(ending),
-                actions: &[NewAction {
-                    actor: Some(record.players[0].id),
-                    kind: ActionKind::Resign,
-                    text: "resign".into(),
-                }],
-                touch: None,
-            },
-        )
-        .unwrap();
+    let ending = resign_first(&store, id, version);
+    let (_, game) = store.load(id).unwrap().unwrap();
     let record = store.record(id).unwrap().unwrap();
     assert_eq!(record.status, Status::Finished);
     assert_eq!(record.ending, Some(ending));
