@@ -42,6 +42,8 @@ pub fn parse(text: &str) -> Result<Tournament, FileError> {
     let mut planned = None;
     let mut entrants: Vec<Entrant> = Vec::new();
     let mut rounds: Vec<Vec<Pairing>> = Vec::new();
+    // A byte-order mark (Windows' editors start UTF-8 files with one) is no part of line 1.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (index, raw) in text.lines().enumerate() {
         let n = index + 1;
         let words: Vec<&str> = raw

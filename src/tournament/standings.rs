@@ -125,10 +125,11 @@ pub fn standings(t: &Tournament) -> Vec<Standing> {
             let lowest = buchholz_parts.iter().copied().fold(f64::INFINITY, f64::min);
             let buchholz =
                 buchholz_parts.iter().sum::<f64>() - if lowest.is_finite() { lowest } else { 0.0 };
+            // `+ 0.0`: a sum of no floats is -0.0 in Rust, which would print as "-0".
             let tiebreaks = match t.format {
-                Format::Swiss => vec![buchholz, sonneborn],
+                Format::Swiss => vec![buchholz + 0.0, sonneborn + 0.0],
                 Format::RoundRobin | Format::DoubleRoundRobin => {
-                    vec![sonneborn, f64::from(r.wins)]
+                    vec![sonneborn + 0.0, f64::from(r.wins)]
                 }
             };
             let standing = Standing {

@@ -96,3 +96,31 @@ fn the_standings_text_has_a_line_per_player_with_tie_breaks_and_cells() {
     );
     assert!(text.contains("(left)"), "{text}");
 }
+
+#[test]
+fn a_file_saved_with_a_byte_order_mark_reads_as_without_one() {
+    // Windows' Notepad starts a UTF-8 file with U+FEFF: it is no part of the first line.
+    let t = parse(&format!("\u{feff}{FILE}")).unwrap();
+    assert_eq!(t, parse(FILE).unwrap());
+    let e = parse("\u{feff}hello").unwrap_err();
+    assert_eq!(e.line, 1, "{e}");
+}
+
+#[test]
+fn no_tie_break_is_printed_as_minus_zero() {
+    // Before any round (and with a bye only), Buchholz cut-1 is a sum of nothing: Rust's sum of
+    // no floats is -0.0, which prints as "-0".
+    for text in [
+        "player 1 1500\nplayer 2 1500\nplayer 3 1500\n",
+        "player 1 1500\nplayer 2 1500\nplayer 3 1500\nround 1\n1 2 1-0\n3 bye\n",
+    ] {
+        let t = parse(text).unwrap();
+        for s in standings(&t) {
+            for value in &s.tiebreaks {
+                assert!(value.is_sign_positive(), "{value} in {text}");
+            }
+        }
+        let printed = standings_text(&t);
+        assert!(!printed.contains("-0"), "{printed}");
+    }
+}
