@@ -450,6 +450,14 @@ fn start_times_are_read_as_durations_or_utc_dates_with_an_offset() {
     assert_eq!(parse_start("2025-11-24 18:00", now), Ok(now + 7_200));
     assert_eq!(parse_start("2025-11-24 18:00 +01:00", now), Ok(now + 3_600));
     assert_eq!(parse_start("2025-11-24T18:00 UTC", now), Ok(now + 7_200));
+    // The zone spelled out after a space, as the refusal suggests (its `T` is no date's `T`).
+    for zone in ["UTC", "utc", "GMT", "Z"] {
+        assert_eq!(
+            parse_start(&format!("2025-11-24 18:00 {zone}"), now),
+            Ok(now + 7_200),
+            "{zone}"
+        );
+    }
     assert_eq!(
         parse_start("2025-11-24 10:00", now),
         Err(TournamentRefusal::PastTime)

@@ -175,16 +175,25 @@ pub fn parse_start(typed: &str, now: i64) -> Result<i64, TournamentRefusal> {
     Ok(at)
 }
 
-/// `YYYY-MM-DD HH:MM` (or with a `T`), UTC unless an offset follows.
+/// `YYYY-MM-DD HH:MM` (or with a `T`), UTC unless an offset or a zone (`UTC`, `GMT`, `Z`)
+/// follows.
 fn parse_date_time(text: &str) -> Option<i64> {
-    let text = text.trim().replacen('T', " ", 1);
+    let text = text.trim();
+    // The `T` between the date and the time only (not the one of `UTC` or `GMT`).
+    let text = match (text.get(..10), text.get(10..)) {
+        (Some(date), Some(rest)) if rest.starts_with(['T', 't']) => {
+            format!("{date} {}", &rest[1..])
+        }
+        _ => text.to_string(),
+    };
     let (date_time, offset) = match text.rsplit_once(' ') {
         Some((head, tail)) if head.contains(' ') => (head.to_string(), Some(tail.to_string())),
         _ => (text.clone(), None),
     };
     let naive = chrono::NaiveDateTime::parse_from_str(&date_time, "%Y-%m-%d %H:%M").ok()?;
+    let offset = offset.map(|zone| zone.to_ascii_uppercase());
     let offset = match offset.as_deref() {
-        None | Some("UTC" | "utc" | "Z" | "GMT") => 0,
+        None | Some("UTC" | "Z" | "GMT") => 0,
         Some(tail) => {
             let (sign, digits) = match tail.as_bytes().first()? {
                 b'+' => (1, &tail[1..]),
