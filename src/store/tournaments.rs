@@ -449,8 +449,8 @@ impl Store {
     }
 
     /// `player` leaves tournament `id` read at `version`: before the start their entry is
-    /// removed (`during` is `None`); once started they stay with their results and are not
-    /// paired after round `during`. Returns false (writing nothing) if they were not in it.
+    /// removed (`during` is `None`), and so is a late entrant's before their first round; once
+    /// they have played they stay with their results and are not paired after round `during`. Returns false (writing nothing) if they were not in it.
     pub fn leave_tournament(
         &self,
         id: TournamentId,
@@ -466,11 +466,24 @@ impl Store {
                     "DELETE FROM tournament_entrants WHERE tournament_id = ?1 AND player_id = ?2",
                     args![id, player],
                 )?,
-                Some(round) => db.execute(
-                    "UPDATE tournament_entrants SET left_round = ?3 \
-                     WHERE tournament_id = ?1 AND player_id = ?2 AND left_round IS NULL",
-                    args![id, player, round],
-                )?,
+                Some(round) => {
+                    // A late entrant whose first round is still to come has no results: their
+                    // entry goes, as before the start (they may join again).
+                    let gone = db.execute(
+                        "DELETE FROM tournament_entrants WHERE tournament_id = ?1 \
+                         AND player_id = ?2 AND joined_round > ?3 AND left_round IS NULL",
+                        args![id, player, round],
+                    )?;
+                    if gone > 0 {
+                        gone
+                    } else {
+                        db.execute(
+                            "UPDATE tournament_entrants SET left_round = ?3 \
+                             WHERE tournament_id = ?1 AND player_id = ?2 AND left_round IS NULL",
+                            args![id, player, round],
+                        )?
+                    }
+                }
             };
             Ok((changed > 0).then_some(()))
         })?;
@@ -483,7 +496,8 @@ impl Store {
             db.query(
                 "SELECT tp.round, tp.board, tp.first_player, tp.second_player, tp.game_id, \
                  tp.result, tp.forfeit, g.status, g.winner, g.first_player \
-                 FROM tournament_pairings tp LEFT JOIN games g ON g.id = tp.game_id \
+                 FROM tournament_pairings tp LEFT JOIN games g \
+                 ON g.id = tp.game_id AND g.tournament_id = tp.tournament_id \
                  WHERE tp.tournament_id = ?1 ORDER BY tp.round, tp.board",
                 args![id],
                 pairing_from_row,
@@ -567,42 +581,64 @@ impl Store {
         one_changed(id, changed)
     }
 
-    /// Cancels tournament `id` (read at `version`), open or running: its games in play go on
-    /// as ordinary games (their results still count for ratings if rated).
+    /// Cancels tournament `id` (read at `version`), open or running. Its games in play go on as
+    /// ordinary games, in the same transaction: they leave the tournament (`tournament_id`
+    /// NULL), so they may be aborted, are aborted rather than lost on time before two moves, and
+    /// count for nothing in its standings; rated ones stay rated. A round paired before the
+    /// cancel is among them; a pairing after it is refused by its version check.
     pub fn cancel_tournament(&self, id: TournamentId, version: i64) -> Result<(), StoreError> {
-        let changed = self.write_each(|db| {
-            db.execute(
+        self.write(|db| {
+            let changed = db.execute(
                 "UPDATE tournaments SET status = 'cancelled', due_at = NULL, \
                  version = version + 1, updated_at = ?3 \
                  WHERE id = ?1 AND version = ?2 AND status IN ('open', 'running')",
                 args![id, version, now()],
+            )?;
+            one_changed(id, changed)?;
+            db.execute(
+                "UPDATE games SET tournament_id = NULL \
+                 WHERE tournament_id = ?1 AND status = 'active'",
+                args![id],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Open tournament `id` (read at `version`) starts now: it is due at once for every process,
+    /// whatever its clock (`due_at` 0), and the scheduler pairs its first round in the
+    /// transaction that checks its version. `now` is only shown (the announcement's start
+    /// time). [`StoreError::Conflict`] if it changed since it was read (another start, a join).
+    pub fn start_now(&self, id: TournamentId, version: i64, now: i64) -> Result<(), StoreError> {
+        let changed = self.write_each(|db| {
+            db.execute(
+                "UPDATE tournaments SET starts_at = ?3, due_at = 0, version = version + 1 \
+                 WHERE id = ?1 AND version = ?2 AND status = 'open'",
+                args![id, version, now],
             )
         })?;
         one_changed(id, changed)
     }
 
-    /// Open tournament `id` starts now: it is due at `now` (the scheduler pairs its first
-    /// round, in the transaction that checks its version).
-    pub fn start_now(&self, id: TournamentId, now: i64) -> Result<(), StoreError> {
-        let changed = self.write_each(|db| {
+    /// Tournament `id` is next due at `at` (`None`: nothing is due), if it is still at
+    /// `version`.
+    pub fn set_tournament_due(
+        &self,
+        id: TournamentId,
+        version: i64,
+        at: Option<i64>,
+    ) -> Result<(), StoreError> {
+        self.write_each(|db| {
             db.execute(
-                "UPDATE tournaments SET starts_at = ?2, due_at = ?2 \
-                 WHERE id = ?1 AND status = 'open'",
-                args![id, now],
+                "UPDATE tournaments SET due_at = ?3 WHERE id = ?1 AND version = ?2",
+                args![id, version, at],
             )
         })?;
-        one_changed(id, changed)
+        Ok(())
     }
 
     /// Nothing is due for tournament `id` any more, if it is still at `version`.
     pub fn clear_tournament_due(&self, id: TournamentId, version: i64) -> Result<(), StoreError> {
-        self.write_each(|db| {
-            db.execute(
-                "UPDATE tournaments SET due_at = NULL WHERE id = ?1 AND version = ?2",
-                args![id, version],
-            )
-        })?;
-        Ok(())
+        self.set_tournament_due(id, version, None)
     }
 
     /// Remembers that the bot may not create threads in tournament `id`'s channel.

@@ -479,3 +479,289 @@ fn start_times_are_read_as_durations_or_utc_dates_with_an_offset() {
         );
     }
 }
+
+/// The second player of `game` resigns it.
+fn resign_in(svc: &Service, game: GameId) {
+    let record = svc.store().record(game).unwrap().unwrap();
+    let caller = caller_in(&record.players[1].name, &record.channel, Lang::En);
+    svc.resign(&caller, Some(game)).unwrap();
+}
+
+fn games_of_round(svc: &Service, id: TournamentId, round: u32) -> Vec<GameId> {
+    round_of(svc, id, round)
+        .iter()
+        .filter_map(|p| p.game)
+        .collect()
+}
+
+fn status_of(svc: &Service, id: TournamentId) -> TournamentStatus {
+    svc.store().tournament(id).unwrap().unwrap().status
+}
+
+both_clocked! {
+    fn a_cancelled_tournaments_games_go_on_as_ordinary_games(svc, clock) {
+        let id = tournament(
+            &svc,
+            Format::Swiss,
+            Some(3),
+            &["bob", "carol", "dave", "erin"],
+        );
+        start(&svc, id);
+        let games = games_of_round(&svc, id, 1);
+        assert_eq!(games.len(), 2);
+        svc.cancel_tournament(&en("alice"), Some(id), Rights::default(), false)
+            .unwrap();
+        // Either player may abort a game in which a side has made fewer than two moves.
+        let record = svc.store().record(games[0]).unwrap().unwrap();
+        let caller = caller_in(&record.players[0].name, &record.channel, Lang::En);
+        let aborted = svc.abort(&caller, Some(games[0])).unwrap();
+        assert!(aborted.text.contains("aborted"), "{}", aborted.text);
+        // On time, a game in which a side has not made two moves is aborted, not lost.
+        clock.advance(86_400 + 1);
+        svc.sweep(10).unwrap();
+        let record = svc.store().record(games[1]).unwrap().unwrap();
+        assert_eq!(record.status, Status::Cancelled, "aborted on time, not lost");
+        // The tournament counts neither: no result in its round, no next round, no podium.
+        assert!(round_of(&svc, id, 1).iter().all(|p| p.result.is_none()));
+        assert!(svc.decide_tournaments(10).unwrap().is_empty());
+        assert!(round_of(&svc, id, 2).is_empty());
+        assert_eq!(status_of(&svc, id), TournamentStatus::Cancelled);
+    }
+}
+
+both_clocked! {
+    fn a_cancel_and_the_pairing_of_the_next_round_are_ordered(svc, _clock) {
+        let svc = Arc::new(svc);
+        let cancel = |svc: &Service, id| {
+            svc.cancel_tournament(&en("alice"), Some(id), Rights::default(), false)
+        };
+        // The round's last game ends between the cancel's read and its write: the cancel wins
+        // all the same (it was asked for), and no next round is paired.
+        let id = tournament(&svc, Format::Swiss, Some(3), &["bob", "carol", "dave", "erin"]);
+        start(&svc, id);
+        let games = games_of_round(&svc, id, 1);
+        resign_in(&svc, games[0]);
+        let rival = svc.clone();
+        let last = games[1];
+        let cancelled = with_rival_write(&svc, move || resign_in(&rival, last), || cancel(&svc, id));
+        assert!(cancelled.is_ok(), "{cancelled:?}");
+        assert_eq!(status_of(&svc, id), TournamentStatus::Cancelled);
+        assert!(svc.decide_tournaments(10).unwrap().is_empty());
+        assert!(round_of(&svc, id, 2).is_empty(), "no round after the cancel");
+
+        // The director read the finished round, then the cancel landed: its pairing is refused.
+        let id = tournament(&svc, Format::Swiss, Some(3), &["fay", "gus", "hal", "ivy"]);
+        start(&svc, id);
+        for game in games_of_round(&svc, id, 1) {
+            resign_in(&svc, game);
+        }
+        let rival = svc.clone();
+        let posted = with_rival_write(
+            &svc,
+            move || {
+                cancel(&rival, id).unwrap();
+            },
+            || svc.decide_tournaments(10).unwrap(),
+        );
+        assert!(posted.is_empty(), "{posted:?}");
+        assert!(round_of(&svc, id, 2).is_empty());
+
+        // The pairing first, then the cancel: the cancel sees the new round, whose games are
+        // then ordinary games (abortable, counted for nothing in the tournament).
+        let id = tournament(&svc, Format::Swiss, Some(3), &["jo", "kim", "lee", "max"]);
+        start(&svc, id);
+        for game in games_of_round(&svc, id, 1) {
+            resign_in(&svc, game);
+        }
+        assert_eq!(svc.decide_tournaments(10).unwrap().len(), 1);
+        cancel(&svc, id).unwrap();
+        let game = games_of_round(&svc, id, 2)[0];
+        let record = svc.store().record(game).unwrap().unwrap();
+        assert_eq!(record.tournament, None, "an ordinary game now");
+        let caller = caller_in(&record.players[0].name, &record.channel, Lang::En);
+        assert!(svc.abort(&caller, Some(game)).is_ok());
+    }
+}
+
+/// Two processes whose clocks are five minutes apart, on one SQLite file and on one PostgreSQL
+/// database: the creator presses Start on both.
+mod two_starts_by_processes_whose_clocks_differ_start_the_tournament_once {
+    use super::*;
+    use crate::service::time::FakeClock;
+
+    #[test]
+    fn sqlite() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        let open = |at| {
+            Service::open(&path)
+                .unwrap()
+                .with_clock(Arc::new(FakeClock::at(at)))
+        };
+        two_starts_with_clocks_apart(open(T0), open(T0 + 300));
+    }
+
+    #[test]
+    fn postgres() {
+        let Some(cluster) = crate::store::pg::cluster::Cluster::shared() else {
+            return;
+        };
+        let url = cluster.database();
+        let open = |at| {
+            Service::with_seed(crate::store::Store::open_postgres(&url).unwrap(), 7)
+                .with_clock(Arc::new(FakeClock::at(at)))
+        };
+        two_starts_with_clocks_apart(open(T0), open(T0 + 300));
+    }
+}
+
+fn two_starts_with_clocks_apart(slow: Service, fast: Service) {
+    let id = tournament(
+        &slow,
+        Format::Swiss,
+        Some(2),
+        &["bob", "carol", "dave", "erin"],
+    );
+    let start =
+        |svc: &Service| svc.start_tournament(&en("alice"), Some(id), Rights::default(), false);
+    start(&slow).unwrap();
+    // The slow process's sweep finds the tournament due; the fast one's Start lands; then the
+    // slow sweep decides it.
+    let second = start(&fast);
+    let mut posted = usize::from(slow.decide_one(id, slow.now()).unwrap());
+    posted += fast.decide_tournaments(10).unwrap().len();
+    posted += slow.decide_tournaments(10).unwrap().len();
+    assert_eq!(posted, 1, "round 1 is paired once (not never)");
+    let t = slow.store().tournament(id).unwrap().unwrap();
+    assert_eq!((t.status, t.round), (TournamentStatus::Running, 1));
+    // One start: the second press is told it is under way.
+    match second {
+        Err(ServiceError::Refused(Refusal::Tournament(TournamentRefusal::AlreadyStarted(t)))) => {
+            assert_eq!(t, id)
+        }
+        other => panic!("the second Start: {other:?}"),
+    }
+}
+
+both_clocked! {
+    fn a_start_that_loses_the_race_to_the_pairing_says_it_started(svc, _clock) {
+        let svc = Arc::new(svc);
+        let id = tournament(&svc, Format::Swiss, Some(2), &["bob", "carol", "dave", "erin"]);
+        // Another Start and round 1's pairing land between this Start's read and its write.
+        let rival = svc.clone();
+        let second = with_rival_write(
+            &svc,
+            move || {
+                rival
+                    .start_tournament(&en("alice"), Some(id), Rights::default(), false)
+                    .unwrap();
+                assert_eq!(rival.decide_tournaments(10).unwrap().len(), 1);
+            },
+            || svc.start_tournament(&en("alice"), Some(id), Rights::default(), false),
+        );
+        match second {
+            Err(ServiceError::Refused(Refusal::Tournament(TournamentRefusal::AlreadyStarted(
+                t,
+            )))) => assert_eq!(t, id),
+            other => panic!("the second Start: {other:?}"),
+        }
+        assert_eq!(round_of(&svc, id, 1).len(), 2);
+    }
+}
+
+both_clocked! {
+    fn a_sweep_that_loses_the_race_to_pair_a_round_is_no_error(svc, _clock) {
+        let svc = Arc::new(svc);
+        let id = tournament(&svc, Format::Swiss, Some(3), &["bob", "carol", "dave", "erin"]);
+        start(&svc, id);
+        for game in games_of_round(&svc, id, 1) {
+            resign_in(&svc, game);
+        }
+        // Another process's sweep pairs round 2 after this one read the tournament.
+        let rival = svc.clone();
+        let decided = with_rival_write(
+            &svc,
+            move || assert_eq!(rival.decide_tournaments(10).unwrap().len(), 1),
+            || svc.decide_one(id, svc.now()),
+        );
+        match decided {
+            Err(ServiceError::Failed(Failure::Conflict)) => {}
+            other => panic!("a lost race, not {other:?}"),
+        }
+        assert_eq!(round_of(&svc, id, 2).len(), 2);
+        assert!(round_of(&svc, id, 3).is_empty());
+    }
+}
+
+both_clocked! {
+    fn standings_before_the_start_say_it_has_not_started(svc, _clock) {
+        let id = tournament(&svc, Format::Swiss, Some(2), &["bob", "carol", "dave"]);
+        for named in [None, Some(id)] {
+            refused(&svc, TournamentRefusal::NotStarted(id), || {
+                svc.tournament_standings(&en("bob"), named)
+            });
+        }
+    }
+}
+
+both_clocked! {
+    fn the_list_and_show_count_the_same_players(svc, _clock) {
+        let id = tournament(&svc, Format::Swiss, Some(3), &["bob", "carol", "dave", "erin"]);
+        start(&svc, id);
+        svc.leave_tournament(&en("bob"), Some(id), false).unwrap();
+        let show = svc.show_tournament(&en("zoe"), Some(id)).unwrap().text;
+        let list = svc.list_tournaments(&en("zoe")).unwrap().text;
+        assert!(show.contains("Players (3)"), "{show}");
+        assert!(list.contains(" 3 players "), "{list}");
+    }
+}
+
+both_clocked! {
+    fn a_late_entrant_who_leaves_before_playing_may_join_again(svc, _clock) {
+        let id = tournament(&svc, Format::Swiss, Some(3), &["bob", "carol", "dave", "erin"]);
+        start(&svc, id);
+        // Fay enters late (for round 2), thinks better of it, then comes back.
+        svc.join_tournament(&en("fay"), Some(id), false).unwrap();
+        svc.leave_tournament(&en("fay"), Some(id), false).unwrap();
+        svc.join_tournament(&en("fay"), Some(id), false).unwrap();
+        // Who leaves after playing does not come back, and is told so (not "already in").
+        svc.leave_tournament(&en("bob"), Some(id), false).unwrap();
+        refused(&svc, TournamentRefusal::Left(id), || {
+            svc.join_tournament(&en("bob"), Some(id), false)
+        });
+        finish_round(&svc, id);
+        let fay = svc.store().find_player("console:fay").unwrap().unwrap().id;
+        assert!(round_of(&svc, id, 2)
+            .iter()
+            .any(|p| p.first == fay || p.second == Some(fay)));
+    }
+}
+
+both_clocked! {
+    fn a_player_ranked_below_the_pictures_rows_finds_their_own_row_in_it(svc, _clock) {
+        let players: Vec<String> = (0..40).map(|i| format!("p{i:02}")).collect();
+        let names: Vec<&str> = players.iter().map(String::as_str).collect();
+        let id = tournament(&svc, Format::Swiss, Some(3), &names);
+        start(&svc, id);
+        finish_round(&svc, id);
+        let t = svc.store().tournament(id).unwrap().unwrap();
+        let standings = svc.tournament_standings(&en("zoe"), Some(id)).unwrap();
+        let last = standings
+            .board_text
+            .unwrap()
+            .lines()
+            .last()
+            .and_then(|l| l.split_whitespace().nth(1).map(str::to_string))
+            .unwrap();
+        let picture = svc.standings_picture(&en(&last), &t).unwrap();
+        assert!(picture.rows.len() <= 32, "{}", picture.rows.len());
+        assert!(
+            picture.rows.iter().any(|r| r.cells[1].text == last),
+            "{last} is not among the rows"
+        );
+        assert!(picture.footer.is_some(), "the others are counted");
+        // Someone who is not playing sees the top of the table.
+        let top = svc.standings_picture(&en("zoe"), &t).unwrap();
+        assert!(top.rows.iter().all(|r| r.cells[1].text != last));
+    }
+}

@@ -76,6 +76,10 @@ pub enum TournamentRefusal {
     Over(TournamentId),
     #[error("T{0} has already started")]
     AlreadyStarted(TournamentId),
+    #[error("T{0} has not started")]
+    NotStarted(TournamentId),
+    #[error("left T{0} after playing in it")]
+    Left(TournamentId),
     #[error("only the creator or a server manager may do this to T{0}")]
     NotDirector(TournamentId),
     #[error("unreadable start time {0:?}")]
@@ -125,6 +129,8 @@ impl TournamentRefusal {
             R::EntriesClosed(id) => tf(lang, "tournament-error-entries-closed", &[("id", id)]),
             R::Over(id) => tf(lang, "tournament-error-over", &[("id", id)]),
             R::AlreadyStarted(id) => tf(lang, "tournament-error-started", &[("id", id)]),
+            R::NotStarted(id) => tf(lang, "tournament-error-not-started", &[("id", id)]),
+            R::Left(id) => tf(lang, "tournament-error-left", &[("id", id)]),
             R::NotDirector(id) => tf(lang, "tournament-error-not-director", &[("id", id)]),
             R::BadTime(typed) => tf(
                 lang,
@@ -340,11 +346,17 @@ impl Service {
         for _ in 0..5 {
             let t = self.select_tournament(caller, id, &open, false)?;
             let entrants = self.store.entrants(t.id)?;
-            let in_it = entrants
+            let entry = entrants
                 .iter()
-                .any(|e| e.player.external_id == caller.user.id);
-            if in_it {
-                return Err(TournamentRefusal::AlreadyIn(t.id).into());
+                .find(|e| e.player.external_id == caller.user.id);
+            if let Some(entry) = entry {
+                // Who left after playing keeps their results and does not come back.
+                return Err(if entry.left_round.is_some() {
+                    TournamentRefusal::Left(t.id)
+                } else {
+                    TournamentRefusal::AlreadyIn(t.id)
+                }
+                .into());
             }
             let joined_round = match (t.status, t.format) {
                 (TournamentStatus::Open, _) => 1,
@@ -492,7 +504,8 @@ impl Service {
     }
 
     /// Starts a tournament now (its creator or a server manager): round 1 is paired by the
-    /// scheduler at once, exactly once.
+    /// scheduler at once, exactly once. A second Start (another process, another press) is told
+    /// that it has started.
     pub fn start_tournament(
         &self,
         caller: &Caller,
@@ -500,32 +513,47 @@ impl Service {
         rights: Rights,
         from_button: bool,
     ) -> Result<Reply, ServiceError> {
-        let t = self.select_tournament(caller, id, &[TournamentStatus::Open], false)?;
-        self.check_director(caller, &t, rights)?;
-        if t.status != TournamentStatus::Open {
-            return Err(TournamentRefusal::AlreadyStarted(t.id).into());
+        let mut id = id;
+        // A start races joins, leaves and other starts: read again and retry a few times.
+        for _ in 0..5 {
+            let t = self.select_tournament(caller, id, &[TournamentStatus::Open], false)?;
+            self.check_director(caller, &t, rights)?;
+            // Pressed already (due at once), or paired already.
+            if t.status != TournamentStatus::Open || t.due_at == Some(0) {
+                return Err(TournamentRefusal::AlreadyStarted(t.id).into());
+            }
+            let entrants = self.store.entrants(t.id)?;
+            check_can_start(&t, &entrants)?;
+            // The start is the scheduler's: due at once for every process, whatever its clock
+            // (the pairing reads the entrants in its own transaction).
+            self.before_write_hook();
+            match self.store.start_now(t.id, t.version, self.now()) {
+                Ok(()) => {}
+                Err(crate::store::StoreError::Conflict(_)) => {
+                    id = Some(t.id);
+                    continue;
+                }
+                Err(e) => return Err(e.into()),
+            }
+            self.wake.notify_one();
+            let text = tf(caller.lang, "tournament-starting", &[("id", &t.id)]);
+            return Ok(Reply {
+                text,
+                shown: if from_button {
+                    Shown::BesidePressed
+                } else {
+                    Shown::Public
+                },
+                ..Reply::default()
+            });
         }
-        let entrants = self.store.entrants(t.id)?;
-        check_can_start(&t, &entrants)?;
-        // The start is the scheduler's: due now, with the version read (a join meanwhile only
-        // adds a player, which the pairing reads in its own transaction).
-        self.store.start_now(t.id, self.now())?;
-        self.wake.notify_one();
-        let lang = caller.lang;
-        let text = tf(lang, "tournament-starting", &[("id", &t.id)]);
-        Ok(Reply {
-            text,
-            shown: if from_button {
-                Shown::BesidePressed
-            } else {
-                Shown::Public
-            },
-            ..Reply::default()
-        })
+        Err(Failure::Conflict.into())
     }
 
     /// Cancels a tournament (its creator or a server manager). Games in play go on as ordinary
-    /// games.
+    /// games (see [`crate::store::Store::cancel_tournament`]). A cancel and the pairing of a
+    /// round are ordered by the tournament's version: whichever writes first, the other sees
+    /// it (a cancel that finds a game ended or a round paired since its read reads again).
     pub fn cancel_tournament(
         &self,
         caller: &Caller,
@@ -533,17 +561,32 @@ impl Service {
         rights: Rights,
         from_button: bool,
     ) -> Result<Reply, ServiceError> {
-        let t = self.select_tournament(
-            caller,
-            id,
-            &[TournamentStatus::Open, TournamentStatus::Running],
-            false,
-        )?;
-        self.check_director(caller, &t, rights)?;
-        if !matches!(t.status, TournamentStatus::Open | TournamentStatus::Running) {
-            return Err(TournamentRefusal::Over(t.id).into());
+        let mut id = id;
+        let mut cancelled = None;
+        for _ in 0..5 {
+            let t = self.select_tournament(
+                caller,
+                id,
+                &[TournamentStatus::Open, TournamentStatus::Running],
+                false,
+            )?;
+            self.check_director(caller, &t, rights)?;
+            if !matches!(t.status, TournamentStatus::Open | TournamentStatus::Running) {
+                return Err(TournamentRefusal::Over(t.id).into());
+            }
+            self.before_write_hook();
+            match self.store.cancel_tournament(t.id, t.version) {
+                Ok(()) => {
+                    cancelled = Some(t);
+                    break;
+                }
+                Err(crate::store::StoreError::Conflict(_)) => id = Some(t.id),
+                Err(e) => return Err(e.into()),
+            }
         }
-        self.store.cancel_tournament(t.id, t.version)?;
+        let Some(t) = cancelled else {
+            return Err(Failure::Conflict.into());
+        };
         tracing::info!(tournament = t.id, "tournament cancelled");
         // Under the announcement, in the announcement's language.
         let lang = if from_button {
@@ -604,7 +647,13 @@ impl Service {
             lines.push(t(lang, "tournament-list-none").to_string());
         }
         for t in live.iter().chain(&done) {
-            let players = self.store.entrants(t.id)?.len();
+            // The players still in, as the announcement and `show` count them.
+            let players = self
+                .store
+                .entrants(t.id)?
+                .iter()
+                .filter(|e| e.left_round.is_none())
+                .count();
             lines.push(views::list_line(lang, t, players));
         }
         Ok(Reply {
@@ -651,16 +700,23 @@ impl Service {
         caller: &Caller,
         id: Option<TournamentId>,
     ) -> Result<Reply, ServiceError> {
-        let t = self.select_tournament(
-            caller,
-            id,
-            &[TournamentStatus::Running, TournamentStatus::Finished],
-            false,
-        )?;
+        let started = [TournamentStatus::Running, TournamentStatus::Finished];
+        let t = match self.select_tournament(caller, id, &started, false) {
+            // None started here: one that has not started yet is named as such.
+            Err(ServiceError::Refused(Refusal::Tournament(TournamentRefusal::NoneHere))) => {
+                self.select_tournament(caller, None, &[TournamentStatus::Open], false)?
+            }
+            other => other?,
+        };
         if t.round == 0 {
-            return Err(TournamentRefusal::NoneHere.into());
+            return Err(if t.status == TournamentStatus::Open {
+                TournamentRefusal::NotStarted(t.id)
+            } else {
+                TournamentRefusal::Over(t.id)
+            }
+            .into());
         }
-        self.standings_reply(caller.lang, &t)
+        self.standings_reply(caller.lang, &t, Some(&caller.user.id))
     }
 
     /// The tournaments a player won (for `/rating`).

@@ -197,16 +197,20 @@ impl Service {
     }
 
     /// The standings: a picture, its text for the console, and a heading.
+    /// `asker`: the Discord (or console) id of who asked, whose own row the picture shows even
+    /// when they rank below its rows.
     pub(super) fn standings_reply(
         &self,
         lang: Lang,
         t: &TournamentRecord,
+        asker: Option<&str>,
     ) -> Result<Reply, ServiceError> {
         let (view, names) = self.engine_view(t)?;
         let standings = engine::standings(&view);
         let heading = standings_heading(lang, t, &view);
+        let asker = asker.and_then(|id| names.values().find(|p| p.external_id == id).map(|p| p.id));
         let png = crate::render::table::render_table_png(&standings_table(
-            lang, t, &view, &standings, &names,
+            lang, t, &view, &standings, &names, asker,
         ));
         Ok(Reply {
             text: format!("**{heading}**"),
@@ -214,6 +218,29 @@ impl Service {
             board_text: Some(standings_text(lang, t, &standings, &names)),
             ..Reply::default()
         })
+    }
+
+    /// The standings picture's table as `caller` gets it (the tests read its rows).
+    #[cfg(test)]
+    pub(in crate::service) fn standings_picture(
+        &self,
+        caller: &Caller,
+        t: &TournamentRecord,
+    ) -> Result<TablePicture, ServiceError> {
+        let (view, names) = self.engine_view(t)?;
+        let standings = engine::standings(&view);
+        let asker = names
+            .values()
+            .find(|p| p.external_id == caller.user.id)
+            .map(|p| p.id);
+        Ok(standings_table(
+            caller.lang,
+            t,
+            &view,
+            &standings,
+            &names,
+            asker,
+        ))
     }
 }
 
@@ -282,17 +309,36 @@ fn tiebreak_text(value: f64) -> String {
 /// Most rows a standings picture shows (the rest are counted below it).
 const MAX_ROWS: usize = 32;
 
+/// The players a standings picture shows, in rank order, and how many it leaves out.
+/// A player ranked below them (`asker`, who asked) finds their own row last, in place of the
+/// last of the top rows, with their rank.
+fn shown_standings(standings: &[Standing], asker: Option<PlayerId>) -> (Vec<&Standing>, usize) {
+    let more = standings.len().saturating_sub(MAX_ROWS);
+    let below = asker
+        .and_then(|asker| standings.iter().position(|s| s.player == asker))
+        .filter(|&at| at >= MAX_ROWS);
+    match below {
+        Some(at) => {
+            let mut rows: Vec<&Standing> = standings.iter().take(MAX_ROWS - 1).collect();
+            rows.push(&standings[at]);
+            (rows, more)
+        }
+        None => (standings.iter().take(MAX_ROWS).collect(), more),
+    }
+}
+
 fn standings_table(
     lang: Lang,
     t: &TournamentRecord,
     view: &engine::Tournament,
     standings: &[Standing],
     names: &HashMap<PlayerId, PlayerRecord>,
+    asker: Option<PlayerId>,
 ) -> TablePicture {
     let ratings: HashMap<PlayerId, f64> = view.entrants.iter().map(|e| (e.id, e.rating)).collect();
-    let rows = standings
-        .iter()
-        .take(MAX_ROWS)
+    let (shown, more) = shown_standings(standings, asker);
+    let rows = shown
+        .into_iter()
         .map(|s| StandingsRow {
             rank: s.rank,
             name: name_of(names, s.player),
@@ -321,7 +367,7 @@ fn standings_table(
             tie_breaks: tiebreak_names(lang, t.format).to_vec(),
             rounds: view.rounds.len(),
             rows,
-            more: standings.len().saturating_sub(MAX_ROWS),
+            more,
         },
     )
 }
