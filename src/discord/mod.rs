@@ -36,6 +36,7 @@ mod choices;
 mod clocks;
 mod computer;
 mod deliver;
+mod forget;
 mod games;
 mod guard;
 mod help;
@@ -247,6 +248,8 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
             return Ok(());
         }
     };
+
+    forget::keep_forgetting(Arc::clone(&data_service));
 
     // Deadlines that passed while the bot was down are applied before any command is read.
     tokio::select! {
