@@ -5,7 +5,7 @@ use super::*;
 use super::super::players::measure::{open_fds, rss, sqlite_sizes, thread_count};
 
 pub(crate) const HEADER: &str =
-    "  elapsed |  WAL MiB |   DB MiB |  RSS MiB |  fds | threads | moves/s |  p50 ms |  p99 ms | acknowledged /   stored";
+    "  elapsed |  WAL MiB |   DB MiB | DB B/move |  RSS MiB |  fds | threads | moves/s |  p50 ms |  p99 ms | acknowledged /   stored";
 
 /// One sample.
 #[derive(Clone, Debug)]
@@ -23,6 +23,52 @@ pub(crate) struct Row {
     /// People's moves acknowledged so far, and stored so far (read after).
     pub(crate) acknowledged: usize,
     pub(crate) stored: Option<u64>,
+    /// The database's growth since the previous row, in bytes per people's move stored since
+    /// (set by [`Row::after`]).
+    pub(crate) growth: Option<f64>,
+}
+
+impl Row {
+    /// This row, with its growth per move since `previous`.
+    pub(crate) fn after(mut self, previous: Option<&Row>) -> Row {
+        self.growth = previous.and_then(|p| growth_per_move(p, &self));
+        self
+    }
+}
+
+/// The database's growth from row `from` to row `to`, in bytes per people's move stored between
+/// them (the database only: SQLite's file, PostgreSQL's `pg_database_size`; not the log).
+pub(crate) fn growth_per_move(from: &Row, to: &Row) -> Option<f64> {
+    let grown = to.database? as f64 - from.database? as f64;
+    let moves = to.stored?.checked_sub(from.stored?)?;
+    (moves > 0).then(|| grown / moves as f64)
+}
+
+/// The growth per move over the first and the second half of the run's rows: how much the
+/// database keeps of each move once what it forgets is being forgotten.
+pub(crate) fn growth_lines(rows: &[Row]) -> Vec<String> {
+    if rows.len() < 3 {
+        return Vec::new();
+    }
+    let (first, middle, last) = (&rows[0], &rows[rows.len() / 2], &rows[rows.len() - 1]);
+    let line = |from: &Row, to: &Row| match growth_per_move(from, to) {
+        Some(bytes) => format!(
+            "{bytes:.0} bytes a move ({:.1} MiB over {} moves, {} to {})",
+            (to.database.unwrap_or(0) as f64 - from.database.unwrap_or(0) as f64) / 1048576.0,
+            to.stored.unwrap_or(0) - from.stored.unwrap_or(0),
+            clock(from.at),
+            clock(to.at),
+        ),
+        None => "?".to_string(),
+    };
+    vec![
+        format!("database growth, first half:  {}", line(first, middle)),
+        format!("database growth, second half: {}", line(middle, last)),
+    ]
+}
+
+fn clock(at: Duration) -> String {
+    format!("{}:{:02}", at.as_secs() / 60, at.as_secs() % 60)
 }
 
 impl std::fmt::Display for Row {
@@ -32,11 +78,12 @@ impl std::fmt::Display for Row {
         let secs = self.at.as_secs();
         write!(
             f,
-            "  {:>4}:{:02} | {:>8} | {:>8} | {:>8} | {:>4} | {:>7} | {:>7.0} | {:>7.1} | {:>7.1} | {:>12} / {:>8}",
+            "  {:>4}:{:02} | {:>8} | {:>8} | {:>9} | {:>8} | {:>4} | {:>7} | {:>7.0} | {:>7.1} | {:>7.1} | {:>12} / {:>8}",
             secs / 60,
             secs % 60,
             mib(self.wal),
             mib(self.database),
+            self.growth.map_or("?".into(), |g| format!("{g:.0}")),
             mib(self.rss),
             count(self.fds),
             count(self.threads),
@@ -202,6 +249,7 @@ impl Probe {
             p99: percentile(&latencies, 99.0),
             acknowledged,
             stored: self.stored(),
+            growth: None,
         }
     }
 }
