@@ -23,8 +23,11 @@ pub(crate) struct Row {
     /// People's moves acknowledged so far, and stored so far (read after).
     pub(crate) acknowledged: usize,
     pub(crate) stored: Option<u64>,
-    /// The database's growth since the previous row, in bytes per people's move stored since
-    /// (set by [`Row::after`]).
+    /// The bytes of the database's rows and indexes: SQLite's pages in use (the log's
+    /// included, free pages not), PostgreSQL's `pg_database_size`.
+    pub(crate) used: Option<u64>,
+    /// The growth of [`Row::used`] since the previous row, in bytes per people's move stored
+    /// since (set by [`Row::after`]).
     pub(crate) growth: Option<f64>,
 }
 
@@ -36,10 +39,10 @@ impl Row {
     }
 }
 
-/// The database's growth from row `from` to row `to`, in bytes per people's move stored between
-/// them (the database only: SQLite's file, PostgreSQL's `pg_database_size`; not the log).
+/// The database's growth from row `from` to row `to` ([`Row::used`]: SQLite's file grows only
+/// as checkpoints copy the log into it), in bytes per people's move stored between them.
 pub(crate) fn growth_per_move(from: &Row, to: &Row) -> Option<f64> {
-    let grown = to.database? as f64 - from.database? as f64;
+    let grown = to.used? as f64 - from.used? as f64;
     let moves = to.stored?.checked_sub(from.stored?)?;
     (moves > 0).then(|| grown / moves as f64)
 }
@@ -54,7 +57,7 @@ pub(crate) fn growth_lines(rows: &[Row]) -> Vec<String> {
     let line = |from: &Row, to: &Row| match growth_per_move(from, to) {
         Some(bytes) => format!(
             "{bytes:.0} bytes a move ({:.1} MiB over {} moves, {} to {})",
-            (to.database.unwrap_or(0) as f64 - from.database.unwrap_or(0) as f64) / 1048576.0,
+            (to.used.unwrap_or(0) as f64 - from.used.unwrap_or(0) as f64) / 1048576.0,
             to.stored.unwrap_or(0) - from.stored.unwrap_or(0),
             clock(from.at),
             clock(to.at),
@@ -144,6 +147,22 @@ impl Probe {
             settled: 0,
             seen_max: 0,
         }
+    }
+
+    /// SQLite's pages in use, in bytes (a read-only connection of its own, which sees the log).
+    fn sqlite_used(&self) -> Option<u64> {
+        let db = rusqlite::Connection::open_with_flags(
+            &self.database,
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
+        )
+        .ok()?;
+        db.busy_timeout(Duration::from_secs(5)).ok()?;
+        let pragma = |name: &str| -> Option<i64> {
+            db.query_row(&format!("PRAGMA {name}"), [], |r| r.get(0))
+                .ok()
+        };
+        let used = (pragma("page_count")? - pragma("freelist_count")?) * pragma("page_size")?;
+        u64::try_from(used).ok()
     }
 
     /// (database, write-ahead log) in bytes.
@@ -237,6 +256,10 @@ impl Probe {
     ) -> Row {
         latencies.sort();
         let (database, wal) = self.sizes();
+        let used = match self.postgres {
+            Some(_) => database,
+            None => self.sqlite_used(),
+        };
         Row {
             at,
             wal,
@@ -249,6 +272,7 @@ impl Probe {
             p99: percentile(&latencies, 99.0),
             acknowledged,
             stored: self.stored(),
+            used,
             growth: None,
         }
     }
