@@ -1,7 +1,7 @@
 //! The soak run (issue 35): the release `tabula run` process against the fake Discord for an hour
 //! at a steady 200 people's moves per second, games starting and ending all along, players
 //! against the computer and clocks expiring beside them; a row every 10 s (the write-ahead log,
-//! the database, the bot's memory, open files and threads, latency, moves acknowledged and
+//! the database and its growth per move, the bot's memory, open files and threads, latency, moves acknowledged and
 //! stored), then the store check and the verdict against the targets: WAL <= 64 MiB at every
 //! sample, RSS within ±10% of its value at minute 5 (the middle of a run shorter than 10
 //! minutes), p99 of the last 10 minutes within 1.5x of the first 10's and <= 50 ms (halves of a

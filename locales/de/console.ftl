@@ -31,6 +31,7 @@ console-png = Bild des Bretts: { $path }
 console-png-failed = Das Bild des Bretts konnte nicht geschrieben werden: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Aufruf: /rules <spiel> [seite], zum Beispiel /rules ergo 2
+console-review-no-game = Du hast hier keine beendete Partie zum Analysieren: gib eine mit `/review #nummer` an.
 
 ## Optionswörter: was die Konsole nach dem Spiel eines Befehls liest (wer beginnt, gewertet oder
 ## ungewertet, welche Rangliste), in Groß- oder Kleinschreibung. `console-word-*` ist das Wort, das

@@ -4,6 +4,7 @@ discord-guild-only = Tabula-Partien werden in einem Serverkanal gespielt, nicht 
 discord-bad-options = Discord hat Optionen geschickt, die Tabula nicht versteht; die Befehle werden wohl gerade aktualisiert. Versuche es in einer Minute erneut.
 discord-opponent-bot = { $name } ist ein Bot: fordere einen Menschen heraus.
 discord-late-ping = { $players }: Die Antwort von Tabula steht direkt darüber.
+discord-answered-privately = Tabula hat privat geantwortet.
 
 ## /help, und der Hinweis auf die Regeln bei der ersten Partie eines Spiels (Issue #14)
 

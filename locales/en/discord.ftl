@@ -4,6 +4,7 @@ discord-guild-only = Tabula games are played in a server channel, not in direct 
 discord-bad-options = Discord sent options Tabula does not understand; the commands are probably being updated. Try again in a minute.
 discord-opponent-bot = { $name } is a bot: challenge a person.
 discord-late-ping = { $players }: Tabula's answer is just above.
+discord-answered-privately = Tabula answered privately.
 
 ## /help, and the nudge to the rules at a player's first game of a game (issue #14)
 

@@ -31,6 +31,7 @@ console-png = Imagen del tablero: { $path }
 console-png-failed = No se pudo escribir la imagen del tablero: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Uso: /rules <juego> [página], por ejemplo /rules ergo 2
+console-review-no-game = Aquí no tienes ninguna partida terminada que analizar: indica una con `/review #número`.
 
 ## Palabras de opción: lo que la consola lee tras el juego de un comando (quién empieza, partida
 ## puntuable o amistosa, qué clasificación), en mayúsculas o minúsculas. `console-word-*` es la

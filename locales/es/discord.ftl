@@ -4,6 +4,7 @@ discord-guild-only = Las partidas de Tabula se juegan en un canal de servidor, n
 discord-bad-options = Discord ha enviado opciones que Tabula no entiende; seguramente los comandos se están actualizando. Inténtalo de nuevo dentro de un minuto.
 discord-opponent-bot = { $name } es un bot: desafía a una persona.
 discord-late-ping = { $players }: la respuesta de Tabula está justo encima.
+discord-answered-privately = Tabula respondió en privado.
 
 ## /help, y el aviso de las reglas en la primera partida de un juego (issue #14)
 

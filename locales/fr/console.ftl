@@ -31,6 +31,7 @@ console-png = Image du plateau : { $path }
 console-png-failed = Impossible d'écrire l'image du plateau : { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Usage : /rules <jeu> [page], par exemple /rules ergo 2
+console-review-no-game = Vous n'avez ici aucune partie terminée à analyser : indiquez-en une avec `/review #numéro`.
 
 ## Mots d'option : ce que la console lit après le jeu d'une commande (qui commence, partie classée
 ## ou amicale, quel classement), en majuscules ou minuscules. `console-word-*` est le mot que l'aide

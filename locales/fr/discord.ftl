@@ -4,6 +4,7 @@ discord-guild-only = Les parties Tabula se jouent dans un salon de serveur, pas 
 discord-bad-options = Discord a envoyé des options que Tabula ne comprend pas ; les commandes sont sans doute en cours de mise à jour. Réessayez dans une minute.
 discord-opponent-bot = { $name } est un bot : défiez une personne.
 discord-late-ping = { $players } : la réponse de Tabula est juste au-dessus.
+discord-answered-privately = Tabula a répondu en privé.
 
 ## /help, et le renvoi aux règles à la première partie d'un jeu (issue #14)
 

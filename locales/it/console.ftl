@@ -31,6 +31,7 @@ console-png = Immagine del tavoliere: { $path }
 console-png-failed = Impossibile scrivere l'immagine del tavoliere: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Uso: /rules <gioco> [pagina], per esempio /rules ergo 2
+console-review-no-game = Qui non hai partite concluse da analizzare: indicane una con `/review #numero`.
 
 ## Parole d'opzione: ciò che la console legge dopo il gioco di un comando (chi inizia, partita
 ## classificata o amichevole, quale classifica), in maiuscolo o minuscolo. `console-word-*` è la

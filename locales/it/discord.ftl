@@ -4,6 +4,7 @@ discord-guild-only = Le partite di Tabula si giocano in un canale di un server, 
 discord-bad-options = Discord ha inviato opzioni che Tabula non capisce; probabilmente i comandi si stanno aggiornando. Riprova tra un minuto.
 discord-opponent-bot = { $name } è un bot: sfida una persona.
 discord-late-ping = { $players }: la risposta di Tabula è qui sopra.
+discord-answered-privately = Tabula ha risposto in privato.
 
 ## /help, e il rimando alle regole alla prima partita di un gioco (issue #14)
 

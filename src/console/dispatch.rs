@@ -3,8 +3,11 @@
 
 use crate::i18n::{t, tf, Lang};
 use crate::service::help::{help_text, CommandNames};
+use crate::service::reviews::ReviewRefusal;
 use crate::service::time::Clock;
-use crate::service::{ButtonId, Caller, Challenged, GameId, Rights, Service};
+use crate::service::{
+    ButtonId, Caller, Challenged, GameId, Refusal, Reply, Rights, Service, ServiceError, Shown,
+};
 
 use super::parse::{ConsoleCommand, ParseRefusal};
 use super::{user, utc_text, Session, LAST_TIME, MAX_CLOCK_STEP};
@@ -95,7 +98,7 @@ impl Session<'_> {
         };
         match result {
             Ok(reply) => self.show(reply),
-            Err(error) => self.show(error.answer(lang, &asked, None)),
+            Err(error) => self.show(answer(&error, lang, &asked, None)),
         }
     }
 
@@ -141,7 +144,7 @@ fn legal(service: &Service, caller: &Caller, game: Option<GameId>) -> String {
     if moves.is_empty() {
         // Which game is meant may be the trouble (several, or none).
         match service.board(caller, game) {
-            Err(error) => error.answer(caller.lang, "legal", game).text,
+            Err(error) => answer(&error, caller.lang, "legal", game).text,
             Ok(_) => t(caller.lang, "console-no-legal").to_string(),
         }
     } else if moves.iter().any(|m| m.contains(' ')) {
@@ -154,3 +157,32 @@ fn legal(service: &Service, caller: &Caller, game: Option<GameId>) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// [`ServiceError::answer`] in the console: a refusal whose hint is written in Discord's syntax
+/// (an option `game:#3`) gets the console's own (`#3` after the command).
+pub(super) fn answer(
+    error: &ServiceError,
+    lang: Lang,
+    command: &str,
+    game: Option<GameId>,
+) -> Reply {
+    let text = match error {
+        ServiceError::Refused(Refusal::SeveralGames(ids)) => {
+            let games: Vec<String> = ids.iter().map(|id| format!("`#{id}`")).collect();
+            tf(
+                lang,
+                "service-error-several-games",
+                &[("games", &games.join(", "))],
+            )
+        }
+        ServiceError::Refused(Refusal::Review(ReviewRefusal::NoGame)) => {
+            t(lang, "console-review-no-game").to_string()
+        }
+        _ => return error.answer(lang, command, game),
+    };
+    Reply {
+        text,
+        shown: Shown::Private,
+        ..Reply::default()
+    }
+}

@@ -53,18 +53,25 @@ impl Session<'_> {
                     Ok(())
                 })();
                 if let Err(error) = computed {
-                    return self.show(error.answer(lang, &asked, Some(job.game)));
+                    return self.show(super::dispatch::answer(
+                        &error,
+                        lang,
+                        &asked,
+                        Some(job.game),
+                    ));
                 }
                 job.game
             }
-            Err(error) => return self.show(error.answer(lang, &asked, game)),
+            Err(error) => return self.show(super::dispatch::answer(&error, lang, &asked, game)),
         };
         let mut pages = Vec::new();
         for page in 0.. {
             match service.review_page(caller, id, page, false) {
                 Ok(reply) => pages.push(self.show(reply)),
                 Err(_) if page > 0 => break,
-                Err(error) => return self.show(error.answer(lang, &asked, Some(id))),
+                Err(error) => {
+                    return self.show(super::dispatch::answer(&error, lang, &asked, Some(id)))
+                }
             }
         }
         pages.join("\n\n")

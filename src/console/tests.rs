@@ -165,3 +165,26 @@ fn discord_timestamps_show_as_utc_dates_and_a_bracketed_relative_one_goes() {
         "starts 2025-11-24 16:00 UTC · <t:x:F> <t:"
     );
 }
+
+/// Issue 48: the console's hints are written in its own syntax (`#3`), not in Discord's
+/// (`game:#3`, an option the console does not have).
+#[test]
+fn the_consoles_hints_name_games_as_the_console_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = Service::in_memory().unwrap();
+    let out = script(
+        &service,
+        dir.path(),
+        "/challenge bob latrunculi-piso me\n/challenge bob ergo me\nas bob\n/accept #1\n\
+         /accept #2\nas alice\n/board\n/review\nquit\n",
+    );
+    assert!(
+        out.contains("You have several games here: `#1`, `#2`. Say which one."),
+        "{out}"
+    );
+    assert!(
+        out.contains("You have no finished game to review here: name one with `/review #id`."),
+        "{out}"
+    );
+    assert!(!out.contains("game:"), "a hint in Discord's syntax: {out}");
+}

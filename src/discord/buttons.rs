@@ -23,7 +23,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::messages::{edit, followup, message};
+use super::messages::{edit, followup, message, update};
 use super::respond::{caller_of, run_service, settle};
 use super::{deliver, no_mentions, Data, Error, DEFER_AFTER};
 use crate::i18n::Lang;
@@ -115,7 +115,7 @@ pub(super) async fn pressed(
         }
         Shown::ReplacePressed => {
             // A page of a list: the message with the buttons becomes the new page.
-            let response = serenity::CreateInteractionResponse::UpdateMessage(message(&reply));
+            let response = serenity::CreateInteractionResponse::UpdateMessage(update(&reply));
             respond(click, http, response, window, &reply, lang).await;
         }
         Shown::Public => {

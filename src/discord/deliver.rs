@@ -70,6 +70,13 @@ pub(super) fn verdict(error: &serenity::Error) -> Verdict {
     }
 }
 
+/// Whether a request failed because its message does not exist (Discord's 10008, Unknown
+/// Message).
+pub(super) fn unknown_message(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+        if r.error.code == 10008)
+}
+
 /// The delay before try `tried + 1`.
 pub(super) fn delay(tried: u32) -> Duration {
     FIRST_DELAY

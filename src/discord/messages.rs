@@ -93,11 +93,17 @@ fn file(reply: &Reply) -> Option<serenity::CreateAttachment> {
         .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()))
 }
 
-/// A reply as an interaction response message (type 4, or the data of type 7).
+/// A reply as an interaction response message (type 4), private or public as the reply says.
 pub(super) fn message(reply: &Reply) -> serenity::CreateInteractionResponseMessage {
+    update(reply).ephemeral(reply.is_private())
+}
+
+/// A reply as the data of an update of the message a button is under (type 7): no `flags`, since
+/// a message's ephemeral state is set when it is created and an update cannot change it (the
+/// page of a private list stays private, Discord refuses `flags` that would make it public).
+pub(super) fn update(reply: &Reply) -> serenity::CreateInteractionResponseMessage {
     let mut m = serenity::CreateInteractionResponseMessage::new()
         .content(content(reply))
-        .ephemeral(reply.is_private())
         .allowed_mentions(mentions(reply));
     if !reply.buttons.is_empty() {
         m = m.components(rows(reply));
@@ -131,11 +137,13 @@ pub(super) fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFoll
 
 /// A reply as the new content of a deferred response (or of a page turned late): the message
 /// becomes the reply, its attachments too. Discord keeps the attachments an edit does not list,
-/// so the list is always sent: only the reply's new files, none kept.
+/// so the list is always sent: only the reply's new files, none kept. An edit notifies nobody,
+/// so it lets nobody be pinged: the players a deferred answer mentions are pinged by a new
+/// message after it (`respond::late_ping`).
 pub(super) fn edit(reply: &Reply) -> serenity::EditInteractionResponse {
     let mut m = serenity::EditInteractionResponse::new()
         .content(content(reply))
-        .allowed_mentions(mentions(reply))
+        .allowed_mentions(super::no_mentions())
         .components(rows(reply))
         .clear_attachments();
     if let Some(file) = board(reply) {

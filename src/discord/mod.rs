@@ -36,6 +36,7 @@ mod choices;
 mod clocks;
 mod computer;
 mod deliver;
+mod forget;
 mod games;
 mod guard;
 mod help;
@@ -248,6 +249,8 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         }
     };
 
+    forget::keep_forgetting(Arc::clone(&data_service));
+
     // Deadlines that passed while the bot was down are applied before any command is read.
     tokio::select! {
         () = clocks::start(client.http.clone(), data_service, in_flight.clone()) => {}
@@ -308,20 +311,71 @@ async fn register(
     guild_id: Option<u64>,
 ) {
     let count = commands.len();
+    let body = match registration(&commands) {
+        Ok(body) => body,
+        Err(e) => {
+            error!("could not write the commands' registration: {e}");
+            return;
+        }
+    };
     let registered = match guild_id {
-        Some(id) => serenity::GuildId::new(id)
-            .set_commands(http, commands)
+        Some(id) => http
+            .create_guild_commands(serenity::GuildId::new(id), &body)
             .await
             .map(drop),
-        None => serenity::Command::set_global_commands(http, commands)
-            .await
-            .map(drop),
+        None => http.create_global_commands(&body).await.map(drop),
     };
     match registered {
         Ok(()) => info!(count, guild = ?guild_id, "commands registered"),
         // The commands of a previous run may still be there: keep serving.
         Err(e) => error!("could not register the commands: {e}"),
     }
+}
+
+/// The body of the commands' registration: the commands as serenity writes them, except that
+/// the `min_value` and `max_value` of an INTEGER option are integers, as Discord documents them
+/// (poise sets every bound through serenity's `f64` setter, which writes `1.0`, and its default
+/// bounds of an integer option are `±9007199254740991.0`).
+fn registration(
+    commands: &[serenity::CreateCommand],
+) -> Result<serde_json::Value, serde_json::Error> {
+    let mut body = serde_json::to_value(commands)?;
+    if let Some(commands) = body.as_array_mut() {
+        for command in commands {
+            integer_bounds(command);
+        }
+    }
+    Ok(body)
+}
+
+/// Discord's type of an INTEGER option.
+const INTEGER_OPTION: u64 = 4;
+
+/// Rewrites the bounds of the INTEGER options under `node` (a command, or an option with
+/// options of its own) as integers.
+fn integer_bounds(node: &mut serde_json::Value) {
+    let Some(options) = node.get_mut("options").and_then(|o| o.as_array_mut()) else {
+        return;
+    };
+    for option in options {
+        if option["type"].as_u64() == Some(INTEGER_OPTION) {
+            for bound in ["min_value", "max_value"] {
+                let Some(value) = option.get_mut(bound) else {
+                    continue;
+                };
+                if let Some(integer) = value.as_f64().and_then(whole) {
+                    *value = serde_json::Value::from(integer);
+                }
+            }
+        }
+        integer_bounds(option);
+    }
+}
+
+/// `x` as an integer when it is one Discord can take (within ±2^53).
+fn whole(x: f64) -> Option<i64> {
+    const LIMIT: f64 = 9_007_199_254_740_991.0;
+    (x.fract() == 0.0 && x.abs() <= LIMIT).then_some(x as i64)
 }
 
 /// On PostgreSQL: registers the commands each time this process takes the bot's duties (at

@@ -263,9 +263,12 @@ pub(super) async fn respond_with(
             }
             let patience = tokio::time::Instant::now() + deliver::PATIENCE;
             if reply.is_private() {
-                // The placeholder is public: replace it with a private follow-up.
-                if let Err(e) = interaction.delete_response(http).await {
-                    warn!("could not delete the deferred response: {e}");
+                // The placeholder is public: replace it with a private follow-up. While it is
+                // there, Discord shows the first follow-up in its place, public whatever its
+                // flags: so it goes first, or else becomes a line that says nothing.
+                if !placeholder_gone(http, interaction, lang, patience).await {
+                    warn!("a private answer was not sent: its public placeholder stayed");
+                    return Ok(());
                 }
                 let private = followup(&reply);
                 deliver::retrying("a private follow-up", patience, || {
@@ -288,6 +291,43 @@ pub(super) async fn respond_with(
         }
     }
     Ok(())
+}
+
+/// Before a private follow-up of a deferred command: deletes the public "thinking" message
+/// (tried again while Discord fails), or, if it cannot be deleted, edits it into a line for
+/// everyone that the answer was private. `false` if it is still there as it was: a follow-up
+/// would then be shown in its place, publicly, so none may be sent.
+async fn placeholder_gone(
+    http: &serenity::Http,
+    interaction: &serenity::CommandInteraction,
+    lang: Lang,
+    patience: tokio::time::Instant,
+) -> bool {
+    let deleted = deliver::retrying("deleting the deferred response", patience, || {
+        interaction.delete_response(http)
+    })
+    .await;
+    let error = match deleted {
+        Ok(()) => return true,
+        // Already gone (an earlier try that timed out did delete it).
+        Err(e) if deliver::unknown_message(&e) => return true,
+        Err(e) => e,
+    };
+    warn!("could not delete the deferred response ({error}): it says the answer was private");
+    let line = edit(&private(
+        crate::i18n::t(lang, "discord-answered-privately").to_string(),
+    ));
+    let edited = deliver::retrying("editing the deferred response", patience, || {
+        interaction.edit_response(http, line.clone())
+    })
+    .await;
+    match edited {
+        Ok(()) => true,
+        Err(e) => {
+            warn!("could not edit the deferred response either: {e}");
+            false
+        }
+    }
 }
 
 /// After a deferred answer was shown by editing the "thinking" message: a new message pinging

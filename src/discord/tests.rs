@@ -176,3 +176,41 @@ fn every_command_and_option_has_valid_names_and_descriptions_in_every_language()
     names.sort_unstable();
     assert_eq!(listed, names, "/help lists exactly the commands");
 }
+
+/// Issue 48: every bound of an INTEGER option was sent as a float (`1.0`, poise's default
+/// `9007199254740991.0`); Discord documents them as integers. Every one is an integer in the
+/// registration, and the bounds are kept.
+#[test]
+fn the_registration_sends_the_bounds_of_integer_options_as_integers() {
+    let commands = poise::builtins::create_application_commands(&commands());
+    let body = registration(&commands).unwrap();
+    let mut bounds = Vec::new();
+    fn walk(node: &serde_json::Value, out: &mut Vec<(u64, serde_json::Value)>) {
+        for option in node["options"].as_array().into_iter().flatten() {
+            for bound in ["min_value", "max_value"] {
+                if let Some(value) = option.get(bound).filter(|v| !v.is_null()) {
+                    out.push((option["type"].as_u64().unwrap_or(0), value.clone()));
+                }
+            }
+            walk(option, out);
+        }
+    }
+    for command in body.as_array().unwrap() {
+        walk(command, &mut bounds);
+    }
+    let integers: Vec<&serde_json::Value> = bounds
+        .iter()
+        .filter(|(kind, _)| *kind == 4)
+        .map(|(_, v)| v)
+        .collect();
+    assert!(integers.len() > 10, "{bounds:?}");
+    for value in &integers {
+        assert!(
+            value.is_i64() || value.is_u64(),
+            "{value} is not an integer"
+        );
+    }
+    assert!(integers.contains(&&serde_json::json!(1)));
+    assert!(integers.contains(&&serde_json::json!(20)));
+    assert!(integers.contains(&&serde_json::json!(9007199254740991_i64)));
+}

@@ -267,16 +267,33 @@ impl<T: Arg + ?Sized> Arg for &T {
     }
 }
 
-macro_rules! number_arg {
+/// The largest integer every smaller one of which a float holds exactly (2^53).
+const EXACT_IN_A_FLOAT: u64 = 1 << 53;
+
+/// Fluent keeps a number as a float (`f64`): an integer above 2^53 (a game id set high, a
+/// snowflake) would print rounded (`9223372036854776000`). Such an integer is given as its
+/// decimal text instead, which prints exactly and, in a plural selector, takes the default
+/// variant, as so large a number does in every language.
+macro_rules! integer_arg {
     ($($ty:ty),*) => {$(
         impl Arg for $ty {
             fn value(&self) -> FluentValue<'_> {
-                FluentValue::from(*self)
+                if (*self as i128).unsigned_abs() <= u128::from(EXACT_IN_A_FLOAT) {
+                    FluentValue::from(*self)
+                } else {
+                    FluentValue::from(self.to_string())
+                }
             }
         }
     )*};
 }
-number_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
+integer_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+impl Arg for f64 {
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(*self)
+    }
+}
 
 impl Arg for std::path::Display<'_> {
     fn value(&self) -> FluentValue<'_> {

@@ -320,6 +320,42 @@ fn numbers_choose_plural_forms() {
     assert_eq!(replay(Lang::En, 40), "Replay of game #3 (40 actions).");
 }
 
+/// Fluent holds numbers as floats: an id above 2^53 printed rounded (`#9223372036854776000`).
+/// Every integer prints exactly, in every language, and a count still picks its plural form.
+#[test]
+fn integers_above_two_to_the_53_print_exactly_in_every_language() {
+    let exact = [
+        (i64::MAX, "9223372036854775807"),
+        ((1i64 << 53) + 1, "9007199254740993"),
+        (i64::MIN + 1, "9223372036854775807"),
+        (1i64 << 53, "9007199254740992"),
+    ];
+    for lang in Lang::ALL {
+        for (id, digits) in exact {
+            let text = tf(lang, "service-error-no-such-game", &[("id", &id)]);
+            assert!(text.contains(digits), "{lang:?}: {text}");
+            let text = tf(
+                lang,
+                "ratings-replay",
+                &[("id", &(id.unsigned_abs())), ("count", &id)],
+            );
+            assert!(
+                text.matches(digits).count() >= 2,
+                "{lang:?}, id and count: {text}"
+            );
+        }
+        let snowflake: u64 = 1_234_567_890_123_456_789;
+        let text = tf(lang, "service-error-no-such-game", &[("id", &snowflake)]);
+        assert!(text.contains("1234567890123456789"), "{lang:?}: {text}");
+    }
+    let replay = |count: i64| tf(Lang::En, "ratings-replay", &[("id", &3), ("count", &count)]);
+    assert_eq!(replay(1), "Replay of game #3 (1 action).");
+    assert_eq!(
+        replay(i64::MAX),
+        "Replay of game #3 (9223372036854775807 actions)."
+    );
+}
+
 #[test]
 fn texts_have_no_isolation_marks_and_keep_their_layout() {
     for lang in Lang::ALL {

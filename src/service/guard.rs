@@ -96,6 +96,19 @@ impl Service {
         call(self, caller)
     }
 
+    /// One batch of the forgetting of answered interactions: at most
+    /// [`crate::store::FORGET_BATCH`] of those written more than `keep` seconds ago; how many.
+    /// The bot calls it again, a moment later, until a batch forgets fewer (see
+    /// `discord::forget`). On SQLite it first waits, as the scheduler's batches do, for the
+    /// checkpoints to restart a long log.
+    pub fn forget_interactions(&self, keep: i64) -> Result<usize, ServiceError> {
+        self.store.pace_bulk_write();
+        let before = crate::store::now().saturating_sub(keep);
+        Ok(self
+            .store
+            .forget_interactions(before, crate::store::FORGET_BATCH)?)
+    }
+
     /// Refuses game `record` to a caller in another server (or outside any, for a game of a
     /// server) as if it did not exist: game numbers are global and easy to guess, and one
     /// server's games are none of another's business.

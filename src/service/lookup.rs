@@ -8,6 +8,9 @@ impl Service {
         let (mut record, state) = match game {
             Some(id) => {
                 let (record, state) = self.load_for(caller, id)?;
+                // In a game's thread, another game's board is not shown (as every command
+                // naming another game there is refused).
+                self.check_thread(caller, &record)?;
                 let plays = record
                     .players
                     .iter()

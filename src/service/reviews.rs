@@ -26,6 +26,9 @@ pub enum ReviewRefusal {
     /// The game ended before any action.
     #[error("game #{0} has no actions")]
     NoActions(GameId),
+    /// The game was aborted (no result): there is nothing to review.
+    #[error("game #{0} was aborted")]
+    Aborted(GameId),
 }
 
 impl ReviewRefusal {
@@ -34,6 +37,7 @@ impl ReviewRefusal {
             ReviewRefusal::NotFinished(id) => tf(lang, "review-error-not-finished", &[("id", id)]),
             ReviewRefusal::NoGame => t(lang, "review-error-no-game").to_string(),
             ReviewRefusal::NoActions(id) => tf(lang, "review-error-no-actions", &[("id", id)]),
+            ReviewRefusal::Aborted(id) => tf(lang, "review-error-aborted", &[("id", id)]),
         }
     }
 }
@@ -171,6 +175,16 @@ impl Service {
         };
         match record.status {
             Status::Finished => {}
+            // A game that started and was aborted (by the clock or `/abort`) is closed as a
+            // cancelled challenge is, and says so.
+            Status::Cancelled
+                if self
+                    .store
+                    .timing(record.id)?
+                    .is_some_and(|t| t.closed == Some(crate::store::clocks::Closed::Aborted)) =>
+            {
+                return Err(Refusal::Review(ReviewRefusal::Aborted(record.id)).into())
+            }
             Status::Challenge | Status::Declined | Status::Cancelled => {
                 return Err(Refusal::NotStarted(record.id).into())
             }

@@ -122,7 +122,43 @@ pub(super) fn claim_tournament_in(db: &mut Db<'_>, tournament: i64) -> Result<()
     Ok(())
 }
 
+/// How long an answered interaction is remembered. Discord delivers an interaction again within
+/// minutes (around a gateway resume), and its token lasts 15 minutes, after which nothing can
+/// answer it: a day is far beyond both, and beyond any clock difference between two hosts.
+pub const KEEP_INTERACTIONS: i64 = 24 * 60 * 60;
+
+/// Rows deleted by one statement of [`Store::forget_interactions`]: a few milliseconds of
+/// SQLite's writer, which people's moves wait for meanwhile.
+pub const FORGET_BATCH: usize = 500;
+
+/// The interactions of one table written before `?1`, `?2` of them, oldest first (through the
+/// table's index on `created_at`, version 10), deleted.
+const FORGET: [&str; 2] = [
+    "DELETE FROM interactions WHERE id IN \
+     (SELECT id FROM interactions WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)",
+    "DELETE FROM tournament_interactions WHERE id IN \
+     (SELECT id FROM tournament_interactions WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)",
+];
+
 impl Store {
+    /// Forgets at most `limit` answered interactions (of games, then of tournaments) written
+    /// before `before` (unix seconds); how many. Each table's rows go in one statement of its
+    /// own, outside any transaction: on SQLite the writer is held for that statement only, on
+    /// PostgreSQL it takes no write lock (the rows it deletes are no one else's). Called again
+    /// until it forgets fewer than `limit`.
+    pub fn forget_interactions(&self, before: i64, limit: usize) -> Result<usize, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let mut forgotten = 0;
+        for sql in FORGET {
+            let left = limit - forgotten as i64;
+            if left <= 0 {
+                break;
+            }
+            forgotten += self.write_each(|db| db.execute(sql, args![before, left]))?;
+        }
+        Ok(forgotten)
+    }
+
     /// The game that interaction `id` changed, if it already changed one.
     pub fn interaction_game(&self, id: &str) -> Result<Option<GameId>, StoreError> {
         self.read(|db| {

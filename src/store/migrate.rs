@@ -27,6 +27,7 @@ migrations!(
     "0007_reviews",
     "0008_sweep_claims",
     "0009_fewer_indexes_per_move",
+    "0010_interactions_kept_a_day",
 );
 pub(super) const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
 

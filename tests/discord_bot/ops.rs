@@ -1,4 +1,4 @@
-//! Operations while the bot runs: scheduled backups.
+//! Operations while the bot runs: scheduled backups, answered interactions forgotten.
 
 use super::*;
 
@@ -163,4 +163,43 @@ fn a_token_holding_a_line_break_or_a_nul_is_refused_at_start_unshown() {
         assert!(err.contains("token"), "{err}");
         assert!(!err.contains("secret") && !err.contains("part"), "{err}");
     }
+}
+
+/// Issue 48: every answered interaction was kept forever. The bot forgets those older than the
+/// time kept (a day; here, for the test, 3 s through `TABULA_TEST_INTERACTIONS_KEEP`), while it
+/// runs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_forgets_answered_interactions_after_the_time_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("tabula.db");
+    let fake = FakeDiscord::start().await;
+    let mut bot = BotProcess::start_with_env(
+        bot_binary(),
+        &fake.api_url(),
+        &database,
+        Some(GUILD_ID),
+        true,
+        &[("TABULA_TEST_INTERACTIONS_KEEP", "3".to_string())],
+    );
+    fake.wait_ready(1, START).await;
+    let piso = variant_choice(&fake, Variant::LatrunculiPiso);
+    let count = || -> i64 {
+        rusqlite::Connection::open(&database)
+            .unwrap()
+            .query_row("SELECT count(*) FROM interactions", [], |r| r.get(0))
+            .unwrap()
+    };
+    let (_, answer) = command(
+        &fake,
+        &alice(),
+        "challenge",
+        vec![Opt::User("opponent", bruno()), Opt::Int("variant", piso)],
+    )
+    .await;
+    assert!(answer.data["content"].as_str().is_some(), "{answer:?}");
+    assert_eq!(count(), 1, "the challenge's interaction is remembered");
+    bot.wait_log_lines("answered interactions forgotten", 1, STEP * 4)
+        .await;
+    assert_eq!(count(), 0, "and forgotten");
+    stop_clean(&fake, &mut bot);
 }

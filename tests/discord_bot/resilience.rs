@@ -122,11 +122,101 @@ async fn slow_answers_are_deferred_in_time_then_delivered() {
         .await;
     assert!(shown.public() && shown.content.contains("d4"), "{shown:?}");
     assert!(
-        shown.pings.contains(&bruno.id),
-        "bruno is told it is his turn"
+        shown.pings.is_empty(),
+        "an edit notifies nobody, so it lets nobody be pinged (the late ping does): {shown:?}"
     );
     assert_board(&shown.files, "a deferred move");
+    fake.wait("bruno to be told it is his turn", STEP, |s| {
+        s.messages
+            .values()
+            .any(|m| m.interaction == sent.id && m.public() && m.pings.contains(&bruno.id))
+            .then_some(())
+    })
+    .await;
 
+    stop_clean(&fake, &mut bot);
+}
+
+/// A deferred command whose answer is private replaces its public "thinking" message with a
+/// private follow-up. Discord shows the first follow-up in the place of a "thinking" message
+/// still there, public whatever its flags: so when the placeholder cannot be deleted (Discord
+/// fails a few times, or for good) the answer must not come as that follow-up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_answer_after_a_deferral_stays_private_when_the_placeholder_is_not_deleted() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("tabula.db");
+    let fake = FakeDiscord::start().await;
+    let mut bot = start_bot(&fake, &database);
+    fake.wait_ready(1, START).await;
+    let (alice, bruno) = (alice(), bruno());
+    let piso = variant_choice(&fake, Variant::LatrunculiPiso);
+    let me = choice(&fake, "challenge", "first", "me");
+    let (challenge, answer) = command(
+        &fake,
+        &alice,
+        "challenge",
+        vec![
+            Opt::User("opponent", bruno.clone()),
+            Opt::Int("variant", piso),
+            Opt::Int("first", me),
+        ],
+    )
+    .await;
+    let accept = answer
+        .buttons()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("tabula:accept:"))
+        .unwrap()
+        .0;
+    let message = fake.original(&challenge).unwrap().id;
+    let (sent, _) = click(&fake, &bruno, message, &accept).await;
+    fake.followups(&sent, 1, STEP).await;
+
+    // Deleting the placeholder fails three times (then works), or for good (403).
+    for (status, count) in [(500, 3), (403, 1000)] {
+        fake.fail_next(
+            crate::fake_discord::faults::Route::DeleteMessage,
+            status,
+            count,
+        );
+        // A move while the database is locked is deferred; meanwhile the game changes under it
+        // (written in the lock's transaction), so the move finds the board changed: a private
+        // answer.
+        let lock = DatabaseLock::take(&database);
+        lock.0
+            .execute_batch("UPDATE games SET version = version + 1")
+            .expect("the game changes");
+        let sent = fake.slash(&alice, "move", vec![Opt::Str("move", "d4".into())]);
+        let answer = fake.answer(&sent, STEP).await;
+        assert_eq!(answer.kind, 5, "a slow move is deferred: {answer:?}");
+        lock.0
+            .execute_batch("COMMIT")
+            .expect("the change is written");
+        let private = fake
+            .wait("the private answer", STEP, |s| {
+                s.messages
+                    .values()
+                    .find(|m| m.interaction == sent.id && m.ephemeral() && !m.deleted)
+                    .cloned()
+            })
+            .await;
+        assert!(
+            private.content.contains("changed"),
+            "the answer: {private:?}"
+        );
+        let state = fake.state();
+        let shown: Vec<&crate::fake_discord::Message> = state
+            .messages
+            .values()
+            .filter(|m| m.interaction == sent.id && m.public())
+            .collect();
+        assert!(
+            shown.iter().all(|m| !m.content.contains("changed")),
+            "{status}: the private answer was shown to everyone: {shown:?}"
+        );
+        drop(state);
+        fake.state().faults.clear();
+    }
     stop_clean(&fake, &mut bot);
 }
 

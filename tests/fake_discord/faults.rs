@@ -26,6 +26,8 @@ pub enum Route {
     Callback,
     /// `/webhooks/{app}/{token}...`: follow-ups and edits of interaction messages.
     Followup,
+    /// `DELETE /webhooks/{app}/{token}/messages/...`: deleting an interaction's message.
+    DeleteMessage,
     /// `POST /channels/{id}/messages`.
     ChannelMessage,
     /// `GET /gateway` and `GET /gateway/bot`.
@@ -40,6 +42,9 @@ impl Route {
         match self {
             Route::Callback => path.starts_with("/api/v10/interactions/"),
             Route::Followup => path.starts_with("/api/v10/webhooks/"),
+            Route::DeleteMessage => {
+                call.method == "DELETE" && path.starts_with("/api/v10/webhooks/")
+            }
             Route::ChannelMessage => {
                 call.method == "POST"
                     && path.starts_with("/api/v10/channels/")

@@ -189,6 +189,19 @@ pub(super) fn register(state: &mut State, body: Value, guild: Option<u64>) -> Re
             .push("command registration without a list".into());
         return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
     };
+    // Discord refuses a bound of an INTEGER option that is not an integer (`1.0`): "Value
+    // \"1.0\" is not int." (NUMBER_TYPE_COERCE), the whole registration with it.
+    let mut errors = Vec::new();
+    for (n, command) in list.iter().enumerate() {
+        not_integer_bounds(command, &n.to_string(), &mut errors);
+    }
+    if !errors.is_empty() {
+        state.problems.push(format!(
+            "command registration refused: bounds of INTEGER options that are not integers: {}",
+            errors.join(", ")
+        ));
+        return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    }
     let mut echoed = Vec::new();
     for command in list {
         let mut c = command.clone();
@@ -211,6 +224,31 @@ pub(super) fn register(state: &mut State, body: Value, guild: Option<u64>) -> Re
     state.registered_in = Some(guild);
     state.registrations += 1;
     axum::Json(Value::Array(echoed)).into_response()
+}
+
+/// Discord's type of an INTEGER option.
+const INTEGER_OPTION: u64 = 4;
+
+/// The paths (`0.options.2.min_value`) of the `min_value`/`max_value` of INTEGER options under
+/// `node` that are not integers: Discord documents them as integers for INTEGER options (doubles
+/// only for NUMBER options) and refuses `1.0`.
+fn not_integer_bounds(node: &Value, path: &str, errors: &mut Vec<String>) {
+    let Some(options) = node["options"].as_array() else {
+        return;
+    };
+    for (n, option) in options.iter().enumerate() {
+        let here = format!("{path}.options.{n}");
+        if option["type"].as_u64() == Some(INTEGER_OPTION) {
+            for bound in ["min_value", "max_value"] {
+                match option.get(bound) {
+                    None | Some(Value::Null) => {}
+                    Some(Value::Number(x)) if x.is_i64() || x.is_u64() => {}
+                    Some(other) => errors.push(format!("{here}.{bound} = {other}")),
+                }
+            }
+        }
+        not_integer_bounds(option, &here, errors);
+    }
 }
 
 /// Checks the payload of a message the bot sends or edits.
@@ -536,6 +574,22 @@ pub(super) fn callback(state: &mut State, id: &str, token: &str, call: &Call) ->
         6 => interaction.source_message,
         7 => {
             check_message(&mut problems, &what, &data);
+            // A message's ephemeral state is set when it is created: an update whose `flags`
+            // would change it is refused (Discord: 400, Invalid Form Body).
+            let source_flags = interaction
+                .source_message
+                .and_then(|m| state.messages.get(&m))
+                .map(|m| m.flags);
+            if let (Some(flags), Some(source)) = (data.get("flags"), source_flags) {
+                let asked = flags.as_u64().unwrap_or(0) & EPHEMERAL;
+                if asked != source & EPHEMERAL {
+                    state.problems.push(format!(
+                        "{what}: an update (type 7) with flags {flags} would change the \
+                         ephemeral state of a message with flags {source}"
+                    ));
+                    return discord_error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+                }
+            }
             if let Some(source) = interaction.source_message {
                 edit(state, source, &data, &call.files);
             }

@@ -232,7 +232,8 @@ pub(crate) async fn run(settings: &Settings, binary: &Path, database: &Path) -> 
         all_latencies.extend(latencies.iter().map(|l| (at, *l)));
         let acknowledged = run.acknowledged.load(Ordering::Relaxed);
         let row =
-            tokio::task::block_in_place(|| probe.row(at, settings.every, latencies, acknowledged));
+            tokio::task::block_in_place(|| probe.row(at, settings.every, latencies, acknowledged))
+                .after(rows.last());
         println!("{row}");
         rows.push(row);
         next += settings.every;
@@ -304,6 +305,9 @@ pub(crate) async fn run(settings: &Settings, binary: &Path, database: &Path) -> 
         ms(percentile(&computer_latencies, 50.0)),
         ms(percentile(&computer_latencies, 99.0)),
     );
+    for line in sample::growth_lines(&rows) {
+        println!("{line}");
+    }
     let verdict = Verdict::judge(
         settings,
         &rows,

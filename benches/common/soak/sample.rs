@@ -5,7 +5,7 @@ use super::*;
 use super::super::players::measure::{open_fds, rss, sqlite_sizes, thread_count};
 
 pub(crate) const HEADER: &str =
-    "  elapsed |  WAL MiB |   DB MiB |  RSS MiB |  fds | threads | moves/s |  p50 ms |  p99 ms | acknowledged /   stored";
+    "  elapsed |  WAL MiB |   DB MiB | DB B/move |  RSS MiB |  fds | threads | moves/s |  p50 ms |  p99 ms | acknowledged /   stored";
 
 /// One sample.
 #[derive(Clone, Debug)]
@@ -23,6 +23,55 @@ pub(crate) struct Row {
     /// People's moves acknowledged so far, and stored so far (read after).
     pub(crate) acknowledged: usize,
     pub(crate) stored: Option<u64>,
+    /// The bytes of the database's rows and indexes: SQLite's pages in use (the log's
+    /// included, free pages not), PostgreSQL's `pg_database_size`.
+    pub(crate) used: Option<u64>,
+    /// The growth of [`Row::used`] since the previous row, in bytes per people's move stored
+    /// since (set by [`Row::after`]).
+    pub(crate) growth: Option<f64>,
+}
+
+impl Row {
+    /// This row, with its growth per move since `previous`.
+    pub(crate) fn after(mut self, previous: Option<&Row>) -> Row {
+        self.growth = previous.and_then(|p| growth_per_move(p, &self));
+        self
+    }
+}
+
+/// The database's growth from row `from` to row `to` ([`Row::used`]: SQLite's file grows only
+/// as checkpoints copy the log into it), in bytes per people's move stored between them.
+pub(crate) fn growth_per_move(from: &Row, to: &Row) -> Option<f64> {
+    let grown = to.used? as f64 - from.used? as f64;
+    let moves = to.stored?.checked_sub(from.stored?)?;
+    (moves > 0).then(|| grown / moves as f64)
+}
+
+/// The growth per move over the first and the second half of the run's rows: how much the
+/// database keeps of each move once what it forgets is being forgotten.
+pub(crate) fn growth_lines(rows: &[Row]) -> Vec<String> {
+    if rows.len() < 3 {
+        return Vec::new();
+    }
+    let (first, middle, last) = (&rows[0], &rows[rows.len() / 2], &rows[rows.len() - 1]);
+    let line = |from: &Row, to: &Row| match growth_per_move(from, to) {
+        Some(bytes) => format!(
+            "{bytes:.0} bytes a move ({:.1} MiB over {} moves, {} to {})",
+            (to.used.unwrap_or(0) as f64 - from.used.unwrap_or(0) as f64) / 1048576.0,
+            to.stored.unwrap_or(0) - from.stored.unwrap_or(0),
+            clock(from.at),
+            clock(to.at),
+        ),
+        None => "?".to_string(),
+    };
+    vec![
+        format!("database growth, first half:  {}", line(first, middle)),
+        format!("database growth, second half: {}", line(middle, last)),
+    ]
+}
+
+fn clock(at: Duration) -> String {
+    format!("{}:{:02}", at.as_secs() / 60, at.as_secs() % 60)
 }
 
 impl std::fmt::Display for Row {
@@ -32,11 +81,12 @@ impl std::fmt::Display for Row {
         let secs = self.at.as_secs();
         write!(
             f,
-            "  {:>4}:{:02} | {:>8} | {:>8} | {:>8} | {:>4} | {:>7} | {:>7.0} | {:>7.1} | {:>7.1} | {:>12} / {:>8}",
+            "  {:>4}:{:02} | {:>8} | {:>8} | {:>9} | {:>8} | {:>4} | {:>7} | {:>7.0} | {:>7.1} | {:>7.1} | {:>12} / {:>8}",
             secs / 60,
             secs % 60,
             mib(self.wal),
             mib(self.database),
+            self.growth.map_or("?".into(), |g| format!("{g:.0}")),
             mib(self.rss),
             count(self.fds),
             count(self.threads),
@@ -97,6 +147,22 @@ impl Probe {
             settled: 0,
             seen_max: 0,
         }
+    }
+
+    /// SQLite's pages in use, in bytes (a read-only connection of its own, which sees the log).
+    fn sqlite_used(&self) -> Option<u64> {
+        let db = rusqlite::Connection::open_with_flags(
+            &self.database,
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
+        )
+        .ok()?;
+        db.busy_timeout(Duration::from_secs(5)).ok()?;
+        let pragma = |name: &str| -> Option<i64> {
+            db.query_row(&format!("PRAGMA {name}"), [], |r| r.get(0))
+                .ok()
+        };
+        let used = (pragma("page_count")? - pragma("freelist_count")?) * pragma("page_size")?;
+        u64::try_from(used).ok()
     }
 
     /// (database, write-ahead log) in bytes.
@@ -190,6 +256,10 @@ impl Probe {
     ) -> Row {
         latencies.sort();
         let (database, wal) = self.sizes();
+        let used = match self.postgres {
+            Some(_) => database,
+            None => self.sqlite_used(),
+        };
         Row {
             at,
             wal,
@@ -202,6 +272,8 @@ impl Probe {
             p99: percentile(&latencies, 99.0),
             acknowledged,
             stored: self.stored(),
+            used,
+            growth: None,
         }
     }
 }

@@ -72,3 +72,26 @@ fn autocomplete_never_offers_more_than_discord_accepts() {
     assert_eq!(choices.len(), 25);
     assert!(choices.iter().all(|c| c["name"] == c["value"]));
 }
+
+#[test]
+fn an_update_keeps_the_message_private_or_public_and_an_edit_lists_nobody_to_ping() {
+    let reply = Reply {
+        text: "<@1>, your turn".into(),
+        mentions: vec!["discord:1".into()],
+        shown: Shown::ReplacePressed,
+        ..Reply::default()
+    };
+    // A page turned under a private message: no flags, which would make it public.
+    let data = json(&update(&reply));
+    assert!(data.get("flags").is_none(), "{data}");
+    assert_eq!(data["allowed_mentions"]["users"], serde_json::json!(["1"]));
+    // The edit of a deferred answer pings nobody (the late ping does), but says so.
+    let data = json(&edit(&reply));
+    assert_eq!(data["allowed_mentions"]["parse"], serde_json::json!([]));
+    assert!(
+        data["allowed_mentions"]["users"]
+            .as_array()
+            .is_none_or(Vec::is_empty),
+        "{data}"
+    );
+}

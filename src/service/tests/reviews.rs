@@ -148,6 +148,33 @@ both_services! {
 }
 
 both_services! {
+    fn an_aborted_game_is_not_reviewed_and_the_refusal_says_it_was_aborted(svc) {
+        let id = challenge(&svc);
+        svc.accept(&en("bob"), Some(id)).unwrap();
+        svc.play(&en("alice"), "a1", Some(id)).unwrap();
+        svc.abort(&en("bob"), Some(id)).unwrap();
+        refused(&svc, Refusal::Review(ReviewRefusal::Aborted(id)), || {
+            svc.ask_review(&en("alice"), Some(id))
+                .map(|_| Reply::default())
+        });
+        let text = Refusal::Review(ReviewRefusal::Aborted(id))
+            .reply(Lang::En)
+            .text;
+        assert_eq!(
+            text,
+            format!("Game #{id} was aborted: it has no result, so there is nothing to review.")
+        );
+        // A challenge cancelled before it started still says it never started.
+        let cancelled = challenge(&svc);
+        svc.cancel(&en("alice"), Some(cancelled)).unwrap();
+        refused(&svc, Refusal::NotStarted(cancelled), || {
+            svc.ask_review(&en("alice"), Some(cancelled))
+                .map(|_| Reply::default())
+        });
+    }
+}
+
+both_services! {
     fn without_a_number_the_callers_last_finished_game_is_reviewed(svc) {
         svc.set_review_budget(100);
         let id = finished(&svc);

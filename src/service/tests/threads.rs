@@ -68,6 +68,14 @@ both_services! {
         refused(&svc, Refusal::InAnotherThread(second.game), || {
             svc.play(&in_first, "d4", Some(second.game))
         });
+        // Its board too (named by a player of both, or by a spectator), as every command.
+        refused(&svc, Refusal::InAnotherThread(second.game), || {
+            svc.board(&in_first, Some(second.game))
+        });
+        refused(&svc, Refusal::InAnotherThread(second.game), || {
+            svc.board(&caller_in("carol", "thread-1", Lang::En), Some(second.game))
+        });
+        svc.board(&in_first, Some(first.game)).unwrap();
         let text = Refusal::InAnotherThread(second.game).reply(Lang::En);
         assert!(text.is_private());
         assert_eq!(

@@ -185,7 +185,7 @@ fn a_file_database_uses_wal_foreign_keys_normal_sync_and_waits_for_another_write
         let version: i64 = c
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(version, 9);
+        assert_eq!(version, 10);
     });
     // Another process holds the write lock for 100 ms: the store's write waits for it (its busy
     // handler) instead of failing with "database is locked".
@@ -766,5 +766,83 @@ both_stores! {
             store.open_listed(listed.remove(0)),
             Err(StoreError::Corrupt { .. })
         ));
+    }
+}
+
+both_stores! {
+    /// Issue 48: answered interactions were kept forever. Those written before the time given
+    /// are forgotten, the oldest first, at most a batch at a time, in both tables; those after
+    /// it are kept, and still refuse a second delivery.
+    fn answered_interactions_are_forgotten_after_the_time_kept_a_batch_at_a_time(store) {
+        let game = challenge(&store, "chan");
+        let tournament = store
+            .create_tournament(&crate::store::tournaments::NewTournament {
+                guild: Some("guild"),
+                channel: "chan",
+                variant: Variant::LatrunculiPiso,
+                format: crate::tournament::Format::Swiss,
+                rounds: Some(3),
+                clock: 86_400,
+                rated: true,
+                creator: alice(),
+                starts_at: None,
+                lang: "en",
+            })
+            .unwrap();
+        let now = crate::store::now();
+        let day = crate::store::KEEP_INTERACTIONS;
+        store
+            .write(|db| {
+                for n in 0..5 {
+                    db.execute(
+                        "INSERT INTO interactions (id, game_id, created_at) VALUES (?1, ?2, ?3)",
+                        args![format!("old{n}"), game.id, now - 2 * day - n],
+                    )?;
+                }
+                db.execute(
+                    "INSERT INTO interactions (id, game_id, created_at) VALUES ('new', ?1, ?2)",
+                    args![game.id, now],
+                )?;
+                db.execute(
+                    "INSERT INTO tournament_interactions (id, tournament_id, created_at) \
+                     VALUES ('t-old', ?1, ?2), ('t-new', ?1, ?3)",
+                    args![tournament.id, now - 2 * day, now],
+                )?;
+                Ok(())
+            })
+            .unwrap();
+        let before = now - day;
+        // Two at a time: the oldest first.
+        assert_eq!(store.forget_interactions(before, 2).unwrap(), 2);
+        assert!(!store.interaction_seen("old4").unwrap());
+        assert!(!store.interaction_seen("old3").unwrap());
+        assert!(store.interaction_seen("old0").unwrap());
+        assert_eq!(store.forget_interactions(before, 2).unwrap(), 2);
+        // The last of the games' and then the tournaments'.
+        assert_eq!(store.forget_interactions(before, 2).unwrap(), 2);
+        assert_eq!(store.forget_interactions(before, 2).unwrap(), 0);
+        for old in ["old0", "old1", "old2", "t-old"] {
+            assert!(!store.interaction_seen(old).unwrap(), "{old} forgotten");
+        }
+        for new in ["new", "t-new"] {
+            assert!(store.interaction_seen(new).unwrap(), "{new} kept");
+        }
+        assert_eq!(store.interaction_game("new").unwrap(), Some(game.id));
+        // A second delivery of a kept interaction still changes nothing.
+        let (id, version) = accepted(&store, &challenge_between(&store, "other", carol()));
+        let _scope = InteractionScope::enter("new");
+        let game_state = AnyGame::new(Variant::LatrunculiPiso);
+        let replayed = store.apply(
+            id,
+            version,
+            &Change {
+                status: Status::Active,
+                state: &game_state,
+                ending: None,
+                actions: &[],
+                touch: None,
+            },
+        );
+        assert!(matches!(replayed, Err(StoreError::Replayed(_))), "{replayed:?}");
     }
 }

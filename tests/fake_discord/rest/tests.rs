@@ -160,3 +160,43 @@ fn more_than_25_choices_or_long_ones_are_a_problem() {
     check_choices(&mut problems, "fine", &json!({"choices": enough}));
     assert!(problems.is_empty(), "{problems:?}");
 }
+
+#[test]
+fn a_registration_whose_integer_bounds_are_floats_is_refused() {
+    let command = |min: Value, max: Value| {
+        json!([{
+            "name": "move",
+            "options": [
+                {"type": 3, "name": "move"},
+                {"type": 1, "name": "sub", "options": [
+                    {"type": 4, "name": "game", "min_value": min, "max_value": max},
+                ]},
+                {"type": 10, "name": "ratio", "min_value": 0.5, "max_value": 1.5},
+            ],
+        }])
+    };
+    let mut state = State::default();
+    let refused = register(
+        &mut state,
+        command(json!(1.0), json!(9007199254740991.0)),
+        None,
+    );
+    assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(state.problems.len(), 1, "{:?}", state.problems);
+    assert!(
+        state.problems[0].contains("0.options.1.options.0.min_value = 1.0")
+            && state.problems[0].contains("max_value = 9007199254740991.0"),
+        "{:?}",
+        state.problems
+    );
+    assert_eq!(state.registrations, 0, "nothing registered");
+    let mut state = State::default();
+    let taken = register(
+        &mut state,
+        command(json!(1), json!(9007199254740991_i64)),
+        None,
+    );
+    assert_eq!(taken.status(), StatusCode::OK);
+    assert!(state.problems.is_empty(), "{:?}", state.problems);
+    assert_eq!(state.commands.len(), 1);
+}
