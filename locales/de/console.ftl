@@ -32,6 +32,8 @@ console-png-failed = Das Bild des Bretts konnte nicht geschrieben werden: { $err
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Aufruf: /rules <spiel> [seite], zum Beispiel /rules ergo 2
 console-review-no-game = Du hast hier keine beendete Partie zum Analysieren: gib eine mit `/review #nummer` an.
+console-tournament-none-here = Hier passt kein Turnier: nenne eines mit seiner Nummer (`tournament list`).
+console-tournament-list-none = Hier gibt es noch kein Turnier. Starte eines mit `tournament create <Spiel> swiss`.
 
 ## Optionswörter: was die Konsole nach dem Spiel eines Befehls liest (wer beginnt, gewertet oder
 ## ungewertet, welche Rangliste), in Groß- oder Kleinschreibung. `console-word-*` ist das Wort, das

@@ -32,6 +32,8 @@ console-png-failed = Could not write the board picture: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Usage: /rules <game> [page], for example /rules ergo 2
 console-review-no-game = You have no finished game to review here: name one with `/review #id`.
+console-tournament-none-here = No tournament fits here: name one with its number (`tournament list`).
+console-tournament-list-none = No tournament here yet. Start one with `tournament create <game> swiss`.
 
 ## Option words: what the console reads after a command's game (who moves first, rated or casual,
 ## which leaderboard), in any case. `console-word-*` is the word the help and the usage lines show;

@@ -32,6 +32,8 @@ console-png-failed = No se pudo escribir la imagen del tablero: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Uso: /rules <juego> [página], por ejemplo /rules ergo 2
 console-review-no-game = Aquí no tienes ninguna partida terminada que analizar: indica una con `/review #número`.
+console-tournament-none-here = Ningún torneo encaja aquí: indica uno por su número (`tournament list`).
+console-tournament-list-none = Aún no hay torneos aquí. Crea uno con `tournament create <juego> swiss`.
 
 ## Palabras de opción: lo que la consola lee tras el juego de un comando (quién empieza, partida
 ## puntuable o amistosa, qué clasificación), en mayúsculas o minúsculas. `console-word-*` es la

@@ -32,6 +32,8 @@ console-png-failed = Impossible d'écrire l'image du plateau : { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Usage : /rules <jeu> [page], par exemple /rules ergo 2
 console-review-no-game = Vous n'avez ici aucune partie terminée à analyser : indiquez-en une avec `/review #numéro`.
+console-tournament-none-here = Aucun tournoi ne correspond ici : indiquez-en un par son numéro (`tournament list`).
+console-tournament-list-none = Aucun tournoi ici pour l'instant. Lancez-en un avec `tournament create <jeu> swiss`.
 
 ## Mots d'option : ce que la console lit après le jeu d'une commande (qui commence, partie classée
 ## ou amicale, quel classement), en majuscules ou minuscules. `console-word-*` est le mot que l'aide

@@ -32,6 +32,8 @@ console-png-failed = Impossibile scrivere l'immagine del tavoliere: { $error }
 console-button = [{ $label }] -> { $command }
 console-usage-rules = Uso: /rules <gioco> [pagina], per esempio /rules ergo 2
 console-review-no-game = Qui non hai partite concluse da analizzare: indicane una con `/review #numero`.
+console-tournament-none-here = Nessun torneo corrisponde qui: indicane uno con il suo numero (`tournament list`).
+console-tournament-list-none = Ancora nessun torneo qui. Avviane uno con `tournament create <gioco> swiss`.
 
 ## Parole d'opzione: ciò che la console legge dopo il gioco di un comando (chi inizia, partita
 ## classificata o amichevole, quale classifica), in maiuscolo o minuscolo. `console-word-*` è la

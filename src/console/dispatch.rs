@@ -5,6 +5,7 @@ use crate::i18n::{t, tf, Lang};
 use crate::service::help::{help_text, CommandNames};
 use crate::service::reviews::ReviewRefusal;
 use crate::service::time::Clock;
+use crate::service::tournaments::TournamentRefusal;
 use crate::service::{
     ButtonId, Caller, Challenged, GameId, Refusal, Reply, Rights, Service, ServiceError, Shown,
 };
@@ -92,7 +93,14 @@ impl Session<'_> {
                     T::Cancel(id) => service.cancel_tournament(&caller, id, rights, false),
                     T::Show(id) => service.show_tournament(&caller, id),
                     T::Standings(id) => service.tournament_standings(&caller, id),
-                    T::List => service.list_tournaments(&caller),
+                    T::List => service.list_tournaments(&caller).map(|mut reply| {
+                        // The service's hint names Discord's command; the console's is typed
+                        // without a slash.
+                        if reply.text == t(lang, "tournament-list-none") {
+                            reply.text = t(lang, "console-tournament-list-none").to_string();
+                        }
+                        reply
+                    }),
                 }
             }
         };
@@ -177,6 +185,9 @@ pub(super) fn answer(
         }
         ServiceError::Refused(Refusal::Review(ReviewRefusal::NoGame)) => {
             t(lang, "console-review-no-game").to_string()
+        }
+        ServiceError::Refused(Refusal::Tournament(TournamentRefusal::NoneHere)) => {
+            t(lang, "console-tournament-none-here").to_string()
         }
         _ => return error.answer(lang, command, game),
     };

@@ -41,8 +41,13 @@ fn utc_dates_read_right() {
 
 /// Runs `script` in a console acting first as alice, on `service`; returns what it printed.
 fn script(service: &Service, boards: &std::path::Path, script: &str) -> String {
+    script_in(service, boards, Lang::En, script)
+}
+
+/// [`script`] in the console's language `lang`.
+fn script_in(service: &Service, boards: &std::path::Path, lang: Lang, script: &str) -> String {
     let options = Options {
-        lang: Lang::En,
+        lang,
         boards: boards.to_path_buf(),
         user: "alice".to_string(),
         interactive: false,
@@ -187,4 +192,26 @@ fn the_consoles_hints_name_games_as_the_console_does() {
         "{out}"
     );
     assert!(!out.contains("game:"), "a hint in Discord's syntax: {out}");
+}
+
+/// Issue 48: the tournaments' hints name the console's commands (`tournament list`), not
+/// Discord's slash commands (`/tournaments list`), in every language.
+#[test]
+fn the_consoles_tournament_hints_name_the_consoles_commands() {
+    for lang in Lang::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let service = Service::in_memory().unwrap();
+        let out = script_in(
+            &service,
+            dir.path(),
+            lang,
+            "tournament list\ntournament show\nquit\n",
+        );
+        assert!(out.contains("`tournament create "), "{lang:?}: {out}");
+        assert!(out.contains("(`tournament list`)"), "{lang:?}: {out}");
+        assert!(
+            !out.contains("`/tourn"),
+            "{lang:?}: a hint in Discord's syntax: {out}"
+        );
+    }
 }
