@@ -108,15 +108,23 @@ pub fn run(
         };
         let line = line.trim();
         if !line.is_empty() {
-            let answer = match parse(line, lang) {
+            // A command that reads and writes nothing (a refused line, `as`, `help`) leaves the
+            // database alone: the console's clock did not move, so nothing fell due, and it
+            // answers at once even while a PostgreSQL server is away.
+            let (answer, stored) = match parse(line, lang) {
                 Ok(ConsoleCommand::Quit) => break,
-                Ok(command) => session.run(command),
-                Err(refusal) => refusal.text(lang),
+                Ok(command @ (ConsoleCommand::As(_) | ConsoleCommand::Help)) => {
+                    (session.run(command), false)
+                }
+                Ok(command) => (session.run(command), true),
+                Err(refusal) => (refusal.text(lang), false),
             };
             writeln!(output, "{answer}")?;
             // What the clock decided meanwhile (reminders, losses on time, lapses).
-            for notice in session.due() {
-                writeln!(output, "{notice}")?;
+            if stored {
+                for notice in session.due() {
+                    writeln!(output, "{notice}")?;
+                }
             }
         }
         if options.interactive {
