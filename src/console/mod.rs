@@ -82,7 +82,7 @@ pub fn run(
         output.flush()?;
     }
     // Deadlines that passed since the last session.
-    for notice in session.due() {
+    for notice in session.due("") {
         writeln!(output, "{notice}")?;
     }
     // The computer's answers that a quit (or a crash) came before.
@@ -122,7 +122,7 @@ pub fn run(
             writeln!(output, "{answer}")?;
             // What the clock decided meanwhile (reminders, losses on time, lapses).
             if stored {
-                for notice in session.due() {
+                for notice in session.due(&answer) {
                     writeln!(output, "{notice}")?;
                 }
             }
@@ -154,13 +154,23 @@ impl Session<'_> {
     }
 
     /// What the service's clock decided since the last look, as text to print.
-    fn due(&mut self) -> Vec<String> {
+    /// A failure is said once (the database away fails the clock's sweep, the tournaments' and
+    /// often the command itself, `said`, with the same apology).
+    fn due(&mut self, said: &str) -> Vec<String> {
         let mut out = Vec::new();
+        let failed = |out: &mut Vec<String>, text: String| {
+            if text != said && !out.contains(&text) {
+                out.push(text);
+            }
+        };
         loop {
             let notices = match self.service.sweep(100) {
                 Ok(notices) => notices,
                 Err(error) => {
-                    out.push(error.answer(self.options.lang, "clock sweep", None).text);
+                    failed(
+                        &mut out,
+                        error.answer(self.options.lang, "clock sweep", None).text,
+                    );
                     break;
                 }
             };
@@ -178,7 +188,8 @@ impl Session<'_> {
             let notices = match self.service.decide_tournaments(100) {
                 Ok(notices) => notices,
                 Err(error) => {
-                    out.push(
+                    failed(
+                        &mut out,
                         error
                             .answer(self.options.lang, "tournaments' sweep", None)
                             .text,

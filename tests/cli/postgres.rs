@@ -219,3 +219,64 @@ fn migrate_and_doctor_on_a_real_server_never_print_the_password() {
         hidden(&text(&out), secret, &url);
     }
 }
+
+/// Issue 48: with the server away, `as alice` in the console answered after 20 to 50 s (the
+/// clock's sweeps after it waited 5 s a call), and a command that needs the database as long.
+/// Now `as` answers without the database, and a command that needs it says at once, once,
+/// that it cannot be reached.
+#[test]
+fn the_console_answers_at_once_while_the_server_is_away() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::time::{Duration, Instant};
+    if Cluster::shared().is_none() {
+        return;
+    }
+    let bin = tabula::store::pg::cluster::server_programs().unwrap();
+    let cluster = Cluster::start_with(&bin, "127.0.0.1", &[]).unwrap();
+    let url = cluster.database();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["console", "--database", &url])
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TABULA_DATABASE")
+        .env("TABULA_LOG", "off")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("tabula runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    /// Ends the console however the test ends.
+    struct Kill(std::process::Child);
+    impl Drop for Kill {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let _child = Kill(child);
+    let welcome = lines.next().unwrap().unwrap();
+    assert!(welcome.contains("You are"), "{welcome}");
+    cluster.stop();
+    // Past the time a connection that just worked is trusted without asking the server.
+    std::thread::sleep(Duration::from_millis(1_500));
+    for (line, says) in [
+        ("as alice", "You are now alice."),
+        ("games", "cannot be reached"),
+        ("as bob", "You are now bob."),
+        ("board", "cannot be reached"),
+        ("help", ""),
+    ] {
+        let started = Instant::now();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        let answer = lines.next().unwrap().unwrap();
+        let took = started.elapsed();
+        assert!(answer.contains(says), "{line}: {answer}");
+        assert!(
+            took < Duration::from_secs(2),
+            "{line}: answered after {took:?}"
+        );
+    }
+    drop(stdin);
+}
