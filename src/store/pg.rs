@@ -11,7 +11,10 @@
 //!   (the server restarted, the link was cut) is dropped by the pool and opened again on the
 //!   next call, so a process recovers by itself when the database comes back. A call that
 //!   finds no connection within [`CONNECT_TIMEOUT`] fails (the user is told to try again) and
-//!   writes nothing.
+//!   writes nothing; while the server is away (the pools' last attempt to connect failed) it
+//!   fails at once (see `Down`).
+//! - **The connection string** (a URL or libpq's `key=value` pairs) is never shown with its
+//!   password: `redact`, and `Secrets` for the client's and server's errors.
 //! - **Writes** of two kinds. A move of a game that goes on writes only its game's row (locked
 //!   by the `UPDATE` that checks its version), its actions (numbered under that lock), its
 //!   interaction (a primary key) and its player's name: it takes nothing else, so moves of

@@ -58,8 +58,15 @@ pub fn redact(location: &str) -> String {
 }
 
 /// The parts of a connection string that are secret, to hide them in other texts too.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct Secrets(Vec<String>);
+
+/// Never the secrets themselves.
+impl std::fmt::Debug for Secrets {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Secrets({} hidden)", self.0.len())
+    }
+}
 
 /// Parts shorter than this are not looked for in other texts (they would hide every `a` of a
 /// message); the string itself is always shown redacted.
