@@ -400,7 +400,8 @@ fn escaped(text: &str) -> String {
     out
 }
 
-/// No run of 4 characters of `secret` that the text around it does not hold is in `shown`.
+/// No run of 4 characters of `secret` (the whole of a shorter one) that the text around it does
+/// not hold is in `shown`.
 fn no_piece_of(
     secret: &str,
     around: &str,
@@ -412,12 +413,15 @@ fn no_piece_of(
     } else {
         chars.windows(4).map(|w| w.iter().collect()).collect()
     };
+    // What is shown, less the marks that stand for what was hidden (a piece such as `:*`
+    // would otherwise be found in `bot:***`).
+    let visible = shown.replace("***", "");
     for piece in pieces {
-        if piece.is_empty() || around.contains(&piece) || "***".contains(piece.as_str()) {
+        if piece.is_empty() || around.contains(&piece) {
             continue;
         }
         proptest::prop_assert!(
-            !shown.contains(&piece),
+            !visible.contains(&piece),
             "{piece:?} of the password is in {shown:?}"
         );
     }
