@@ -125,15 +125,45 @@ struct Manager {
 /// 0.2 s, then twice as long each time up to half of [`CONNECT_TIMEOUT`]), and the first that
 /// opens ends it, so calls are served again as soon as the server is back.
 #[derive(Debug, Default)]
-struct Down(std::sync::atomic::AtomicBool);
+struct Down(Mutex<Option<Instant>>);
 
 impl Down {
-    fn is_down(&self) -> bool {
-        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    fn set(&self, down: bool) {
+        let mut since = self.0.lock();
+        match (down, *since) {
+            (true, None) => *since = Some(Instant::now()),
+            (false, Some(_)) => *since = None,
+            _ => {}
+        }
     }
 
-    fn set(&self, down: bool) {
-        self.0.store(down, std::sync::atomic::Ordering::Relaxed);
+    /// Whether a call that started at `started` and found no connection fails now: the server
+    /// has been away for [`DOWN_GRACE`], or the call waited [`DOWN_WAIT`] (a failed attempt
+    /// may be one of a link that works again, which the pools' next connection shows).
+    fn fails_now(&self, started: Instant) -> bool {
+        self.0
+            .lock()
+            .is_some_and(|since| since.elapsed() >= DOWN_GRACE || started.elapsed() >= DOWN_WAIT)
+    }
+}
+
+/// How long after the first failed attempt to connect a call still waits a moment
+/// ([`DOWN_WAIT`]) before it fails.
+const DOWN_GRACE: Duration = Duration::from_millis(500);
+
+/// How long a call waits for a connection during [`DOWN_GRACE`].
+const DOWN_WAIT: Duration = Duration::from_millis(250);
+
+/// Whether a connection that could not be opened says the server is away: no answer (refused,
+/// timed out, cut), or the server starting or stopping. A refusal of a server that answers
+/// (too many connections, a login refused) is not: a call then waits for a connection of the
+/// pool to free, as it would without the failure.
+fn server_away(error: &StoreError) -> bool {
+    match error {
+        StoreError::Postgres(e) => e
+            .as_db_error()
+            .is_none_or(|db| *db.code() == tokio_postgres::error::SqlState::CANNOT_CONNECT_NOW),
+        _ => true,
     }
 }
 
@@ -163,7 +193,7 @@ impl r2d2::ManageConnection for Manager {
 
     fn connect(&self) -> Result<Pooled, StoreError> {
         let conn = PgConn::connect(&self.config);
-        self.down.set(conn.is_err());
+        self.down.set(conn.as_ref().err().is_some_and(server_away));
         Ok(Pooled {
             conn: conn?,
             worked: Instant::now(),
@@ -414,12 +444,13 @@ impl PgStore {
         };
         // A connection ready (or one that frees) is taken as long as the server is there; while
         // it is away (see `Down`) the call fails at once.
-        let until = Instant::now() + CONNECT_TIMEOUT;
+        let started = Instant::now();
+        let until = started + CONNECT_TIMEOUT;
         loop {
             if let Some(conn) = pool.try_get() {
                 return Ok(conn);
             }
-            if self.down.is_down() {
+            if self.down.fails_now(started) {
                 return Err(unavailable());
             }
             let left = until.saturating_duration_since(Instant::now());
@@ -445,7 +476,7 @@ impl PgStore {
                 &format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"),
                 f,
             );
-            worked(&mut conn, out)
+            worked(&self.down, &mut conn, out)
         })
     }
 
@@ -458,7 +489,7 @@ impl PgStore {
         blocking(|| {
             let mut conn = self.conn(Use::Rows)?;
             let out = in_transaction(&mut conn.conn, "BEGIN", f);
-            worked(&mut conn, out)
+            worked(&self.down, &mut conn, out)
         })
     }
 
@@ -474,7 +505,7 @@ impl PgStore {
                 "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
                 f,
             );
-            worked(&mut conn, out)
+            worked(&self.down, &mut conn, out)
         })
     }
 
@@ -486,7 +517,7 @@ impl PgStore {
         blocking(|| {
             let mut conn = self.conn(Use::Read)?;
             let out = f(&mut Db::Postgres(&mut conn.conn));
-            worked(&mut conn, out)
+            worked(&self.down, &mut conn, out)
         })
     }
 
@@ -519,10 +550,17 @@ impl Drop for PgStore {
 }
 
 /// `out`, the result of a call on `pooled`; a call that succeeded marks the connection as
-/// working (see [`TRUSTED_FOR`]).
-fn worked<T>(pooled: &mut Pooled, out: Result<T, StoreError>) -> Result<T, StoreError> {
+/// working (see [`TRUSTED_FOR`]) and the server as there (see [`Down`]).
+fn worked<T>(
+    down: &Down,
+    pooled: &mut Pooled,
+    out: Result<T, StoreError>,
+) -> Result<T, StoreError> {
     if out.is_ok() {
         pooled.worked = Instant::now();
+        // The server answered: it is not away (a connection attempt that failed meanwhile was
+        // of a link that works again).
+        down.set(false);
     }
     out
 }

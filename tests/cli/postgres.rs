@@ -257,6 +257,10 @@ fn the_console_answers_at_once_while_the_server_is_away() {
     let _child = Kill(child);
     let welcome = lines.next().unwrap().unwrap();
     assert!(welcome.contains("You are"), "{welcome}");
+    // The console's look at what fell due comes after its welcome: done once it answers.
+    writeln!(stdin, "as carol").unwrap();
+    let answer = lines.next().unwrap().unwrap();
+    assert_eq!(answer, "You are now carol.");
     cluster.stop();
     // Past the time a connection that just worked is trusted without asking the server.
     std::thread::sleep(Duration::from_millis(1_500));
