@@ -234,6 +234,15 @@ impl From<LangArg> for Lang {
 /// Exit status for a refused move or bad arguments given to a tool.
 const USAGE: u8 = 2;
 
+/// A line on stdout, or nothing when it cannot be written (`println!` panics when stdout is a
+/// pipe whose reader went away, as `tabula migrate … | head -1` makes it after the copy has
+/// committed: the exit status is then the command's, not a panic's).
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(io::stdout(), $($arg)*);
+    }};
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let (config, unusable) = Config::load_lenient(cli.config.as_deref());
@@ -442,16 +451,16 @@ fn doctor(config: &Config, database: Option<PathBuf>) -> ExitCode {
         Some(url) => tabula::store::pg::check(url),
         None => check_file(&path),
     };
-    let shown = url.map_or_else(|| path.display().to_string(), tabula::store::pg::redact);
+    let shown = tabula::store::pg::redact(&path.display().to_string());
     let report = match checked {
         Ok(report) => report,
         Err(e @ DoctorError::Missing(_)) => return fail(USAGE, &e.to_string()),
         Err(e) => return fail(1, &format!("{shown}: {e}")),
     };
     for finding in &report.findings {
-        println!("{}", tabula::store::doctor::describe(finding));
+        say!("{}", tabula::store::doctor::describe(finding));
     }
-    println!(
+    say!(
         "{}: {} games, {} actions, {} rating changes, {} ratings checked; {}",
         shown,
         report.games,
@@ -482,9 +491,9 @@ fn backup(config: &Config, database: Option<PathBuf>, file: &std::path::Path) ->
     }
     match tabula::store::backup::backup(&path, file) {
         Ok(report) => {
-            println!(
+            say!(
                 "{} copied to {}: {} pages, {} KiB in {} ms",
-                path.display(),
+                tabula::store::pg::redact(&path.display().to_string()),
                 file.display(),
                 report.pages,
                 report.bytes / 1024,
@@ -492,7 +501,7 @@ fn backup(config: &Config, database: Option<PathBuf>, file: &std::path::Path) ->
             );
             ExitCode::SUCCESS
         }
-        Err(e) => fail(1, &e.to_string()),
+        Err(e) => fail(1, &tabula::store::pg::redact(&e.to_string())),
     }
 }
 
@@ -508,7 +517,7 @@ fn migrate(config: &Config, from: &std::path::Path, to: &str) -> ExitCode {
         Err(e) => return fail(1, &e.to_string()),
     };
     let seconds = copied.took.as_secs_f64();
-    println!(
+    say!(
         "{} copied to {}: {} rows in {seconds:.2} s ({:.0} rows/s)",
         from.display(),
         pg::redact(to),
@@ -516,7 +525,7 @@ fn migrate(config: &Config, from: &std::path::Path, to: &str) -> ExitCode {
         copied.rows() as f64 / seconds.max(1e-3)
     );
     for (table, rows) in &copied.tables {
-        println!("  {table}: {rows}");
+        say!("  {table}: {rows}");
     }
     doctor(config, Some(PathBuf::from(to)))
 }
@@ -584,8 +593,9 @@ fn open_service(config: &Config, database: Option<PathBuf>) -> Result<Service, S
         // Checked when the configuration was read.
         Some(url) => Service::open_location(url, config.database_connections().ok().flatten())
             .map_err(|e| format!("database: {e}"))?,
-        None => Service::open(&path)
-            .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?,
+        None => Service::open(&path).map_err(|e| {
+            tabula::store::pg::redact(&format!("cannot open the database {}: {e}", path.display()))
+        })?,
     };
     // Checked when the configuration was read.
     if let Ok((_, budget)) = config.reviews() {

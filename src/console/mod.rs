@@ -82,7 +82,7 @@ pub fn run(
         output.flush()?;
     }
     // Deadlines that passed since the last session.
-    for notice in session.due() {
+    for notice in session.due("") {
         writeln!(output, "{notice}")?;
     }
     // The computer's answers that a quit (or a crash) came before.
@@ -108,15 +108,23 @@ pub fn run(
         };
         let line = line.trim();
         if !line.is_empty() {
-            let answer = match parse(line, lang) {
+            // A command that reads and writes nothing (a refused line, `as`, `help`) leaves the
+            // database alone: the console's clock did not move, so nothing fell due, and it
+            // answers at once even while a PostgreSQL server is away.
+            let (answer, stored) = match parse(line, lang) {
                 Ok(ConsoleCommand::Quit) => break,
-                Ok(command) => session.run(command),
-                Err(refusal) => refusal.text(lang),
+                Ok(command @ (ConsoleCommand::As(_) | ConsoleCommand::Help)) => {
+                    (session.run(command), false)
+                }
+                Ok(command) => (session.run(command), true),
+                Err(refusal) => (refusal.text(lang), false),
             };
             writeln!(output, "{answer}")?;
             // What the clock decided meanwhile (reminders, losses on time, lapses).
-            for notice in session.due() {
-                writeln!(output, "{notice}")?;
+            if stored {
+                for notice in session.due(&answer) {
+                    writeln!(output, "{notice}")?;
+                }
             }
         }
         if options.interactive {
@@ -146,13 +154,23 @@ impl Session<'_> {
     }
 
     /// What the service's clock decided since the last look, as text to print.
-    fn due(&mut self) -> Vec<String> {
+    /// A failure is said once (the database away fails the clock's sweep, the tournaments' and
+    /// often the command itself, `said`, with the same apology).
+    fn due(&mut self, said: &str) -> Vec<String> {
         let mut out = Vec::new();
+        let failed = |out: &mut Vec<String>, text: String| {
+            if text != said && !out.contains(&text) {
+                out.push(text);
+            }
+        };
         loop {
             let notices = match self.service.sweep(100) {
                 Ok(notices) => notices,
                 Err(error) => {
-                    out.push(error.answer(self.options.lang, "clock sweep", None).text);
+                    failed(
+                        &mut out,
+                        error.answer(self.options.lang, "clock sweep", None).text,
+                    );
                     break;
                 }
             };
@@ -170,7 +188,8 @@ impl Session<'_> {
             let notices = match self.service.decide_tournaments(100) {
                 Ok(notices) => notices,
                 Err(error) => {
-                    out.push(
+                    failed(
+                        &mut out,
                         error
                             .answer(self.options.lang, "tournaments' sweep", None)
                             .text,

@@ -10,7 +10,7 @@
 //! | --- | --- | --- | --- |
 //! | the store failed (I/O, a constraint, a bug), the dice could not roll, the search failed | [`Failure::Internal`] | error | the one apology, `service-error-internal` |
 //! | a game's stored row cannot be read | [`Failure::Damaged`] | error | `service-error-damaged` (the game is set aside: see `damaged`) |
-//! | the database cannot be reached (PostgreSQL: no connection within 5 s, a link cut mid-call) | [`Failure::Unavailable`] | warn | `service-error-unavailable`: try again in a moment, nothing was written |
+//! | the database cannot be reached (PostgreSQL: at once while the server is away, else no connection within 5 s, a link cut mid-call) | [`Failure::Unavailable`] | warn | `service-error-unavailable`: try again in a moment, nothing was written |
 //! | the game changed between reading and writing it | [`Failure::Conflict`] | info | `service-error-conflict`: try again, nothing was written |
 //! | Discord delivered the interaction twice | [`Failure::Replayed`] | info | nothing (the first delivery's answer stands) |
 //!

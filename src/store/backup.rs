@@ -101,18 +101,38 @@ pub fn check(source: &Path, dest: &Path) -> Result<(), String> {
                 dest.display()
             ));
         }
-        for suffix in ["-wal", "-shm", "-journal"] {
-            let mut name = source.as_os_str().to_os_string();
-            name.push(suffix);
-            if same_file(Path::new(&name), dest) {
-                return Err(format!(
-                    "{} is the database's {suffix} file: a backup must go to another file",
-                    dest.display()
-                ));
-            }
+    }
+    // The database's log and lock files, whether they exist now or not: SQLite creates them
+    // when it opens the database, and deletes or truncates them when it closes it or recovers
+    // (a backup written there would be lost at the next open).
+    let dest_resolved = resolved(dest);
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let mut name = source.as_os_str().to_os_string();
+        name.push(suffix);
+        let beside = Path::new(&name);
+        if same_file(beside, dest) || (dest_resolved.is_some() && resolved(beside) == dest_resolved)
+        {
+            return Err(format!(
+                "{} is the database's {suffix} file: a backup must go to another file",
+                dest.display()
+            ));
         }
     }
     Ok(())
+}
+
+/// `path` with its folder resolved (links, `.`, `..`) and its own name as it is, whether the
+/// file exists or not; `None` if the folder cannot be resolved.
+fn resolved(path: &Path) -> Option<PathBuf> {
+    if let Ok(path) = std::fs::canonicalize(path) {
+        return Some(path);
+    }
+    let name = path.file_name()?;
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    Some(std::fs::canonicalize(parent).ok()?.join(name))
 }
 
 /// Whether `a` and `b` are the same file: the same path once resolved, or (Unix) the same

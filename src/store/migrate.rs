@@ -36,6 +36,11 @@ pub(super) const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRAT
 /// migration by its file and schema version instead.
 pub(super) fn migration_error(error: &rusqlite_migration::Error) -> String {
     if let rusqlite_migration::Error::RusqliteError { query, err } = error {
+        // rusqlite's error for a statement it could not prepare holds the whole SQL too.
+        let err = match err {
+            rusqlite::Error::SqlInputError { msg, .. } => msg.clone(),
+            other => other.to_string(),
+        };
         if let Some(at) = MIGRATION_FILES.iter().position(|(_, sql)| sql == query) {
             return format!(
                 "migration {} (schema version {}) failed: {err}",
@@ -50,6 +55,82 @@ pub(super) fn migration_error(error: &rusqlite_migration::Error) -> String {
         "migration: {}",
         text.split_whitespace().collect::<Vec<_>>().join(" ")
     )
+}
+
+/// The tables schema version 1 creates (`0001_init`): a database that has them is Tabula's,
+/// whatever else it has (an operator may keep a table of their own beside them).
+pub(super) const FIRST_TABLES: [&str; 3] = ["players", "games", "actions"];
+
+/// Whose a database is, by its tables and the schema version it records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Owner {
+    /// No table yet: Tabula makes its own.
+    Empty,
+    /// Tabula's, of the version it records (at least 1).
+    Tabula,
+    /// Tabula's tables, but no version recorded (SQLite's `user_version`, or PostgreSQL's
+    /// `tabula_schema`, reset or lost): which migrations it had cannot be told.
+    Unversioned,
+    /// Tables of another program (some of their names).
+    Other(Vec<String>),
+}
+
+impl Owner {
+    /// `tables`: every table of the database (Tabula's version table left out), `version`:
+    /// the schema version it records.
+    pub(super) fn of(tables: &[String], version: usize) -> Owner {
+        if tables.is_empty() {
+            return Owner::Empty;
+        }
+        if !FIRST_TABLES
+            .iter()
+            .all(|t| tables.iter().any(|have| have == t))
+        {
+            return Owner::Other(tables.iter().take(3).cloned().collect());
+        }
+        if version == 0 {
+            Owner::Unversioned
+        } else {
+            Owner::Tabula
+        }
+    }
+
+    /// Why the bot may not open it, in one line; `None` when it may.
+    pub(super) fn refusal(&self) -> Option<String> {
+        match self {
+            Owner::Empty | Owner::Tabula => None,
+            Owner::Unversioned => Some(UNVERSIONED.to_string()),
+            Owner::Other(names) => Some(format!(
+                "not a Tabula database: it holds tables of another program ({}{}); Tabula \
+                 writes only into an empty database or one of its own",
+                names.join(", "),
+                if names.len() == 3 { ", …" } else { "" }
+            )),
+        }
+    }
+}
+
+/// Why a database with Tabula's tables and no recorded version is refused (one line).
+pub(super) const UNVERSIONED: &str = "Tabula's tables with schema version 0 recorded (the \
+    version was reset): Tabula cannot tell which of its migrations the database had, so it \
+    changes nothing; restore a backup, or see `tabula doctor`";
+
+/// Refuses a SQLite database that is not Tabula's or has lost its version (see [`Owner`]),
+/// before anything is written to it.
+pub(super) fn check_owner(conn: &rusqlite::Connection) -> Result<(), super::StoreError> {
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let mut listed = conn.prepare(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
+         ORDER BY name",
+    )?;
+    let tables = listed
+        .query_map([], |r| r.get::<_, String>(0))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let version = usize::try_from(version).unwrap_or(0);
+    match Owner::of(&tables, version).refusal() {
+        Some(why) => Err(super::StoreError::Connect(why)),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]

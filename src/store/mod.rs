@@ -595,6 +595,8 @@ impl Store {
 
 impl Sqlite {
     fn setup(mut conn: Connection) -> Result<Sqlite, StoreError> {
+        // Before anything is written (the journal mode below is written to the file's header).
+        migrate::check_owner(&conn)?;
         // In memory the journal stays "memory"; on a file it becomes "wal".
         conn.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;

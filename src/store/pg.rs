@@ -11,7 +11,10 @@
 //!   (the server restarted, the link was cut) is dropped by the pool and opened again on the
 //!   next call, so a process recovers by itself when the database comes back. A call that
 //!   finds no connection within [`CONNECT_TIMEOUT`] fails (the user is told to try again) and
-//!   writes nothing.
+//!   writes nothing; while the server is away (the pools' last attempt to connect failed) it
+//!   fails at once (see `Down`).
+//! - **The connection string** (a URL or libpq's `key=value` pairs) is never shown with its
+//!   password: `redact`, and `Secrets` for the client's and server's errors.
 //! - **Writes** of two kinds. A move of a game that goes on writes only its game's row (locked
 //!   by the `UPDATE` that checks its version), its actions (numbered under that lock), its
 //!   interaction (a primary key) and its player's name: it takes nothing else, so moves of
@@ -45,8 +48,10 @@ use super::StoreError;
 pub mod cluster;
 mod conn;
 pub mod listen;
+mod redact;
 
 pub use conn::PgConn;
+pub use redact::{is_url, redact, Secrets};
 
 pub use listen::{Listener, Listening, DUTY_LOCK, WAKE_CHANNEL};
 
@@ -59,38 +64,26 @@ pub const MIN_SERVER_VERSION: u32 = 14;
 /// How long a call waits for a connection (one being opened again after a cut included).
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// Whether `location` is a PostgreSQL URL rather than a SQLite file's path.
-pub fn is_url(location: &str) -> bool {
-    location.starts_with("postgres://") || location.starts_with("postgresql://")
-}
-
-/// `url` with its password (if any) replaced by `***`, for logs and errors.
-pub fn redact(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    let (authority, path) = match rest.find('/') {
-        Some(at) => rest.split_at(at),
-        None => (rest, ""),
-    };
-    let Some((user_info, host)) = authority.rsplit_once('@') else {
-        return url.to_string();
-    };
-    let user = user_info.split(':').next().unwrap_or("");
-    let hidden = if user_info.contains(':') {
-        format!("{user}:***")
-    } else {
-        user.to_string()
-    };
-    // A password in the query string (`?password=…`) is hidden as well.
-    let path = match path.find("password=") {
-        Some(at) => {
-            let end = path[at..].find('&').map_or(path.len(), |e| at + e);
-            format!("{}password=***{}", &path[..at], &path[end..])
-        }
-        None => path.to_string(),
-    };
-    format!("{scheme}://{hidden}@{host}{path}")
+/// `location` read as the client reads it, or why not in one line (naming it as `shown`, the
+/// client's reason without any part of the password). A URL with more than one `@` is refused:
+/// the client takes the first as the end of the password, so a raw `@` in a password would
+/// send the rest to a host and database named by the password's pieces.
+fn parse(location: &str, shown: &str, secrets: &Secrets) -> Result<tokio_postgres::Config, String> {
+    let after_scheme = location
+        .strip_prefix("postgres://")
+        .or_else(|| location.strip_prefix("postgresql://"));
+    if after_scheme.is_some_and(|rest| rest.matches('@').count() > 1) {
+        return Err(format!(
+            "{shown} is not a PostgreSQL URL Tabula can read: it holds more than one `@` (write \
+             an `@` of the password as %40)"
+        ));
+    }
+    location.parse().map_err(|e| {
+        format!(
+            "{shown} is not a PostgreSQL URL or connection string: {}",
+            secrets.hide(&error_line(&e))
+        )
+    })
 }
 
 /// A store's error in one line: PostgreSQL's as [`error_line`] tells it.
@@ -122,7 +115,65 @@ pub fn error_line(error: &postgres::Error) -> String {
 /// Opens the pools' connections.
 struct Manager {
     config: tokio_postgres::Config,
+    down: std::sync::Arc<Down>,
 }
+
+/// Whether the server is away: the last connection the pools tried to open failed, and none
+/// opened since. While it is, a call that finds no connection ready fails at once (the user is
+/// told to try again in a moment) instead of waiting [`CONNECT_TIMEOUT`] for a connection that
+/// will not come; the pools go on trying to connect in the background (r2d2 tries again after
+/// 0.2 s, then twice as long each time up to half of [`CONNECT_TIMEOUT`]), and the first that
+/// opens ends it, so calls are served again as soon as the server is back.
+#[derive(Debug, Default)]
+struct Down(Mutex<Option<Instant>>);
+
+impl Down {
+    fn set(&self, down: bool) {
+        let mut since = self.0.lock();
+        match (down, *since) {
+            (true, None) => *since = Some(Instant::now()),
+            (false, Some(_)) => *since = None,
+            _ => {}
+        }
+    }
+
+    /// Whether a call that started at `started` and found no connection fails now: the server
+    /// has been away for [`DOWN_GRACE`], or the call waited [`DOWN_WAIT`] (a failed attempt
+    /// may be one of a link that works again, which the pools' next connection shows).
+    fn fails_now(&self, started: Instant) -> bool {
+        self.0
+            .lock()
+            .is_some_and(|since| since.elapsed() >= DOWN_GRACE || started.elapsed() >= DOWN_WAIT)
+    }
+}
+
+/// How long after the first failed attempt to connect a call still waits a moment
+/// ([`DOWN_WAIT`]) before it fails.
+const DOWN_GRACE: Duration = Duration::from_millis(500);
+
+/// How long a call waits for a connection during [`DOWN_GRACE`].
+const DOWN_WAIT: Duration = Duration::from_millis(250);
+
+/// Whether a connection that could not be opened says the server is away: no answer (refused,
+/// timed out, cut), or the server starting or stopping. A refusal of a server that answers
+/// (too many connections, a login refused) is not: a call then waits for a connection of the
+/// pool to free, as it would without the failure.
+fn server_away(error: &StoreError) -> bool {
+    match error {
+        StoreError::Postgres(e) => e
+            .as_db_error()
+            .is_none_or(|db| *db.code() == tokio_postgres::error::SqlState::CANNOT_CONNECT_NOW),
+        _ => true,
+    }
+}
+
+/// How often a call waiting for a connection looks again whether the server went away.
+const DOWN_CHECK: Duration = Duration::from_millis(50);
+
+/// How long opening one connection may take (the server's address not answering at all): a
+/// connection is opened in a few milliseconds on a network, so this is only ever reached when
+/// the server cannot be reached.
+pub const DIAL_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// A pooled connection and when a call on it last succeeded.
 struct Pooled {
@@ -141,8 +192,10 @@ impl r2d2::ManageConnection for Manager {
     type Error = StoreError;
 
     fn connect(&self) -> Result<Pooled, StoreError> {
+        let conn = PgConn::connect(&self.config);
+        self.down.set(conn.as_ref().err().is_some_and(server_away));
         Ok(Pooled {
-            conn: PgConn::connect(&self.config)?,
+            conn: conn?,
             worked: Instant::now(),
         })
     }
@@ -166,11 +219,11 @@ struct LastError(Mutex<Option<String>>);
 
 /// The pool's error handler, sharing [`LastError`] with the store.
 #[derive(Debug)]
-struct KeepError(std::sync::Arc<LastError>);
+struct KeepError(std::sync::Arc<LastError>, Secrets);
 
 impl r2d2::HandleError<StoreError> for KeepError {
     fn handle_error(&self, error: StoreError) {
-        let line = store_error_line(&error);
+        let line = self.1.hide(&store_error_line(&error));
         tracing::warn!("PostgreSQL: {line}");
         *self.0 .0.lock() = Some(line);
     }
@@ -199,8 +252,12 @@ pub struct PgStore {
     /// [`blocking`]).
     pools: Option<Pools>,
     last_error: std::sync::Arc<LastError>,
+    /// Whether the server is away (see [`Down`]).
+    down: std::sync::Arc<Down>,
     /// The URL without its password (errors name it).
     shown: String,
+    /// What of the URL an error must not show (see `redact`).
+    secrets: Secrets,
     /// How to connect (the listener opens its own connection).
     config: tokio_postgres::Config,
 }
@@ -288,14 +345,10 @@ impl PgStore {
 
     fn connect(url: &str, connections: Connections) -> Result<PgStore, StoreError> {
         let shown = redact(url);
-        let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
-            StoreError::Connect(format!(
-                "{shown} is not a PostgreSQL URL: {}",
-                error_line(&e)
-            ))
-        })?;
+        let secrets = Secrets::of(url);
+        let mut config = parse(url, &shown, &secrets).map_err(StoreError::Connect)?;
         if config.get_connect_timeout().is_none() {
-            config.connect_timeout(CONNECT_TIMEOUT);
+            config.connect_timeout(DIAL_TIMEOUT);
         }
         if config.get_application_name().is_none() {
             config.application_name("tabula");
@@ -317,13 +370,15 @@ impl PgStore {
         let mut first = PgConn::connect(&config).map_err(|e| {
             StoreError::Connect(format!(
                 "cannot connect to {shown}: {}",
-                store_error_line(&e)
+                secrets.hide(&store_error_line(&e))
             ))
         })?;
         check_version(&mut first, &shown)?;
-        migrate(&mut first, &shown)?;
+        migrate(&mut first, &shown)
+            .map_err(|e| StoreError::Connect(secrets.hide(&e.to_string())))?;
         drop(first);
         let last_error = std::sync::Arc::new(LastError::default());
+        let down = std::sync::Arc::new(Down::default());
         let pool = |size: u32| {
             r2d2::Pool::builder()
                 .max_size(size)
@@ -336,9 +391,13 @@ impl PgStore {
                 .idle_timeout(None)
                 .max_lifetime(None)
                 .connection_timeout(CONNECT_TIMEOUT)
-                .error_handler(Box::new(KeepError(std::sync::Arc::clone(&last_error))))
+                .error_handler(Box::new(KeepError(
+                    std::sync::Arc::clone(&last_error),
+                    secrets.clone(),
+                )))
                 .build_unchecked(Manager {
                     config: config.clone(),
+                    down: std::sync::Arc::clone(&down),
                 })
         };
         let pools = Pools {
@@ -356,7 +415,9 @@ impl PgStore {
         Ok(PgStore {
             pools: Some(pools),
             last_error,
+            down,
             shown,
+            secrets,
             config,
         })
     }
@@ -372,7 +433,7 @@ impl PgStore {
             Use::Locked => &pools.locked,
             Use::Rows => &pools.rows,
         };
-        pool.get().map_err(|_| {
+        let unavailable = || {
             let why = self
                 .last_error
                 .0
@@ -380,7 +441,26 @@ impl PgStore {
                 .clone()
                 .unwrap_or_else(|| "no connection was free".to_string());
             StoreError::Unavailable(format!("{}: {why}", self.shown))
-        })
+        };
+        // A connection ready (or one that frees) is taken as long as the server is there; while
+        // it is away (see `Down`) the call fails at once.
+        let started = Instant::now();
+        let until = started + CONNECT_TIMEOUT;
+        loop {
+            if let Some(conn) = pool.try_get() {
+                return Ok(conn);
+            }
+            if self.down.fails_now(started) {
+                return Err(unavailable());
+            }
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(unavailable());
+            }
+            if let Ok(conn) = pool.get_timeout(left.min(DOWN_CHECK)) {
+                return Ok(conn);
+            }
+        }
     }
 
     /// One write transaction, under the write lock (see the module's text), committed only when
@@ -396,7 +476,7 @@ impl PgStore {
                 &format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"),
                 f,
             );
-            worked(&mut conn, out)
+            worked(&self.down, &mut conn, out)
         })
     }
 
@@ -409,7 +489,7 @@ impl PgStore {
         blocking(|| {
             let mut conn = self.conn(Use::Rows)?;
             let out = in_transaction(&mut conn.conn, "BEGIN", f);
-            worked(&mut conn, out)
+            worked(&self.down, &mut conn, out)
         })
     }
 
@@ -425,7 +505,7 @@ impl PgStore {
                 "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
                 f,
             );
-            worked(&mut conn, out)
+            worked(&self.down, &mut conn, out)
         })
     }
 
@@ -437,7 +517,7 @@ impl PgStore {
         blocking(|| {
             let mut conn = self.conn(Use::Read)?;
             let out = f(&mut Db::Postgres(&mut conn.conn));
-            worked(&mut conn, out)
+            worked(&self.down, &mut conn, out)
         })
     }
 
@@ -447,6 +527,7 @@ impl PgStore {
         listen::start(
             postgres::Config::from(self.config.clone()),
             self.shown.clone(),
+            self.secrets.clone(),
             to,
         )
     }
@@ -469,10 +550,17 @@ impl Drop for PgStore {
 }
 
 /// `out`, the result of a call on `pooled`; a call that succeeded marks the connection as
-/// working (see [`TRUSTED_FOR`]).
-fn worked<T>(pooled: &mut Pooled, out: Result<T, StoreError>) -> Result<T, StoreError> {
+/// working (see [`TRUSTED_FOR`]) and the server as there (see [`Down`]).
+fn worked<T>(
+    down: &Down,
+    pooled: &mut Pooled,
+    out: Result<T, StoreError>,
+) -> Result<T, StoreError> {
     if out.is_ok() {
         pooled.worked = Instant::now();
+        // The server answered: it is not away (a connection attempt that failed meanwhile was
+        // of a link that works again).
+        down.set(false);
     }
     out
 }
@@ -517,24 +605,31 @@ fn in_transaction_unless<T, R>(
 pub fn check(url: &str) -> Result<super::doctor::Report, super::doctor::DoctorError> {
     use super::doctor::DoctorError;
     let shown = redact(url);
-    let unreadable = |e: StoreError| DoctorError::Unreadable(e.to_string());
-    let config: tokio_postgres::Config = url.parse().map_err(|e| {
-        DoctorError::Unreadable(format!(
-            "{shown} is not a PostgreSQL URL: {}",
-            error_line(&e)
-        ))
-    })?;
+    let secrets = Secrets::of(url);
+    let unreadable = |e: StoreError| DoctorError::Unreadable(secrets.hide(&e.to_string()));
+    let mut config = parse(url, &shown, &secrets).map_err(DoctorError::Unreadable)?;
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(DIAL_TIMEOUT);
+    }
     let mut conn = PgConn::connect(&config).map_err(|e| {
         DoctorError::Unreadable(format!(
             "cannot connect to {shown}: {}",
-            store_error_line(&e)
+            secrets.hide(&store_error_line(&e))
         ))
     })?;
     check_version(&mut conn, &shown).map_err(unreadable)?;
     let mut db = Db::Postgres(&mut conn);
     let found = schema_version(&mut db).map_err(unreadable)?;
     if found == 0 {
-        return Err(DoctorError::NotTabula("no tabula_schema table".into()));
+        use super::migrate::Owner;
+        return Err(match owner(&mut db, found).map_err(unreadable)? {
+            Owner::Unversioned => DoctorError::Unversioned { tables_of: None },
+            Owner::Other(names) => DoctorError::NotTabula(format!(
+                "it holds tables of another program: {}",
+                names.join(", ")
+            )),
+            Owner::Empty | Owner::Tabula => DoctorError::NotTabula("no tabula_schema table".into()),
+        });
     }
     let reads = MIGRATION_FILES.len();
     if found != reads {
@@ -581,6 +676,20 @@ pub(super) fn schema_version(db: &mut Db<'_>) -> Result<usize, StoreError> {
         .map(Option::unwrap_or_default)
 }
 
+/// Whose the database is (see `migrate::Owner`), by the tables of the schema Tabula writes to
+/// (the first of the search path), its version table left out.
+fn owner(db: &mut Db<'_>, version: usize) -> Result<super::migrate::Owner, StoreError> {
+    let tables: Vec<String> = db.query(
+        "SELECT CAST(c.relname AS TEXT) FROM pg_class c \
+         JOIN pg_namespace n ON n.oid = c.relnamespace \
+         WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f') \
+         AND c.relname <> 'tabula_schema' ORDER BY c.relname",
+        &[],
+        |r| r.get(0),
+    )?;
+    Ok(super::migrate::Owner::of(&tables, version))
+}
+
 /// Applies the migrations the database has not had, each in a transaction of its own with its
 /// new version, under [`MIGRATE_LOCK`]. A database of a later version than this program knows
 /// is refused.
@@ -588,6 +697,14 @@ fn migrate(conn: &mut PgConn, shown: &str) -> Result<(), StoreError> {
     let mut db = Db::Postgres(conn);
     db.batch(&format!("SELECT pg_advisory_lock({MIGRATE_LOCK})"))?;
     let result = (|| {
+        // A database that is not Tabula's, or has lost its version, is refused before Tabula
+        // writes anything to it (its version table included).
+        let current = schema_version(&mut db)?;
+        if current == 0 {
+            if let Some(why) = owner(&mut db, current)?.refusal() {
+                return Err(StoreError::Connect(format!("{shown}: {why}")));
+            }
+        }
         db.batch("CREATE TABLE IF NOT EXISTS tabula_schema (version BIGINT NOT NULL)")?;
         let current = schema_version(&mut db)?;
         let known = MIGRATION_FILES.len();

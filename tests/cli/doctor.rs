@@ -446,3 +446,49 @@ fn doctor_changes_nothing_it_checks() {
     assert!(before == after, "the live database or its -wal changed");
     drop(conn);
 }
+
+/// Issue 48: a table's definition edited with `PRAGMA writable_schema` (`OR to_act =` made
+/// `OR tk_act =` in the `games` CHECK): the console and `tabula backup` fail on "malformed
+/// database schema (games) - no such column: tk_act", and doctor said "nothing wrong". It now
+/// names the table, with exit status 1, and changes nothing.
+#[test]
+fn doctor_finds_a_table_definition_the_bot_cannot_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    database(&db);
+    let conn = Connection::open(&db).unwrap();
+    conn.execute_batch("PRAGMA writable_schema = ON").unwrap();
+    let edited = conn
+        .execute(
+            "UPDATE sqlite_schema SET sql = replace(sql, 'OR to_act =', 'OR tk_act =') \
+             WHERE name = 'games' AND sql LIKE '%OR to_act =%'",
+            [],
+        )
+        .unwrap();
+    assert_eq!(edited, 1);
+    conn.execute_batch("PRAGMA writable_schema = OFF").unwrap();
+    drop(conn);
+    // What the bot trips on.
+    let console = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["console", "--database"])
+        .arg(&db)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TABULA_DATABASE")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("tabula runs");
+    assert!(
+        text(&console).contains("no such column: tk_act"),
+        "{}",
+        text(&console)
+    );
+    let out = doctor_unchanged(&db);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains("games is not defined as this build's migrations define it")
+            || text(&out).contains("tk_act"),
+        "{}",
+        text(&out)
+    );
+    assert!(!text(&out).contains("nothing wrong"), "{}", text(&out));
+}

@@ -143,3 +143,97 @@ fn migrate_refuses_an_unreachable_server_and_a_refused_login_without_printing_th
         assert!(text(&out).contains(":***@"), "{}", text(&out));
     }
 }
+
+/// A PostgreSQL database that holds another program's tables is refused in one line, and
+/// Tabula writes nothing into it (not even its version table); so do the console and doctor.
+#[test]
+fn migrate_refuses_a_database_of_another_program_and_writes_nothing_into_it() {
+    let Some(cluster) = Cluster::shared() else {
+        return;
+    };
+    let url = cluster.database();
+    let name = url.rsplit('/').next().unwrap().to_string();
+    cluster
+        .sql(
+            &name,
+            "CREATE TABLE invoices (id BIGINT PRIMARY KEY, total NUMERIC); \
+             INSERT INTO invoices VALUES (1, 9.5)",
+        )
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = source(dir.path());
+    refused(
+        &migrate(&path, &url),
+        1,
+        "not a Tabula database: it holds tables of another program (invoices)",
+    );
+    let console = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["console", "--database", &url])
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TABULA_DATABASE")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("tabula runs");
+    refused(&console, 1, "not a Tabula database");
+    let doctor = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["doctor", "--database", &url])
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TABULA_DATABASE")
+        .output()
+        .expect("tabula runs");
+    refused(
+        &doctor,
+        1,
+        "not a Tabula database (it holds tables of another program: invoices)",
+    );
+    let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    let tables: Vec<String> = client
+        .query(
+            "SELECT CAST(tablename AS TEXT) FROM pg_tables WHERE schemaname = 'public'",
+            &[],
+        )
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(tables, ["invoices"], "nothing of Tabula's was created");
+}
+
+/// `tabula migrate … | head -1`: the reader goes away after the first line, the copy has
+/// committed; the command ends without a panic (it panicked on the broken pipe, exit status
+/// 101), and the copy is whole.
+#[test]
+fn migrate_into_a_pipe_closed_early_does_not_panic() {
+    let Some(cluster) = Cluster::shared() else {
+        return;
+    };
+    let url = cluster.database();
+    let dir = tempfile::tempdir().unwrap();
+    let path = source(dir.path());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["migrate", "--from"])
+        .arg(&path)
+        .args(["--to", &url])
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("TABULA_DATABASE")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("tabula runs");
+    // The reader goes away before the first line is written.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let games: i64 = postgres::Client::connect(&url, postgres::NoTls)
+        .unwrap()
+        .query_one("SELECT COUNT(*) FROM games", &[])
+        .unwrap()
+        .get(0);
+    let expected: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(games, expected);
+}

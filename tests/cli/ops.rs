@@ -259,3 +259,68 @@ fn backup_of_something_not_a_regular_file_is_refused_at_once() {
         assert_eq!(listing(dir.path()), before, "{source}");
     }
 }
+
+/// `tabula backup live.db-wal --database live.db` (and `-shm`, `-journal`) is refused even
+/// while that file does not exist: SQLite creates, truncates or deletes it at the database's
+/// next open, and the copy would go with it.
+#[test]
+fn backup_onto_the_databases_log_or_lock_file_is_refused_before_it_exists() {
+    let dir = tempfile::tempdir().unwrap();
+    database(&dir.path().join("live.db"));
+    let before = listing(dir.path());
+    for dest in [
+        "live.db-wal",
+        "live.db-shm",
+        "live.db-journal",
+        "./live.db-wal",
+    ] {
+        let out = tabula_in(dir.path(), &["backup", dest, "--database", "live.db"]);
+        assert_refused_in_one_line(&out, "is the database's -");
+        assert_eq!(listing(dir.path()), before, "{dest}");
+    }
+}
+
+/// Another program's SQLite file (tables of its own, no Tabula table) is refused by the console
+/// and the bot in one line, and left byte for byte as it was; so is a Tabula database whose
+/// schema version was reset to 0, which the console printed the first migration's SQL for
+/// (72 lines).
+#[test]
+fn the_console_refuses_a_database_that_is_not_tabulas_or_lost_its_version_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("other-app.db");
+    rusqlite::Connection::open(&other)
+        .unwrap()
+        .execute_batch("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('keep me');")
+        .unwrap();
+    let zero = dir.path().join("zero.db");
+    database(&zero);
+    rusqlite::Connection::open(&zero)
+        .unwrap()
+        .pragma_update(None, "user_version", 0)
+        .unwrap();
+    let before = listing(dir.path());
+    for (db, says) in [
+        (
+            "other-app.db",
+            "not a Tabula database: it holds tables of another program (notes)",
+        ),
+        ("zero.db", "schema version 0 recorded"),
+    ] {
+        let out = tabula_in(dir.path(), &["console", "--database", db]);
+        assert_refused_in_one_line(&out, says);
+        assert_eq!(listing(dir.path()), before, "{db}");
+    }
+    // Doctor says the same of each, and what to do with the second.
+    let out = tabula_in(dir.path(), &["doctor", "--database", "zero.db"]);
+    let all = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{all}");
+    assert_eq!(all.trim().lines().count(), 1, "{all}");
+    let version = tabula::store::doctor::schema_version();
+    assert!(
+        all.contains(&format!("exactly those of schema version {version}"))
+            && all.contains(&format!("PRAGMA user_version = {version}"))
+            && !all.contains("brings it up to date"),
+        "{all}"
+    );
+    assert_eq!(listing(dir.path()), before);
+}

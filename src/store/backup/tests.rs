@@ -185,6 +185,29 @@ fn a_backup_is_refused_onto_the_database_a_folder_or_from_something_not_a_file()
     assert_eq!(names_in(dir.path()), ["copy.db", "t.db"]);
 }
 
+#[test]
+fn a_backup_onto_the_databases_log_or_lock_files_is_refused_even_before_they_exist() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("live.db");
+    database(&db);
+    for suffix in ["-wal", "-shm", "-journal"] {
+        // By the same path, and by another spelling of it (a `.` in the folder, relative).
+        let mut name = db.as_os_str().to_os_string();
+        name.push(suffix);
+        let other = dir.path().join(".").join(format!("live.db{suffix}"));
+        for dest in [PathBuf::from(&name), other] {
+            let before = names_in(dir.path());
+            let e = backup(&db, &dest).unwrap_err().to_string();
+            assert!(e.contains(&format!("{suffix} file")), "{e}");
+            assert_eq!(e.lines().count(), 1, "{e}");
+            assert_eq!(names_in(dir.path()), before, "nothing created for {e}");
+        }
+    }
+    // A file of the same names beside another database is no database's log.
+    let other = dir.path().join("other.db-wal");
+    backup(&db, &other).unwrap();
+}
+
 #[cfg(unix)]
 #[test]
 fn a_backup_from_a_fifo_is_refused_at_once() {

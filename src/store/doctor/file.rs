@@ -208,6 +208,11 @@ fn identify(conn: &Connection) -> Result<(), DoctorError> {
         ));
     }
     let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if version == 0 {
+        return Err(DoctorError::Unversioned {
+            tables_of: found.version_made(),
+        });
+    }
     if version != schema_version() {
         return Err(DoctorError::SchemaVersion {
             found: version,

@@ -156,6 +156,14 @@ pub enum DoctorError {
         " (written by a newer Tabula)"
     })]
     SchemaVersion { found: i64, reads: i64 },
+    /// Tabula's tables, but no version recorded (`PRAGMA user_version` reset): the bot refuses
+    /// it. `tables_of`: the schema version whose tables and indexes these are exactly, if one.
+    #[error("schema version 0 recorded, but the tables are Tabula's{}: the bot refuses it, as it \
+             cannot tell which of its migrations the database had; restore a backup{}",
+        .tables_of.map(|v| format!(" (exactly those of schema version {v})")).unwrap_or_default(),
+        .tables_of.map(|v| format!(", or, if it was Tabula's of schema version {v}, set \
+             `PRAGMA user_version = {v}` on it (after a copy)")).unwrap_or_default())]
+    Unversioned { tables_of: Option<i64> },
     #[error("cannot read it: {0}")]
     Unreadable(String),
 }

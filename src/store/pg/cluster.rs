@@ -23,6 +23,8 @@ pub struct Cluster {
     as_postgres: bool,
     next: AtomicUsize,
     stopped: std::sync::atomic::AtomicBool,
+    /// The server's options (`-p PORT …`), to start it again as it was.
+    options: String,
 }
 
 /// Where the server programs are: `$PGBIN`, else the newest `/usr/lib/postgresql/*/bin`, else
@@ -116,6 +118,7 @@ impl Cluster {
             as_postgres,
             next: AtomicUsize::new(0),
             stopped: std::sync::atomic::AtomicBool::new(false),
+            options: String::new(),
         };
         if as_postgres {
             cluster.run(
@@ -163,7 +166,10 @@ impl Cluster {
                 ],
                 true,
             ) {
-                Ok(_) => return Ok(cluster),
+                Ok(_) => {
+                    cluster.options = with_port;
+                    return Ok(cluster);
+                }
                 Err(e) => last = e,
             }
         }
@@ -317,6 +323,33 @@ impl Cluster {
             &["-D", &data, "-m", "immediate", "stop"],
             true,
         );
+    }
+}
+
+impl Cluster {
+    /// Starts the server again after [`Cluster::stop`], on the same port with the same data
+    /// (as a restart after a crash: the server recovers from its log).
+    pub fn start_again(&self) -> Result<(), String> {
+        let data = self.dir.join("data").to_string_lossy().to_string();
+        let log = self.dir.join("log").to_string_lossy().to_string();
+        self.run(
+            &self.bin.join("pg_ctl").to_string_lossy(),
+            &[
+                "-D",
+                &data,
+                "-l",
+                &log,
+                "-w",
+                "-t",
+                "60",
+                "start",
+                "-o",
+                &self.options,
+            ],
+            true,
+        )?;
+        self.stopped.store(false, Ordering::SeqCst);
+        Ok(())
     }
 }
 

@@ -60,23 +60,31 @@ impl Drop for Listener {
 pub(super) fn start(
     config: postgres::Config,
     shown: String,
+    secrets: super::Secrets,
     to: Arc<dyn Listening>,
 ) -> std::io::Result<Listener> {
     let stop = Arc::new(AtomicBool::new(false));
     let stopped = Arc::clone(&stop);
     std::thread::Builder::new()
         .name("tabula-listen".to_string())
-        .spawn(move || run(&config, &shown, &*to, &stopped))?;
+        .spawn(move || run(&config, &shown, &secrets, &*to, &stopped))?;
     Ok(Listener { stop })
 }
 
-fn run(config: &postgres::Config, shown: &str, to: &dyn Listening, stop: &AtomicBool) {
+fn run(
+    config: &postgres::Config,
+    shown: &str,
+    secrets: &super::Secrets,
+    to: &dyn Listening,
+    stop: &AtomicBool,
+) {
     let mut told_down = false;
     while !stop.load(Ordering::Relaxed) {
         match session(config, to, stop) {
             Ok(()) => return,
             Err(e) => {
                 if !told_down {
+                    let e = secrets.hide(&e.to_string());
                     tracing::warn!("PostgreSQL listener on {shown}: {e}; connecting again");
                     told_down = true;
                 }
