@@ -14,6 +14,22 @@ use tabula::games::Variant;
 use tabula::i18n::Lang;
 use tabula::service::Service;
 
+/// A line on stdout, or nothing when it cannot be written (`println!` panics when stdout is a
+/// pipe whose reader went away, as `tabula migrate … | head -1` makes it after the copy has
+/// committed: the exit status is then the command's, not a panic's).
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(io::stdout(), $($arg)*);
+    }};
+}
+
+/// [`say!`] without the line's end (`print!` panics in the same way).
+macro_rules! put {
+    ($($arg:tt)*) => {{
+        let _ = write!(io::stdout(), $($arg)*);
+    }};
+}
+
 mod tools;
 use tools::{ai, arena, legal, perft, read_export, show};
 
@@ -158,9 +174,6 @@ enum Command {
         /// Moves to play first.
         moves: Vec<String>,
     },
-    /// Print the next round's pairings of the tournament in FILE (its players and results, in
-    /// the text format of docs/tournaments.md), in the same format, so they can be checked by
-    /// hand or appended to the file.
     /// Review a game with the computer (as /review does): print the table of decisions (each
     /// action, the win chance before and after, the best action, its label), the sides'
     /// accuracy, and write the win-chance chart and the turning points' diagrams as PNG into
@@ -182,6 +195,9 @@ enum Command {
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
+    /// Print the next round's pairings of the tournament in FILE (its players and results, in
+    /// the text format of docs/tournaments.md), in the same format, so they can be checked by
+    /// hand or appended to the file.
     Pair {
         /// The tournament file.
         file: PathBuf,
@@ -233,15 +249,6 @@ impl From<LangArg> for Lang {
 
 /// Exit status for a refused move or bad arguments given to a tool.
 const USAGE: u8 = 2;
-
-/// A line on stdout, or nothing when it cannot be written (`println!` panics when stdout is a
-/// pipe whose reader went away, as `tabula migrate … | head -1` makes it after the copy has
-/// committed: the exit status is then the command's, not a panic's).
-macro_rules! say {
-    ($($arg:tt)*) => {{
-        let _ = writeln!(io::stdout(), $($arg)*);
-    }};
-}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -365,7 +372,7 @@ fn review(
     };
     match tabula::console::review_file(&text, budget, seed, out, lang) {
         Ok(table) => {
-            print!("{table}");
+            put!("{table}");
             ExitCode::SUCCESS
         }
         Err(e) => fail(USAGE, &format!("{}: {e}", path.display())),
@@ -386,9 +393,9 @@ fn pair(path: &std::path::Path, standings: bool) -> ExitCode {
     match pair_next(&tournament) {
         Ok(pairings) => {
             let round = tournament.rounds.len() as u32 + 1;
-            print!("{}", pairings_text(round, &pairings));
+            put!("{}", pairings_text(round, &pairings));
             if standings {
-                println!();
+                say!();
             }
         }
         // A finished tournament still has its standings.
@@ -396,7 +403,7 @@ fn pair(path: &std::path::Path, standings: bool) -> ExitCode {
         Err(e) => return fail(USAGE, &format!("{}: {e}", path.display())),
     }
     if standings {
-        print!("{}", standings_text(&tournament));
+        put!("{}", standings_text(&tournament));
     }
     ExitCode::SUCCESS
 }
@@ -542,13 +549,13 @@ fn rules(variant: &str, out: Option<PathBuf>, lang: Lang) -> ExitCode {
             Ok(reply) => reply,
             Err(e) => return fail(1, &e.to_string()),
         };
-        println!("{}\n", reply.text);
+        say!("{}\n", reply.text);
         if let (Some(dir), Some(png)) = (&out, &reply.png) {
             let path = dir.join(format!("rules-{}-{}.png", variant.id(), index + 1));
             if let Err(e) = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, png)) {
                 return fail(1, &format!("cannot write {}: {e}", path.display()));
             }
-            println!("({}, {} bytes)\n", path.display(), png.len());
+            say!("({}, {} bytes)\n", path.display(), png.len());
         }
     }
     ExitCode::SUCCESS

@@ -60,7 +60,7 @@ pub(crate) fn perft(variant: &str, moves: &[String], depth: u32) -> ExitCode {
         Err(e) => return fail(USAGE, &e),
     };
     let counts: Vec<String> = (1..=depth).map(|d| game.perft(d).to_string()).collect();
-    println!("{}", counts.join(" "));
+    say!("{}", counts.join(" "));
     ExitCode::SUCCESS
 }
 
@@ -69,7 +69,7 @@ pub(crate) fn show(variant: &str, moves: &[String], png: Option<PathBuf>, lang: 
         Ok(g) => g,
         Err(e) => return fail(USAGE, &e),
     };
-    print!("{}", render::text_board(&game, lang));
+    put!("{}", render::text_board(&game, lang));
     if let Some(path) = png {
         let info = RenderInfo {
             names: [
@@ -124,10 +124,10 @@ pub(crate) fn ai(
     let Some(choice) = ai::choose(&game, level, seed, budget) else {
         return fail(1, "no move found");
     };
-    println!("{}", choice.text);
+    say!("{}", choice.text);
     if explain {
         for c in choice.considered.iter().take(5) {
-            println!("{}\t{} visits\tvalue {:.3}", c.text, c.visits, c.value);
+            say!("{}\t{} visits\tvalue {:.3}", c.text, c.visits, c.value);
         }
     }
     ExitCode::SUCCESS
@@ -162,11 +162,11 @@ pub(crate) fn arena(
     } else {
         arena::round_robin_pairs(&players)
     };
-    println!("Arena: {games} games a pair a game, iteration budgets, colours alternating.\n");
+    say!("Arena: {games} games a pair a game, iteration budgets, colours alternating.\n");
     for variant in chosen {
         let report = arena::play_pairs(variant, &pairs, games, threads);
-        println!("{}", arena::format_report(&report));
-        println!("{}", arena::format_targets(&report));
+        say!("{}", arena::format_report(&report));
+        say!("{}", arena::format_targets(&report));
     }
     ExitCode::SUCCESS
 }

@@ -207,3 +207,56 @@ fn show_reads_back_an_exported_game() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(stderr(&bad).contains("# tabula"), "{}", stderr(&bad));
 }
+
+/// Issue 48, item 11: a tool whose reader goes away (`tabula legal … | head -1`) ends with its
+/// own status, never a panic on the broken pipe (`println!` panicked: exit 101).
+#[test]
+fn every_printing_tool_survives_a_reader_that_went_away() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("club.txt");
+    std::fs::write(
+        &file,
+        "format swiss\nrounds 3\nplayer 1 1600\nplayer 2 1550\nplayer 3 1500\n\nround 1\n1 2 1-0\n3 bye\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let runs: [&[&str]; 6] = [
+        &["legal", "latrunculi-piso"],
+        &["perft", "ergo", "--depth", "1"],
+        &["show", "duodecim"],
+        &["pair", file],
+        &["pair", file, "--standings"],
+        &["ai", "latrunculi-piso", "--budget", "50"],
+    ];
+    for args in runs {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+            .args(args)
+            .env_remove("DISCORD_TOKEN")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("tabula runs");
+        // The reader goes away before the first line is written.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+    }
+}
+
+/// `tabula --help` describes every command on its own line (the pairing tool's text had
+/// slipped onto the review's, leaving `pair` without one).
+#[test]
+fn the_help_describes_each_command_once() {
+    let out = tabula(&["--help"]);
+    let text = stdout(&out);
+    let line = |name: &str| {
+        text.lines()
+            .find(|l| l.trim_start().starts_with(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("no line for {name}: {text}"))
+            .to_string()
+    };
+    assert!(line("pair").contains("pairings"), "{text}");
+    assert!(!line("review").contains("pairings"), "{text}");
+}
