@@ -115,17 +115,23 @@ pub(super) const UNVERSIONED: &str = "Tabula's tables with schema version 0 reco
     version was reset): Tabula cannot tell which of its migrations the database had, so it \
     changes nothing; restore a backup, or see `tabula doctor`";
 
-/// Refuses a SQLite database that is not Tabula's or has lost its version (see [`Owner`]),
-/// before anything is written to it.
-pub(super) fn check_owner(conn: &rusqlite::Connection) -> Result<(), super::StoreError> {
-    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+/// The names of a SQLite database's own tables (SQLite's `sqlite_*` left out), in order.
+pub(super) fn sqlite_tables(conn: &rusqlite::Connection) -> rusqlite::Result<Vec<String>> {
     let mut listed = conn.prepare(
         "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
          ORDER BY name",
     )?;
-    let tables = listed
+    let names = listed
         .query_map([], |r| r.get::<_, String>(0))?
         .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(names)
+}
+
+/// Refuses a SQLite database that is not Tabula's or has lost its version (see [`Owner`]),
+/// before anything is written to it.
+pub(super) fn check_owner(conn: &rusqlite::Connection) -> Result<(), super::StoreError> {
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let tables = sqlite_tables(conn)?;
     let version = usize::try_from(version).unwrap_or(0);
     match Owner::of(&tables, version).refusal() {
         Some(why) => Err(super::StoreError::Connect(why)),

@@ -126,13 +126,7 @@ fn copy_into(source: &Connection, to: &str) -> Result<Vec<(String, u64)>, Transf
 
 /// Every table of the source with its columns, parents before children (by their foreign keys).
 fn plan(source: &Connection) -> Result<Vec<Table>, StoreError> {
-    let mut listed = source.prepare(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
-         ORDER BY name",
-    )?;
-    let names = listed
-        .query_map([], |r| r.get::<_, String>(0))?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let names = super::migrate::sqlite_tables(source)?;
     let mut columns = source.prepare("SELECT name FROM pragma_table_info(?1) ORDER BY cid")?;
     let mut parents =
         source.prepare("SELECT DISTINCT \"table\" FROM pragma_foreign_key_list(?1)")?;

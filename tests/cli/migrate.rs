@@ -210,19 +210,14 @@ fn migrate_into_a_pipe_closed_early_does_not_panic() {
     let url = cluster.database();
     let dir = tempfile::tempdir().unwrap();
     let path = source(dir.path());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tabula"));
+    command
         .args(["migrate", "--from"])
         .arg(&path)
         .args(["--to", &url])
         .env_remove("DISCORD_TOKEN")
-        .env_remove("TABULA_DATABASE")
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("tabula runs");
-    // The reader goes away before the first line is written.
-    drop(child.stdout.take());
-    let out = child.wait_with_output().unwrap();
+        .env_remove("TABULA_DATABASE");
+    let out = super::with_reader_gone(command);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!err.contains("panicked"), "{err}");
     assert_eq!(out.status.code(), Some(0), "{err}");

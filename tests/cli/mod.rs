@@ -229,20 +229,26 @@ fn every_printing_tool_survives_a_reader_that_went_away() {
         &["ai", "latrunculi-piso", "--budget", "50"],
     ];
     for args in runs {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-            .args(args)
-            .env_remove("DISCORD_TOKEN")
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("tabula runs");
-        // The reader goes away before the first line is written.
-        drop(child.stdout.take());
-        let out = child.wait_with_output().unwrap();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tabula"));
+        command.args(args).env_remove("DISCORD_TOKEN");
+        let out = with_reader_gone(command);
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(!err.contains("panicked"), "{args:?}: {err}");
         assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
     }
+}
+
+/// Runs `command` with a pipe as its standard output whose reader goes away before the first
+/// line is written (as `| head -1` does after its line); what it wrote on stderr, and how it
+/// ended.
+fn with_reader_gone(mut command: Command) -> Output {
+    let mut child = command
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("tabula runs");
+    drop(child.stdout.take());
+    child.wait_with_output().unwrap()
 }
 
 /// `tabula --help` describes every command on its own line (the pairing tool's text had

@@ -64,26 +64,7 @@ async fn slow_answers_are_deferred_in_time_then_delivered() {
     let mut bot = start_bot(&fake, &database);
     fake.wait_ready(1, START).await;
     let (alice, bruno) = (alice(), bruno());
-    let piso = variant_choice(&fake, Variant::LatrunculiPiso);
-    let me = choice(&fake, "challenge", "first", "me");
-    let (challenge, answer) = command(
-        &fake,
-        &alice,
-        "challenge",
-        vec![
-            Opt::User("opponent", bruno.clone()),
-            Opt::Int("variant", piso),
-            Opt::Int("first", me),
-        ],
-    )
-    .await;
-    let accept = answer
-        .buttons()
-        .into_iter()
-        .find(|(id, _)| id.starts_with("tabula:accept:"))
-        .unwrap()
-        .0;
-    let message = fake.original(&challenge).unwrap().id;
+    let (message, accept) = piso_challenge(&fake, &alice, &bruno).await;
 
     // A click while the database is locked: acknowledged in time (type 6), then, once the lock
     // is gone, the buttons go and the game starts in a follow-up.
@@ -149,26 +130,7 @@ async fn a_private_answer_after_a_deferral_stays_private_when_the_placeholder_is
     let mut bot = start_bot(&fake, &database);
     fake.wait_ready(1, START).await;
     let (alice, bruno) = (alice(), bruno());
-    let piso = variant_choice(&fake, Variant::LatrunculiPiso);
-    let me = choice(&fake, "challenge", "first", "me");
-    let (challenge, answer) = command(
-        &fake,
-        &alice,
-        "challenge",
-        vec![
-            Opt::User("opponent", bruno.clone()),
-            Opt::Int("variant", piso),
-            Opt::Int("first", me),
-        ],
-    )
-    .await;
-    let accept = answer
-        .buttons()
-        .into_iter()
-        .find(|(id, _)| id.starts_with("tabula:accept:"))
-        .unwrap()
-        .0;
-    let message = fake.original(&challenge).unwrap().id;
+    let (message, accept) = piso_challenge(&fake, &alice, &bruno).await;
     let (sent, _) = click(&fake, &bruno, message, &accept).await;
     fake.followups(&sent, 1, STEP).await;
 
@@ -231,26 +193,7 @@ async fn a_deferred_move_notifies_the_next_player_exactly_once() {
     let mut bot = start_bot(&fake, &database);
     fake.wait_ready(1, START).await;
     let (alice, bruno) = (alice(), bruno());
-    let piso = variant_choice(&fake, Variant::LatrunculiPiso);
-    let me = choice(&fake, "challenge", "first", "me");
-    let (challenge, answer) = command(
-        &fake,
-        &alice,
-        "challenge",
-        vec![
-            Opt::User("opponent", bruno.clone()),
-            Opt::Int("variant", piso),
-            Opt::Int("first", me),
-        ],
-    )
-    .await;
-    let accept = answer
-        .buttons()
-        .into_iter()
-        .find(|(id, _)| id.starts_with("tabula:accept:"))
-        .unwrap()
-        .0;
-    let message = fake.original(&challenge).unwrap().id;
+    let (message, accept) = piso_challenge(&fake, &alice, &bruno).await;
     // Bruno was notified by the challenge, alice by the start.
     assert_eq!(
         fake.notified(bruno.id).len(),
@@ -302,4 +245,29 @@ async fn a_deferred_move_notifies_the_next_player_exactly_once() {
     );
     let ping = fake.message(pinged[0]).unwrap();
     assert!(ping.public(), "{ping:?}");
+}
+
+/// Alice challenges bruno to Piso, playing first: the challenge's message and its Accept
+/// button.
+async fn piso_challenge(fake: &FakeDiscord, alice: &TestUser, bruno: &TestUser) -> (u64, String) {
+    let piso = variant_choice(fake, Variant::LatrunculiPiso);
+    let me = choice(fake, "challenge", "first", "me");
+    let (challenge, answer) = command(
+        fake,
+        alice,
+        "challenge",
+        vec![
+            Opt::User("opponent", bruno.clone()),
+            Opt::Int("variant", piso),
+            Opt::Int("first", me),
+        ],
+    )
+    .await;
+    let accept = answer
+        .buttons()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("tabula:accept:"))
+        .unwrap()
+        .0;
+    (fake.original(&challenge).unwrap().id, accept)
 }
