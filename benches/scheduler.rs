@@ -44,7 +44,7 @@ use tabula::store::Store;
 const GAMES: usize = 100_000;
 /// Of which past their deadline.
 const OVERDUE: usize = 10_000;
-/// Games per sweep call, as the Discord scheduler (`discord::clocks::BATCH`).
+/// Games per sweep call, as the scheduler (`jobs::clock::BATCH`).
 const BATCH: usize = 100;
 /// The bench's "now".
 const T0: i64 = 1_800_000_000;
@@ -471,7 +471,7 @@ fn main() {
         std::thread::spawn(move || {
             // Let the movers start first.
             std::thread::sleep(Duration::from_millis(200));
-            // As the bot does (`discord::clocks::behind_people`): the sweep's thread runs at a
+            // As the bot does (`jobs::Gate::behind_people`): the sweep's thread runs at a
             // lower priority than the threads that play people's moves.
             #[cfg(unix)]
             // SAFETY: setpriority only reads its integer arguments; 0 is the calling thread.

@@ -679,7 +679,7 @@ fn run_bot(config: &Config, database: Option<PathBuf>) -> ExitCode {
     let backups = backups.filter(|_| shards.is_none_or(|range| range.holds(0)));
     if let Some(schedule) = backups {
         let _guard = runtime.enter();
-        tabula::discord::backups::start(schedule, path);
+        tabula::jobs::backups::start(schedule, path);
     }
     let ended = runtime.block_on(tabula::discord::run(settings, Arc::new(service)));
     // A service call or a search still running must not hold the exit back (a stop takes at
@@ -712,7 +712,7 @@ fn console(
         use tabula::service::time::Clock;
         tabula::service::time::FakeClock::at(tabula::service::time::SystemClock::default().now())
     };
-    let service = service.with_clock(Arc::new(clock.clone()));
+    let service = Arc::new(service.with_clock(Arc::new(clock.clone())));
     let options = tabula::console::Options {
         lang,
         boards,

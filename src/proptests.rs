@@ -182,7 +182,7 @@ proptest! {
         ),
     ) {
         let dir = tempfile::tempdir().unwrap();
-        let service = crate::service::Service::with_seed(crate::store::Store::open_in_memory().unwrap(), 1);
+        let service = std::sync::Arc::new(crate::service::Service::with_seed(crate::store::Store::open_in_memory().unwrap(), 1));
         service.set_computer_budgets(true);
         let options = crate::console::Options {
             lang: crate::i18n::Lang::En,

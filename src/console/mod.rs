@@ -11,12 +11,18 @@
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use crate::i18n::{t, tf, Lang};
+use crate::jobs::reviews::{Reviews, Workers};
+use crate::jobs::{Gate, Stop};
 use crate::service::time::FakeClock;
 use crate::service::{ButtonId, Caller, Reply, Service, TournamentButton, User};
 
+use outbox::{ConsoleOutbox, Printer};
+
 mod dispatch;
+mod outbox;
 mod parse;
 mod review;
 mod tournament;
@@ -59,18 +65,33 @@ const MAX_CLOCK_STEP: i64 = 3_650 * 86_400;
 const LAST_TIME: i64 = 253_402_300_799;
 
 /// Reads commands from `input` until it ends or `quit`, answering on `output`.
+///
+/// The bot's own work (`crate::jobs`) runs here on the console's clock: the clock's sweep after
+/// each command that may have changed something, the computer's answers owed at start, a review
+/// when asked; each on a small runtime of the console's own, through the same gate as the bot's.
 pub fn run(
-    service: &Service,
+    service: &Arc<Service>,
     input: impl BufRead,
     mut output: impl Write,
     options: &Options,
 ) -> io::Result<()> {
     let lang = options.lang;
+    let outbox = Arc::new(ConsoleOutbox::new(Printer::new(
+        lang,
+        options.boards.clone(),
+    )));
     let mut session = Session {
         service,
         user: user(&options.user),
         options,
-        boards_written: 0,
+        jobs: Workers {
+            reviews: Arc::new(Reviews::new(1).without_pauses()),
+            gate: Arc::new(Gate::new(Arc::clone(service), 1, 1, Stop::new())),
+            outbox,
+        },
+        runtime: tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?,
     };
     writeln!(
         output,
@@ -86,8 +107,7 @@ pub fn run(
         writeln!(output, "{notice}")?;
     }
     // The computer's answers that a quit (or a crash) came before.
-    for (_, reply) in service.resume_computer_games() {
-        let shown = session.show(reply);
+    for shown in session.resume_computer_games() {
         writeln!(output, "{shown}")?;
     }
     let mut input = input;
@@ -139,7 +159,10 @@ struct Session<'a> {
     service: &'a Service,
     user: User,
     options: &'a Options,
-    boards_written: u32,
+    /// The bot's own work, as the console runs it: the gate, its outbox, the review queue.
+    jobs: Workers<ConsoleOutbox>,
+    /// Where the jobs run (one thread: the console's).
+    runtime: tokio::runtime::Runtime,
 }
 
 impl Session<'_> {
@@ -153,106 +176,27 @@ impl Session<'_> {
         }
     }
 
-    /// What the service's clock decided since the last look, as text to print.
-    /// A failure is said once (the database away fails the clock's sweep, the tournaments' and
-    /// often the command itself, `said`, with the same apology).
+    /// What the service's clock decided since the last look (reminders, losses on time,
+    /// lapses, tournaments' rounds: `jobs::clock::sweep`), as text to print. A failure is said
+    /// once, and not if the command said the same (`said`).
     fn due(&mut self, said: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        let failed = |out: &mut Vec<String>, text: String| {
-            if text != said && !out.contains(&text) {
-                out.push(text);
-            }
-        };
-        loop {
-            let notices = match self.service.sweep(100) {
-                Ok(notices) => notices,
-                Err(error) => {
-                    failed(
-                        &mut out,
-                        error.answer(self.options.lang, "clock sweep", None).text,
-                    );
-                    break;
-                }
-            };
-            let full = notices.len() == 100;
-            for notice in notices {
-                out.push(self.show(notice.reply));
-            }
-            if !full {
-                break;
-            }
-        }
-        // Tournaments: a round paired, a tournament finished (the console has no threads: each
-        // game's first message follows the round's announcement).
-        loop {
-            let notices = match self.service.decide_tournaments(100) {
-                Ok(notices) => notices,
-                Err(error) => {
-                    failed(
-                        &mut out,
-                        error
-                            .answer(self.options.lang, "tournaments' sweep", None)
-                            .text,
-                    );
-                    break;
-                }
-            };
-            if notices.is_empty() {
-                break;
-            }
-            for notice in notices {
-                for reply in notice.replies() {
-                    out.push(self.show(reply));
-                }
-            }
-        }
-        out
+        let Workers { gate, outbox, .. } = &self.jobs;
+        self.runtime
+            .block_on(crate::jobs::clock::sweep(gate, &**outbox));
+        outbox.take(said)
+    }
+
+    /// The computer's answers owed since the last session (`jobs::computer::resume`).
+    fn resume_computer_games(&mut self) -> Vec<String> {
+        let Workers { gate, outbox, .. } = &self.jobs;
+        self.runtime
+            .block_on(crate::jobs::computer::resume(gate, &**outbox, |_| true));
+        outbox.take("")
     }
 
     /// Text of a reply, the board as text, and the PNG written to the boards folder.
     fn show(&mut self, reply: Reply) -> String {
-        let lang = self.options.lang;
-        let mut out = unescape_markdown(&discord_times(&reply.text));
-        if let Some(board) = &reply.board_text {
-            out.push('\n');
-            out.push_str(board.trim_end());
-        }
-        if let Some(png) = &reply.png {
-            self.boards_written += 1;
-            let path = self.options.boards.join(format!(
-                "board-{}-{:04}.png",
-                std::process::id(),
-                self.boards_written
-            ));
-            let written = std::fs::create_dir_all(&self.options.boards)
-                .and_then(|()| std::fs::write(&path, png));
-            out.push('\n');
-            out.push_str(&match written {
-                Ok(()) => tf(lang, "console-png", &[("path", &path.display())]),
-                Err(e) => tf(lang, "console-png-failed", &[("error", &e)]),
-            });
-        }
-        if let Some(file) = &reply.file {
-            let path = self.options.boards.join(&file.name);
-            let written = std::fs::create_dir_all(&self.options.boards)
-                .and_then(|()| std::fs::write(&path, &file.bytes));
-            out.push('\n');
-            out.push_str(&match written {
-                Ok(()) => tf(lang, "console-file", &[("path", &path.display())]),
-                Err(e) => tf(lang, "console-png-failed", &[("error", &e)]),
-            });
-        }
-        for button in &reply.buttons {
-            if let Some(command) = button_command(&button.id) {
-                out.push('\n');
-                out.push_str(&tf(
-                    lang,
-                    "console-button",
-                    &[("label", &button.label), ("command", &command)],
-                ));
-            }
-        }
-        out
+        self.jobs.outbox.printer().show(&reply)
     }
 }
 

@@ -1,5 +1,6 @@
 //! Reviews in the terminal: the console's `review [#id]` (the service's `/review`, computed on
-//! the spot with its progress on stderr, then every page at once), and `tabula review --file`
+//! the spot by the bot's review queue, `jobs::reviews`, with its progress on stderr, then every
+//! page at once), and `tabula review --file`
 //! (a game file reviewed outside any database: the table of decisions, the chart and the
 //! turning points' diagrams).
 
@@ -9,9 +10,10 @@ use std::path::Path;
 use crate::ai::review::{review, Actor, Review};
 use crate::games::{AnyGame, Side, Variant};
 use crate::i18n::{side_name, Lang};
+use crate::jobs::reviews::{start, Progress};
 use crate::render::{review as pictures, RenderInfo};
-use crate::service::reviews::{review_progress, turning_line, ReviewAsked};
-use crate::service::{Caller, GameId, ServiceError};
+use crate::service::reviews::{review_progress, turning_line, ReviewAsked, ReviewJob};
+use crate::service::{Caller, GameId, Reply, Shown};
 
 use super::Session;
 
@@ -22,6 +24,7 @@ impl Session<'_> {
         let lang = self.options.lang;
         let service = self.service;
         let asked = format!("review {game:?}");
+        let mut news = Vec::new();
         let id = match service.ask_review(caller, game) {
             Ok(ReviewAsked::Ready(reply)) => {
                 // The pages say which game; the first one is the reply.
@@ -31,36 +34,17 @@ impl Session<'_> {
                 id
             }
             Ok(ReviewAsked::Pending(job)) => {
-                let computed = (|| -> Result<(), ServiceError> {
-                    let mut reviewer = service.reviewer(&job)?;
-                    let terminal = std::io::stderr().is_terminal();
-                    loop {
-                        let more = reviewer.step();
-                        if terminal {
-                            let line =
-                                review_progress(lang, job.game, reviewer.done(), reviewer.total());
-                            eprint!("\r{line}");
-                            let _ = std::io::stderr().flush();
-                        }
-                        if !more {
-                            break;
-                        }
-                    }
-                    if terminal {
-                        eprintln!();
-                    }
-                    service.store_review(&job, &reviewer.finish())?;
-                    Ok(())
-                })();
-                if let Err(error) = computed {
-                    return self.show(super::dispatch::answer(
-                        &error,
-                        lang,
-                        &asked,
-                        Some(job.game),
-                    ));
-                }
-                job.game
+                let game = job.game;
+                let Some(told) = self.compute_review(job, caller) else {
+                    let failed = Reply {
+                        text: crate::i18n::tf(lang, "review-failed", &[("id", &game)]),
+                        shown: Shown::Private,
+                        ..Reply::default()
+                    };
+                    return self.show(failed);
+                };
+                news = told;
+                game
             }
             Err(error) => return self.show(super::dispatch::answer(&error, lang, &asked, game)),
         };
@@ -74,7 +58,41 @@ impl Session<'_> {
                 }
             }
         }
+        pages.extend(news);
         pages.join("\n\n")
+    }
+
+    /// Runs `job` in the jobs' review queue (`jobs::reviews`, the bot's), its progress on
+    /// stderr when that is a terminal; `None` if it failed, else the news of the finished review
+    /// for others who asked for it (printed after its pages).
+    fn compute_review(&mut self, job: ReviewJob, caller: &Caller) -> Option<Vec<String>> {
+        let lang = self.options.lang;
+        let game = job.game;
+        let terminal = std::io::stderr().is_terminal();
+        let jobs = &self.jobs;
+        let stored = self.runtime.block_on(async {
+            let mut progress = start(jobs, job, Some(caller.user.id.clone()));
+            loop {
+                let now = progress.borrow_and_update().clone();
+                match now {
+                    Progress::Done(stored) => break stored,
+                    Progress::Running(done, total) if terminal && total > 0 => {
+                        eprint!("\r{}", review_progress(lang, game, done, total));
+                        let _ = std::io::stderr().flush();
+                    }
+                    _ => {}
+                }
+                if progress.changed().await.is_err() {
+                    // The review's task ended without saying so (it panicked).
+                    break false;
+                }
+            }
+        });
+        if terminal {
+            eprintln!();
+        }
+        let news = self.jobs.outbox.take("");
+        stored.then_some(news)
     }
 }
 

@@ -40,12 +40,12 @@ fn utc_dates_read_right() {
 }
 
 /// Runs `script` in a console acting first as alice, on `service`; returns what it printed.
-fn script(service: &Service, boards: &std::path::Path, script: &str) -> String {
+fn script(service: &Arc<Service>, boards: &std::path::Path, script: &str) -> String {
     script_in(service, boards, Lang::En, script)
 }
 
 /// [`script`] in the console's language `lang`.
-fn script_in(service: &Service, boards: &std::path::Path, lang: Lang, script: &str) -> String {
+fn script_in(service: &Arc<Service>, boards: &std::path::Path, lang: Lang, script: &str) -> String {
     let options = Options {
         lang,
         boards: boards.to_path_buf(),
@@ -62,7 +62,7 @@ fn script_in(service: &Service, boards: &std::path::Path, lang: Lang, script: &s
 #[test]
 fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
     let dir = tempfile::tempdir().unwrap();
-    let service = Service::in_memory().unwrap();
+    let service = Arc::new(Service::in_memory().unwrap());
     let options = Options {
         lang: Lang::En,
         boards: dir.path().to_path_buf(),
@@ -90,9 +90,11 @@ fn the_console_clock_is_bounded() {
     use crate::service::time::Clock;
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(1_800_000_000);
-    let service = Service::in_memory()
-        .unwrap()
-        .with_clock(std::sync::Arc::new(clock.clone()));
+    let service = Arc::new(
+        Service::in_memory()
+            .unwrap()
+            .with_clock(std::sync::Arc::new(clock.clone())),
+    );
     let options = Options {
         lang: Lang::En,
         boards: dir.path().to_path_buf(),
@@ -120,7 +122,7 @@ fn the_console_clock_is_bounded() {
 #[test]
 fn an_open_challenge_is_accepted_by_whoever_switches_in_first() {
     let dir = tempfile::tempdir().unwrap();
-    let service = Service::in_memory().unwrap();
+    let service = Arc::new(Service::in_memory().unwrap());
     let out = script(
         &service,
         dir.path(),
@@ -176,7 +178,7 @@ fn discord_timestamps_show_as_utc_dates_and_a_bracketed_relative_one_goes() {
 #[test]
 fn the_consoles_hints_name_games_as_the_console_does() {
     let dir = tempfile::tempdir().unwrap();
-    let service = Service::in_memory().unwrap();
+    let service = Arc::new(Service::in_memory().unwrap());
     let out = script(
         &service,
         dir.path(),
@@ -200,7 +202,7 @@ fn the_consoles_hints_name_games_as_the_console_does() {
 fn the_consoles_tournament_hints_name_the_consoles_commands() {
     for lang in Lang::ALL {
         let dir = tempfile::tempdir().unwrap();
-        let service = Service::in_memory().unwrap();
+        let service = Arc::new(Service::in_memory().unwrap());
         let out = script_in(
             &service,
             dir.path(),

@@ -4,16 +4,14 @@
 
 use std::sync::Arc;
 
-use poise::serenity_prelude as serenity;
-use tracing::{error, info};
-
 use super::choices::{FirstChoice, VariantChoice};
-use super::messages::mentions;
+use super::outbox::DiscordOutbox;
 use super::respond::answer_played;
 use super::{Context, Error};
 use crate::ai::Level;
 use crate::games::Variant;
-use crate::service::{First, Played, Reply, Service};
+use crate::jobs::Gate;
+use crate::service::{First, Played};
 
 /// The `level` option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -74,60 +72,15 @@ pub(super) async fn start(
 
 /// After connecting: the computer moves wherever it is to act in a game this process owns (the
 /// guild is on one of its shards, or no guild and the process does the bot's duties,
-/// `outside`: see `shards`), and posts each answer in its game's channel.
+/// `outside`: see `shards`), and posts each answer in its game's channel (`jobs::computer`).
 pub(super) fn resume(
-    http: Arc<serenity::Http>,
-    service: Arc<Service>,
+    gate: Arc<Gate>,
+    outbox: Arc<DiscordOutbox>,
     shards: crate::config::ShardRange,
     outside: bool,
 ) {
     tokio::spawn(async move {
         let owns = move |guild: Option<&str>| super::shards::owns_game(&shards, outside, guild);
-        let replies =
-            match tokio::task::spawn_blocking(move || service.resume_computer_games_where(&owns))
-                .await
-            {
-                Ok(replies) => replies,
-                Err(e) => {
-                    error!("resuming the computer's games failed: {e}");
-                    return;
-                }
-            };
-        if !replies.is_empty() {
-            info!(
-                count = replies.len(),
-                "the computer answered after a restart"
-            );
-        }
-        for (channel, reply) in replies {
-            let Ok(channel) = channel.parse::<u64>() else {
-                continue;
-            };
-            if channel == 0 {
-                continue;
-            }
-            let channel_id = serenity::ChannelId::new(channel);
-            let answer = message(&reply);
-            let until = tokio::time::Instant::now() + super::deliver::PATIENCE;
-            if let Err(e) = super::deliver::retrying("the computer's answer", until, || {
-                channel_id.send_message(&http, answer.clone())
-            })
-            .await
-            {
-                error!(channel, "could not post the computer's answer: {e}");
-            }
-        }
+        crate::jobs::computer::resume(&gate, &*outbox, owns).await;
     });
-}
-
-/// A reply as a channel message.
-fn message(reply: &Reply) -> serenity::CreateMessage {
-    let text: String = reply.text.chars().take(2000).collect();
-    let mut m = serenity::CreateMessage::new()
-        .content(text)
-        .allowed_mentions(mentions(reply));
-    if let Some(png) = reply.png.as_ref().filter(|p| !p.is_empty()) {
-        m = m.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
-    }
-    m
 }

@@ -13,12 +13,12 @@
 //!   exit status 1, no retry. The same answer says how many shards Discord recommends (see
 //!   `shards`).
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
+
+use crate::jobs::Stop;
 
 /// How long a stop may take in all, from the signal to the exit (the target: 2 s).
 pub const STOP_WITHIN: Duration = Duration::from_secs(2);
@@ -41,50 +41,21 @@ pub enum StartError {
     TokenRefused(&'static str),
 }
 
-/// The stop signal: set by the first SIGTERM or SIGINT.
-#[derive(Clone)]
-pub(super) struct Stop {
-    stopping: Arc<AtomicBool>,
-    notify: Arc<tokio::sync::Notify>,
-}
-
-impl Stop {
-    /// Starts listening for SIGINT and SIGTERM.
-    pub(super) fn listen() -> Stop {
-        let stop = Stop {
-            stopping: Arc::new(AtomicBool::new(false)),
-            notify: Arc::new(tokio::sync::Notify::new()),
-        };
-        let signalled = stop.clone();
-        tokio::spawn(async move {
-            let mut signals = Signals::new();
-            let name = signals.next().await;
-            // Stopping first, the log line after: nothing the log does can keep the bot up.
-            signalled.stopping.store(true, Ordering::SeqCst);
-            signalled.notify.notify_waiters();
-            info!("{name}: stopping");
-            let name = signals.next().await;
-            warn!("{name} again: stopping now, without waiting for answers under way");
-            std::process::exit(1);
-        });
-        stop
-    }
-
-    /// Whether a stop was asked for.
-    pub(super) fn stopping(&self) -> bool {
-        self.stopping.load(Ordering::SeqCst)
-    }
-
-    /// Resolves once a stop is asked for.
-    pub(super) async fn wait(&self) {
-        let notified = self.notify.notified();
-        tokio::pin!(notified);
-        notified.as_mut().enable();
-        if self.stopping() {
-            return;
-        }
-        notified.await;
-    }
+/// The stop signal, set by the first SIGTERM or SIGINT (a second one exits at once).
+pub(super) fn listen() -> Stop {
+    let stop = Stop::new();
+    let signalled = stop.clone();
+    tokio::spawn(async move {
+        let mut signals = Signals::new();
+        let name = signals.next().await;
+        // Stopping first, the log line after: nothing the log does can keep the bot up.
+        signalled.stop();
+        info!("{name}: stopping");
+        let name = signals.next().await;
+        warn!("{name} again: stopping now, without waiting for answers under way");
+        std::process::exit(1);
+    });
+    stop
 }
 
 /// SIGINT (Ctrl-C) and, on Unix, SIGTERM, as a stream of names.

@@ -14,10 +14,14 @@
 //! running a service call, answering and deferring), `messages` (a [`Reply`] as Discord messages),
 //! `deliver` (tries answers again when Discord fails, and posts in the channel an answer it would
 //! not take) and `guard` (rate limits). Around the commands: `lifecycle` is starting (Discord
-//! unreachable, a refused token) and stopping (SIGTERM / SIGINT within 2 s), `searches` the
-//! computer's threads, `shards` which gateway shards this process runs and what happens once per
-//! bot when several processes share the database, and `backups` the scheduled backups. What
-//! each guarantees: `docs/reliability.md`.
+//! unreachable, a refused token) and stopping (SIGTERM / SIGINT within 2 s), `shards` which
+//! gateway shards this process runs and what happens once per bot when several processes share
+//! the database, and `outbox` where the bot's own work (`crate::jobs`: the clock's sweep,
+//! tournaments' rounds, reviews, the computer's answers owed, forgetting answered interactions)
+//! posts. Every service call, a command's or a job's, goes through one [`Gate`]. What each
+//! guarantees: `docs/reliability.md`.
+//!
+//! [`Gate`]: crate::jobs::Gate
 //!
 //! Two kinds of failure are kept apart ([`crate::service::ServiceError`]). A refusal
 //! ([`crate::service::Refusal`]) is an answer: it is shown privately to the caller in their
@@ -29,14 +33,12 @@
 //! [`Caller`]: crate::service::Caller
 //! [`Reply`]: crate::service::Reply
 
-pub mod backups;
 mod buttons;
 mod challenge;
 mod choices;
 mod clocks;
 mod computer;
 mod deliver;
-mod forget;
 mod games;
 mod guard;
 mod help;
@@ -44,13 +46,13 @@ mod lifecycle;
 mod locale;
 pub mod memory;
 mod messages;
+mod outbox;
 mod play;
 mod ratelimits;
 mod ratings;
 mod respond;
 mod reviews;
 mod rules;
-mod searches;
 mod shards;
 mod threads;
 mod tournaments;
@@ -62,6 +64,8 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use crate::i18n::{t, Lang};
+use crate::jobs::reviews::Reviews;
+use crate::jobs::Gate;
 use crate::service::Service;
 
 /// How to reach Discord.
@@ -96,23 +100,15 @@ pub use lifecycle::{RUNTIME_SHUTDOWN, STOP_WITHIN};
 
 /// What every command and event handler can reach.
 pub struct Data {
-    pub service: Arc<Service>,
-    /// Permits to run a service call (see `respond::run_service`).
-    gate: tokio::sync::Semaphore,
-    /// The computer's search threads (cores − 1, at lower priority), used after the gate's
-    /// permit is given back, so that searches never keep people's commands waiting (see
-    /// `respond::answer_played`).
-    searches: Arc<searches::Searches>,
-    /// The reviews under way and waiting (see `reviews`).
-    reviews: Arc<reviews::Reviews>,
-    /// Held (shared) by every interaction being handled; shutdown takes it exclusively, so it
-    /// waits for answers already under way before the process exits.
-    in_flight: Arc<tokio::sync::RwLock<()>>,
+    /// The one way to the service: its permits, the computer's search threads (cores − 1, at
+    /// lower priority, used under no permit, so that searches never keep people's commands
+    /// waiting: `respond::answer_played`), the stop set by SIGTERM / SIGINT (calls not yet
+    /// started are refused), and what is under way, which shutdown waits for.
+    gate: Arc<Gate>,
+    /// The reviews under way and waiting (see `jobs::reviews`).
+    reviews: Arc<Reviews>,
     /// The per-user limit on commands and button presses, if any.
     rate: Option<guard::RateLimit>,
-    /// Set by SIGTERM / SIGINT: service calls not yet started are refused (see
-    /// `respond::run_service`).
-    stop: lifecycle::Stop,
 }
 
 /// An internal failure while answering (never a user's mistake: those are replies).
@@ -161,7 +157,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 /// and lets the answers under way finish (see `lifecycle` for the timings).
 pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(), DiscordError> {
     // Listened for before anything talks to Discord: a stop works in every state.
-    let stop = lifecycle::Stop::listen();
+    let stop = lifecycle::listen();
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(url) = &settings.api_url {
         // Without disabling the ratelimiter, serenity ignores the proxy for most routes.
@@ -193,18 +189,18 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         }
     };
     let duties = shards::Duties::of(&range, held);
-    let in_flight = Arc::new(tokio::sync::RwLock::new(()));
-    let data_service = Arc::clone(&service);
-    let data = Data {
+    let gate = Arc::new(Gate::new(
         service,
-        gate: tokio::sync::Semaphore::new(service_permits()),
-        searches: Arc::new(searches::Searches::start(search_threads())),
-        reviews: Arc::new(reviews::Reviews::new(settings.reviews_at_once)),
-        in_flight: in_flight.clone(),
+        service_permits(),
+        search_threads(),
+        stop.clone(),
+    ));
+    let data = Data {
+        gate: Arc::clone(&gate),
+        reviews: Arc::new(Reviews::new(settings.reviews_at_once)),
         rate: settings
             .rate_limit
             .map(|(count, seconds)| guard::RateLimit::new(count, Duration::from_secs(seconds))),
-        stop: stop.clone(),
     };
     let guild_id = settings.guild_id.filter(|id| *id != 0);
 
@@ -231,7 +227,8 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
                         guild_id,
                     ))),
                 }
-                computer::resume(ctx.http.clone(), data.service.clone(), range, outside);
+                let outbox = outbox::DiscordOutbox::new(ctx.http.clone());
+                computer::resume(Arc::clone(&data.gate), outbox, range, outside);
                 reviews::resume(ctx.http.clone(), &data, range, outside);
                 Ok(data)
             })
@@ -249,11 +246,12 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         }
     };
 
-    forget::keep_forgetting(Arc::clone(&data_service));
+    crate::jobs::forget::keep_forgetting(Arc::clone(&gate));
 
     // Deadlines that passed while the bot was down are applied before any command is read.
+    let outbox = outbox::DiscordOutbox::new(client.http.clone());
     tokio::select! {
-        () = clocks::start(client.http.clone(), data_service, in_flight.clone()) => {}
+        () = crate::jobs::clock::start(Arc::clone(&gate), outbox) => {}
         () = stop.wait() => {}
     }
 
@@ -279,9 +277,10 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
         }
     }
 
-    match tokio::time::timeout(lifecycle::DRAIN, in_flight.write()).await {
-        Ok(_) => info!("stopped"),
-        Err(_) => warn!("stopped with answers still under way (not acknowledged)"),
+    if gate.drained(lifecycle::DRAIN).await {
+        info!("stopped");
+    } else {
+        warn!("stopped with answers still under way (not acknowledged)");
     }
     Ok(())
 }
@@ -435,7 +434,7 @@ async fn event_handler(
             if guard::button_limited(framework.serenity_context, data, component).await? {
                 return Ok(());
             }
-            let _running = data.in_flight.read().await;
+            let _running = data.gate.running().await;
             buttons::pressed(framework.serenity_context, data, component).await?;
         }
     }

@@ -12,15 +12,13 @@
 //! editing the "thinking" message, is followed by a short new message that pings them (see
 //! [`late_ping`]).
 
-use std::sync::Arc;
-
 use poise::serenity_prelude as serenity;
-use tokio::task::JoinError;
 use tracing::{error, warn};
 
 use super::messages::{edit, followup, mentions, message};
 use super::{deliver, Context, Data, Error, DEFER_AFTER};
 use crate::i18n::{t, Lang};
+pub(super) use crate::jobs::Halt;
 use crate::service::{
     display_name, AnswerDue, Caller, Failure, GameId, Played, Reply, Service, ServiceError, Shown,
     User,
@@ -68,47 +66,14 @@ pub(super) fn command_caller(ctx: Context<'_>) -> Caller {
     }
 }
 
-/// Why a service call gave no result.
-#[derive(Debug)]
-pub(super) enum Halt {
-    /// It panicked.
-    Crashed(JoinError),
-    /// The bot is stopping: the call was not started, nothing changed.
-    Stopping,
-}
-
-impl std::fmt::Display for Halt {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Halt::Crashed(e) => write!(f, "{e}"),
-            Halt::Stopping => f.write_str("the bot is stopping"),
-        }
-    }
-}
-
-/// Runs a service call on the blocking pool, once one of the [`Data::gate`] permits is free.
-///
-/// The permits are handed out in arrival order, so under load the calls queue fairly here
-/// instead of racing for the database lock on hundreds of blocking threads. Once the bot is
-/// stopping (SIGTERM), a call not yet started is not started: the caller is told so and nothing
-/// changes, while the calls already running get the time to finish.
+/// Runs a service call for `caller` through the gate ([`crate::jobs::Gate::call`]: on the
+/// blocking pool once a permit is free; not started once the bot is stopping).
 pub(super) async fn run_service<T, F>(data: &Data, caller: Caller, call: F) -> Result<T, Halt>
 where
     T: Send + 'static,
     F: FnOnce(&Service, &Caller) -> T + Send + 'static,
 {
-    if data.stop.stopping() {
-        return Err(Halt::Stopping);
-    }
-    let service = Arc::clone(&data.service);
-    // The gate is never closed, so acquiring only waits.
-    let _permit = data.gate.acquire().await;
-    if data.stop.stopping() {
-        return Err(Halt::Stopping);
-    }
-    tokio::task::spawn_blocking(move || call(&service, &caller))
-        .await
-        .map_err(Halt::Crashed)
+    data.gate.call(move |service| call(service, &caller)).await
 }
 
 /// What a failure is logged with: the command as the user gave it (`/move e2e4 game:12`, or
@@ -202,10 +167,9 @@ pub(super) async fn think(
     caller: Caller,
     due: AnswerDue,
 ) -> Result<Result<Reply, ServiceError>, Halt> {
-    let service = Arc::clone(&data.service);
     let answered = data
-        .searches
-        .run(move || service.answer(&caller, due))
+        .gate
+        .search(move |service| service.answer(&caller, due))
         .await;
     Ok(answered.unwrap_or_else(|| {
         Err(Failure::Internal("the computer's search failed".to_string()).into())
@@ -225,7 +189,7 @@ pub(super) async fn respond_with(
         game: None,
     };
     let arrived = tokio::time::Instant::now();
-    let _running = ctx.data().in_flight.read().await;
+    let _running = ctx.data().gate.running().await;
     tokio::pin!(task);
     let interaction = ctx.interaction;
     let http = &ctx.serenity_context().http;

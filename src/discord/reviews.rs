@@ -5,285 +5,50 @@
 //! place in the queue while the review waits, a progress bar (`Reviewing… ▰▰▰▱▱ 60%`) at most
 //! every [`EDIT_EVERY`] while it runs, and the first page when it is done.
 //!
-//! Where it runs: one position at a time on the computer's search threads (lowered priority,
-//! see `searches`), so a person's move never waits behind a review, and a computer's answer
-//! waits at most one position's search. At most [`Reviews::at_once`] reviews run at once (the
-//! `reviews_at_once` setting); the others wait in arrival order and are told their place. Two
-//! people asking for the same game's review share one computation. The review is stored when
-//! done; whoever asked and was not answered in place (the bot restarted meanwhile: reviews cut
-//! by a restart are started again at start, [`resume`]) is told in the channel they asked in.
+//! The queue itself (where and how many reviews run, who is told in the channel) is the bot's
+//! own work: `jobs::reviews`.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
-use tracing::{error, info, warn};
+use tracing::warn;
 
 use super::messages::{edit, message};
+use super::outbox::DiscordOutbox;
 use super::respond::{command_caller, run_service, settle, Asked};
 use super::{deliver, Context, Data, Error};
 use crate::i18n::Lang;
-use crate::service::reviews::{review_progress, review_queued, ReviewAsked, ReviewJob, ReviewNews};
+use crate::jobs::reviews::{start, Progress, Workers};
+use crate::service::reviews::{review_progress, review_queued, ReviewAsked};
 use crate::service::{Caller, GameId, Reply, Shown};
 
 /// The progress message is edited at most this often.
 pub(super) const EDIT_EVERY: Duration = Duration::from_secs(2);
 
-/// Where a review stands, as its watchers see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Progress {
-    /// Waiting: this many reviews before it (1: next).
-    Queued(usize),
-    /// Positions searched, of all.
-    Running(usize, usize),
-    /// Stored (true) or failed (false).
-    Done(bool),
-}
-
-/// The reviews under way in this process.
-pub(super) struct Reviews {
-    /// One permit per review that may run at once.
-    permits: Arc<tokio::sync::Semaphore>,
-    state: Mutex<Queue>,
-}
-
-#[derive(Default)]
-struct Queue {
-    /// Each review under way or waiting, by game: its progress, and the users watching it live
-    /// (answered in place, not by a message in the channel).
-    jobs: HashMap<GameId, (watch::Sender<Progress>, Vec<String>)>,
-    /// The games waiting for a permit, in arrival order.
-    waiting: Vec<GameId>,
-}
-
-impl Reviews {
-    pub(super) fn new(at_once: usize) -> Reviews {
-        Reviews {
-            permits: Arc::new(tokio::sync::Semaphore::new(at_once.max(1))),
-            state: Mutex::new(Queue::default()),
-        }
-    }
-
-    fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Tells each waiting review its place.
-    fn tell_places(queue: &Queue) {
-        for (place, game) in queue.waiting.iter().enumerate() {
-            if let Some((progress, _)) = queue.jobs.get(game) {
-                progress.send_replace(Progress::Queued(place + 1));
-            }
-        }
-    }
-}
-
-/// Starts `job` unless it is under way here, and returns its progress; `watcher` (a user id)
-/// is answered in place.
-pub(super) fn start(
-    http: Arc<serenity::Http>,
-    workers: Workers,
-    job: ReviewJob,
-    watcher: Option<String>,
-) -> watch::Receiver<Progress> {
-    let Workers {
-        reviews,
-        service,
-        searches,
-    } = workers;
-    let mut queue = reviews.queue();
-    if let Some((progress, watchers)) = queue.jobs.get_mut(&job.game) {
-        watchers.extend(watcher);
-        return progress.subscribe();
-    }
-    // Told its place only when it must wait for one.
-    let first = if reviews.permits.available_permits() > queue.waiting.len() {
-        Progress::Running(0, 0)
-    } else {
-        Progress::Queued(queue.waiting.len() + 1)
-    };
-    let (progress, receiver) = watch::channel(first);
-    queue
-        .jobs
-        .insert(job.game, (progress, watcher.into_iter().collect()));
-    queue.waiting.push(job.game);
-    if matches!(queue.jobs.get(&job.game), Some((p, _)) if matches!(*p.borrow(), Progress::Queued(_)))
-    {
-        Reviews::tell_places(&queue);
-    }
-    drop(queue);
-    tokio::spawn(async move {
-        let permit = Arc::clone(&reviews.permits).acquire_owned().await;
-        {
-            let mut queue = reviews.queue();
-            queue.waiting.retain(|g| *g != job.game);
-            Reviews::tell_places(&queue);
-        }
-        let report = |p: Progress| {
-            if let Some((progress, _)) = reviews.queue().jobs.get(&job.game) {
-                progress.send_replace(p);
-            }
-        };
-        let news = compute(&service, &searches, &job, &report).await;
-        drop(permit);
-        let (progress, watchers) = reviews
-            .queue()
-            .jobs
-            .remove(&job.game)
-            .unwrap_or_else(|| (watch::channel(Progress::Done(false)).0, Vec::new()));
-        progress.send_replace(Progress::Done(news.is_some()));
-        for news in news.unwrap_or_default() {
-            if !watchers.contains(&news.user_id) {
-                post_news(&http, news).await;
-            }
-        }
-    });
-    receiver
-}
-
-/// Runs a review, one position per job on the search threads, and stores it; the news for
-/// those not watching, or `None` if it failed (logged).
-async fn compute(
-    service: &Arc<crate::service::Service>,
-    searches: &Arc<super::searches::Searches>,
-    job: &ReviewJob,
-    report: &impl Fn(Progress),
-) -> Option<Vec<ReviewNews>> {
-    let prepared = {
-        let service = Arc::clone(service);
-        let job = job.clone();
-        tokio::task::spawn_blocking(move || service.reviewer(&job)).await
-    };
-    let mut reviewer = match prepared {
-        Ok(Ok(reviewer)) => reviewer,
-        Ok(Err(e)) => {
-            error!(game = job.game, "cannot start the review: {e}");
-            return None;
-        }
-        Err(e) => {
-            error!(game = job.game, "starting the review crashed: {e}");
-            return None;
-        }
-    };
-    report(Progress::Running(reviewer.done(), reviewer.total()));
-    loop {
-        let started = tokio::time::Instant::now();
-        let stepped = searches
-            .run(move || {
-                let more = reviewer.step();
-                (reviewer, more)
-            })
-            .await;
-        // The search thread is free meanwhile: a computer's answer may take it.
-        tokio::time::sleep(crate::ai::review::pause_after(started.elapsed())).await;
-        let Some((back, more)) = stepped else {
-            error!(game = job.game, "a review's search failed");
-            return None;
-        };
-        reviewer = back;
-        report(Progress::Running(reviewer.done(), reviewer.total()));
-        if !more {
-            break;
-        }
-    }
-    let service = Arc::clone(service);
-    let job = job.clone();
-    let game = job.game;
-    let stored = tokio::task::spawn_blocking(move || {
-        let review = reviewer.finish();
-        service.store_review(&job, &review)
-    })
-    .await;
-    match stored {
-        Ok(Ok(news)) => {
-            info!(game, "review stored");
-            Some(news)
-        }
-        Ok(Err(e)) => {
-            error!(game, "cannot store the review: {e}");
-            None
-        }
-        Err(e) => {
-            error!(game, "storing the review crashed: {e}");
-            None
-        }
-    }
-}
-
-/// Tells someone who asked for a review that it is ready, in the channel they asked in.
-async fn post_news(http: &serenity::Http, news: ReviewNews) {
-    let Ok(channel) = news.channel.parse::<u64>() else {
-        return;
-    };
-    if channel == 0 {
-        return;
-    }
-    let channel = serenity::ChannelId::new(channel);
-    let posted = super::messages::channel_message(&news.reply);
-    let until = tokio::time::Instant::now() + deliver::PATIENCE;
-    if let Err(e) = deliver::retrying("a finished review", until, || {
-        channel.send_message(http, posted.clone())
-    })
-    .await
-    {
-        warn!(channel = %channel, "could not post a finished review: {e}");
-    }
-}
-
-/// What runs reviews: the queue, the service, the search threads.
-#[derive(Clone)]
-pub(super) struct Workers {
-    reviews: Arc<Reviews>,
-    service: Arc<crate::service::Service>,
-    searches: Arc<super::searches::Searches>,
-}
-
-impl Workers {
-    pub(super) fn of(data: &Data) -> Workers {
-        Workers {
-            reviews: Arc::clone(&data.reviews),
-            service: Arc::clone(&data.service),
-            searches: Arc::clone(&data.searches),
-        }
+/// What runs this process's reviews, its news posted with `http`.
+fn workers(http: &Arc<serenity::Http>, data: &Data) -> Workers<DiscordOutbox> {
+    Workers {
+        reviews: Arc::clone(&data.reviews),
+        gate: Arc::clone(&data.gate),
+        outbox: DiscordOutbox::new(Arc::clone(http)),
     }
 }
 
 /// After connecting: the reviews cut by a restart, of the guilds this process serves (and of
-/// no guild when it does the bot's duties, `outside`), start again; their askers are told in the channels they asked in.
+/// no guild when it does the bot's duties, `outside`), start again; their askers are told in
+/// the channels they asked in.
 pub(super) fn resume(
     http: Arc<serenity::Http>,
     data: &Data,
     shards: crate::config::ShardRange,
     outside: bool,
 ) {
-    let workers = Workers::of(data);
+    let workers = workers(&http, data);
     tokio::spawn(async move {
-        let service = Arc::clone(&workers.service);
-        let pending = tokio::task::spawn_blocking(move || service.pending_reviews()).await;
-        let jobs = match pending {
-            Ok(Ok(jobs)) => jobs,
-            Ok(Err(e)) => {
-                error!("cannot read the reviews under way: {e}");
-                return;
-            }
-            Err(e) => {
-                error!("reading the reviews under way crashed: {e}");
-                return;
-            }
-        };
-        let mine: Vec<ReviewJob> = jobs
-            .into_iter()
-            .filter(|(_, guild)| super::shards::owns_game(&shards, outside, guild.as_deref()))
-            .map(|(job, _)| job)
-            .collect();
-        if !mine.is_empty() {
-            info!(count = mine.len(), "reviews cut by a restart start again");
-        }
-        for job in mine {
-            drop(start(Arc::clone(&http), workers.clone(), job, None));
-        }
+        let owns = move |guild: Option<&str>| super::shards::owns_game(&shards, outside, guild);
+        crate::jobs::reviews::resume(&workers, owns).await;
     });
 }
 
@@ -426,14 +191,14 @@ async fn answer(
     {
         // Not answered in place: the review still runs, and its news comes in the channel.
         warn!(game = job.game, "could not defer a review: {e}");
-        drop(start(http, Workers::of(data), job, None));
+        drop(start(&workers(&http, data), job, None));
         return;
     }
     let game = job.game;
-    let workers = Workers::of(data);
-    let progress = start(Arc::clone(&http), workers.clone(), job, Some(user));
+    let progress = start(&workers(&http, data), job, Some(user));
+    let gate = Arc::clone(&data.gate);
     tokio::spawn(async move {
-        show_progress(http, workers, target, caller, game, asked, progress).await;
+        show_progress(http, gate, target, caller, game, asked, progress).await;
     });
 }
 
@@ -441,7 +206,7 @@ async fn answer(
 /// [`EDIT_EVERY`]), then its first page.
 async fn show_progress(
     http: Arc<serenity::Http>,
-    workers: Workers,
+    gate: Arc<crate::jobs::Gate>,
     target: Target,
     caller: Caller,
     game: GameId,
@@ -455,11 +220,9 @@ async fn show_progress(
         let now = progress.borrow_and_update().clone();
         if let Progress::Done(ok) = now {
             let page = if ok {
-                let service = Arc::clone(&workers.service);
                 let caller = caller.clone();
-                tokio::task::spawn_blocking(move || service.review_page(&caller, game, 0, true))
+                gate.call(move |s| s.review_page(&caller, game, 0, true))
                     .await
-                    .map_err(super::respond::Halt::Crashed)
             } else {
                 Ok(Ok(Reply {
                     text: crate::i18n::tf(lang, "review-failed", &[("id", &game)]),

@@ -7,24 +7,16 @@
 //!   under the announcement, for the creator or a server manager.
 //! - `/tournaments list | show | standings | join | leave`: everyone's.
 //!
-//! The scheduler's sweep posts each [`TournamentNotice`]: the round's games each get a public
-//! thread of the tournament's channel (`R2 · alice – bob`), their first message (the board,
-//! pinging both players) posted in it; the announcement of the round (pairings and their
-//! picture) goes to the channel. Where the bot may not create threads, the games are played in
-//! the channel and the announcement says why.
-
-use std::sync::Arc;
+//! What the director decides (each round's games in threads, its announcement) is posted by the
+//! clock's sweep: `jobs::tournaments`.
 
 use poise::serenity_prelude as serenity;
-use tracing::warn;
 
 use super::choices::VariantChoice;
 use super::clocks::ClockParam;
-use super::messages::channel_message;
 use super::respond::answer;
-use super::threads::{open_thread, ThreadOutcome};
 use super::{Context, Error};
-use crate::service::{Rights, Service, TournamentId, TournamentNotice, TournamentOptions};
+use crate::service::{Rights, TournamentId, TournamentOptions};
 use crate::tournament::Format;
 
 /// The `format` option.
@@ -201,77 +193,4 @@ async fn leave(
         service.leave_tournament(caller, id, false)
     })
     .await
-}
-
-/// Posts one message in `channel`, retrying as the other notices do.
-async fn post_in(
-    http: &serenity::Http,
-    channel: serenity::ChannelId,
-    reply: &crate::service::Reply,
-    what: &str,
-) {
-    let message = channel_message(reply);
-    let until = tokio::time::Instant::now() + super::deliver::PATIENCE;
-    if let Err(e) =
-        super::deliver::retrying(what, until, || channel.send_message(http, message.clone())).await
-    {
-        warn!(%channel, "could not post {what}: {e}");
-    }
-}
-
-/// Posts what the director decided about a tournament: each game in a thread of its own (or in
-/// the channel, where threads may not be created), then the announcement in the channel.
-pub(super) async fn post(http: &serenity::Http, service: &Arc<Service>, notice: TournamentNotice) {
-    let Ok(channel) = notice.channel.parse::<u64>() else {
-        warn!(tournament = notice.tournament, channel = %notice.channel, "not a Discord channel");
-        return;
-    };
-    if channel == 0 {
-        return;
-    }
-    let channel = serenity::ChannelId::new(channel);
-    let mut threads = notice.threads;
-    let mut games = Vec::with_capacity(notice.games.len());
-    for game in notice.games {
-        let mut target = channel;
-        if threads {
-            match open_thread(http, channel, None, &game.thread_name).await {
-                ThreadOutcome::Opened(thread) => {
-                    let svc = Arc::clone(service);
-                    let id = game.game;
-                    let moved = tokio::task::spawn_blocking(move || {
-                        svc.moved_to_thread(id, &thread.to_string())
-                    })
-                    .await;
-                    match moved {
-                        Ok(Ok(())) => target = thread,
-                        Ok(Err(e)) => {
-                            warn!(game = id, "the game could not move to its thread: {e}")
-                        }
-                        Err(e) => warn!(game = id, "moving the game to its thread panicked: {e}"),
-                    }
-                }
-                ThreadOutcome::NotAllowed => {
-                    threads = false;
-                    let svc = Arc::clone(service);
-                    let id = notice.tournament;
-                    let _ = tokio::task::spawn_blocking(move || svc.tournament_threads_refused(id))
-                        .await;
-                }
-                ThreadOutcome::Failed(e) => {
-                    warn!(game = game.game, "no thread for a tournament game: {e}");
-                }
-            }
-        }
-        games.push((game, target));
-    }
-    let mut reply = notice.reply;
-    if notice.threads && !threads {
-        reply.text.push('\n');
-        reply.text.push_str(&notice.no_threads);
-    }
-    post_in(http, channel, &reply, "a tournament's announcement").await;
-    for (game, target) in games {
-        post_in(http, target, &game.reply, "a tournament game").await;
-    }
 }

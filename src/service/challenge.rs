@@ -362,7 +362,7 @@ impl Service {
             ButtonId::Rematch(id) => self.rematch(caller, *id),
             ButtonId::Review(id) => match self.ask_review(caller, Some(*id))? {
                 reviews::ReviewAsked::Ready(reply) => Ok(*reply),
-                // The adapters run reviews themselves (see `discord::reviews`); one that only
+                // The adapters run reviews themselves (see `jobs::reviews`); one that only
                 // has this call says it is on its way.
                 reviews::ReviewAsked::Pending(job) => Ok(Reply {
                     text: reviews::review_queued(caller.lang, job.game, 1),

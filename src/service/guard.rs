@@ -99,7 +99,7 @@ impl Service {
     /// One batch of the forgetting of answered interactions: at most
     /// [`crate::store::FORGET_BATCH`] of those written more than `keep` seconds ago; how many.
     /// The bot calls it again, a moment later, until a batch forgets fewer (see
-    /// `discord::forget`). On SQLite it first waits, as the scheduler's batches do, for the
+    /// `jobs::forget`). On SQLite it first waits, as the scheduler's batches do, for the
     /// checkpoints to restart a long log.
     pub fn forget_interactions(&self, keep: i64) -> Result<usize, ServiceError> {
         self.store.pace_bulk_write();

@@ -18,7 +18,7 @@ use tracing::warn;
 type Job = Box<dyn FnOnce() + Send + 'static>;
 
 /// The search threads, fed through one queue.
-pub(super) struct Searches {
+pub struct Searches {
     queue: Mutex<mpsc::Sender<Job>>,
 }
 
@@ -27,7 +27,7 @@ const NICENESS: i32 = 10;
 
 impl Searches {
     /// Starts `threads` search threads (at least one).
-    pub(super) fn start(threads: usize) -> Searches {
+    pub fn start(threads: usize) -> Searches {
         let (sender, receiver) = mpsc::channel::<Job>();
         let receiver = Arc::new(Mutex::new(receiver));
         for i in 0..threads.max(1) {
@@ -59,7 +59,7 @@ impl Searches {
 
     /// Runs `job` on a search thread and waits for its result; `None` if it could not run (no
     /// search thread, or it panicked).
-    pub(super) async fn run<T: Send + 'static>(
+    pub async fn run<T: Send + 'static>(
         &self,
         job: impl FnOnce() -> T + Send + 'static,
     ) -> Option<T> {
@@ -79,7 +79,7 @@ impl Searches {
 
 /// Lowers the calling thread's scheduling priority (Linux: per thread).
 #[cfg(unix)]
-pub(super) fn lower_priority() {
+pub fn lower_priority() {
     // SAFETY: setpriority only reads its integer arguments; `0` names the calling thread on
     // Linux (threads are scheduled entities with their own nice value there).
     let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, NICENESS) } != 0;
@@ -92,7 +92,7 @@ pub(super) fn lower_priority() {
 }
 
 #[cfg(not(unix))]
-pub(super) fn lower_priority() {}
+pub fn lower_priority() {}
 
 #[cfg(test)]
 mod tests;

@@ -12,12 +12,12 @@ use std::time::Duration;
 
 use tracing::{info, warn};
 
-use crate::service::Service;
+use super::Gate;
 use crate::store::{FORGET_BATCH, KEEP_INTERACTIONS};
 
 /// How often the answered interactions are forgotten (at most: a shorter time kept, for a test,
 /// makes it that short).
-pub(super) const EVERY: Duration = Duration::from_secs(10 * 60);
+pub const EVERY: Duration = Duration::from_secs(10 * 60);
 /// The pause between two batches.
 const PAUSE: Duration = Duration::from_millis(20);
 /// For tests and soaks: how many seconds an answered interaction is kept, instead of a day.
@@ -39,7 +39,7 @@ fn kept() -> i64 {
 
 /// Forgets the old answered interactions at start and every [`EVERY`] after, for as long as
 /// the process runs.
-pub(super) fn keep_forgetting(service: Arc<Service>) {
+pub fn keep_forgetting(gate: Arc<Gate>) {
     let keep = kept();
     let every = EVERY.min(Duration::from_secs(keep.unsigned_abs()));
     tokio::spawn(async move {
@@ -47,7 +47,7 @@ pub(super) fn keep_forgetting(service: Arc<Service>) {
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticks.tick().await;
-            let forgotten = forget_all(&service, keep).await;
+            let forgotten = forget_all(&gate, keep).await;
             if forgotten > 0 {
                 info!(
                     forgotten,
@@ -60,11 +60,10 @@ pub(super) fn keep_forgetting(service: Arc<Service>) {
 }
 
 /// Forgets every answered interaction older than `keep` seconds, batch after batch; how many.
-async fn forget_all(service: &Arc<Service>, keep: i64) -> usize {
+async fn forget_all(gate: &Gate, keep: i64) -> usize {
     let mut total = 0;
     loop {
-        let svc = Arc::clone(service);
-        match tokio::task::spawn_blocking(move || svc.forget_interactions(keep)).await {
+        match gate.call(move |s| s.forget_interactions(keep)).await {
             Ok(Ok(forgotten)) => {
                 total += forgotten;
                 if forgotten < FORGET_BATCH {
@@ -75,8 +74,8 @@ async fn forget_all(service: &Arc<Service>, keep: i64) -> usize {
                 warn!(%error, "forgetting the answered interactions failed");
                 return total;
             }
-            Err(e) => {
-                warn!("forgetting the answered interactions stopped: {e}");
+            Err(halt) => {
+                warn!("forgetting the answered interactions: {halt}");
                 return total;
             }
         }

@@ -1,0 +1,79 @@
+//! The jobs' [`Outbox`] on Discord: a message posted in a channel or a thread (the reply as
+//! [`channel_message`] builds it: its text cut to Discord's limits, its pings, buttons, board and
+//! file), tried again while Discord fails for a moment (`deliver`); a thread opened by
+//! [`open_thread`]. A channel that is not a Discord channel id is refused in the log; channel `0`
+//! (a message with nowhere to go) is skipped.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::deliver;
+use super::messages::channel_message;
+use super::threads::{self, open_thread};
+use crate::jobs::{Halt, Outbox, ThreadOutcome};
+use crate::service::{Reply, ServiceError};
+
+/// Where the bot's own work posts on Discord.
+pub(super) struct DiscordOutbox {
+    http: Arc<serenity::Http>,
+}
+
+impl DiscordOutbox {
+    pub(super) fn new(http: Arc<serenity::Http>) -> Arc<DiscordOutbox> {
+        Arc::new(DiscordOutbox { http })
+    }
+}
+
+/// `channel` as a Discord channel, if it names one (`0`: none, said by the caller).
+fn channel_id(channel: &str, what: &str) -> Option<serenity::ChannelId> {
+    match channel.parse::<u64>() {
+        Ok(0) => None,
+        Ok(id) => Some(serenity::ChannelId::new(id)),
+        Err(_) => {
+            warn!(%channel, "{what}: not a Discord channel");
+            None
+        }
+    }
+}
+
+impl Outbox for DiscordOutbox {
+    async fn post(&self, channel: &str, reply: &Reply, what: &str) {
+        let Some(channel) = channel_id(channel, what) else {
+            return;
+        };
+        let message = channel_message(reply);
+        let until = tokio::time::Instant::now() + deliver::PATIENCE;
+        if let Err(e) = deliver::retrying(what, until, || {
+            channel.send_message(&self.http, message.clone())
+        })
+        .await
+        {
+            warn!(%channel, "could not post {what}: {e}");
+        }
+    }
+
+    fn has_threads(&self) -> bool {
+        true
+    }
+
+    async fn open_thread(&self, channel: &str, name: &str) -> ThreadOutcome {
+        let Some(channel) = channel_id(channel, "a thread") else {
+            return ThreadOutcome::Failed(format!("no channel to open it in: `{channel}`"));
+        };
+        match open_thread(&self.http, channel, None, name).await {
+            threads::ThreadOutcome::Opened(thread) => ThreadOutcome::Opened(thread.to_string()),
+            threads::ThreadOutcome::NotAllowed => ThreadOutcome::NotAllowed,
+            threads::ThreadOutcome::Failed(e) => ThreadOutcome::Failed(e),
+        }
+    }
+
+    fn failed(&self, what: &str, error: &ServiceError) {
+        warn!(%error, "the {what} failed");
+    }
+
+    fn halted(&self, what: &str, halt: &Halt) {
+        warn!("the {what} stopped: {halt}");
+    }
+}
