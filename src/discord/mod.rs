@@ -7,7 +7,7 @@
 //!
 //! One file per command group: `challenge` (challenge, accept, decline, cancel), `computer`
 //! (a game against the computer, and its answers on the search threads), `play` (move, board,
-//! resign), `clocks` (draw, abort, and posting what the clock decides), `games` (the list, and
+//! resign), `clocks` (draw, abort, the clock options), `games` (the list, and
 //! the `game` option's autocomplete), `ratings` (leaderboard, rating, history, replay, export),
 //! `rules` and `help`, and `buttons` (component clicks). Shared by them: `choices` (the `variant`
 //! and `first` options), `locale` (command names in every language), `respond` (who is calling,
@@ -83,7 +83,7 @@ pub struct DiscordSettings {
     pub rate_limit: Option<(u32, u64)>,
     /// The shards this process runs; `None`: all of them, as many as Discord recommends.
     pub shards: Option<crate::config::ShardRange>,
-    /// How many reviews of finished games run at once (see `reviews`).
+    /// How many reviews of finished games run at once (see `jobs::reviews`).
     pub reviews_at_once: usize,
 }
 

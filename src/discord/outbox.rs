@@ -12,7 +12,7 @@ use tracing::warn;
 use super::deliver;
 use super::messages::channel_message;
 use super::threads::{self, open_thread};
-use crate::jobs::{Halt, Outbox, ThreadOutcome};
+use crate::jobs::{Outbox, ThreadOutcome};
 use crate::service::{Reply, ServiceError};
 
 /// Where the bot's own work posts on Discord.
@@ -71,9 +71,5 @@ impl Outbox for DiscordOutbox {
 
     fn failed(&self, what: &str, error: &ServiceError) {
         warn!(%error, "the {what} failed");
-    }
-
-    fn halted(&self, what: &str, halt: &Halt) {
-        warn!("the {what} stopped: {halt}");
     }
 }

@@ -161,7 +161,7 @@ where
     respond_with(ctx, lang, task).await
 }
 
-/// The computer's answer, searched on one of the search threads (see `searches`).
+/// The computer's answer, searched on one of the search threads (see `jobs::searches`).
 pub(super) async fn think(
     data: &Data,
     caller: Caller,

@@ -19,7 +19,8 @@ use std::time::Duration;
 
 use tracing::info;
 
-use super::{Gate, Outbox};
+use super::{Gate, Halt, Outbox};
+use crate::service::ServiceError;
 
 /// Games decided per sweep (one service call); a full batch is followed by another at once.
 pub const BATCH: usize = 100;
@@ -44,22 +45,14 @@ pub async fn sweep<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
     let mut notices = Vec::new();
     loop {
         let _running = gate.running().await;
-        match gate.behind_people(|s| s.decide_due(BATCH)).await {
-            Ok(Ok(batch)) => {
-                let full = batch.len() >= BATCH;
-                notices.extend(batch);
-                if !full {
-                    break;
-                }
-            }
-            Ok(Err(error)) => {
-                outbox.failed(SWEEP, &error);
-                break;
-            }
-            Err(halt) => {
-                outbox.halted(SWEEP, &halt);
-                break;
-            }
+        let decided = gate.behind_people(|s| s.decide_due(BATCH)).await;
+        let Some(batch) = told(outbox, SWEEP, decided) else {
+            break;
+        };
+        let full = batch.len() >= BATCH;
+        notices.extend(batch);
+        if !full {
+            break;
         }
     }
     let mut total = notices.len();
@@ -69,6 +62,8 @@ pub async fn sweep<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
             let game = notice.game;
             match gate.call(move |s| s.draw_notice(notice)).await {
                 Ok(drawn) => drawn,
+                // Stopping: a bot stopped while posting does not post the rest.
+                Err(Halt::Stopping) => continue,
                 Err(halt) => {
                     tracing::warn!(game, "drawing a notice's board: {halt}");
                     continue;
@@ -83,16 +78,9 @@ pub async fn sweep<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
     }
     loop {
         let _running = gate.running().await;
-        let decided = match gate.behind_people(|s| s.decide_tournaments(BATCH)).await {
-            Ok(Ok(notices)) => notices,
-            Ok(Err(error)) => {
-                outbox.failed(TOURNAMENTS, &error);
-                break;
-            }
-            Err(halt) => {
-                outbox.halted(TOURNAMENTS, &halt);
-                break;
-            }
+        let decided = gate.behind_people(|s| s.decide_tournaments(BATCH)).await;
+        let Some(decided) = told(outbox, TOURNAMENTS, decided) else {
+            break;
         };
         drop(_running);
         if decided.is_empty() {
@@ -105,6 +93,25 @@ pub async fn sweep<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
         }
     }
     total
+}
+
+/// What a sweep's service call came to, its failure told to the outbox (`None`).
+fn told<T, O: Outbox>(
+    outbox: &O,
+    what: &str,
+    result: Result<Result<T, ServiceError>, Halt>,
+) -> Option<T> {
+    match result {
+        Ok(Ok(done)) => Some(done),
+        Ok(Err(error)) => {
+            outbox.failed(what, &error);
+            None
+        }
+        Err(halt) => {
+            outbox.halted(what, &halt);
+            None
+        }
+    }
 }
 
 /// Applies at start every deadline that passed while the bot was down (in order, once), then

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use tracing::{info, warn};
 
-use super::Gate;
+use super::{Gate, Halt};
 use crate::store::{FORGET_BATCH, KEEP_INTERACTIONS};
 
 /// How often the answered interactions are forgotten (at most: a shorter time kept, for a test,
@@ -74,6 +74,8 @@ async fn forget_all(gate: &Gate, keep: i64) -> usize {
                 warn!(%error, "forgetting the answered interactions failed");
                 return total;
             }
+            // Stopping: the next start forgets them.
+            Err(Halt::Stopping) => return total,
             Err(halt) => {
                 warn!("forgetting the answered interactions: {halt}");
                 return total;

@@ -62,9 +62,13 @@ pub trait Outbox: Send + Sync + 'static {
     /// adapter says so where it says such things (the bot's log; the console's output).
     fn failed(&self, what: &str, error: &ServiceError);
 
-    /// A job's service call gave no result (it panicked, or the process is stopping).
+    /// A job's service call gave no result: it panicked (a warning), or the process is stopping
+    /// (nothing was started: what is due stays due for the next start).
     fn halted(&self, what: &str, halt: &Halt) {
-        tracing::warn!("{what} stopped: {halt}");
+        match halt {
+            Halt::Stopping => tracing::info!("the {what} stopped: {halt}"),
+            Halt::Crashed(_) => tracing::warn!("the {what} stopped: {halt}"),
+        }
     }
 }
 

@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 use tracing::{error, info};
 
-use super::{Gate, Outbox};
+use super::{Gate, Halt, Outbox};
 use crate::service::reviews::{ReviewJob, ReviewNews};
 use crate::service::GameId;
 
@@ -180,6 +180,13 @@ async fn compute(
             error!(game = job.game, "cannot start the review: {e}");
             return None;
         }
+        Err(Halt::Stopping) => {
+            info!(
+                game = job.game,
+                "the review starts again with the next start"
+            );
+            return None;
+        }
         Err(e) => {
             error!(game = job.game, "starting the review: {e}");
             return None;
@@ -225,6 +232,10 @@ async fn compute(
             error!(game, "cannot store the review: {e}");
             None
         }
+        Err(Halt::Stopping) => {
+            info!(game, "the review starts again with the next start");
+            None
+        }
         Err(e) => {
             error!(game, "storing the review: {e}");
             None
@@ -252,6 +263,8 @@ where
             error!("cannot read the reviews under way: {e}");
             return;
         }
+        // Stopped before it looked: they start again with the next start.
+        Err(Halt::Stopping) => return,
         Err(e) => {
             error!("reading the reviews under way: {e}");
             return;

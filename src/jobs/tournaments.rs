@@ -7,7 +7,7 @@
 
 use tracing::warn;
 
-use super::{Gate, Outbox, ThreadOutcome};
+use super::{Gate, Halt, Outbox, ThreadOutcome};
 use crate::service::TournamentNotice;
 
 /// Posts what the director decided about a tournament: each game in a thread of its own (or in
@@ -29,6 +29,7 @@ pub async fn post<O: Outbox>(gate: &Gate, outbox: &O, notice: TournamentNotice) 
                         Ok(Err(e)) => {
                             warn!(game = id, "the game could not move to its thread: {e}")
                         }
+                        Err(Halt::Stopping) => {}
                         Err(e) => warn!(game = id, "moving the game to its thread: {e}"),
                     }
                 }
