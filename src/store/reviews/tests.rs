@@ -1,4 +1,4 @@
-use super::super::{NewChallenge, NewPlayer};
+use super::super::{NewChallenge, NewPlayer, Origin};
 use super::*;
 use crate::games::{AnyGame, Side, Variant};
 use crate::store::testing::both_stores;
@@ -13,17 +13,20 @@ fn player(id: &'static str) -> NewPlayer<'static> {
 
 fn game(store: &Store) -> GameId {
     store
-        .create_challenge(&NewChallenge {
-            variant: Variant::LatrunculiPiso,
-            guild: Some("guild"),
-            channel: "chan",
-            challenger: player("alice"),
-            challenged: player("bob"),
-            challenger_side: Side::First,
-            state: &AnyGame::new(Variant::LatrunculiPiso),
-            rated: true,
-            thread: false,
-        })
+        .create_challenge(
+            Origin::Console,
+            &NewChallenge {
+                variant: Variant::LatrunculiPiso,
+                guild: Some("guild"),
+                channel: "chan",
+                challenger: player("alice"),
+                challenged: player("bob"),
+                challenger_side: Side::First,
+                state: &AnyGame::new(Variant::LatrunculiPiso),
+                rated: true,
+                thread: false,
+            },
+        )
         .unwrap()
         .id
 }
