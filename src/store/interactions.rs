@@ -12,6 +12,14 @@
 //! it is shared by the clones of that caller, so the first write of the call takes it, inside
 //! its transaction, and the later writes of the same call (the computer's answer after a move, a
 //! leaver's resignation after the leave) find it taken and write none.
+//!
+//! What the compiler keeps: a write of the list above cannot be called without an origin, and a
+//! service command has one only from its caller (`Caller::origin`: the interaction's claim, or the
+//! console). What a test keeps: outside the store, an origin that claims nothing is written only
+//! by `Caller::origin` (the console) and by the bot's own work, each place listed
+//! (`tests::origins_are_made_only_by_the_caller_and_by_the_bots_own_work`). A new write that a
+//! person's command can cause takes an `Origin` and claims it first in its transaction
+//! ([`claim_in`], [`claim_then`] or [`claim_tournament_in`]).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -85,11 +93,10 @@ pub(super) fn claim_in(
     origin: Origin<'_>,
     game: GameId,
 ) -> Result<(), StoreError> {
-    let Some(id) = origin.take() else {
-        return Ok(());
-    };
-    let unless = claim_unless(id, game);
-    db.execute_changing(CLAIM, args![id, game, now()], unless)
+    match origin.take() {
+        Some(id) => db.execute_changing(CLAIM, args![id, game, now()], claim_unless(id, game)),
+        None => Ok(()),
+    }
 }
 
 /// When a change finds that its game moved on since it was read ([`StoreError::Conflict`]).
@@ -103,8 +110,8 @@ pub(super) enum OnConflict {
     Skip,
 }
 
-/// [`claim_in`] of `origin`, then `next` (a statement and its arguments), which must change a row: when it
-/// changes none, [`StoreError::Conflict`], as `on_conflict` says. With [`OnConflict::Fail`] on
+/// [`claim_in`] of `origin`, then `next` (a statement and its arguments), which must change a
+/// row: when it changes none, [`StoreError::Conflict`], as `on_conflict` says. With [`OnConflict::Fail`] on
 /// PostgreSQL both are queued and sent with the transaction's next statement or its commit, the
 /// server checking what each changed; on SQLite, and with [`OnConflict::Skip`], they run now,
 /// `next` only when the claim is taken.
@@ -154,15 +161,16 @@ pub(super) fn claim_tournament_in(
     let Some(id) = origin.take() else {
         return Ok(());
     };
-    let inserted = db.execute(
+    let replayed = MustChange {
+        none: StoreError::Replayed(id.to_string()),
+        refused: None,
+    };
+    db.execute_changing(
         "INSERT INTO tournament_interactions (id, tournament_id, created_at) \
          VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING",
         args![id, tournament, now()],
-    )?;
-    if inserted == 0 {
-        return Err(StoreError::Replayed(id.to_string()));
-    }
-    Ok(())
+        replayed,
+    )
 }
 
 /// How long an answered interaction is remembered. Discord delivers an interaction again within
