@@ -156,6 +156,9 @@ impl Store {
     /// the row in the transaction would check its foreign keys again. A conflict is found as
     /// `on_conflict` says: [`OnConflict::Fail`] fails the transaction; [`OnConflict::Skip`]
     /// finds it before the change writes anything, so that a batch of changes goes on without it.
+    // Each argument is one of the change's own: what it answers, which game at which version,
+    // what it writes, and how a conflict is found.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn apply_in(
         db: &mut Db<'_>,
         origin: Origin<'_>,

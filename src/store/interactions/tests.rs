@@ -143,7 +143,9 @@ fn rows(store: &Store) -> Vec<String> {
 }
 
 /// The claims written: (interaction, game) and (interaction, tournament).
-fn claims(store: &Store) -> (Vec<(String, i64)>, Vec<(String, i64)>) {
+type Claims = (Vec<(String, i64)>, Vec<(String, i64)>);
+
+fn claims(store: &Store) -> Claims {
     store.with_db(|db| {
         let read = |db: &mut Db<'_>, sql: &str| {
             db.query(sql, args![], |r| Ok((r.get(0)?, r.get(1)?)))
