@@ -38,7 +38,8 @@ use rand::{Rng, SeedableRng};
 use tabula::games::{AnyGame, Side, ToAct, Variant};
 use tabula::store::ratings::{Scope, Tier};
 use tabula::store::{
-    now, ActionKind, Change, GameId, NewAction, NewChallenge, NewPlayer, Status, Store, StoreError,
+    now, ActionKind, Change, GameId, NewAction, NewChallenge, NewPlayer, Origin, Status, Store,
+    StoreError,
 };
 
 struct Settings {
@@ -86,28 +87,32 @@ fn build(store: &Store, games: usize) -> Vec<(GameId, i64)> {
         .map(|i| {
             let (a, b) = (format!("bench:{}", 2 * i), format!("bench:{}", 2 * i + 1));
             let record = store
-                .create_challenge(&NewChallenge {
-                    variant: Variant::LatrunculiPiso,
-                    guild: Some("guild"),
-                    channel: "channel",
-                    challenger: NewPlayer {
-                        external_id: &a,
-                        name: &a,
-                        mention: &a,
+                .create_challenge(
+                    Origin::Console,
+                    &NewChallenge {
+                        variant: Variant::LatrunculiPiso,
+                        guild: Some("guild"),
+                        channel: "channel",
+                        challenger: NewPlayer {
+                            external_id: &a,
+                            name: &a,
+                            mention: &a,
+                        },
+                        challenged: NewPlayer {
+                            external_id: &b,
+                            name: &b,
+                            mention: &b,
+                        },
+                        challenger_side: Side::First,
+                        state: &start,
+                        rated: true,
+                        thread: false,
                     },
-                    challenged: NewPlayer {
-                        external_id: &b,
-                        name: &b,
-                        mention: &b,
-                    },
-                    challenger_side: Side::First,
-                    state: &start,
-                    rated: true,
-                    thread: false,
-                })
+                )
                 .expect("a challenge");
             store
                 .apply(
+                    Origin::Console,
                     record.id,
                     record.version,
                     &Change {
@@ -144,6 +149,7 @@ fn one_move(store: &Store, id: GameId, rng: &mut SmallRng) -> Result<Option<Dura
     }
     let t = Instant::now();
     store.apply(
+        Origin::Console,
         id,
         record.version,
         &Change {

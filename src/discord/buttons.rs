@@ -27,7 +27,7 @@ use super::messages::{edit, followup, message, update};
 use super::respond::{caller_of, run_service, settle};
 use super::{deliver, no_mentions, Data, Error, DEFER_AFTER};
 use crate::i18n::Lang;
-use crate::service::{ButtonId, Refusal, Reply, Shown};
+use crate::service::{ButtonId, Claim, Refusal, Reply, Shown};
 
 /// Custom ids of Tabula's buttons start with this; other components are not ours.
 pub(super) const PREFIX: &str = crate::service::buttons::PREFIX;
@@ -39,7 +39,7 @@ pub(super) async fn pressed(
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let caller = crate::service::Caller {
-        interaction: Some(click.id.to_string()),
+        interaction: Some(Claim::new(click.id.to_string())),
         ..caller_of(
             &click.user,
             click.member.as_ref(),

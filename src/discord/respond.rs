@@ -20,8 +20,8 @@ use super::{deliver, Context, Data, Error, DEFER_AFTER};
 use crate::i18n::{t, Lang};
 pub(super) use crate::jobs::Halt;
 use crate::service::{
-    display_name, AnswerDue, Caller, Failure, GameId, Played, Reply, Service, ServiceError, Shown,
-    User,
+    display_name, AnswerDue, Caller, Claim, Failure, GameId, Played, Reply, Service, ServiceError,
+    Shown, User,
 };
 
 /// The service's view of a Discord user; `nick` is their name in this server, if any.
@@ -55,7 +55,7 @@ pub(super) fn caller_of(
 pub(super) fn command_caller(ctx: Context<'_>) -> Caller {
     let i = ctx.interaction;
     Caller {
-        interaction: Some(i.id.to_string()),
+        interaction: Some(Claim::new(i.id.to_string())),
         ..caller_of(
             &i.user,
             i.member.as_deref(),

@@ -124,6 +124,7 @@ impl Service {
         let challenger_side = self.side_of_chooser(first);
         let state = AnyGame::new(variant);
         let record = self.store.create_timed_challenge(
+            caller.origin(),
             &NewChallenge {
                 variant,
                 guild: caller.guild.as_deref(),
@@ -305,6 +306,7 @@ impl Service {
             Status::Declined
         };
         self.write(
+            caller.origin(),
             id,
             record.version,
             &Change {

@@ -367,6 +367,7 @@ impl Service {
         }
         refresh(&mut record, caller);
         self.close_without_result(
+            caller.origin(),
             &record,
             &state,
             timing,
@@ -620,6 +621,7 @@ impl Service {
     /// check, and why it closed.
     fn close_without_result(
         &self,
+        origin: Origin<'_>,
         record: &GameRecord,
         state: &AnyGame,
         mut timing: Timing,
@@ -628,6 +630,7 @@ impl Service {
     ) -> Result<(), ServiceError> {
         timing.closed = Some(closed);
         self.write_timed(
+            origin,
             record.id,
             record.version,
             &Change {

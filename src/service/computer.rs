@@ -194,6 +194,7 @@ impl Service {
         // No clock (the computer never runs out of time, and the player may take theirs), and
         // the player's language for what the bot posts on its own (an answer after a restart).
         let created = self.store.create_timed_challenge(
+            caller.origin(),
             &NewChallenge {
                 variant,
                 guild: caller.guild.as_deref(),
@@ -351,7 +352,10 @@ impl Service {
             }
         }
         let (status, ending) = play::status_after(state);
+        // The computer's own answer: the player's call (if any) claimed its interaction with
+        // the move this answers.
         self.write(
+            Origin::Bot,
             record.id,
             record.version,
             &Change {

@@ -58,6 +58,7 @@ impl Service {
         timing.draw_offer = Some(side);
         timing.draw_offered[side.index()] = Some(played);
         self.write_timed(
+            caller.origin(),
             id,
             record.version,
             &Change {
@@ -131,6 +132,7 @@ impl Service {
         let mention = record.player(offer.other()).mention.clone();
         if !accept {
             self.write_timed(
+                caller.origin(),
                 id,
                 record.version,
                 &Change {
@@ -157,6 +159,7 @@ impl Service {
             cause: EndCause::Agreement,
         };
         self.write_timed(
+            caller.origin(),
             id,
             record.version,
             &Change {

@@ -9,12 +9,11 @@
 //!   service knows nothing of Discord (and `content_safe` needs the gateway cache), and every
 //!   text is built here, from the catalogue. Pings are a separate matter: a reply pings only the
 //!   users it lists (`Reply::mentions`, turned into Discord's `allowed_mentions`).
-//! - Interactions: [`Service::once`] runs a call as the handling of one Discord interaction, so
-//!   that a second delivery of it changes nothing (see `store::interactions`).
+//! - Interactions: [`Service::once`] runs a call as the handling of one delivery of a Discord
+//!   interaction, so that a second delivery of it changes nothing (see `store::interactions`).
 //! - Servers: [`Service::check_server`] hides a game of another server behind "no such game".
 
 use super::*;
-use crate::store::InteractionScope;
 
 /// Longest name shown, in characters (a longer one is cut, ending with "…").
 pub const MAX_NAME_CHARS: usize = 32;
@@ -75,25 +74,33 @@ pub(super) fn name_text(name: &str) -> String {
 }
 
 impl Service {
-    /// Runs `call` as the handling of the caller's interaction, if the caller came with one: a
-    /// change it writes records the interaction's id in the same transaction, and an
-    /// interaction that already changed something gets [`Failure::Replayed`] before anything is
-    /// done (or, delivered twice at the same moment, when its write finds the id taken: that
-    /// write is dropped whole). Without an id (the console), `call` simply runs.
+    /// Runs `call` as the handling of one delivery of the caller's interaction, if the caller
+    /// came with one: the first change it writes records the interaction's id in the same
+    /// transaction (the caller's [`Claim`], fresh for this delivery, which the store's writes
+    /// are given through [`Caller::origin`]), and an interaction that already changed something
+    /// gets [`Failure::Replayed`] before anything is done (or, delivered twice at the same
+    /// moment, when its write finds the id taken: that write is dropped whole). Without an id
+    /// (the console), `call` simply runs.
     pub fn once<T>(
         &self,
         caller: &Caller,
         call: impl FnOnce(&Service, &Caller) -> Result<T, ServiceError>,
     ) -> Result<T, ServiceError> {
-        let Some(id) = caller.interaction.as_deref() else {
+        let Some(claim) = &caller.interaction else {
             return call(self, caller);
         };
+        let id = claim.id();
         if self.store.interaction_seen(id)? {
             tracing::debug!(interaction = id, "an interaction delivered again");
             return Err(Failure::Replayed(id.to_string()).into());
         }
-        let _scope = InteractionScope::enter(id);
-        call(self, caller)
+        // This delivery's own claim: a caller that answered an earlier delivery (a test sending
+        // one twice) does not lend it a claim already taken.
+        let caller = Caller {
+            interaction: Some(Claim::new(id)),
+            ..caller.clone()
+        };
+        call(self, &caller)
     }
 
     /// One batch of the forgetting of answered interactions: at most

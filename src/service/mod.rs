@@ -24,8 +24,9 @@ use crate::games::{AnyGame, MoveError, ParseError, Side, ToAct, Variant};
 use crate::i18n::{self, t, tf, Lang};
 use crate::render::{render_png, text_board_for, RenderInfo};
 use crate::store::clocks::Timing;
+pub use crate::store::Claim;
 use crate::store::{
-    ActionKind, Change, EndCause, Ending, GameRecord, NewAction, NewChallenge, NewPlayer,
+    ActionKind, Change, EndCause, Ending, GameRecord, NewAction, NewChallenge, NewPlayer, Origin,
     PlayerRecord, Status, Store, StoreError,
 };
 
@@ -98,9 +99,22 @@ pub struct Caller {
     /// The guild (server), if any.
     pub guild: Option<String>,
     pub lang: Lang,
-    /// The id of the Discord interaction being answered (`None` in the console): a change it
-    /// causes is written with it, once (see [`Service::once`]).
-    pub interaction: Option<String>,
+    /// The Discord interaction being answered (`None` in the console): the first change the
+    /// call writes claims it, so that a second delivery changes nothing (see [`Service::once`]
+    /// and `store::interactions`). Clones of a caller share it: they are the same call.
+    pub interaction: Option<Claim>,
+}
+
+impl Caller {
+    /// What this caller's writes answer, which every store write a person's call makes is
+    /// given: their interaction, or the console. (The bot's own work writes with
+    /// [`Origin::Bot`] and has no caller.)
+    pub fn origin(&self) -> Origin<'_> {
+        match &self.interaction {
+            Some(claim) => Origin::Interaction(claim),
+            None => Origin::Console,
+        }
+    }
 }
 
 /// Who moves first, chosen by the challenger.
@@ -300,24 +314,32 @@ impl Service {
             .ok_or(Refusal::NoSuchGame(id).into())
     }
 
-    /// Writes one change with the version check, keeping the game's clock columns (a game that
-    /// ends or closes loses its deadline and reminder: see [`Store::apply_timed`]).
-    fn write(&self, id: GameId, version: i64, change: &Change) -> Result<(), ServiceError> {
+    /// Writes one change for `origin` with the version check, keeping the game's clock columns
+    /// (a game that ends or closes loses its deadline and reminder: see [`Store::apply_timed`]).
+    fn write(
+        &self,
+        origin: Origin<'_>,
+        id: GameId,
+        version: i64,
+        change: &Change,
+    ) -> Result<(), ServiceError> {
         let timing = self.store.timing(id)?.unwrap_or_default();
-        self.write_timed(id, version, change, &timing)
+        self.write_timed(origin, id, version, change, &timing)
     }
 
-    /// Writes one change and the game's clock columns in one transaction, with the version check,
+    /// Writes one change for `origin` and the game's clock columns in one transaction, with the version check,
     /// and wakes the scheduler (the earliest deadline may have moved).
     fn write_timed(
         &self,
+        origin: Origin<'_>,
         id: GameId,
         version: i64,
         change: &Change,
         timing: &crate::store::clocks::Timing,
     ) -> Result<(), ServiceError> {
         self.before_write_hook();
-        self.store.apply_timed(id, version, change, timing)?;
+        self.store
+            .apply_timed(origin, id, version, change, timing)?;
         // The scheduler wakes for an earlier deadline, or for a game that ended (a tournament
         // round may be over); a move of a game without a clock changes nothing for it.
         match change.status {

@@ -64,6 +64,7 @@ impl Service {
         let state = AnyGame::new(variant);
         let lapse = open_lapse(clock);
         let created = self.store.create_open_challenge(
+            caller.origin(),
             &NewChallenge {
                 variant,
                 guild: caller.guild.as_deref(),
@@ -204,6 +205,7 @@ impl Service {
         let timing = self.timing_after(&record, timing, status, caller);
         self.before_write_hook();
         let taken = self.store.take_seat(
+            caller.origin(),
             id,
             record.version,
             &new_player(&caller.user),

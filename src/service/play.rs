@@ -395,6 +395,7 @@ impl Service {
             cause: EndCause::Resignation,
         };
         self.write_timed(
+            caller.origin(),
             id,
             record.version,
             &Change {
@@ -467,6 +468,7 @@ impl Service {
         actions.extend(chance_actions(&rolls));
         let timing = self.timing_after(record, timing, status, caller);
         self.write_timed(
+            caller.origin(),
             record.id,
             record.version,
             &Change {

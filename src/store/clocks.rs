@@ -152,13 +152,14 @@ impl Store {
     /// in the same transaction.
     pub fn create_timed_challenge(
         &self,
+        origin: Origin<'_>,
         c: &NewChallenge,
         clock: Option<i64>,
         lapses_at: Option<i64>,
         lang: &str,
     ) -> Result<GameRecord, StoreError> {
         self.write(|db| {
-            let record = Self::create_challenge_in(db, c)?;
+            let record = Self::create_challenge_in(db, origin, c)?;
             db.execute(
                 "UPDATE games SET clock = ?2, deadline = ?3, lang = ?4 WHERE id = ?1",
                 args![record.id, clock, lapses_at, lang],
@@ -174,12 +175,13 @@ impl Store {
     /// `timing` says.
     pub fn apply_timed(
         &self,
+        origin: Origin<'_>,
         id: GameId,
         expected_version: i64,
         change: &Change,
         timing: &Timing,
     ) -> Result<i64, StoreError> {
-        self.apply_with(id, expected_version, change, Some(timing))
+        self.apply_with(origin, id, expected_version, change, Some(timing))
     }
 
     /// Applies several changes as [`Store::apply_timed`] does, in one transaction, each with its
@@ -193,6 +195,8 @@ impl Store {
     /// journal; on PostgreSQL a conflict is no SQL error, so the transaction goes on). Any other
     /// failure rolls the whole batch back, and the changes are then applied one transaction
     /// each, so one bad game cannot hold the others back.
+    ///
+    /// The scheduler's alone: its changes answer no interaction ([`Origin::Bot`]).
     pub fn apply_timed_batch(
         &self,
         writes: &[TimedWrite],
@@ -212,6 +216,7 @@ impl Store {
                 let result = state.and_then(|state| {
                     Self::apply_in(
                         db,
+                        Origin::Bot,
                         w.id,
                         w.version,
                         w.change,
@@ -239,7 +244,7 @@ impl Store {
             Err(_) => Ok(writes
                 .iter()
                 .map(|w| {
-                    self.apply_timed(w.id, w.version, w.change, w.timing)
+                    self.apply_timed(Origin::Bot, w.id, w.version, w.change, w.timing)
                         .map(|_| ())
                 })
                 .collect()),

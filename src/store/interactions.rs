@@ -2,56 +2,101 @@
 //! transaction as what it changes, under a primary key, so a second delivery of the same
 //! interaction cannot change anything (see `migrations/0005_interactions.sql`).
 //!
-//! How the id reaches the transaction: the service opens an [`InteractionScope`] for the length
-//! of one call (on the thread that runs it: service calls are synchronous), and every write that
-//! a user's call can make ([`Store::apply`], [`Store::apply_timed`], the challenge creations,
-//! [`Store::take_seat`]) claims it first inside its transaction. The first write of the call
-//! takes it; later writes of the same call (the computer's answer after a move) write none. A
-//! scope is not needed by writes that no interaction causes (the scheduler), and the console
-//! opens none.
+//! How the id reaches the transaction: as a value. Every write that a person's call can make
+//! ([`Store::apply`], [`Store::apply_timed`], the challenge creations, [`Store::take_seat`], the
+//! tournament's creation, joins and leaves) takes an [`Origin`] and cannot be called without one:
+//! the call's [`Claim`] when it answers an interaction, [`Origin::Console`] when it comes from the
+//! console (no interaction), [`Origin::Bot`] for the bot's own work (the scheduler's sweep, the
+//! computer's answers). A claim is made where an interaction comes in (the Discord adapter puts
+//! one in the caller, and `service::Service::once` makes a fresh one for each delivery it runs);
+//! it is shared by the clones of that caller, so the first write of the call takes it, inside
+//! its transaction, and the later writes of the same call (the computer's answer after a move, a
+//! leaver's resignation after the leave) find it taken and write none.
+//!
+//! What the compiler keeps: a write of the list above cannot be called without an origin, and a
+//! service command has one only from its caller (`Caller::origin`: the interaction's claim, or the
+//! console). What a test keeps: outside the store, an origin that claims nothing is written only
+//! by `Caller::origin` (the console) and by the bot's own work, each place listed
+//! (`tests::origins_are_made_only_by_the_caller_and_by_the_bots_own_work`). A new write that a
+//! person's command can cause takes an `Origin` and claims it first in its transaction
+//! ([`claim_in`], [`claim_then`] or [`claim_tournament_in`]).
 
-use std::cell::RefCell;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use super::sql::{Cell, MustChange};
 use super::{args, now, Db, GameId, Store, StoreError};
 
-thread_local! {
-    /// The interaction whose call runs on this thread and has not written yet.
-    static PENDING: RefCell<Option<String>> = const { RefCell::new(None) };
+/// The claim of one delivery of an interaction: its id, written by the first write of the call
+/// that answers it ([`Origin::Interaction`]). Clones are the same claim (a caller cloned within
+/// one call): once one of them is taken, all are.
+#[derive(Clone, Debug)]
+pub struct Claim(Arc<Pending>);
+
+#[derive(Debug)]
+struct Pending {
+    id: String,
+    taken: AtomicBool,
 }
 
-/// While alive, the writes made on this thread claim `id` (the first one does). Dropping it
-/// forgets an id that nothing claimed.
-#[must_use = "the scope ends when dropped"]
-pub struct InteractionScope {
-    _not_send: std::marker::PhantomData<*const ()>,
+impl Claim {
+    /// The claim of interaction `id`, not taken yet: one per delivery.
+    pub fn new(id: impl Into<String>) -> Claim {
+        Claim(Arc::new(Pending {
+            id: id.into(),
+            taken: AtomicBool::new(false),
+        }))
+    }
+
+    /// The interaction's id.
+    pub fn id(&self) -> &str {
+        &self.0.id
+    }
+
+    /// The id, to write, if no write of the call took it yet; it is taken from now on (also when
+    /// the transaction that writes it fails: the call ends with that failure).
+    fn take(&self) -> Option<&str> {
+        let taken = self.0.taken.swap(true, Ordering::Relaxed);
+        (!taken).then_some(self.0.id.as_str())
+    }
 }
 
-impl InteractionScope {
-    /// Opens the scope of interaction `id` on this thread.
-    pub fn enter(id: &str) -> InteractionScope {
-        PENDING.with(|p| *p.borrow_mut() = Some(id.to_string()));
-        InteractionScope {
-            _not_send: std::marker::PhantomData,
+/// What a write is done for: every write that a person's call can make takes one, so that none
+/// can forget the interaction it answers.
+#[derive(Clone, Copy, Debug)]
+pub enum Origin<'a> {
+    /// A person's call answering an interaction: the call's first write claims it.
+    Interaction(&'a Claim),
+    /// A person's call from the console: no interaction, nothing to claim.
+    Console,
+    /// The bot's own work (the scheduler's sweep, the tournaments' rounds, the computer's
+    /// answers): no interaction, nothing to claim.
+    Bot,
+}
+
+impl<'a> Origin<'a> {
+    /// The interaction's id if this write is the first of its call to claim it.
+    fn take(self) -> Option<&'a str> {
+        match self {
+            Origin::Interaction(claim) => claim.take(),
+            Origin::Console | Origin::Bot => None,
         }
     }
 }
 
-impl Drop for InteractionScope {
-    fn drop(&mut self) {
-        PENDING.with(|p| p.borrow_mut().take());
+/// Inside a write transaction: records `origin`'s interaction (if it has one that no write of
+/// its call took yet) as the cause of a change of `game`. [`StoreError::Replayed`] if that
+/// interaction already changed something (the transaction must then be dropped, which writes
+/// nothing).
+pub(super) fn claim_in(
+    db: &mut Db<'_>,
+    origin: Origin<'_>,
+    game: GameId,
+) -> Result<(), StoreError> {
+    match origin.take() {
+        Some(id) => db.execute_changing(CLAIM, args![id, game, now()], claim_unless(id, game)),
+        None => Ok(()),
     }
-}
-
-/// Inside a write transaction: records the pending interaction (if any) as the cause of a change
-/// of `game`. [`StoreError::Replayed`] if that interaction already changed something (the
-/// transaction must then be dropped, which writes nothing).
-pub(super) fn claim_in(db: &mut Db<'_>, game: GameId) -> Result<(), StoreError> {
-    let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
-        return Ok(());
-    };
-    let unless = claim_unless(&id, game);
-    db.execute_changing(CLAIM, args![id, game, now()], unless)
 }
 
 /// When a change finds that its game moved on since it was read ([`StoreError::Conflict`]).
@@ -65,13 +110,14 @@ pub(super) enum OnConflict {
     Skip,
 }
 
-/// [`claim_in`], then `next` (a statement and its arguments), which must change a row: when it
-/// changes none, [`StoreError::Conflict`], as `on_conflict` says. With [`OnConflict::Fail`] on
+/// [`claim_in`] of `origin`, then `next` (a statement and its arguments), which must change a
+/// row: when it changes none, [`StoreError::Conflict`], as `on_conflict` says. With [`OnConflict::Fail`] on
 /// PostgreSQL both are queued and sent with the transaction's next statement or its commit, the
 /// server checking what each changed; on SQLite, and with [`OnConflict::Skip`], they run now,
 /// `next` only when the claim is taken.
 pub(super) fn claim_then(
     db: &mut Db<'_>,
+    origin: Origin<'_>,
     game: GameId,
     next: (&str, &[Cell]),
     on_conflict: OnConflict,
@@ -81,11 +127,11 @@ pub(super) fn claim_then(
         refused: None,
     };
     if on_conflict == OnConflict::Skip {
-        claim_in(db, game)?;
+        claim_in(db, origin, game)?;
         return db.execute_changing(next.0, next.1, conflict);
     }
-    if let Some(id) = PENDING.with(|p| p.borrow_mut().take()) {
-        let unless = claim_unless(&id, game);
+    if let Some(id) = origin.take() {
+        let unless = claim_unless(id, game);
         db.execute_later_changing(CLAIM, args![id, game, now()], unless)?;
     }
     db.execute_later_changing(next.0, next.1, conflict)
@@ -105,21 +151,26 @@ fn claim_unless(id: &str, game: GameId) -> MustChange {
     }
 }
 
-/// Inside a write transaction: records the pending interaction (if any) as the cause of a change
-/// of tournament `tournament` (see [`claim_in`]).
-pub(super) fn claim_tournament_in(db: &mut Db<'_>, tournament: i64) -> Result<(), StoreError> {
-    let Some(id) = PENDING.with(|p| p.borrow_mut().take()) else {
+/// Inside a write transaction: records `origin`'s interaction (if it has one that no write of
+/// its call took yet) as the cause of a change of tournament `tournament` (see [`claim_in`]).
+pub(super) fn claim_tournament_in(
+    db: &mut Db<'_>,
+    origin: Origin<'_>,
+    tournament: i64,
+) -> Result<(), StoreError> {
+    let Some(id) = origin.take() else {
         return Ok(());
     };
-    let inserted = db.execute(
+    let replayed = MustChange {
+        none: StoreError::Replayed(id.to_string()),
+        refused: None,
+    };
+    db.execute_changing(
         "INSERT INTO tournament_interactions (id, tournament_id, created_at) \
          VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING",
         args![id, tournament, now()],
-    )?;
-    if inserted == 0 {
-        return Err(StoreError::Replayed(id));
-    }
-    Ok(())
+        replayed,
+    )
 }
 
 /// How long an answered interaction is remembered. Discord delivers an interaction again within
@@ -182,3 +233,6 @@ impl Store {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

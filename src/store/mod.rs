@@ -31,7 +31,7 @@ use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
 
 use codes::{parse_side, side_code};
 pub use codes::{ActionKind, EndCause, Ending, Status};
-pub use interactions::{InteractionScope, FORGET_BATCH, KEEP_INTERACTIONS};
+pub use interactions::{Claim, Origin, FORGET_BATCH, KEEP_INTERACTIONS};
 use migrate::{migration_error, MIGRATIONS, MIGRATIONS_SLICE};
 use players::upsert_player;
 use rows::{decode_snapshot, encode_state, same_position, RawGame, GAME_COLUMNS, GAME_FROM};

@@ -36,6 +36,7 @@ impl Store {
     /// index of one open challenge per pair and game allows one per person and game.
     pub fn create_open_challenge(
         &self,
+        origin: Origin<'_>,
         c: &NewChallenge,
         clock: Option<i64>,
         lapses_at: i64,
@@ -46,7 +47,7 @@ impl Store {
             ..*c
         };
         self.write(|db| {
-            let record = Self::create_challenge_in(db, &c)?;
+            let record = Self::create_challenge_in(db, origin, &c)?;
             db.execute(
                 "UPDATE games SET clock = ?2, deadline = ?3, lang = ?4, anyone = 1 WHERE id = ?1",
                 args![record.id, clock, lapses_at, lang],
@@ -81,6 +82,7 @@ impl Store {
     /// or if the accepter already holds the other seat.
     pub fn take_seat(
         &self,
+        origin: Origin<'_>,
         id: GameId,
         expected_version: i64,
         accepter: &NewPlayer,
@@ -112,6 +114,7 @@ impl Store {
             }
             Self::apply_in(
                 db,
+                origin,
                 id,
                 expected_version,
                 change,

@@ -8,7 +8,7 @@
 //! round is paired exactly once.
 
 use super::codes::{parse_side, to_act_code};
-use super::interactions::claim_tournament_in;
+use super::interactions::{claim_tournament_in, Origin};
 use super::sql::Row;
 use super::{
     args, encode_state, now, upsert_player, Db, GameId, NewAction, NewPlayer, PlayerId,
@@ -299,7 +299,11 @@ impl Store {
     }
 
     /// Creates a tournament (and its creator's player row).
-    pub fn create_tournament(&self, t: &NewTournament) -> Result<TournamentRecord, StoreError> {
+    pub fn create_tournament(
+        &self,
+        origin: Origin<'_>,
+        t: &NewTournament,
+    ) -> Result<TournamentRecord, StoreError> {
         self.write(|db| {
             let now = now();
             let creator = upsert_player(db, &t.creator, now)?;
@@ -323,7 +327,7 @@ impl Store {
                 ],
                 |r| r.get(0),
             )?;
-            claim_tournament_in(db, id)?;
+            claim_tournament_in(db, origin, id)?;
             Self::tournament_in(db, id)?.ok_or(StoreError::Conflict(id))
         })
     }
@@ -417,6 +421,7 @@ impl Store {
     /// the tournament changed since it was read.
     pub fn join_tournament(
         &self,
+        origin: Origin<'_>,
         id: TournamentId,
         version: i64,
         player: &NewPlayer,
@@ -437,7 +442,7 @@ impl Store {
                 return Ok(None);
             }
             bump(db, id, version, now)?;
-            claim_tournament_in(db, id)?;
+            claim_tournament_in(db, origin, id)?;
             db.execute(
                 "INSERT INTO tournament_entrants (tournament_id, player_id, joined_at, \
                  joined_round) VALUES (?1, ?2, ?3, ?4)",
@@ -453,6 +458,7 @@ impl Store {
     /// they have played they stay with their results and are not paired after round `during`. Returns false (writing nothing) if they were not in it.
     pub fn leave_tournament(
         &self,
+        origin: Origin<'_>,
         id: TournamentId,
         version: i64,
         player: PlayerId,
@@ -460,7 +466,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let left = self.write_nothing_if_none(|db| {
             bump(db, id, version, now())?;
-            claim_tournament_in(db, id)?;
+            claim_tournament_in(db, origin, id)?;
             let changed = match during {
                 None => db.execute(
                     "DELETE FROM tournament_entrants WHERE tournament_id = ?1 AND player_id = ?2",

@@ -2,7 +2,7 @@
 //! and applying a change, each in one transaction that claims its interaction first and checks
 //! the version it read. `clocks` and `open` call the `_in` halves inside their own transactions.
 
-use super::interactions::OnConflict;
+use super::interactions::{OnConflict, Origin};
 use super::sql::Db;
 
 use super::clocks::{timing_cells, Timing, TIMING_SET};
@@ -31,14 +31,20 @@ pub(super) fn open_challenge_between(
 
 impl Store {
     /// Creates a challenge (and both players if new), refusing a second open challenge between
-    /// the same two players for the same variant, in any channel.
-    pub fn create_challenge(&self, c: &NewChallenge) -> Result<GameRecord, StoreError> {
-        self.write(|db| Self::create_challenge_in(db, c))
+    /// the same two players for the same variant, in any channel. `origin`'s interaction is
+    /// claimed by it (see `interactions`).
+    pub fn create_challenge(
+        &self,
+        origin: Origin<'_>,
+        c: &NewChallenge,
+    ) -> Result<GameRecord, StoreError> {
+        self.write(|db| Self::create_challenge_in(db, origin, c))
     }
 
     /// The writes of [`Store::create_challenge`] inside a transaction the caller commits.
     pub(super) fn create_challenge_in(
         db: &mut Db<'_>,
+        origin: Origin<'_>,
         c: &NewChallenge,
     ) -> Result<GameRecord, StoreError> {
         let now = now();
@@ -68,7 +74,7 @@ impl Store {
             ],
             |r| r.get(0),
         )?;
-        interactions::claim_in(db, id)?;
+        interactions::claim_in(db, origin, id)?;
         Self::record_in(db, id)?.ok_or(StoreError::Conflict(id))
     }
 
@@ -85,18 +91,22 @@ impl Store {
     /// Applies one change to a game read at `expected_version`, in one transaction: the row,
     /// the new actions (numbered after the last one) and the actor's name. Returns the new
     /// version, or [`StoreError::Conflict`] (and writes nothing) if the game changed meanwhile.
+    /// `origin`'s interaction is claimed first ([`StoreError::Replayed`] if it already changed
+    /// something: see `interactions`).
     pub fn apply(
         &self,
+        origin: Origin<'_>,
         id: GameId,
         expected_version: i64,
         change: &Change,
     ) -> Result<i64, StoreError> {
-        self.apply_with(id, expected_version, change, None)
+        self.apply_with(origin, id, expected_version, change, None)
     }
 
     /// [`Store::apply`], and with `timing` [`Store::apply_timed`]: one transaction.
     pub(super) fn apply_with(
         &self,
+        origin: Origin<'_>,
         id: GameId,
         expected_version: i64,
         change: &Change,
@@ -107,6 +117,7 @@ impl Store {
         self.write_change(change.status, |db| {
             Self::apply_in(
                 db,
+                origin,
                 id,
                 expected_version,
                 change,
@@ -145,8 +156,12 @@ impl Store {
     /// the row in the transaction would check its foreign keys again. A conflict is found as
     /// `on_conflict` says: [`OnConflict::Fail`] fails the transaction; [`OnConflict::Skip`]
     /// finds it before the change writes anything, so that a batch of changes goes on without it.
+    // Each argument is one of the change's own: what it answers, which game at which version,
+    // what it writes, and how a conflict is found.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn apply_in(
         db: &mut Db<'_>,
+        origin: Origin<'_>,
         id: GameId,
         expected_version: i64,
         change: &Change,
@@ -197,7 +212,7 @@ impl Store {
         let update = format!("UPDATE games SET {set} WHERE id = ?1 AND version = ?2");
         // A version that moved on is a conflict, from here on SQLite or from the commit on
         // PostgreSQL (the claim and the update are sent with it: one round trip for a move).
-        interactions::claim_then(db, id, (&update, &cells), on_conflict)?;
+        interactions::claim_then(db, origin, id, (&update, &cells), on_conflict)?;
         if let Some(player) = &change.touch {
             super::players::touch_player(db, player, now)?;
         }

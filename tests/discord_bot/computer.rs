@@ -5,7 +5,7 @@
 
 use tabula::ai::{self, Budget, Level};
 use tabula::service::{Caller, First, Service, User};
-use tabula::store::{ActionKind, Change, NewAction, Status};
+use tabula::store::{ActionKind, Change, NewAction, Origin, Status};
 
 use super::*;
 use crate::fake_discord::{APP_ID, CHANNEL_ID};
@@ -205,6 +205,7 @@ async fn the_computer_answers_after_a_restart() {
         service
             .store()
             .apply(
+                Origin::Console,
                 record.id,
                 record.version,
                 &Change {

@@ -3,7 +3,7 @@
 //! limit, and the token kept out of a trace-level log.
 
 use tabula::service::{Caller, ChallengeOptions, Challenged, First, Service, User};
-use tabula::store::{ActionKind, Change, NewAction, Status, Store};
+use tabula::store::{ActionKind, Change, NewAction, Origin, Status, Store};
 
 use super::turns::seneca_before_removal;
 use super::*;
@@ -156,7 +156,10 @@ async fn a_seneca_removal_delivered_twice_removes_once() {
             actions: &actions,
             touch: None,
         };
-        service.store().apply(id, record.version, &change).unwrap();
+        service
+            .store()
+            .apply(Origin::Console, id, record.version, &change)
+            .unwrap();
         id
     };
     let fake = FakeDiscord::start().await;

@@ -6,7 +6,7 @@
 
 use tabula::ai::Level;
 use tabula::service::{Caller, ChallengeOptions, Challenged, ClockChoice, First, Service, User};
-use tabula::store::{ActionKind, Change, NewAction, Status};
+use tabula::store::{ActionKind, Change, NewAction, Origin, Status};
 
 use super::*;
 use crate::fake_discord::{guild_on_shard, shard_of};
@@ -254,6 +254,7 @@ async fn two_processes_share_one_database_each_answering_its_shard() {
             service
                 .store()
                 .apply(
+                    Origin::Console,
                     record.id,
                     record.version,
                     &Change {

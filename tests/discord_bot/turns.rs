@@ -2,7 +2,7 @@
 //! answered with one message and one board.
 
 use tabula::service::{Caller, ChallengeOptions, Challenged, First, Service, User};
-use tabula::store::{ActionKind, Change, NewAction, Status};
+use tabula::store::{ActionKind, Change, NewAction, Origin, Status};
 
 use super::*;
 use crate::fake_discord::CHANNEL_ID;
@@ -208,6 +208,7 @@ async fn a_seneca_removal_and_its_move_are_played_in_one_move() {
         service
             .store()
             .apply(
+                Origin::Console,
                 id,
                 record.version,
                 &Change {

@@ -7,7 +7,7 @@ use super::*;
 /// `caller` answering Discord interaction `id`.
 fn with_id(caller: Caller, id: &str) -> Caller {
     Caller {
-        interaction: Some(id.to_string()),
+        interaction: Some(Claim::new(id)),
         ..caller
     }
 }
@@ -161,13 +161,18 @@ both_services! {
             }],
             touch: None,
         };
-        {
-            let _scope = crate::store::InteractionScope::enter("race");
-            svc.store().apply(id, record.version, &change).unwrap();
-        }
+        let first = Claim::new("race");
+        svc.store()
+            .apply(Origin::Interaction(&first), id, record.version, &change)
+            .unwrap();
         let before = everything(&svc);
-        let _scope = crate::store::InteractionScope::enter("race");
-        let again = svc.store().apply(id, record.version + 1, &change);
+        let second = Claim::new("race");
+        let again = svc.store().apply(
+            Origin::Interaction(&second),
+            id,
+            record.version + 1,
+            &change,
+        );
         assert!(
             matches!(again, Err(crate::store::StoreError::Replayed(ref i)) if i == "race"),
             "{again:?}"
@@ -387,5 +392,73 @@ both_services! {
             texts.iter().any(|t| t.contains("ann \\@everyone")),
             "{texts:#?}"
         );
+    }
+}
+
+/// The claims of tournaments: (interaction, tournament).
+fn tournament_claims(svc: &Service) -> Vec<(String, i64)> {
+    svc.store().with_db(|db| {
+        db.query(
+            "SELECT id, tournament_id FROM tournament_interactions ORDER BY id",
+            &[],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
+    })
+}
+
+both_services! {
+    /// Leaving a running tournament writes twice in one call: the leave, which claims the
+    /// interaction, then the leaver's game resigned, through a clone of the caller that shares
+    /// the claim (a claim of its own would be refused as a replay, and the game not resigned).
+    /// A second delivery changes nothing.
+    fn a_leave_that_resigns_its_game_claims_once(svc) {
+        let options = TournamentOptions {
+            variant: Variant::LatrunculiPiso,
+            format: crate::tournament::Format::Swiss,
+            rounds: Some(3),
+            clock: ClockChoice::Day1,
+            starts: None,
+            rated: true,
+        };
+        let announced = svc.create_tournament(&en("alice"), &options).unwrap();
+        let id = announced
+            .buttons
+            .iter()
+            .find_map(|b| match b.id {
+                ButtonId::Tournament(_, id) => Some(id),
+                _ => None,
+            })
+            .expect("the announcement's buttons");
+        for player in ["bob", "carol", "dave", "erin"] {
+            svc.join_tournament(&en(player), Some(id), false).unwrap();
+        }
+        svc.start_tournament(&en("alice"), Some(id), Rights::default(), false)
+            .unwrap();
+        svc.decide_tournaments(10).unwrap();
+        let bob = svc.store().find_player("console:bob").unwrap().unwrap().id;
+        let game = svc
+            .store()
+            .pairings(id)
+            .unwrap()
+            .into_iter()
+            .find(|p| p.first == bob || p.second == Some(bob))
+            .and_then(|p| p.game)
+            .expect("bob plays in round 1");
+        let leave = with_id(en("bob"), "leave");
+        let left = svc
+            .once(&leave, |s, c| s.leave_tournament(c, Some(id), false))
+            .unwrap();
+        assert!(left.text.contains("resigned"), "{}", left.text);
+        assert_eq!(status(&svc, game), Status::Finished);
+        assert_eq!(tournament_claims(&svc), vec![("leave".to_string(), id)]);
+        let before = everything(&svc);
+        assert!(!before.contains("interactions: (\"leave\""), "{before}");
+        assert_eq!(
+            svc.once(&leave, |s, c| s.leave_tournament(c, Some(id), false)),
+            Err(Failure::Replayed("leave".to_string()).into())
+        );
+        assert_eq!(everything(&svc), before, "a replay changed something");
+        assert_eq!(tournament_claims(&svc), vec![("leave".to_string(), id)]);
     }
 }

@@ -274,6 +274,7 @@ fn a_move_that_loses_a_race_is_a_conflict_and_writes_nothing() {
         store_side
             .store()
             .apply(
+                Origin::Console,
                 id,
                 record.version,
                 &Change {

@@ -160,6 +160,7 @@ both_services! {
 fn store_in_play(svc: &Service, record: &GameRecord, game: &AnyGame, actions: &[NewAction]) {
     svc.store()
         .apply(
+            Origin::Console,
             record.id,
             record.version,
             &Change {

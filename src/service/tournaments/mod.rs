@@ -270,18 +270,21 @@ impl Service {
             }
             _ => {}
         }
-        let record = self.store.create_tournament(&NewTournament {
-            guild: caller.guild.as_deref(),
-            channel: &caller.channel,
-            variant: options.variant,
-            format: options.format,
-            rounds: options.rounds,
-            clock: options.clock.seconds(),
-            rated: options.rated,
-            creator: new_player(&caller.user),
-            starts_at,
-            lang: caller.lang.code(),
-        })?;
+        let record = self.store.create_tournament(
+            caller.origin(),
+            &NewTournament {
+                guild: caller.guild.as_deref(),
+                channel: &caller.channel,
+                variant: options.variant,
+                format: options.format,
+                rounds: options.rounds,
+                clock: options.clock.seconds(),
+                rated: options.rated,
+                creator: new_player(&caller.user),
+                starts_at,
+                lang: caller.lang.code(),
+            },
+        )?;
         self.wake.notify_one();
         tracing::info!(
             tournament = record.id,
@@ -377,6 +380,7 @@ impl Service {
                 return Err(TournamentRefusal::Full(t.id, max).into());
             }
             match self.store.join_tournament(
+                caller.origin(),
                 t.id,
                 t.version,
                 &new_player(&caller.user),
@@ -435,7 +439,10 @@ impl Service {
             }
             let me = self.me(caller)?.ok_or(TournamentRefusal::NotIn(t.id))?;
             let during = (t.status == TournamentStatus::Running).then_some(t.round);
-            match self.store.leave_tournament(t.id, t.version, me.id, during) {
+            match self
+                .store
+                .leave_tournament(caller.origin(), t.id, t.version, me.id, during)
+            {
                 Ok(true) => {}
                 Ok(false) => return Err(TournamentRefusal::NotIn(t.id).into()),
                 Err(crate::store::StoreError::Conflict(_)) => continue,

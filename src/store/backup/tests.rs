@@ -53,25 +53,28 @@ fn database(path: &Path) {
 fn open_with_a_game(path: &Path) -> crate::store::Store {
     let store = crate::store::Store::open(path).unwrap();
     store
-        .create_challenge(&crate::store::NewChallenge {
-            variant: crate::games::Variant::LatrunculiPiso,
-            guild: None,
-            channel: "c",
-            challenger: crate::store::NewPlayer {
-                external_id: "console:a",
-                name: "a",
-                mention: "a",
+        .create_challenge(
+            crate::store::Origin::Console,
+            &crate::store::NewChallenge {
+                variant: crate::games::Variant::LatrunculiPiso,
+                guild: None,
+                channel: "c",
+                challenger: crate::store::NewPlayer {
+                    external_id: "console:a",
+                    name: "a",
+                    mention: "a",
+                },
+                challenged: crate::store::NewPlayer {
+                    external_id: "console:b",
+                    name: "b",
+                    mention: "b",
+                },
+                challenger_side: crate::games::Side::First,
+                state: &crate::games::AnyGame::new(crate::games::Variant::LatrunculiPiso),
+                rated: true,
+                thread: false,
             },
-            challenged: crate::store::NewPlayer {
-                external_id: "console:b",
-                name: "b",
-                mention: "b",
-            },
-            challenger_side: crate::games::Side::First,
-            state: &crate::games::AnyGame::new(crate::games::Variant::LatrunculiPiso),
-            rated: true,
-            thread: false,
-        })
+        )
         .unwrap();
     store
 }

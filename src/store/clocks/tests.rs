@@ -16,6 +16,7 @@ fn player(id: &'static str) -> NewPlayer<'static> {
 fn timed(store: &Store, challenger: &'static str, challenged: &'static str) -> GameRecord {
     store
         .create_timed_challenge(
+            Origin::Console,
             &NewChallenge {
                 variant: Variant::LatrunculiPiso,
                 guild: Some("guild"),
@@ -62,6 +63,7 @@ fn started(
     };
     let version = store
         .apply_timed(
+            Origin::Console,
             record.id,
             record.version,
             &change(Status::Active, &game, &[]),
@@ -99,7 +101,7 @@ both_stores! {
             ..Timing::default()
         };
         let now = store
-            .apply_timed(id, version, &change(Status::Active, &game, &[]), &offer)
+            .apply_timed(Origin::Console, id, version, &change(Status::Active, &game, &[]), &offer)
             .unwrap();
         assert_eq!(now, version + 1);
         let written = Timing {
@@ -110,7 +112,7 @@ both_stores! {
         assert_eq!(store.timing(id).unwrap().as_ref(), Some(&written));
         // The same change again, at the version it was read at: a conflict, nothing written.
         let err = store
-            .apply_timed(id, version, &change(Status::Active, &game, &[]), &Timing::default())
+            .apply_timed(Origin::Console, id, version, &change(Status::Active, &game, &[]), &Timing::default())
             .unwrap_err();
         assert!(matches!(err, StoreError::Conflict(g) if g == id), "{err:?}");
         assert_eq!(store.timing(id).unwrap(), Some(written));
@@ -131,7 +133,7 @@ both_stores! {
             ..Timing::default()
         };
         store
-            .apply_timed(id, version, &change(Status::Cancelled, &game, &[]), &timing)
+            .apply_timed(Origin::Console, id, version, &change(Status::Cancelled, &game, &[]), &timing)
             .unwrap();
         assert_eq!(
             store.timing(id).unwrap(),
@@ -239,7 +241,7 @@ both_stores! {
         // it releases b, which it did not write.
         let game = AnyGame::new(Variant::LatrunculiPiso);
         let later = Timing { deadline: Some(2000), ..Timing::default() };
-        store.apply_timed(a, va, &change(Status::Active, &game, &[]), &later).unwrap();
+        store.apply_timed(Origin::Console, a, va, &change(Status::Active, &game, &[]), &later).unwrap();
         store.release_claims(&[a, b], 1030).unwrap();
         assert_eq!(store.claim_due(1010, 1040, 10).unwrap(), vec![Due { id: b, at: 400 }]);
         // A release by a sweep whose claim was replaced leaves the new claim alone.
@@ -293,7 +295,7 @@ both_stores! {
         ];
         let game = AnyGame::new(Variant::LatrunculiPiso);
         store
-            .apply_timed(id, version, &change(Status::Active, &game, &actions), &Timing::default())
+            .apply_timed(Origin::Console, id, version, &change(Status::Active, &game, &actions), &Timing::default())
             .unwrap();
         assert_eq!(store.moves_by_side(id).unwrap(), [2, 1]);
         let (other, _) = started(&store, "carol", "dave", 300, None);

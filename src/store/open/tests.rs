@@ -14,6 +14,7 @@ fn player(id: &'static str) -> NewPlayer<'static> {
 /// `challenger`'s open challenge in channel `chan` (the challenged player given is ignored).
 fn open(store: &Store, challenger: &'static str, chan: &str) -> Result<GameRecord, StoreError> {
     store.create_open_challenge(
+        Origin::Console,
         &NewChallenge {
             variant: Variant::LatrunculiPiso,
             guild: Some("guild"),
@@ -35,6 +36,7 @@ fn open(store: &Store, challenger: &'static str, chan: &str) -> Result<GameRecor
 fn take(store: &Store, record: &GameRecord, who: &'static str) -> Result<PlayerId, StoreError> {
     let game = AnyGame::new(Variant::LatrunculiPiso);
     store.take_seat(
+        Origin::Console,
         record.id,
         record.version,
         &player(who),
@@ -97,7 +99,7 @@ both_stores! {
         // Once accepted it is still a game that was posted to anyone.
         assert!(store.is_open_challenge(first.id).unwrap());
         let plain = store
-            .create_challenge(&NewChallenge {
+            .create_challenge(Origin::Console, &NewChallenge {
                 variant: Variant::LatrunculiPiso,
                 guild: Some("guild"),
                 channel: "chan",

@@ -9,7 +9,7 @@ use skillratings::Outcomes;
 
 use super::*;
 use crate::games::{AnyGame, Side};
-use crate::store::{Change, EndCause, Ending, NewChallenge, NewPlayer, Status, Store};
+use crate::store::{Change, EndCause, Ending, NewChallenge, NewPlayer, Origin, Status, Store};
 
 fn player(name: &str) -> (String, String) {
     (format!("console:{name}"), format!("@{name}"))
@@ -28,30 +28,35 @@ fn finish(
     let (pb, mb) = player(b);
     let state = AnyGame::new(Variant::LatrunculiPiso);
     let record = store
-        .create_challenge(&NewChallenge {
-            variant: Variant::LatrunculiPiso,
-            guild,
-            channel: "chan",
-            challenger: NewPlayer {
-                external_id: &pa,
-                name: a,
-                mention: &ma,
+        .create_challenge(
+            Origin::Console,
+            &NewChallenge {
+                variant: Variant::LatrunculiPiso,
+                guild,
+                channel: "chan",
+                challenger: NewPlayer {
+                    external_id: &pa,
+                    name: a,
+                    mention: &ma,
+                },
+                challenged: NewPlayer {
+                    external_id: &pb,
+                    name: b,
+                    mention: &mb,
+                },
+                challenger_side: Side::First,
+                state: &state,
+                rated,
+                thread: false,
             },
-            challenged: NewPlayer {
-                external_id: &pb,
-                name: b,
-                mention: &mb,
-            },
-            challenger_side: Side::First,
-            state: &state,
-            rated,
-            thread: false,
-        })
+        )
         .unwrap();
     let v = store
-        .apply(record.id, record.version, &started(&state))
+        .apply(Origin::Console, record.id, record.version, &started(&state))
         .unwrap();
-    store.apply(record.id, v, &ended(&state, winner)).unwrap();
+    store
+        .apply(Origin::Console, record.id, v, &ended(&state, winner))
+        .unwrap();
     record.id
 }
 
@@ -215,28 +220,31 @@ fn two_threads_ending_one_game_at_once_rate_it_exactly_once() {
         let (pb, mb) = player("bob");
         let state = AnyGame::new(Variant::LatrunculiPiso);
         let record = store
-            .create_challenge(&NewChallenge {
-                variant: Variant::LatrunculiPiso,
-                guild: Some("g"),
-                channel: "chan",
-                challenger: NewPlayer {
-                    external_id: &pa,
-                    name: "alice",
-                    mention: &ma,
+            .create_challenge(
+                Origin::Console,
+                &NewChallenge {
+                    variant: Variant::LatrunculiPiso,
+                    guild: Some("g"),
+                    channel: "chan",
+                    challenger: NewPlayer {
+                        external_id: &pa,
+                        name: "alice",
+                        mention: &ma,
+                    },
+                    challenged: NewPlayer {
+                        external_id: &pb,
+                        name: "bob",
+                        mention: &mb,
+                    },
+                    challenger_side: Side::First,
+                    state: &state,
+                    rated: true,
+                    thread: false,
                 },
-                challenged: NewPlayer {
-                    external_id: &pb,
-                    name: "bob",
-                    mention: &mb,
-                },
-                challenger_side: Side::First,
-                state: &state,
-                rated: true,
-                thread: false,
-            })
+            )
             .unwrap();
         let version = store
-            .apply(record.id, record.version, &started(&state))
+            .apply(Origin::Console, record.id, record.version, &started(&state))
             .unwrap();
         let barrier = Arc::new(Barrier::new(2));
         let threads: Vec<_> = [Side::First, Side::Second]
@@ -247,7 +255,12 @@ fn two_threads_ending_one_game_at_once_rate_it_exactly_once() {
                 std::thread::spawn(move || {
                     let state = AnyGame::new(Variant::LatrunculiPiso);
                     barrier.wait();
-                    store.apply(record.id, version, &ended(&state, Some(winner)))
+                    store.apply(
+                        Origin::Console,
+                        record.id,
+                        version,
+                        &ended(&state, Some(winner)),
+                    )
                 })
             })
             .collect::<Vec<_>>()

@@ -1,6 +1,5 @@
-use super::super::{NewChallenge, NewPlayer};
+use super::super::NewPlayer;
 use super::*;
-use crate::games::{AnyGame, Side, Variant};
 use crate::store::testing::both_stores;
 
 fn player(id: &'static str) -> NewPlayer<'static> {
@@ -11,21 +10,9 @@ fn player(id: &'static str) -> NewPlayer<'static> {
     }
 }
 
+/// A challenge of alice to bob.
 fn game(store: &Store) -> GameId {
-    store
-        .create_challenge(&NewChallenge {
-            variant: Variant::LatrunculiPiso,
-            guild: Some("guild"),
-            channel: "chan",
-            challenger: player("alice"),
-            challenged: player("bob"),
-            challenger_side: Side::First,
-            state: &AnyGame::new(Variant::LatrunculiPiso),
-            rated: true,
-            thread: false,
-        })
-        .unwrap()
-        .id
+    crate::store::tests::challenge_between(store, "chan", player("bob")).id
 }
 
 fn asker(user: &str, channel: &str) -> ReviewAsker {

@@ -21,6 +21,7 @@ fn store_and_url() -> Option<(Store, String)> {
 fn resign(store: &Store, id: GameId, version: i64) -> Result<i64, StoreError> {
     let (record, game) = store.load(id).unwrap().unwrap();
     store.apply(
+        Origin::Console,
         id,
         version,
         &Change {
@@ -111,7 +112,8 @@ fn a_move_waits_for_another_writer_of_its_game_and_is_refused_when_that_one_comm
             }],
             touch: None,
         };
-        done.send(mover.apply(id, version, &change)).unwrap();
+        done.send(mover.apply(Origin::Console, id, version, &change))
+            .unwrap();
     });
     assert!(
         moved.recv_timeout(Duration::from_millis(500)).is_err(),

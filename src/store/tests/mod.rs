@@ -35,17 +35,20 @@ fn challenge(store: &Store, chan: &str) -> GameRecord {
 /// Alice challenges `whom` (alice first) in channel `chan`.
 pub(super) fn challenge_between(store: &Store, chan: &str, whom: NewPlayer<'static>) -> GameRecord {
     store
-        .create_challenge(&NewChallenge {
-            variant: Variant::LatrunculiPiso,
-            guild: Some("guild"),
-            channel: chan,
-            challenger: alice(),
-            challenged: whom,
-            challenger_side: Side::First,
-            state: &AnyGame::new(Variant::LatrunculiPiso),
-            rated: true,
-            thread: false,
-        })
+        .create_challenge(
+            Origin::Console,
+            &NewChallenge {
+                variant: Variant::LatrunculiPiso,
+                guild: Some("guild"),
+                channel: chan,
+                challenger: alice(),
+                challenged: whom,
+                challenger_side: Side::First,
+                state: &AnyGame::new(Variant::LatrunculiPiso),
+                rated: true,
+                thread: false,
+            },
+        )
         .unwrap()
 }
 
@@ -59,6 +62,7 @@ pub(super) fn accepted(store: &Store, record: &GameRecord) -> (GameId, i64) {
     let game = AnyGame::new(Variant::LatrunculiPiso);
     let version = store
         .apply(
+            Origin::Console,
             record.id,
             record.version,
             &Change {
@@ -81,6 +85,7 @@ fn play(store: &Store, id: GameId, text: &str) -> Result<i64, StoreError> {
     };
     let text = game.play_text(text).unwrap();
     store.apply(
+        Origin::Console,
         id,
         record.version,
         &Change {
@@ -107,6 +112,7 @@ pub(super) fn resign_first(store: &Store, id: GameId, version: i64) -> Ending {
     };
     store
         .apply(
+            Origin::Console,
             id,
             version,
             &Change {
@@ -227,7 +233,7 @@ both_stores! {
 both_stores! {
     fn a_second_open_challenge_between_the_same_pair_is_refused_in_either_direction(store) {
         let first = challenge(&store, "chan");
-        let again = store.create_challenge(&NewChallenge {
+        let again = store.create_challenge(Origin::Console, &NewChallenge {
             variant: Variant::LatrunculiPiso,
             guild: None,
             channel: "elsewhere",
@@ -241,7 +247,7 @@ both_stores! {
         assert!(matches!(again, Err(StoreError::ChallengeExists(id)) if id == first.id));
         // Another pair is fine.
         store
-            .create_challenge(&NewChallenge {
+            .create_challenge(Origin::Console, &NewChallenge {
                 variant: Variant::LatrunculiPiso,
                 guild: None,
                 channel: "chan",
@@ -256,6 +262,7 @@ both_stores! {
         // Once the first is declined, the pair may try again.
         store
             .apply(
+                Origin::Console,
                 first.id,
                 first.version,
                 &Change {
@@ -328,6 +335,7 @@ both_stores! {
         game.play_text("a1").unwrap();
         let err = store
             .apply(
+                Origin::Console,
                 id,
                 version,
                 &Change {
@@ -364,6 +372,7 @@ both_stores! {
         game.play_text("a1").unwrap();
         // A move without an actor breaks a CHECK after the games row was already updated.
         let err = store.apply(
+            Origin::Console,
             id,
             version,
             &Change {
@@ -405,6 +414,7 @@ fn two_threads_applying_at_the_same_version_one_wins_one_conflicts() {
                 let text = game.play_text(text).unwrap();
                 barrier.wait();
                 store.apply(
+                    Origin::Console,
                     id,
                     record.version,
                     &Change {
@@ -459,6 +469,7 @@ fn two_connections_on_one_file_racing_one_wins_one_conflicts() {
                 let text = game.play_text(text).unwrap();
                 barrier.wait();
                 store.apply(
+                    Origin::Console,
                     id,
                     record.version,
                     &Change {
@@ -554,7 +565,7 @@ both_stores! {
     fn damaged_columns_are_errors_and_listings_skip_them(store) {
         let (good, _) = started(&store);
         let bad = store
-            .create_challenge(&NewChallenge {
+            .create_challenge(Origin::Console, &NewChallenge {
                 variant: Variant::LatrunculiPiso,
                 guild: None,
                 channel: "chan",
@@ -598,6 +609,7 @@ fn a_finished_game_keeps_its_winner_and_reason() {
     // Finished without an ending is refused before touching the database.
     assert!(store
         .apply(
+            Origin::Console,
             id,
             record.version,
             &Change {
@@ -617,6 +629,7 @@ both_stores! {
         let game = AnyGame::new(Variant::LatrunculiPiso);
         store
             .apply(
+                Origin::Console,
                 id,
                 version,
                 &Change {
@@ -655,6 +668,7 @@ both_stores! {
             .unwrap());
         store
             .apply(
+                Origin::Console,
                 open.id,
                 open.version,
                 &Change {
@@ -685,7 +699,7 @@ both_stores! {
         }
         // Someone else has not.
         store
-            .create_challenge(&NewChallenge {
+            .create_challenge(Origin::Console, &NewChallenge {
                 variant: Variant::Ergo,
                 guild: None,
                 channel: "chan",
@@ -776,7 +790,7 @@ both_stores! {
     fn answered_interactions_are_forgotten_after_the_time_kept_a_batch_at_a_time(store) {
         let game = challenge(&store, "chan");
         let tournament = store
-            .create_tournament(&crate::store::tournaments::NewTournament {
+            .create_tournament(Origin::Console, &crate::store::tournaments::NewTournament {
                 guild: Some("guild"),
                 channel: "chan",
                 variant: Variant::LatrunculiPiso,
@@ -830,9 +844,10 @@ both_stores! {
         assert_eq!(store.interaction_game("new").unwrap(), Some(game.id));
         // A second delivery of a kept interaction still changes nothing.
         let (id, version) = accepted(&store, &challenge_between(&store, "other", carol()));
-        let _scope = InteractionScope::enter("new");
+        let new = Claim::new("new");
         let game_state = AnyGame::new(Variant::LatrunculiPiso);
         let replayed = store.apply(
+            Origin::Interaction(&new),
             id,
             version,
             &Change {

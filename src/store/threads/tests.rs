@@ -1,4 +1,4 @@
-use super::super::{NewChallenge, NewPlayer};
+use super::super::{NewChallenge, NewPlayer, Origin};
 use super::*;
 use crate::games::{AnyGame, Side, Variant};
 use crate::store::testing::both_stores;
@@ -14,17 +14,20 @@ fn player(id: &'static str) -> NewPlayer<'static> {
 /// A challenge between alice and bob in channel `chan`, to be played in a thread or not.
 fn game(store: &Store, thread: bool) -> GameId {
     store
-        .create_challenge(&NewChallenge {
-            variant: Variant::LatrunculiPiso,
-            guild: Some("guild"),
-            channel: "chan",
-            challenger: player("alice"),
-            challenged: player("bob"),
-            challenger_side: Side::First,
-            state: &AnyGame::new(Variant::LatrunculiPiso),
-            rated: true,
-            thread,
-        })
+        .create_challenge(
+            Origin::Console,
+            &NewChallenge {
+                variant: Variant::LatrunculiPiso,
+                guild: Some("guild"),
+                channel: "chan",
+                challenger: player("alice"),
+                challenged: player("bob"),
+                challenger_side: Side::First,
+                state: &AnyGame::new(Variant::LatrunculiPiso),
+                rated: true,
+                thread,
+            },
+        )
         .unwrap()
         .id
 }

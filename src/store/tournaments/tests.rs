@@ -13,18 +13,21 @@ fn person(name: &'static str) -> NewPlayer<'static> {
 
 fn tournament_in(store: &Store, guild: Option<&'static str>, channel: &str) -> TournamentRecord {
     store
-        .create_tournament(&NewTournament {
-            guild,
-            channel,
-            variant: Variant::LatrunculiPiso,
-            format: Format::Swiss,
-            rounds: Some(3),
-            clock: 86_400,
-            rated: true,
-            creator: person("alice"),
-            starts_at: None,
-            lang: "en",
-        })
+        .create_tournament(
+            Origin::Console,
+            &NewTournament {
+                guild,
+                channel,
+                variant: Variant::LatrunculiPiso,
+                format: Format::Swiss,
+                rounds: Some(3),
+                clock: 86_400,
+                rated: true,
+                creator: person("alice"),
+                starts_at: None,
+                lang: "en",
+            },
+        )
         .unwrap()
 }
 
@@ -66,7 +69,7 @@ fn first_round(store: &Store) -> (TournamentRecord, Vec<PlayerId>, Vec<Option<Ga
     let t = swiss(store);
     for (v, name) in ["bob", "carol", "dave"].into_iter().enumerate() {
         store
-            .join_tournament(t.id, v as i64, &person(name), 1)
+            .join_tournament(Origin::Console, t.id, v as i64, &person(name), 1)
             .unwrap();
     }
     let ids = entrant_ids(store, t.id);
@@ -96,16 +99,16 @@ both_stores! {
     fn a_player_joins_once_and_each_join_changes_the_version(store) {
         let t = swiss(&store);
         assert!(store
-            .join_tournament(t.id, t.version, &person("bob"), 1)
+            .join_tournament(Origin::Console, t.id, t.version, &person("bob"), 1)
             .unwrap());
         let t = store.tournament(t.id).unwrap().unwrap();
         assert_eq!(t.version, 1);
         assert!(!store
-            .join_tournament(t.id, t.version, &person("bob"), 1)
+            .join_tournament(Origin::Console, t.id, t.version, &person("bob"), 1)
             .unwrap());
         // A join that read an old version writes nothing.
         assert!(matches!(
-            store.join_tournament(t.id, 0, &person("carol"), 1),
+            store.join_tournament(Origin::Console, t.id, 0, &person("carol"), 1),
             Err(StoreError::Conflict(_))
         ));
         let names: Vec<_> = store
@@ -122,13 +125,13 @@ both_stores! {
 both_stores! {
     fn a_join_of_someone_already_in_writes_nothing_not_even_their_new_name(store) {
         let t = swiss(&store);
-        store.join_tournament(t.id, 0, &person("bob"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 0, &person("bob"), 1).unwrap();
         let renamed = NewPlayer {
             external_id: "console:bob",
             name: "Robert",
             mention: "Robert",
         };
-        assert!(!store.join_tournament(t.id, 1, &renamed, 1).unwrap());
+        assert!(!store.join_tournament(Origin::Console, t.id, 1, &renamed, 1).unwrap());
         let bob = store.find_player("console:bob").unwrap().unwrap();
         assert_eq!(bob.name, "bob");
         assert_eq!(store.tournament(t.id).unwrap().unwrap().version, 1);
@@ -138,22 +141,22 @@ both_stores! {
 both_stores! {
     fn leaving_before_the_start_removes_the_entry_and_after_it_keeps_the_player(store) {
         let t = swiss(&store);
-        store.join_tournament(t.id, 0, &person("bob"), 1).unwrap();
-        store.join_tournament(t.id, 1, &person("carol"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 0, &person("bob"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 1, &person("carol"), 1).unwrap();
         let bob = store.find_player("console:bob").unwrap().unwrap().id;
         let carol = store.find_player("console:carol").unwrap().unwrap().id;
-        assert!(store.leave_tournament(t.id, 2, bob, None).unwrap());
-        assert!(store.leave_tournament(t.id, 3, carol, Some(2)).unwrap());
+        assert!(store.leave_tournament(Origin::Console, t.id, 2, bob, None).unwrap());
+        assert!(store.leave_tournament(Origin::Console, t.id, 3, carol, Some(2)).unwrap());
         let entrants = store.entrants(t.id).unwrap();
         assert_eq!(entrants.len(), 1);
         assert_eq!(entrants[0].left_round, Some(2));
         // Leaving twice changes nothing, the version included.
-        assert!(!store.leave_tournament(t.id, 4, carol, Some(3)).unwrap());
-        assert!(!store.leave_tournament(t.id, 4, bob, None).unwrap());
+        assert!(!store.leave_tournament(Origin::Console, t.id, 4, carol, Some(3)).unwrap());
+        assert!(!store.leave_tournament(Origin::Console, t.id, 4, bob, None).unwrap());
         assert_eq!(store.tournament(t.id).unwrap().unwrap().version, 4);
         // A leave that read an old version is refused, even of someone not in it.
         assert!(matches!(
-            store.leave_tournament(t.id, 3, bob, None),
+            store.leave_tournament(Origin::Console, t.id, 3, bob, None),
             Err(StoreError::Conflict(_))
         ));
     }
@@ -191,8 +194,8 @@ both_stores! {
 both_stores! {
     fn a_round_game_starts_with_its_opening_actions_in_order(store) {
         let t = swiss(&store);
-        store.join_tournament(t.id, 0, &person("bob"), 1).unwrap();
-        store.join_tournament(t.id, 1, &person("carol"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 0, &person("bob"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 1, &person("carol"), 1).unwrap();
         let ids = entrant_ids(&store, t.id);
         let t = store.tournament(t.id).unwrap().unwrap();
         let mut pairing = game_pairing(1, ids[0], ids[1]);
@@ -254,6 +257,7 @@ fn a_game_finished_through_apply_gives_its_pairing_a_result_and_makes_the_tourna
     let (record, state) = store.load(games[0].unwrap()).unwrap().unwrap();
     store
         .apply(
+            Origin::Console,
             record.id,
             record.version,
             &Change {
@@ -286,8 +290,8 @@ fn a_game_finished_through_apply_gives_its_pairing_a_result_and_makes_the_tourna
 both_stores! {
     fn the_winner_of_a_finished_tournament_is_listed_with_it(store) {
         let t = swiss(&store);
-        store.join_tournament(t.id, 0, &person("bob"), 1).unwrap();
-        store.join_tournament(t.id, 1, &person("carol"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 0, &person("bob"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 1, &person("carol"), 1).unwrap();
         let bob = store.find_player("console:bob").unwrap().unwrap().id;
         let t = store.tournament(t.id).unwrap().unwrap();
         store.start_round(&t, 1, 1, &[]).unwrap();
@@ -353,7 +357,7 @@ both_stores! {
         let b = tournament_in(&store, Some("guild"), "chan");
         let c = tournament_in(&store, None, "console");
         for t in [&a, &b, &c] {
-            store.join_tournament(t.id, 0, &person("bob"), 1).unwrap();
+            store.join_tournament(Origin::Console, t.id, 0, &person("bob"), 1).unwrap();
         }
         let bob = store.find_player("console:bob").unwrap().unwrap().id;
         let ids = |list: Vec<TournamentRecord>| list.iter().map(|t| t.id).collect::<Vec<_>>();
@@ -362,7 +366,7 @@ both_stores! {
         assert_eq!(ids(store.tournaments_of(bob, None, &open).unwrap()), [c.id]);
         let b = store.tournament(b.id).unwrap().unwrap();
         store.start_round(&b, 1, 3, &[]).unwrap();
-        assert!(store.leave_tournament(b.id, b.version + 1, bob, Some(1)).unwrap());
+        assert!(store.leave_tournament(Origin::Console, b.id, b.version + 1, bob, Some(1)).unwrap());
         let running = [TournamentStatus::Open, TournamentStatus::Running];
         assert_eq!(ids(store.tournaments_of(bob, Some("guild"), &running).unwrap()), [a.id]);
         assert!(store.tournaments_of(a.creator.id, Some("guild"), &running).unwrap().is_empty());
@@ -372,7 +376,7 @@ both_stores! {
 both_stores! {
     fn asking_for_no_status_finds_no_tournament(store) {
         let t = swiss(&store);
-        store.join_tournament(t.id, 0, &person("bob"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 0, &person("bob"), 1).unwrap();
         let bob = store.find_player("console:bob").unwrap().unwrap().id;
         // (PostgreSQL refuses an empty `IN ()`, which SQLite reads as false.)
         assert!(store.tournaments_in(Some("guild"), &[], 10).unwrap().is_empty());
@@ -383,8 +387,8 @@ both_stores! {
 both_stores! {
     fn entrants_carry_their_rating_in_the_tournaments_game_or_the_starting_one(store) {
         let t = swiss(&store);
-        store.join_tournament(t.id, 0, &person("bob"), 1).unwrap();
-        store.join_tournament(t.id, 1, &person("carol"), 2).unwrap();
+        store.join_tournament(Origin::Console, t.id, 0, &person("bob"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 1, &person("carol"), 2).unwrap();
         let carol = store.find_player("console:carol").unwrap().unwrap().id;
         store.with_db(|db| {
             db.execute(
@@ -414,7 +418,7 @@ both_stores! {
             Err(StoreError::Conflict(_))
         ));
         // A start read before a join is refused: the join moved the version.
-        store.join_tournament(t.id, t.version, &person("bob"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, t.version, &person("bob"), 1).unwrap();
         assert!(matches!(
             store.start_now(t.id, t.version, 1_000),
             Err(StoreError::Conflict(_))
@@ -464,8 +468,8 @@ both_stores! {
 both_stores! {
     fn a_channel_that_refuses_threads_gives_the_next_rounds_games_none(store) {
         let t = swiss(&store);
-        store.join_tournament(t.id, 0, &person("bob"), 1).unwrap();
-        store.join_tournament(t.id, 1, &person("carol"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 0, &person("bob"), 1).unwrap();
+        store.join_tournament(Origin::Console, t.id, 1, &person("carol"), 1).unwrap();
         let ids = entrant_ids(&store, t.id);
         assert!(store.tournament(t.id).unwrap().unwrap().threads);
         store.threads_refused(t.id).unwrap();

@@ -30,7 +30,7 @@ use crate::service::{
     ButtonId, Caller, ChallengeOptions, Challenged, ClockChoice, First, Reply, Rights, Service,
     ServiceError, TournamentButton, TournamentOptions, User,
 };
-use crate::store::{GameId, Store};
+use crate::store::{Claim, GameId, Store};
 use crate::tournament::Format;
 
 /// The fixture's clock (unix seconds, 2026-09-21).
@@ -69,7 +69,7 @@ impl Writer {
             channel: CHANNEL.to_string(),
             guild: Some(GUILD.to_string()),
             lang: Lang::En,
-            interaction: Some(format!("1100000000000{:06}", self.next.get())),
+            interaction: Some(Claim::new(format!("1100000000000{:06}", self.next.get()))),
         }
     }
 
