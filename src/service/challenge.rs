@@ -1,7 +1,20 @@
 //! Challenges: proposing a game, accepting, declining or withdrawing it, and the buttons that do
 //! the same.
 
-use super::*;
+use rand::Rng;
+
+use super::buttons::{ButtonId, TournamentButton};
+use super::clocks::ClockChoice;
+use super::errors::ServiceError;
+use super::play::roll_lines;
+use super::replies::{next_lines, variant_name, Button, ButtonStyle, Refusal, Reply, Shown};
+use super::tournaments::Rights;
+use super::{
+    guard, help, member, open, refresh, reviews, Caller, First, GameId, Role, Service, User,
+};
+use crate::games::{AnyGame, Side, Variant};
+use crate::i18n::{self, t, tf, Lang};
+use crate::store::{Change, Ending, GameRecord, NewChallenge, NewPlayer, PlayerRecord, Status};
 
 pub(super) fn new_player(user: &User) -> NewPlayer<'_> {
     NewPlayer {

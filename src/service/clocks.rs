@@ -18,9 +18,18 @@
 
 use std::sync::Arc;
 
+use super::challenge::new_player;
+use super::errors::{Failure, ServiceError};
+use super::guard::display_name;
+use super::replies::{both, result_lines, variant_name, Reply, Shown};
+use super::seat::{Need, Seat};
 use super::time::Clock;
-use super::*;
+use super::tournaments::TournamentRefusal;
+use super::{refresh, Caller, GameId, Service};
+use crate::games::{AnyGame, Side, ToAct};
+use crate::i18n::{t, tf, Lang};
 use crate::store::clocks::{Closed, TimedWrite, Timing};
+use crate::store::{Change, EndCause, Ending, GameRecord, PlayerRecord, Status};
 
 /// How long a named challenge waits for an answer.
 pub const CHALLENGE_LAPSE: i64 = 7 * 86_400;

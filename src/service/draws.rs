@@ -6,8 +6,17 @@
 //! again until a move has been made since its last offer. An accepted offer ends the game as a
 //! draw by agreement, rated like any other draw.
 
-use super::*;
+use super::buttons::ButtonId;
+use super::challenge::{new_player, ChallengeOptions, Challenged};
+use super::clocks::ClockChoice;
+use super::errors::ServiceError;
+use super::replies::{both, result_lines, Button, ButtonStyle, Refusal, Reply, Shown};
+use super::seat::{Need, Seat};
+use super::{computer, guard, member, refresh, Caller, First, GameId, Service, User};
+use crate::games::Side;
+use crate::i18n::{t, tf, Lang};
 use crate::store::clocks::Timing;
+use crate::store::{Change, EndCause, Ending, Status};
 
 fn private(text: String) -> Reply {
     Reply {

@@ -13,8 +13,10 @@
 //!   that a second delivery of it changes nothing (see `store::interactions`).
 //! - Servers: [`Service::check_server`] hides a game of another server behind "no such game".
 
-use super::*;
-use crate::store::InteractionScope;
+use super::errors::{Failure, ServiceError};
+use super::replies::Refusal;
+use super::{Caller, Service};
+use crate::store::{GameRecord, InteractionScope};
 
 /// Longest name shown, in characters (a longer one is cut, ending with "…").
 pub const MAX_NAME_CHARS: usize = 32;

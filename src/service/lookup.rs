@@ -1,6 +1,14 @@
 //! Looking at games: the board of a game, the caller's games here, and the game autocomplete.
 
-use super::*;
+use super::errors::ServiceError;
+use super::guard::{self, display_name};
+use super::replies::{result_lines, shorten, variant_name, Refusal, Reply, Shown};
+use super::seat::{Need, Seat};
+use super::{refresh, Caller, GameId, Service, MAX_LABEL_CHARS, MAX_SUGGESTIONS};
+use crate::games::{Side, ToAct};
+use crate::i18n::{self, t, tf};
+use crate::render::{text_board_for, RenderInfo};
+use crate::store::Status;
 
 impl Service {
     /// Shows the board of a game.

@@ -18,16 +18,12 @@
 use std::sync::Mutex;
 
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 
-use crate::games::{AnyGame, MoveError, ParseError, Side, ToAct, Variant};
-use crate::i18n::{self, t, tf, Lang};
-use crate::render::{render_png, text_board_for, RenderInfo};
+use crate::games::{AnyGame, Side, ToAct};
+use crate::i18n::Lang;
 use crate::store::clocks::Timing;
-use crate::store::{
-    ActionKind, Change, EndCause, Ending, GameRecord, NewAction, NewChallenge, NewPlayer,
-    PlayerRecord, Status, Store, StoreError,
-};
+use crate::store::{Change, GameRecord, PlayerRecord, Status, Store};
 
 pub mod buttons;
 mod challenge;
@@ -55,7 +51,6 @@ pub mod time;
 pub mod tournaments;
 
 pub use buttons::{ButtonId, TournamentButton};
-use challenge::new_player;
 pub use challenge::{ChallengeOptions, Challenged};
 pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
 pub use computer::{
@@ -64,12 +59,9 @@ pub use computer::{
 pub use errors::{Failure, ServiceError};
 pub use guard::{display_name, escape_markdown, MAX_NAME_CHARS};
 pub use open::{open_lapse, OPEN_CHALLENGE_LAPSE};
-use play::roll_lines;
-use replies::{both, next_lines, result_lines, shorten, Extras};
 pub use replies::{
     variant_name, Attachment, Button, ButtonStyle, Refusal, Reply, Shown, TurnRefusal,
 };
-use seat::{Need, Seat};
 pub use threads::{thread_name, ThreadStart};
 pub use tournaments::{
     Rights, RoundGame, TournamentId, TournamentNotice, TournamentOptions, TournamentRefusal,

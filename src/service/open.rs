@@ -13,8 +13,17 @@
 //!   names the first); open challenges for different games may stand side by side.
 //! - Nobody is pinged by an open challenge.
 
-use super::*;
+use super::challenge::{new_player, ChallengeOptions};
+use super::clocks::{self, ClockChoice};
+use super::computer::COMPUTER_PREFIX;
+use super::errors::{Failure, ServiceError};
+use super::replies::{variant_name, Refusal, Reply, Shown};
+use super::{guard, play, Caller, First, GameId, Service};
+use crate::games::{AnyGame, Side, Variant};
+use crate::i18n::{self, t, tf, Lang};
+use crate::store::clocks::Timing;
 use crate::store::open::{anyone, is_anyone, ANYONE};
+use crate::store::{Change, GameRecord, NewChallenge, PlayerRecord, Status};
 
 /// How long a challenge to anyone waits for someone to accept it.
 pub const OPEN_CHALLENGE_LAPSE: i64 = 86_400;

@@ -1,9 +1,15 @@
 //! What the service answers: replies, buttons and refusals as plain values, and the lines that
 //! every reply about a game shares (whose turn, the result).
 
-use super::*;
-
+use super::buttons::ButtonId;
+use super::{guard, GameId, Service};
 /// The look of a button.
+use crate::games::{AnyGame, MoveError, ToAct, Variant};
+use crate::i18n::{self, t, tf, Lang};
+use crate::render::{render_png, text_board_for, RenderInfo};
+use crate::store::clocks::Timing;
+use crate::store::{EndCause, Ending, GameRecord};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonStyle {
     Primary,

@@ -1,8 +1,11 @@
 //! `/review`: asked once per game, computed by the adapter, stored, shown as pages.
 
-use super::both_services;
-use super::*;
+use super::{both_services, challenge, dump, en, refused};
+use crate::i18n::Lang;
+use crate::service::buttons::ButtonId;
+use crate::service::replies::{Refusal, Reply, Shown};
 use crate::service::reviews::{ReviewAsked, ReviewJob, ReviewRefusal};
+use crate::service::{Caller, GameId, Service};
 
 /// A finished Piso game between alice and bob (bob resigns after a few moves); its id.
 fn finished(svc: &Service) -> GameId {

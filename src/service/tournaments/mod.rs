@@ -12,13 +12,19 @@
 //! round. Each step is one transaction with the tournament's version check, so it happens once
 //! whatever the number of processes and restarts. The pairing itself is `crate::tournament`'s.
 
-use super::play::chance_actions;
-use super::*;
+use super::challenge::new_player;
+use super::clocks::ClockChoice;
+use super::errors::{Failure, ServiceError};
+use super::replies::{shorten, variant_name, Refusal, Reply, Shown};
+use super::{guard, time, Caller, GameId, Service};
+use crate::games::Variant;
+use crate::i18n::{t, tf, Lang};
 use crate::store::tournaments::{
     EntrantRecord, NewTournament, PairingRecord, TournamentRecord, TournamentStatus,
 };
 use crate::store::PlayerId;
-use crate::tournament::{self as engine, Format, MAX_ROUND_ROBIN_PLAYERS};
+use crate::tournament as engine;
+use crate::tournament::{Format, MAX_ROUND_ROBIN_PLAYERS};
 
 mod rounds;
 mod views;
