@@ -77,7 +77,10 @@ pub struct User {
     pub id: String,
     /// Display name, shown in texts and on boards.
     pub name: String,
-    /// How to mention them in a reply (`<@123>` on Discord, the name in the console).
+    /// How to mention them, as their adapter writes it (`<@123>` on Discord, `@name` in the
+    /// console; empty: not at all). The service puts it in texts as it is, and never reads `id`
+    /// to decide whether or how to mention (a review's news, posted later, uses the one stored
+    /// when it was asked for).
     pub mention: String,
 }
 

@@ -249,15 +249,11 @@ impl Service {
             .map(|asker| {
                 let lang = Lang::from_locale(&asker.lang);
                 let mut reply = review_page(lang, &record, review, 0, false)?;
-                let mention = if asker.user_id.starts_with("discord:") {
-                    asker.mention.clone()
-                } else {
-                    String::new()
-                };
+                // Mentioned as the adapter they asked through wrote it (see `User::mention`).
                 let ready = tf(
                     lang,
                     "review-ready",
-                    &[("mention", &mention), ("id", &job.game)],
+                    &[("mention", &asker.mention), ("id", &job.game)],
                 );
                 reply.text = format!("{}\n{}", ready.trim_start_matches([',', ' ']), reply.text);
                 reply.mentions = vec![asker.user_id.clone()];

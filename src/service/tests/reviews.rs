@@ -92,6 +92,38 @@ both_services! {
 }
 
 both_services! {
+    fn the_news_mention_each_asker_as_their_adapter_wrote_it_whatever_their_id(svc) {
+        // The service knows no adapter's id format: the mention each asker's adapter gave (one
+        // that is not Discord's here, and none at all) heads the news, and nothing else does.
+        svc.set_review_budget(100);
+        let id = finished(&svc);
+        let mut carol = en("carol");
+        carol.user.id = "matrix:@carol:example.org".to_string();
+        carol.user.mention = "[carol](https://matrix.to/#/@carol:example.org)".to_string();
+        let mut dave = en("dave");
+        dave.user.mention = String::new();
+        let job = pending(svc.ask_review(&carol, Some(id)).unwrap());
+        svc.ask_review(&dave, Some(id)).unwrap();
+        let news = compute(&svc, &job);
+        let texts: Vec<(&str, &str)> = news
+            .iter()
+            .map(|n| (n.user_id.as_str(), n.reply.text.lines().next().unwrap_or("")))
+            .collect();
+        let ready = format!("the review of game #{id} is ready.");
+        assert_eq!(
+            texts,
+            [
+                (
+                    "matrix:@carol:example.org",
+                    format!("[carol](https://matrix.to/#/@carol:example.org), {ready}").as_str()
+                ),
+                ("console:dave", ready.as_str()),
+            ]
+        );
+    }
+}
+
+both_services! {
     fn every_turning_point_is_a_page_with_its_diagram_and_the_buttons_go_round(svc) {
         svc.set_review_budget(100);
         let id = finished(&svc);
