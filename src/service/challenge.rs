@@ -373,16 +373,16 @@ impl Service {
             ButtonId::AgreeDraw(id) => self.answer_draw(caller, *id, true),
             ButtonId::RefuseDraw(id) => self.answer_draw(caller, *id, false),
             ButtonId::Rematch(id) => self.rematch(caller, *id),
-            ButtonId::Review(id) => match self.ask_review(caller, Some(*id))? {
-                reviews::ReviewAsked::Ready(reply) => Ok(*reply),
-                // The adapters run reviews themselves (see `discord::reviews`); one that only
-                // has this call says it is on its way.
-                reviews::ReviewAsked::Pending(job) => Ok(Reply {
-                    text: reviews::review_queued(caller.lang, job.game, 1),
-                    shown: Shown::Private,
-                    ..Reply::default()
-                }),
-            },
+            ButtonId::Review(id) => {
+                match self.ask_review(caller, Some(*id))? {
+                    reviews::ReviewAsked::Ready(reply) => Ok(*reply),
+                    // The adapters run reviews themselves (see `discord::reviews`); one that only
+                    // has this call says it is on its way.
+                    reviews::ReviewAsked::Pending(job) => Ok(Reply::private(
+                        reviews::review_queued(caller.lang, job.game, 1),
+                    )),
+                }
+            }
             ButtonId::ReviewPage { game, page } => self.review_page(caller, *game, *page, true),
             ButtonId::ReviewShow { game, page } => self.review_page(caller, *game, *page, false),
             ButtonId::RulesPage { variant, page } => {

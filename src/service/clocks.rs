@@ -21,7 +21,7 @@ use std::sync::Arc;
 use super::challenge::new_player;
 use super::errors::{Failure, ServiceError};
 use super::guard::display_name;
-use super::replies::{both, result_lines, variant_name, Reply, Shown};
+use super::replies::{both, result_lines, variant_name, Reply};
 use super::seat::{Need, Seat};
 use super::time::Clock;
 use super::tournaments::TournamentRefusal;
@@ -368,11 +368,11 @@ impl Service {
             return Err(TournamentRefusal::NoAbort(id).into());
         }
         if !self.abortable(&record)? {
-            return Ok(Reply {
-                text: tf(lang, "clock-error-abort-too-late", &[("id", &id)]),
-                shown: Shown::Private,
-                ..Reply::default()
-            });
+            return Ok(Reply::private(tf(
+                lang,
+                "clock-error-abort-too-late",
+                &[("id", &id)],
+            )));
         }
         refresh(&mut record, caller);
         self.close_without_result(

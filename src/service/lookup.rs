@@ -108,11 +108,6 @@ impl Service {
         refresh(&mut record, caller);
         let lang = caller.lang;
         let spot = square.trim().to_lowercase();
-        let private = |text: String| Reply {
-            text,
-            shown: Shown::Private,
-            ..Reply::default()
-        };
         let moves = state.moves_from(&spot);
         if moves.is_empty() {
             let known = crate::render::spot_centre(&state, &spot).is_some()
@@ -122,7 +117,7 @@ impl Service {
             } else {
                 "render-square-unknown"
             };
-            return Ok(private(tf(
+            return Ok(Reply::private(tf(
                 lang,
                 key,
                 &[("square", &square.trim()), ("id", &id)],
@@ -236,11 +231,7 @@ impl Service {
             }
             lines.join("\n")
         };
-        Ok(Reply {
-            text,
-            shown: Shown::Private,
-            ..Reply::default()
-        })
+        Ok(Reply::private(text))
     }
 
     /// The caller's active games in this channel whose `#id` or opponent name contains `typed`,

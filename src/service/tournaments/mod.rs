@@ -418,11 +418,7 @@ impl Service {
             reply.mentions.clear();
             return Ok(reply);
         }
-        Ok(Reply {
-            text: tf(caller.lang, key, &[("id", &id)]),
-            shown: Shown::Private,
-            ..Reply::default()
-        })
+        Ok(Reply::private(tf(caller.lang, key, &[("id", &id)])))
     }
 
     /// Leaves a tournament: before its start the entry goes; after it the player is not paired
@@ -662,11 +658,7 @@ impl Service {
                 .count();
             lines.push(views::list_line(lang, t, players));
         }
-        Ok(Reply {
-            text: lines.join("\n"),
-            shown: Shown::Private,
-            ..Reply::default()
-        })
+        Ok(Reply::private(lines.join("\n")))
     }
 
     /// `/tournaments show`: a tournament's announcement and its current round, privately.
