@@ -20,3 +20,5 @@ pub mod tournament;
 
 #[cfg(test)]
 mod proptests;
+#[cfg(test)]
+mod tests;
