@@ -105,19 +105,20 @@ both_services! {
         let job = pending(svc.ask_review(&carol, Some(id)).unwrap());
         svc.ask_review(&dave, Some(id)).unwrap();
         let news = compute(&svc, &job);
-        let texts: Vec<(&str, &str)> = news
+        let mut texts: Vec<(&str, &str)> = news
             .iter()
             .map(|n| (n.user_id.as_str(), n.reply.text.lines().next().unwrap_or("")))
             .collect();
+        texts.sort();
         let ready = format!("the review of game #{id} is ready.");
         assert_eq!(
             texts,
             [
+                ("console:dave", ready.as_str()),
                 (
                     "matrix:@carol:example.org",
                     format!("[carol](https://matrix.to/#/@carol:example.org), {ready}").as_str()
                 ),
-                ("console:dave", ready.as_str()),
             ]
         );
     }
