@@ -25,3 +25,5 @@ mod proptests;
 
 #[cfg(test)]
 mod layers_tests;
+#[cfg(test)]
+mod tests;

@@ -4,9 +4,10 @@
 //! Why: replies, board pictures, the console and the slash commands all speak the user's
 //! language, and translators need one place per language with real grammar (plural forms,
 //! agreement) rather than strings glued together in code. The texts live in
-//! `locales/<lang>/*.ftl` (one file per layer: `games`, `render`, `service`, `ratings`,
-//! `discord`, `console`, and `commands` for the slash commands' names and descriptions). They are
-//! embedded in the binary (`include_str!`), parsed once into one `FluentBundle` per language, and
+//! `locales/<lang>/*.ftl`: one file per layer or topic (`games`, `render`, `service`, `ratings`,
+//! `discord`, `console`, `commands` for the slash commands' names and descriptions, `clock`,
+//! `tournament`, `review`…) and one per game's `/rules` pages, the same names in every language,
+//! listed once in `ftl_files!`. They are embedded in the binary (`include_str!`), parsed once into one `FluentBundle` per language, and
 //! read with [`t`] (a fixed text) or [`tf`] (a text with `{ $variables }`). Replies follow the
 //! interaction's locale ([`Lang::from_locale`]).
 //!
@@ -23,7 +24,8 @@
 //! release builds).
 //!
 //! **Adding a language**: see "Adding a language" in DEVELOPERS.md: a folder under `locales/`,
-//! a [`Lang`] variant (with its Discord locale codes), and a line in [`files`].
+//! a [`Lang`] variant (with its Discord locale codes), a line in [`files`], and the CLI's
+//! `--lang` value in `main.rs`.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;

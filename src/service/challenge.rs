@@ -1,7 +1,20 @@
 //! Challenges: proposing a game, accepting, declining or withdrawing it, and the buttons that do
 //! the same.
 
-use super::*;
+use rand::Rng;
+
+use super::buttons::{ButtonId, TournamentButton};
+use super::clocks::ClockChoice;
+use super::errors::ServiceError;
+use super::play::roll_lines;
+use super::replies::{next_lines, variant_name, Button, ButtonStyle, Refusal, Reply, Shown};
+use super::tournaments::Rights;
+use super::{
+    guard, help, member, open, refresh, reviews, Caller, First, GameId, Role, Service, User,
+};
+use crate::games::{AnyGame, Side, Variant};
+use crate::i18n::{self, t, tf, Lang};
+use crate::store::{Change, Ending, GameRecord, NewChallenge, NewPlayer, PlayerRecord, Status};
 
 pub(super) fn new_player(user: &User) -> NewPlayer<'_> {
     NewPlayer {
@@ -362,16 +375,16 @@ impl Service {
             ButtonId::AgreeDraw(id) => self.answer_draw(caller, *id, true),
             ButtonId::RefuseDraw(id) => self.answer_draw(caller, *id, false),
             ButtonId::Rematch(id) => self.rematch(caller, *id),
-            ButtonId::Review(id) => match self.ask_review(caller, Some(*id))? {
-                reviews::ReviewAsked::Ready(reply) => Ok(*reply),
-                // The adapters run reviews themselves (see `jobs::reviews`); one that only
-                // has this call says it is on its way.
-                reviews::ReviewAsked::Pending(job) => Ok(Reply {
-                    text: reviews::review_queued(caller.lang, job.game, 1),
-                    shown: Shown::Private,
-                    ..Reply::default()
-                }),
-            },
+            ButtonId::Review(id) => {
+                match self.ask_review(caller, Some(*id))? {
+                    reviews::ReviewAsked::Ready(reply) => Ok(*reply),
+                    // The adapters run reviews themselves (see `jobs::reviews`); one that only
+                    // has this call says it is on its way.
+                    reviews::ReviewAsked::Pending(job) => Ok(Reply::private(
+                        reviews::review_queued(caller.lang, job.game, 1),
+                    )),
+                }
+            }
             ButtonId::ReviewPage { game, page } => self.review_page(caller, *game, *page, true),
             ButtonId::ReviewShow { game, page } => self.review_page(caller, *game, *page, false),
             ButtonId::RulesPage { variant, page } => {

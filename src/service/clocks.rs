@@ -18,9 +18,18 @@
 
 use std::sync::Arc;
 
+use super::challenge::new_player;
+use super::errors::{Failure, ServiceError};
+use super::guard::display_name;
+use super::replies::{both, result_lines, variant_name, Reply};
+use super::seat::{Need, Seat};
 use super::time::Clock;
-use super::*;
+use super::tournaments::TournamentRefusal;
+use super::{refresh, Caller, GameId, Service};
+use crate::games::{AnyGame, Side, ToAct};
+use crate::i18n::{t, tf, Lang};
 use crate::store::clocks::{Closed, TimedWrite, Timing};
+use crate::store::{Change, EndCause, Ending, GameRecord, Origin, PlayerRecord, Status};
 
 /// How long a named challenge waits for an answer.
 pub const CHALLENGE_LAPSE: i64 = 7 * 86_400;
@@ -359,11 +368,11 @@ impl Service {
             return Err(TournamentRefusal::NoAbort(id).into());
         }
         if !self.abortable(&record)? {
-            return Ok(Reply {
-                text: tf(lang, "clock-error-abort-too-late", &[("id", &id)]),
-                shown: Shown::Private,
-                ..Reply::default()
-            });
+            return Ok(Reply::private(tf(
+                lang,
+                "clock-error-abort-too-late",
+                &[("id", &id)],
+            )));
         }
         refresh(&mut record, caller);
         self.close_without_result(

@@ -9,12 +9,22 @@
 //! waits for a slot rather than running beside too many others. The bot searches with the
 //! level's thinking time; Discord's adapter defers any answer that might pass its 3 s deadline.
 
-use std::sync::{Condvar, OnceLock};
+use std::sync::{Condvar, Mutex, OnceLock};
 
-use super::*;
+use rand::Rng;
+
+use super::challenge::new_player;
+use super::errors::{self, ServiceError};
+use super::play::{self, roll_lines};
+use super::replies::{next_lines, variant_name, Extras, Reply};
+use super::{refresh, Caller, First, GameId, Service, User};
 use crate::ai::{self, Budget, Level};
+use crate::games::{AnyGame, Side, ToAct, Variant};
+use crate::i18n::{self, t, tf, Lang};
 use crate::render::diagram::Mark;
-use crate::store::PlayerRecord;
+use crate::store::{
+    ActionKind, Change, Ending, GameRecord, NewAction, NewChallenge, Origin, PlayerRecord, Status,
+};
 
 /// External ids of the computer's player rows start with this.
 pub const COMPUTER_PREFIX: &str = "computer:";

@@ -5,7 +5,9 @@
 //! would meet it again at every pass: instead its clock is stopped (so the bot does not spin on
 //! it, and nobody loses on time because of it) and its players are told once, in its channel.
 
-use super::*;
+use super::replies::Reply;
+use super::{clocks, GameId, Service};
+use crate::i18n::{tf, Lang};
 
 impl Service {
     /// The notice for damaged game `id` met by the sweep, its clock stopped first; `None` if

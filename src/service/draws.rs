@@ -6,16 +6,17 @@
 //! again until a move has been made since its last offer. An accepted offer ends the game as a
 //! draw by agreement, rated like any other draw.
 
-use super::*;
+use super::buttons::ButtonId;
+use super::challenge::{new_player, ChallengeOptions, Challenged};
+use super::clocks::ClockChoice;
+use super::errors::ServiceError;
+use super::replies::{both, result_lines, Button, ButtonStyle, Refusal, Reply};
+use super::seat::{Need, Seat};
+use super::{computer, guard, member, refresh, Caller, First, GameId, Service, User};
+use crate::games::{AnyGame, Side};
+use crate::i18n::{t, tf, Lang};
 use crate::store::clocks::Timing;
-
-fn private(text: String) -> Reply {
-    Reply {
-        text,
-        shown: Shown::Private,
-        ..Reply::default()
-    }
-}
+use crate::store::{Change, EndCause, Ending, GameRecord, Status};
 
 impl Service {
     /// The Rematch button, under the message that announces a finished game.
@@ -43,7 +44,11 @@ impl Service {
         } = self.seat(caller, game, Need::InPlay)?;
         let id = record.id;
         if computer::computer_side(&record).is_some() {
-            return Ok(private(tf(caller.lang, "ai-no-draw", &[("id", &id)])));
+            return Ok(Reply::private(tf(
+                caller.lang,
+                "ai-no-draw",
+                &[("id", &id)],
+            )));
         }
         if timing.draw_offer == Some(side.other()) {
             // Both want a draw: the second offer accepts the first.
@@ -52,24 +57,16 @@ impl Service {
         let lang = caller.lang;
         let played = self.moves_played(id)?;
         if timing.draw_offer == Some(side) || timing.draw_offered[side.index()] == Some(played) {
-            return Ok(private(tf(lang, "clock-error-draw-again", &[("id", &id)])));
+            return Ok(Reply::private(tf(
+                lang,
+                "clock-error-draw-again",
+                &[("id", &id)],
+            )));
         }
         refresh(&mut record, caller);
         timing.draw_offer = Some(side);
         timing.draw_offered[side.index()] = Some(played);
-        self.write_timed(
-            caller.origin(),
-            id,
-            record.version,
-            &Change {
-                status: Status::Active,
-                state: &state,
-                ending: None,
-                actions: &[],
-                touch: Some(new_player(&caller.user)),
-            },
-            &timing,
-        )?;
+        self.write_offer(caller, &record, &state, None, &timing)?;
         let opponent = record.player(side.other());
         Ok(Reply {
             text: tf(
@@ -112,7 +109,7 @@ impl Service {
         let offer = match (record.status, timing.draw_offer) {
             (Status::Active, Some(offer)) => offer,
             _ => {
-                return Ok(private(tf(
+                return Ok(Reply::private(tf(
                     lang,
                     "clock-error-no-draw-offer",
                     &[("id", &id)],
@@ -121,7 +118,7 @@ impl Service {
         };
         let answering = record.player(offer.other()).clone();
         if me.as_ref().map(|m| m.id) != Some(answering.id) {
-            return Ok(private(tf(
+            return Ok(Reply::private(tf(
                 lang,
                 "clock-error-not-your-offer",
                 &[("player", &guard::name_text(&answering.name))],
@@ -131,19 +128,7 @@ impl Service {
         timing.draw_offer = None;
         let mention = record.player(offer.other()).mention.clone();
         if !accept {
-            self.write_timed(
-                caller.origin(),
-                id,
-                record.version,
-                &Change {
-                    status: Status::Active,
-                    state: &state,
-                    ending: None,
-                    actions: &[],
-                    touch: Some(new_player(&caller.user)),
-                },
-                &timing,
-            )?;
+            self.write_offer(caller, &record, &state, None, &timing)?;
             return Ok(Reply {
                 text: tf(
                     lang,
@@ -158,19 +143,7 @@ impl Service {
             winner: None,
             cause: EndCause::Agreement,
         };
-        self.write_timed(
-            caller.origin(),
-            id,
-            record.version,
-            &Change {
-                status: Status::Finished,
-                state: &state,
-                ending: Some(ending),
-                actions: &[],
-                touch: Some(new_player(&caller.user)),
-            },
-            &timing,
-        )?;
+        self.write_offer(caller, &record, &state, Some(ending), &timing)?;
         record.status = Status::Finished;
         record.ending = Some(ending);
         let mut lines = vec![tf(lang, "clock-draw-accepted", &[("player", &mention)])];
@@ -188,7 +161,7 @@ impl Service {
         let me = member(&record, me).ok_or(Refusal::NotYourGame(id))?;
         let side = record.side_of(me.id).ok_or(Refusal::NotYourGame(id))?;
         if record.status != Status::Finished {
-            return Ok(private(tf(
+            return Ok(Reply::private(tf(
                 caller.lang,
                 "clock-error-rematch-not-finished",
                 &[("id", &id)],
@@ -225,5 +198,30 @@ impl Service {
                 thread: false,
             },
         )
+    }
+
+    /// Writes what a draw offer, or its answer, changes: the offer in the clock columns and, for
+    /// an accepted draw, the `ending`; the position stays, and the caller's name is refreshed.
+    fn write_offer(
+        &self,
+        caller: &Caller,
+        record: &GameRecord,
+        state: &AnyGame,
+        ending: Option<Ending>,
+        timing: &Timing,
+    ) -> Result<(), ServiceError> {
+        let status = if ending.is_some() {
+            Status::Finished
+        } else {
+            Status::Active
+        };
+        let change = Change {
+            status,
+            state,
+            ending,
+            actions: &[],
+            touch: Some(new_player(&caller.user)),
+        };
+        self.write_timed(caller.origin(), record.id, record.version, &change, timing)
     }
 }

@@ -16,10 +16,13 @@
 //!
 //! A refusal is not logged: it is an answer (`Refusal::reply`).
 
-use super::*;
-
+use super::replies::{Refusal, Reply};
+use super::GameId;
 /// Something went wrong that is not the caller's doing. Nothing was written (each change is one
 /// transaction), so the caller may try again.
+use crate::i18n::{t, tf, Lang};
+use crate::store::StoreError;
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Failure {
     /// A fault inside Tabula: the store, the dice, the computer's search. `what` says which, for
@@ -93,11 +96,7 @@ impl Failure {
             Failure::Unavailable(_) => t(lang, "service-error-unavailable").to_string(),
             Failure::Replayed(_) => t(lang, "guard-replayed").to_string(),
         };
-        Reply {
-            text,
-            shown: Shown::Private,
-            ..Reply::default()
-        }
+        Reply::private(text)
     }
 
     /// Logs the failure once, with where it came from: `command` is what the user did (the

@@ -13,7 +13,10 @@
 //!   interaction, so that a second delivery of it changes nothing (see `store::interactions`).
 //! - Servers: [`Service::check_server`] hides a game of another server behind "no such game".
 
-use super::*;
+use super::errors::{Failure, ServiceError};
+use super::replies::Refusal;
+use super::{Caller, Service};
+use crate::store::{Claim, GameRecord};
 
 /// Longest name shown, in characters (a longer one is cut, ending with "…").
 pub const MAX_NAME_CHARS: usize = 32;

@@ -1,10 +1,14 @@
 //! `/help`: what Tabula is, its commands and its games, privately, in the caller's language.
 
-use super::*;
-
+use super::errors::ServiceError;
+use super::replies::{variant_name, Reply};
+use super::{Caller, Service};
 /// The commands `/help` lists, in this order: their names and descriptions are the slash
 /// commands' own catalogue entries (`<name>` and `<name>-description` in `commands.ftl`), so the
 /// help says what Discord's menu says. The discord module checks that every command is here.
+use crate::games::Variant;
+use crate::i18n::{self, t, tf, Lang};
+
 pub const HELP_COMMANDS: [&str; 21] = [
     "challenge",
     "play",
@@ -44,11 +48,10 @@ pub enum CommandNames {
 impl Service {
     /// What Tabula is, the commands and the games: a private reply (Discord's names).
     pub fn help(&self, caller: &Caller) -> Result<Reply, ServiceError> {
-        Ok(Reply {
-            text: help_text(caller.lang, CommandNames::Localized),
-            shown: Shown::Private,
-            ..Reply::default()
-        })
+        Ok(Reply::private(help_text(
+            caller.lang,
+            CommandNames::Localized,
+        )))
     }
 }
 

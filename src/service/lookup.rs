@@ -1,6 +1,14 @@
 //! Looking at games: the board of a game, the caller's games here, and the game autocomplete.
 
-use super::*;
+use super::errors::ServiceError;
+use super::guard::{self, display_name};
+use super::replies::{result_lines, shorten, variant_name, Refusal, Reply, Shown};
+use super::seat::{Need, Seat};
+use super::{refresh, Caller, GameId, Service, MAX_LABEL_CHARS, MAX_SUGGESTIONS};
+use crate::games::{Side, ToAct};
+use crate::i18n::{self, t, tf};
+use crate::render::{text_board_for, RenderInfo};
+use crate::store::Status;
 
 impl Service {
     /// Shows the board of a game.
@@ -100,11 +108,6 @@ impl Service {
         refresh(&mut record, caller);
         let lang = caller.lang;
         let spot = square.trim().to_lowercase();
-        let private = |text: String| Reply {
-            text,
-            shown: Shown::Private,
-            ..Reply::default()
-        };
         let moves = state.moves_from(&spot);
         if moves.is_empty() {
             let known = crate::render::spot_centre(&state, &spot).is_some()
@@ -114,7 +117,7 @@ impl Service {
             } else {
                 "render-square-unknown"
             };
-            return Ok(private(tf(
+            return Ok(Reply::private(tf(
                 lang,
                 key,
                 &[("square", &square.trim()), ("id", &id)],
@@ -228,11 +231,7 @@ impl Service {
             }
             lines.join("\n")
         };
-        Ok(Reply {
-            text,
-            shown: Shown::Private,
-            ..Reply::default()
-        })
+        Ok(Reply::private(text))
     }
 
     /// The caller's active games in this channel whose `#id` or opponent name contains `typed`,

@@ -18,17 +18,13 @@
 use std::sync::Mutex;
 
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 
-use crate::games::{AnyGame, MoveError, ParseError, Side, ToAct, Variant};
-use crate::i18n::{self, t, tf, Lang};
-use crate::render::{render_png, text_board_for, RenderInfo};
+use crate::games::{AnyGame, Side, ToAct};
+use crate::i18n::Lang;
 use crate::store::clocks::Timing;
 pub use crate::store::Claim;
-use crate::store::{
-    ActionKind, Change, EndCause, Ending, GameRecord, NewAction, NewChallenge, NewPlayer, Origin,
-    PlayerRecord, Status, Store, StoreError,
-};
+use crate::store::{Change, GameRecord, Origin, PlayerRecord, Status, Store};
 
 pub mod buttons;
 mod challenge;
@@ -56,7 +52,6 @@ pub mod time;
 pub mod tournaments;
 
 pub use buttons::{ButtonId, TournamentButton};
-use challenge::new_player;
 pub use challenge::{ChallengeOptions, Challenged};
 pub use clocks::{duration_text as clocks_duration_text, ClockChoice, Notice};
 pub use computer::{
@@ -65,12 +60,9 @@ pub use computer::{
 pub use errors::{Failure, ServiceError};
 pub use guard::{display_name, escape_markdown, MAX_NAME_CHARS};
 pub use open::{open_lapse, OPEN_CHALLENGE_LAPSE};
-use play::roll_lines;
-use replies::{both, next_lines, result_lines, shorten, Extras};
 pub use replies::{
     variant_name, Attachment, Button, ButtonStyle, Refusal, Reply, Shown, TurnRefusal,
 };
-use seat::{Need, Seat};
 pub use threads::{thread_name, ThreadStart};
 pub use tournaments::{
     Rights, RoundGame, TournamentId, TournamentNotice, TournamentOptions, TournamentRefusal,
@@ -86,7 +78,10 @@ pub struct User {
     pub id: String,
     /// Display name, shown in texts and on boards.
     pub name: String,
-    /// How to mention them in a reply (`<@123>` on Discord, the name in the console).
+    /// How to mention them, as their adapter writes it (`<@123>` on Discord, `@name` in the
+    /// console; empty: not at all). The service puts it in texts as it is, and never reads `id`
+    /// to decide whether or how to mention (a review's news, posted later, uses the one stored
+    /// when it was asked for).
     pub mention: String,
 }
 

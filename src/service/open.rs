@@ -13,8 +13,17 @@
 //!   names the first); open challenges for different games may stand side by side.
 //! - Nobody is pinged by an open challenge.
 
-use super::*;
+use super::challenge::{new_player, ChallengeOptions};
+use super::clocks::{self, ClockChoice};
+use super::computer::COMPUTER_PREFIX;
+use super::errors::{Failure, ServiceError};
+use super::replies::{variant_name, Refusal, Reply};
+use super::{guard, play, Caller, First, GameId, Service};
+use crate::games::{AnyGame, Side, Variant};
+use crate::i18n::{self, t, tf, Lang};
+use crate::store::clocks::Timing;
 use crate::store::open::{anyone, is_anyone, ANYONE};
+use crate::store::{Change, GameRecord, NewChallenge, PlayerRecord, Status};
 
 /// How long a challenge to anyone waits for someone to accept it.
 pub const OPEN_CHALLENGE_LAPSE: i64 = 86_400;
@@ -33,14 +42,6 @@ pub(super) fn localise(record: &mut GameRecord, lang: Lang) {
             player.name = anyone.to_string();
             player.mention = anyone.to_string();
         }
-    }
-}
-
-fn private(text: String) -> Reply {
-    Reply {
-        text,
-        shown: Shown::Private,
-        ..Reply::default()
     }
 }
 
@@ -83,7 +84,7 @@ impl Service {
         let record = match created {
             Ok(record) => record,
             Err(crate::store::StoreError::ChallengeExists(id)) => {
-                return Ok(private(tf(
+                return Ok(Reply::private(tf(
                     lang,
                     "clock-error-open-exists",
                     &[("id", &id), ("variant", &variant_name(lang, variant))],
@@ -173,7 +174,11 @@ impl Service {
             Status::Challenge => {}
             // Someone else took the seat (pressing again after one's own accept is "closed").
             Status::Active | Status::Finished if !plays => {
-                return Ok(private(tf(lang, "clock-error-open-taken", &[("id", &id)])))
+                return Ok(Reply::private(tf(
+                    lang,
+                    "clock-error-open-taken",
+                    &[("id", &id)],
+                )))
             }
             _ => return Err(Refusal::ChallengeClosed(id).into()),
         }
@@ -224,9 +229,11 @@ impl Service {
                 // Someone was first: accepted (the seat is theirs), withdrawn or lapsed.
                 let now = self.store.record(id)?.ok_or(Refusal::NoSuchGame(id))?;
                 return match now.status {
-                    Status::Active | Status::Finished => {
-                        Ok(private(tf(lang, "clock-error-open-taken", &[("id", &id)])))
-                    }
+                    Status::Active | Status::Finished => Ok(Reply::private(tf(
+                        lang,
+                        "clock-error-open-taken",
+                        &[("id", &id)],
+                    ))),
                     Status::Challenge => Err(Failure::Conflict.into()),
                     Status::Declined | Status::Cancelled => {
                         Err(Refusal::ChallengeClosed(id).into())
@@ -248,7 +255,7 @@ impl Service {
         let record = self.store.record(id)?.ok_or(Refusal::NoSuchGame(id))?;
         self.check_server(caller, &record)?;
         if me.map(|m| m.id) != Some(record.challenger) {
-            return Ok(private(tf(
+            return Ok(Reply::private(tf(
                 caller.lang,
                 "clock-error-withdraw-not-yours",
                 &[

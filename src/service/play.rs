@@ -1,8 +1,18 @@
 //! Playing: moves (with the dice loop for games of chance), resignation, and the move
 //! autocomplete.
 
-use super::*;
-use crate::games::Route;
+use super::challenge::new_player;
+use super::computer::{self, AnswerDue, Played};
+use super::errors::{self, ServiceError};
+use super::replies::{
+    both, next_lines, result_lines, shorten, Extras, Refusal, Reply, TurnRefusal,
+};
+use super::seat::{Need, Seat};
+use super::{chance, refresh, Caller, GameId, Service, MAX_LABEL_CHARS, MAX_SUGGESTIONS};
+use crate::games::{AnyGame, MoveError, ParseError, Route, Side, ToAct};
+use crate::i18n::{tf, Lang};
+use crate::store::clocks::Timing;
+use crate::store::{ActionKind, Change, EndCause, Ending, GameRecord, NewAction, Status};
 
 /// The status and ending a position implies.
 pub(super) fn status_after(state: &AnyGame) -> (Status, Option<Ending>) {

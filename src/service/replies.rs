@@ -1,9 +1,15 @@
 //! What the service answers: replies, buttons and refusals as plain values, and the lines that
 //! every reply about a game shares (whose turn, the result).
 
-use super::*;
-
+use super::buttons::ButtonId;
+use super::{guard, GameId, Service};
 /// The look of a button.
+use crate::games::{AnyGame, MoveError, Side, ToAct, Variant};
+use crate::i18n::{self, t, tf, Lang};
+use crate::render::{render_png, text_board_for, RenderInfo};
+use crate::store::clocks::Timing;
+use crate::store::{EndCause, Ending, GameRecord};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonStyle {
     Primary,
@@ -60,6 +66,15 @@ pub enum Shown {
 }
 
 impl Reply {
+    /// A text only the caller sees.
+    pub fn private(text: String) -> Reply {
+        Reply {
+            text,
+            shown: Shown::Private,
+            ..Reply::default()
+        }
+    }
+
     /// Whether only the caller sees it.
     pub fn is_private(&self) -> bool {
         self.shown == Shown::Private
@@ -214,11 +229,7 @@ impl Refusal {
             Refusal::Tournament(refusal) => refusal.text(lang),
             Refusal::Review(refusal) => refusal.text(lang),
         };
-        Reply {
-            text,
-            shown: Shown::Private,
-            ..Reply::default()
-        }
+        Reply::private(text)
     }
 
     /// The line that says why the rest of a turn was not played after its dice were rolled and
@@ -326,17 +337,21 @@ pub(super) fn result_lines(
 ) -> Vec<String> {
     let variant = record.variant;
     let id: &dyn crate::i18n::Arg = &record.id;
-    let mut lines = vec![match (ending.cause, ending.winner) {
-        (EndCause::Resignation, Some(winner)) => tf(
+    // A loss the loser caused (a resignation, the clock): both named, the winner's side too.
+    let lost = |key: &'static str, winner: Side| {
+        tf(
             lang,
-            "service-result-resigned",
+            key,
             &[
                 ("loser", &record.player(winner.other()).mention),
                 ("id", id),
                 ("winner", &record.player(winner).mention),
                 ("side", &i18n::side_name(lang, variant, winner)),
             ],
-        ),
+        )
+    };
+    let mut lines = vec![match (ending.cause, ending.winner) {
+        (EndCause::Resignation, Some(winner)) => lost("service-result-resigned", winner),
         (EndCause::Rules(reason), Some(winner)) => tf(
             lang,
             "service-result-win",
@@ -355,16 +370,7 @@ pub(super) fn result_lines(
                 ("reason", &i18n::end_reason(lang, variant, &reason)),
             ],
         ),
-        (EndCause::Time, Some(winner)) => tf(
-            lang,
-            "clock-result-time",
-            &[
-                ("loser", &record.player(winner.other()).mention),
-                ("id", id),
-                ("winner", &record.player(winner).mention),
-                ("side", &i18n::side_name(lang, variant, winner)),
-            ],
-        ),
+        (EndCause::Time, Some(winner)) => lost("clock-result-time", winner),
         (EndCause::Agreement, _) => tf(lang, "clock-result-agreed", &[("id", id)]),
         // A resignation or a loss on time always has a winner; show the bare result if a row
         // says otherwise.

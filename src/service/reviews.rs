@@ -10,9 +10,18 @@
 //! asked. A review asked for and not finished when the bot stopped is started again at start
 //! ([`Service::pending_reviews`]).
 
-use super::*;
+use rand::Rng;
+
+use super::buttons::ButtonId;
+use super::errors::{self, Failure, ServiceError};
+use super::replies::{variant_name, Button, ButtonStyle, Refusal, Reply, Shown};
+use super::{Caller, GameId, Service};
 use crate::ai::review::{Actor, Label, Review, Reviewer, Step, DEFAULT_BUDGET};
+use crate::games::{AnyGame, Side};
+use crate::i18n::{self, t, tf, Lang};
+use crate::render::{text_board_for, RenderInfo};
 use crate::store::reviews::{ReviewAsker, ReviewState};
+use crate::store::{GameRecord, Status};
 
 /// Why a review was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -240,15 +249,11 @@ impl Service {
             .map(|asker| {
                 let lang = Lang::from_locale(&asker.lang);
                 let mut reply = review_page(lang, &record, review, 0, false)?;
-                let mention = if asker.user_id.starts_with("discord:") {
-                    asker.mention.clone()
-                } else {
-                    String::new()
-                };
+                // Mentioned as the adapter they asked through wrote it (see `User::mention`).
                 let ready = tf(
                     lang,
                     "review-ready",
-                    &[("mention", &mention), ("id", &job.game)],
+                    &[("mention", &asker.mention), ("id", &job.game)],
                 );
                 reply.text = format!("{}\n{}", ready.trim_start_matches([',', ' ']), reply.text);
                 reply.mentions = vec![asker.user_id.clone()];

@@ -22,10 +22,16 @@
 //! of the picture is in the reader's language).
 
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
-use super::*;
+use super::buttons::ButtonId;
+use super::errors::{self, ServiceError};
+use super::replies::{shorten, variant_name, Button, ButtonStyle, Refusal, Reply, Shown};
+use super::{Caller, Service, MAX_SUGGESTIONS};
+use crate::games::{AnyGame, Variant};
+use crate::i18n::{self, t, tf, Lang};
 use crate::render::diagram::{render_diagram, Mark};
+use crate::render::{text_board_for, RenderInfo};
 
 /// A page text must stay short enough to read on a phone next to its picture.
 pub const MAX_PAGE_CHARS: usize = 900;

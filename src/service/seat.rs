@@ -3,9 +3,14 @@
 //! offers). What differs between commands is the [`Need`], an explicit parameter, so a new
 //! command states what it needs instead of copying a variant of the checks.
 
-use super::*;
-
+use super::errors::ServiceError;
+use super::replies::Refusal;
+use super::{Caller, GameId, Service};
 /// What a command needs of the game it acts on, beyond the caller playing in it.
+use crate::games::{AnyGame, Side, ToAct};
+use crate::store::clocks::Timing;
+use crate::store::{GameRecord, PlayerRecord, Status};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Need {
     /// The game is under way: started, and not over by its status or by its rules (resign,

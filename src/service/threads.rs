@@ -9,10 +9,14 @@
 //! One rule keeps threads apart: in a game's thread, a command naming *another* game is refused
 //! (see [`Service::check_thread`]), so a thread shows only its own game's moves.
 
-use super::*;
-
+use super::errors::ServiceError;
+use super::replies::{both, variant_name, Refusal, Reply};
+use super::{Caller, GameId, Service};
 /// What the Discord layer needs to move a starting game into a thread: which game, the thread's
 /// name, and whom the first message in the thread pings (both players).
+use crate::i18n::Lang;
+use crate::store::GameRecord;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThreadStart {
     pub game: GameId,

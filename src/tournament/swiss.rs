@@ -57,19 +57,13 @@ pub(super) fn pair(
             planned: t.planned_rounds,
         });
     }
-    let mut players: Vec<(&Entrant, &Record)> = t
-        .entrants
-        .iter()
-        .filter(|e| e.plays_in(round))
-        .map(|e| (e, records.get(e.id)))
-        .collect();
+    let mut players = ranked_players(t, records, round);
     if players.len() < 2 {
         return Err(PairingError::NotEnoughPlayers {
             round,
             players: players.len(),
         });
     }
-    players.sort_by(|a, b| rank_order(*a, *b));
     // The bye: the lowest-ranked of those with the fewest byes (none, while anyone has none).
     let bye = if players.len() % 2 == 1 {
         let fewest = players.iter().map(|p| p.1.byes).min().unwrap_or(0);
@@ -278,6 +272,16 @@ fn first_side(a: &Seat, b: &Seat, board: u32) -> bool {
 #[cfg(test)]
 pub(super) fn ranked(t: &Tournament, round: u32) -> Vec<super::PlayerId> {
     let records = Records::of(t).expect("a valid tournament");
+    let players = ranked_players(t, &records, round);
+    players.into_iter().map(|p| p.0.id).collect()
+}
+
+/// The entrants who play in `round`, with their records, in pairing order (see `rank_order`).
+fn ranked_players<'a>(
+    t: &'a Tournament,
+    records: &'a Records,
+    round: u32,
+) -> Vec<(&'a Entrant, &'a Record)> {
     let mut players: Vec<(&Entrant, &Record)> = t
         .entrants
         .iter()
@@ -285,5 +289,5 @@ pub(super) fn ranked(t: &Tournament, round: u32) -> Vec<super::PlayerId> {
         .map(|e| (e, records.get(e.id)))
         .collect();
     players.sort_by(|a, b| rank_order(*a, *b));
-    players.into_iter().map(|p| p.0.id).collect()
+    players
 }

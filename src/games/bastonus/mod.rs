@@ -333,36 +333,33 @@ impl Bastonus {
         self.men[side.index()] & !(self.dux | self.colossus | self.empress)
     }
 
+    /// Applies `f` to each mask that says what stands on a square (each side's men, the ranks
+    /// and marks they carry, the recoiling pieces), so that a piece moves or goes with all of it.
+    fn each_mask(&mut self, mut f: impl FnMut(&mut u64)) {
+        f(&mut self.men[0]);
+        f(&mut self.men[1]);
+        f(&mut self.dux);
+        f(&mut self.colossus);
+        f(&mut self.empress);
+        f(&mut self.exhausted);
+        if let Some(r) = &mut self.recoil {
+            f(&mut r.squares);
+        }
+    }
+
     fn remove(&mut self, sq: Square) {
         let keep = !bit(sq);
-        self.men[0] &= keep;
-        self.men[1] &= keep;
-        self.dux &= keep;
-        self.colossus &= keep;
-        self.empress &= keep;
-        self.exhausted &= keep;
-        if let Some(r) = &mut self.recoil {
-            r.squares &= keep;
-        }
+        self.each_mask(|mask| *mask &= keep);
     }
 
     /// Moves the piece on `from` (with everything it carries) to the empty square `to`.
     fn shift(&mut self, from: Square, to: Square) {
         let (f, t) = (bit(from), bit(to));
-        let mv = |mask: &mut u64| {
+        self.each_mask(|mask| {
             if *mask & f != 0 {
                 *mask = (*mask & !f) | t;
             }
-        };
-        mv(&mut self.men[0]);
-        mv(&mut self.men[1]);
-        mv(&mut self.dux);
-        mv(&mut self.colossus);
-        mv(&mut self.empress);
-        mv(&mut self.exhausted);
-        if let Some(r) = &mut self.recoil {
-            mv(&mut r.squares);
-        }
+        });
     }
 
     fn is_recoiling(&self, side: Side, squares: u64, dir: Dir) -> bool {
@@ -373,16 +370,7 @@ impl Bastonus {
     /// Moves every piece on `group` (with everything it carries) one square towards `dir`; the
     /// squares they enter are empty or part of the group.
     fn move_group(&mut self, group: u64, dir: Dir) {
-        let mv = |mask: &mut u64| *mask = (*mask & !group) | shift(*mask & group, dir);
-        mv(&mut self.men[0]);
-        mv(&mut self.men[1]);
-        mv(&mut self.dux);
-        mv(&mut self.colossus);
-        mv(&mut self.empress);
-        mv(&mut self.exhausted);
-        if let Some(r) = &mut self.recoil {
-            mv(&mut r.squares);
-        }
+        self.each_mask(|mask| *mask = (*mask & !group) | shift(*mask & group, dir));
     }
 
     /// Moves the pieces and takes what the move takes. Steps and ranks must have been checked;

@@ -1,5 +1,7 @@
-use super::*;
 use proptest::prelude::*;
+
+use super::{ButtonId, TournamentButton, PREFIX};
+use crate::games::Variant;
 
 fn any_variant() -> impl Strategy<Value = Variant> {
     (0..Variant::ALL.len()).prop_map(|i| Variant::ALL[i])

@@ -1,7 +1,8 @@
-use super::*;
-use crate::games::{Illegal, ParseError, Side, Variant};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
+
+use super::{pick_weighted, roll_while_chance, ChanceError, ChanceGame, MAX_ROLLS};
+use crate::games::{AnyGame, Illegal, MoveError, ParseError, Side, ToAct, Variant};
 
 /// A toy dice game: chance rolls `dice` dice one at a time (`roll:N`), then the player
 /// moves (`go`), and so on. `weights` are the faces' weights; `refuse` makes the rules

@@ -1,4 +1,4 @@
-use super::*;
+use super::{display_name, escape_markdown, MAX_NAME_CHARS};
 
 #[test]
 fn names_lose_controls_and_bidi_marks_and_are_cut() {

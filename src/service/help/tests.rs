@@ -1,4 +1,8 @@
-use super::*;
+use super::{help_text, CommandNames, HELP_COMMANDS};
+use crate::games::Variant;
+use crate::i18n::{self, Lang};
+use crate::service::replies::variant_name;
+use crate::service::{Caller, Service, User};
 
 #[test]
 fn the_help_fits_a_discord_message_in_every_language_and_names_every_game() {

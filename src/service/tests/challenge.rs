@@ -1,6 +1,16 @@
 //! Challenges: who may propose, accept, decline or withdraw, and the buttons.
 
-use super::*;
+use super::{
+    accept_id, both_services, caller_in, challenge, challenged, dump, en, fr, refused, service,
+    status, user,
+};
+use crate::games::{Side, ToAct, Variant};
+use crate::i18n::Lang;
+use crate::service::buttons::ButtonId;
+use crate::service::challenge::{ChallengeOptions, Challenged};
+use crate::service::replies::{ButtonStyle, Refusal};
+use crate::service::{First, Service};
+use crate::store::{Status, Store};
 
 both_services! {
     fn a_challenge_pings_the_opponent_with_accept_and_decline_buttons(svc) {

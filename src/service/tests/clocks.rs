@@ -1,10 +1,22 @@
 //! Clocks, reminders, loss on time, abort, lapses and draw offers, with a fake clock: no test
 //! sleeps.
 
-use super::*;
+use std::sync::Arc;
+
+use super::{
+    accept_id, both_clocked, challenge, challenge_with, challenged, conflict, deadline, dump, en,
+    fr, history, refused, service, status, user, with_rival_write, DAY, T0,
+};
+use crate::games::{ToAct, Variant};
+use crate::i18n::{self, Lang};
+use crate::service::buttons::ButtonId;
+use crate::service::challenge::{ChallengeOptions, Challenged};
 use crate::service::clocks::{reminder_lead, ClockChoice};
+use crate::service::replies::{Refusal, Reply};
 use crate::service::time::{Clock, FakeClock};
+use crate::service::{First, GameId, Service};
 use crate::store::clocks::Closed;
+use crate::store::{EndCause, Ending, Status, Store};
 
 /// Alice (first) and bob, with `choice`: the started game's id.
 fn start_with(svc: &Service, choice: ClockChoice) -> GameId {

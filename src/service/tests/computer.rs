@@ -2,11 +2,17 @@
 //! the bot can search apart from people's commands), the one reply with both moves marked on
 //! the picture, and the answer after a restart in the language the game was started in.
 
-use super::both_services;
-use super::*;
+use super::{both_services, dump, en, fr, user};
 use crate::ai::Level;
-use crate::games::Game;
+use crate::games::{Game, Side, ToAct, Variant};
 use crate::render::diagram::Mark;
+use crate::service::buttons::ButtonId;
+use crate::service::challenge::{ChallengeOptions, Challenged};
+use crate::service::computer::Played;
+use crate::service::errors::ServiceError;
+use crate::service::replies::Refusal;
+use crate::service::{Caller, First, GameId, Service};
+use crate::store::Status;
 
 /// The caller's game against the computer, started with the caller moving first.
 fn against_computer(svc: &Service, caller: &Caller, variant: Variant) -> GameId {

@@ -1,8 +1,21 @@
 //! Hostile input at the service: interactions delivered twice, games of another server, and
 //! names full of markdown.
 
-use super::both_services;
-use super::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::{accept_id, both_services, challenged, dump, en, history, start, status, user};
+use crate::games::{Side, ToAct, Variant};
+use crate::i18n::Lang;
+use crate::service::buttons::ButtonId;
+use crate::service::challenge::{ChallengeOptions, Challenged};
+use crate::service::errors::{Failure, ServiceError};
+use crate::service::guard::{display_name, MAX_NAME_CHARS};
+use crate::service::replies::{Refusal, Reply};
+use crate::service::{Caller, First, Service, User};
+use crate::service::{ClockChoice, Rights, TournamentOptions};
+use crate::store::{ActionKind, Change, NewAction, Status};
+use crate::store::{Claim, Origin};
 
 /// `caller` answering Discord interaction `id`.
 fn with_id(caller: Caller, id: &str) -> Caller {

@@ -1,6 +1,13 @@
 //! Looking at games: boards, the games list and the autocompletes.
 
-use super::*;
+use super::{
+    both_clocked, both_services, caller_in, challenge, challenged, en, fr, refused, start, user, T0,
+};
+use crate::games::Variant;
+use crate::i18n::Lang;
+use crate::service::challenge::{ChallengeOptions, Challenged};
+use crate::service::replies::Refusal;
+use crate::service::First;
 
 both_services! {
     fn anyone_in_the_channel_may_look_at_a_game_without_pinging_anyone(svc) {

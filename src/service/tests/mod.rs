@@ -1,10 +1,17 @@
-use std::sync::{Arc, Barrier};
+use std::sync::Arc;
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
-use super::*;
-use crate::games::Illegal;
+use super::buttons::ButtonId;
+use super::challenge::{ChallengeOptions, Challenged};
+use super::clocks::ClockChoice;
+use super::errors::{Failure, ServiceError};
+use super::replies::{Refusal, Reply};
+use super::{Caller, First, GameId, Service, User};
+use crate::games::{Side, ToAct, Variant};
+use crate::i18n::{self, Lang};
+use crate::store::{EndCause, Ending, Status, Store};
 
 mod challenge;
 mod clocks;
@@ -91,7 +98,7 @@ macro_rules! both_services {
 
             #[test]
             fn sqlite() {
-                body(super::service());
+                body($crate::service::tests::service());
             }
 
             #[test]

@@ -2,10 +2,24 @@
 //! winning exactly once (both race orders, and threads), withdrawing, lapsing after a day, one at
 //! a time per game, and the pair free again afterwards.
 
-use super::*;
+use std::sync::{Arc, Barrier, Mutex};
+
+use super::{
+    accept_id, both_clocked, caller_in, challenge_with, challenged, deadline, dump, en, fr,
+    refused, service, status, user, with_rival_write, DAY, T0,
+};
+use crate::games::Variant;
+use crate::i18n::Lang;
+use crate::service::buttons::ButtonId;
+use crate::service::challenge::{ChallengeOptions, Challenged};
+use crate::service::clocks::ClockChoice;
+use crate::service::errors::ServiceError;
+use crate::service::replies::{Refusal, Reply};
 use crate::service::time::FakeClock;
+use crate::service::{Caller, First, GameId, Service};
 use crate::store::clocks::Closed;
 use crate::store::open::ANYONE;
+use crate::store::Status;
 
 fn clocked() -> (Service, FakeClock) {
     let clock = FakeClock::at(T0);

@@ -1,10 +1,23 @@
 //! Operations: damaged games, `doctor`, backups under load and restoring them.
 
-use super::both_services;
-use super::*;
+use std::sync::Arc;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::{
+    both_services, challenged, check_finished, en, failed_damaged, fr, history, play_out, service,
+    status, user, DAY, T0,
+};
+use crate::games::{Side, ToAct, Variant};
+use crate::i18n::Lang;
+use crate::service::challenge::{ChallengeOptions, Challenged};
 use crate::service::clocks::ClockChoice;
+use crate::service::errors::Failure;
 use crate::service::time::FakeClock;
+use crate::service::{First, GameId, Service};
 use crate::store::doctor::Finding;
+use crate::store::Status;
 
 /// Plays `n` random legal moves (seeded) in game `id`, stopping early if it ends.
 fn play_random(svc: &Service, id: GameId, rng: &mut SmallRng, n: usize) {

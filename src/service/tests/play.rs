@@ -1,6 +1,22 @@
 //! Moves, dice, resignations, races between concurrent moves, and whole games to the end.
 
-use super::*;
+use std::sync::{Arc, Barrier};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::{
+    both_services, caller_in, challenge, challenged, check_finished, conflict, dump, en, fr,
+    history, play_out, refused, service, start, status, user,
+};
+use crate::games::{AnyGame, Illegal, MoveError, ParseError, Side, ToAct, Variant};
+use crate::i18n::{self, Lang};
+use crate::service::challenge::{ChallengeOptions, Challenged};
+use crate::service::errors::ServiceError;
+use crate::service::replies::{next_lines, Refusal};
+use crate::service::{First, GameId, Service};
+use crate::store::Origin;
+use crate::store::{ActionKind, Change, EndCause, Ending, NewAction, Status};
 
 both_services! {
     fn a_move_is_announced_and_pings_the_player_to_act(svc) {

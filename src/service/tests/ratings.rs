@@ -1,11 +1,17 @@
 //! The ladder through the service: rating changes in the end message, rated and casual
 //! challenges, leaderboards, ratings, histories with their buttons, replays and exports.
 
-use super::both_services;
 use std::sync::{Arc, Barrier};
 
-use super::*;
+use super::{accept_id, both_services, caller_in, challenged, service, user};
+use crate::games::{AnyGame, ToAct, Variant};
+use crate::i18n::Lang;
+use crate::service::buttons::ButtonId;
+use crate::service::challenge::{ChallengeOptions, Challenged};
+use crate::service::errors::Failure;
 use crate::service::ratings::{mebibytes, parse_export, BoardScope, MAX_PAGE};
+use crate::service::replies::{Refusal, Reply, Shown};
+use crate::service::{Caller, First, GameId, Service};
 
 /// `name` in the channel of server `guild` (each server has its own leaderboard).
 fn caller(name: &str, guild: &str) -> Caller {

@@ -1,8 +1,11 @@
 //! `/review`: asked once per game, computed by the adapter, stored, shown as pages.
 
-use super::both_services;
-use super::*;
+use super::{both_services, challenge, dump, en, refused};
+use crate::i18n::Lang;
+use crate::service::buttons::ButtonId;
+use crate::service::replies::{Refusal, Reply, Shown};
 use crate::service::reviews::{ReviewAsked, ReviewJob, ReviewRefusal};
+use crate::service::{Caller, GameId, Service};
 
 /// A finished Piso game between alice and bob (bob resigns after a few moves); its id.
 fn finished(svc: &Service) -> GameId {
@@ -85,6 +88,39 @@ both_services! {
         refused(&svc, Refusal::BadButton, || {
             svc.press(&en("bob"), &ButtonId::ReviewPage { game: id, page: 99 })
         });
+    }
+}
+
+both_services! {
+    fn the_news_mention_each_asker_as_their_adapter_wrote_it_whatever_their_id(svc) {
+        // The service knows no adapter's id format: the mention each asker's adapter gave (one
+        // that is not Discord's here, and none at all) heads the news, and nothing else does.
+        svc.set_review_budget(100);
+        let id = finished(&svc);
+        let mut carol = en("carol");
+        carol.user.id = "matrix:@carol:example.org".to_string();
+        carol.user.mention = "[carol](https://matrix.to/#/@carol:example.org)".to_string();
+        let mut dave = en("dave");
+        dave.user.mention = String::new();
+        let job = pending(svc.ask_review(&carol, Some(id)).unwrap());
+        svc.ask_review(&dave, Some(id)).unwrap();
+        let news = compute(&svc, &job);
+        let mut texts: Vec<(&str, &str)> = news
+            .iter()
+            .map(|n| (n.user_id.as_str(), n.reply.text.lines().next().unwrap_or("")))
+            .collect();
+        texts.sort();
+        let ready = format!("the review of game #{id} is ready.");
+        assert_eq!(
+            texts,
+            [
+                ("console:dave", ready.as_str()),
+                (
+                    "matrix:@carol:example.org",
+                    format!("[carol](https://matrix.to/#/@carol:example.org), {ready}").as_str()
+                ),
+            ]
+        );
     }
 }
 

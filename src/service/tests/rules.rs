@@ -1,7 +1,12 @@
 //! `/rules`: every page of every game in every language, its diagram, and the buttons.
 
-use super::both_services;
-use super::*;
+use super::{both_services, dump, en, fr};
+use crate::games::{AnyGame, Variant};
+use crate::i18n::{self, Lang};
+use crate::render::RenderInfo;
+use crate::service::buttons::ButtonId;
+use crate::service::errors::ServiceError;
+use crate::service::replies::{Refusal, Shown};
 use crate::service::rules::{self, PageMark};
 
 /// Pages of a game: about five, so a player can read them all.

@@ -1,8 +1,16 @@
 //! `/board square:`: where a piece can go, privately, and the autocomplete of squares.
 
-use super::both_services;
-use super::*;
-use crate::render::render_png_dotted;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::{both_services, challenged, dump, en, fr, refused, user};
+use crate::games::{AnyGame, ToAct, Variant};
+use crate::i18n::Lang;
+use crate::render::{render_png_dotted, RenderInfo};
+use crate::service::challenge::{ChallengeOptions, Challenged};
+use crate::service::replies::Refusal;
+use crate::service::{First, GameId, Service};
+use crate::store::Status;
 
 /// A started game of `variant` between alice (first) and bob.
 fn start_variant(svc: &Service, variant: Variant) -> GameId {

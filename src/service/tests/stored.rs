@@ -1,7 +1,15 @@
 //! What survives: restarts, damaged rows, refusals in both languages, renamed players.
 
-use super::both_services;
-use super::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::{both_services, check_finished, en, failed_damaged, history, play_out, start};
+use crate::games::{Illegal, ToAct};
+use crate::i18n::Lang;
+use crate::service::errors::{Failure, ServiceError};
+use crate::service::replies::Refusal;
+use crate::service::Service;
+use crate::store::Store;
 
 #[test]
 fn a_file_database_closed_mid_game_resumes_and_finishes() {

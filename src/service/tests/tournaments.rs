@@ -1,6 +1,19 @@
-use super::*;
-use crate::service::tournaments::{parse_start, MAX_START_AHEAD};
+use std::sync::{Arc, Barrier};
+
+use super::{both_clocked, caller_in, en, refused, with_rival_write};
+use crate::games::Variant;
+use crate::i18n::Lang;
+use crate::service::buttons::{ButtonId, TournamentButton};
+use crate::service::clocks::ClockChoice;
+use crate::service::errors::{Failure, ServiceError};
+use crate::service::replies::{Refusal, Reply};
+use crate::service::tournaments::{
+    parse_start, Rights, TournamentId, TournamentNotice, TournamentOptions, TournamentRefusal,
+    MAX_START_AHEAD,
+};
+use crate::service::{Caller, GameId, Service};
 use crate::store::tournaments::TournamentStatus;
+use crate::store::Status;
 use crate::tournament::Format;
 
 /// Where the fake clock starts (`both_clocked!` reads `T0`).

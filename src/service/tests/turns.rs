@@ -1,8 +1,18 @@
 //! Whole turns in one command: several actions of the same side, applied all or none.
 
-use super::both_services;
-use super::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::{both_services, challenged, dump, en, fr, history, refused, service, start, user};
+use crate::games::{AnyGame, Side, ToAct, Variant};
+use crate::i18n::Lang;
+use crate::service::challenge::{ChallengeOptions, Challenged};
+use crate::service::errors::ServiceError;
 use crate::service::play::whole_turns;
+use crate::service::replies::{Refusal, TurnRefusal};
+use crate::service::{First, GameId, Service, MAX_SUGGESTIONS};
+use crate::store::Origin;
+use crate::store::{ActionKind, Change, GameRecord, NewAction, Status};
 
 /// A started XII Scripta game, alice (white) to play her first roll; returns its id and the
 /// position.

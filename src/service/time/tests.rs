@@ -1,4 +1,4 @@
-use super::*;
+use super::{parse_duration, Clock, FakeClock, SystemClock};
 
 #[test]
 fn a_fake_clock_moves_only_when_told_and_clones_share_it() {

@@ -12,13 +12,19 @@
 //! round. Each step is one transaction with the tournament's version check, so it happens once
 //! whatever the number of processes and restarts. The pairing itself is `crate::tournament`'s.
 
-use super::play::chance_actions;
-use super::*;
+use super::challenge::new_player;
+use super::clocks::ClockChoice;
+use super::errors::{Failure, ServiceError};
+use super::replies::{shorten, variant_name, Refusal, Reply, Shown};
+use super::{guard, time, Caller, GameId, Service};
+use crate::games::Variant;
+use crate::i18n::{t, tf, Lang};
 use crate::store::tournaments::{
     EntrantRecord, NewTournament, PairingRecord, TournamentRecord, TournamentStatus,
 };
 use crate::store::PlayerId;
-use crate::tournament::{self as engine, Format, MAX_ROUND_ROBIN_PLAYERS};
+use crate::tournament as engine;
+use crate::tournament::{Format, MAX_ROUND_ROBIN_PLAYERS};
 
 mod rounds;
 mod views;
@@ -416,11 +422,7 @@ impl Service {
             reply.mentions.clear();
             return Ok(reply);
         }
-        Ok(Reply {
-            text: tf(caller.lang, key, &[("id", &id)]),
-            shown: Shown::Private,
-            ..Reply::default()
-        })
+        Ok(Reply::private(tf(caller.lang, key, &[("id", &id)])))
     }
 
     /// Leaves a tournament: before its start the entry goes; after it the player is not paired
@@ -663,11 +665,7 @@ impl Service {
                 .count();
             lines.push(views::list_line(lang, t, players));
         }
-        Ok(Reply {
-            text: lines.join("\n"),
-            shown: Shown::Private,
-            ..Reply::default()
-        })
+        Ok(Reply::private(lines.join("\n")))
     }
 
     /// `/tournaments show`: a tournament's announcement and its current round, privately.

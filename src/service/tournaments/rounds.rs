@@ -7,9 +7,19 @@
 //! noting that nothing is due yet. Two processes deciding the same tournament at once: one
 //! writes, the other's write is refused and it posts nothing, so each round is announced once.
 
-use super::*;
-use crate::store::tournaments::{NewPairing, NewTournamentGame};
-use crate::store::StoreError;
+use super::{check_can_start, engine_rounds, planned_rounds, views};
+use crate::games::AnyGame;
+use crate::i18n::{self, tf, Lang};
+use crate::service::errors::{self, Failure, ServiceError};
+use crate::service::guard::display_name;
+use crate::service::play::{chance_actions, roll_lines};
+use crate::service::replies::{both, next_lines, shorten, Reply, Shown};
+use crate::service::{clocks, GameId, Service};
+use crate::store::tournaments::{
+    NewPairing, NewTournamentGame, TournamentId, TournamentRecord, TournamentStatus,
+};
+use crate::store::{PlayerId, PlayerRecord, StoreError};
+use crate::tournament as engine;
 use crate::tournament::PairingError;
 
 /// What the bot posts on its own about a tournament: an announcement in its channel (a round's

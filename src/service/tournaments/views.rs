@@ -3,12 +3,24 @@
 
 use std::collections::HashMap;
 
-use super::*;
+use table::points_text;
+
+use crate::games::Side;
+use crate::i18n::{self, t, tf, Lang};
 use crate::render::table::tournament::{
-    self as table, PairingPlayer, PairingResult, Pairings, RoundCell, Standings, StandingsRow,
+    PairingPlayer, PairingResult, Pairings, RoundCell, Standings, StandingsRow,
 };
-use crate::render::table::TablePicture;
-use crate::tournament::{GameResult, Outcome, Standing};
+use crate::render::table::{tournament as table, TablePicture};
+use crate::service::buttons::{ButtonId, TournamentButton};
+use crate::service::clocks::duration_text as clocks_duration_text;
+use crate::service::errors::ServiceError;
+use crate::service::guard::{self, display_name};
+use crate::service::replies::{variant_name, Button, ButtonStyle, Reply};
+use crate::service::Service;
+use crate::store::tournaments::{PairingRecord, TournamentRecord, TournamentStatus};
+use crate::store::{GameRecord, PlayerId, PlayerRecord};
+use crate::tournament as engine;
+use crate::tournament::{Format, GameResult, Outcome, Standing};
 
 /// The name of a format in `lang` ("Swiss", "round robin", "double round robin").
 pub fn format_name(lang: Lang, format: Format) -> String {
@@ -22,8 +34,6 @@ pub fn format_name(lang: Lang, format: Format) -> String {
     )
     .to_string()
 }
-
-use table::points_text;
 
 fn name_of(names: &HashMap<PlayerId, PlayerRecord>, id: PlayerId) -> String {
     names
@@ -224,7 +234,7 @@ impl Service {
     #[cfg(test)]
     pub(in crate::service) fn standings_picture(
         &self,
-        caller: &Caller,
+        caller: &crate::service::Caller,
         t: &TournamentRecord,
     ) -> Result<TablePicture, ServiceError> {
         let (view, names) = self.engine_view(t)?;
