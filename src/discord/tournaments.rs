@@ -24,6 +24,7 @@ use super::messages::channel_message;
 use super::respond::answer;
 use super::threads::{open_thread, ThreadOutcome};
 use super::{Context, Error};
+use crate::service::commands::CommandNames;
 use crate::service::{Rights, Service, TournamentId, TournamentNotice, TournamentOptions};
 use crate::tournament::Format;
 
@@ -144,7 +145,10 @@ pub(super) async fn tournaments(_ctx: Context<'_>) -> Result<(), Error> {
 /// The open, running and last finished tournaments of this server
 #[poise::command(slash_command, guild_only)]
 async fn list(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.list_tournaments(caller)).await
+    answer(ctx, move |service, caller| {
+        service.list_tournaments(caller, CommandNames::Localized)
+    })
+    .await
 }
 
 /// A tournament's players and current round

@@ -1,6 +1,7 @@
 //! What the service answers: replies, buttons and refusals as plain values, and the lines that
 //! every reply about a game shares (whose turn, the result).
 
+use super::commands::CommandNames;
 use super::*;
 
 /// The look of a button.
@@ -160,8 +161,13 @@ pub enum TurnRefusal {
 }
 
 impl Refusal {
-    /// The short, localised, private reply for this refusal.
+    /// The short, localised, private reply for this refusal, as Discord names the commands.
     pub fn reply(&self, lang: Lang) -> Reply {
+        self.reply_as(lang, CommandNames::Localized)
+    }
+
+    /// The reply for this refusal, its hints naming the commands as `names` says.
+    pub fn reply_as(&self, lang: Lang, names: CommandNames) -> Reply {
         let text = match self {
             Refusal::NotYourChallenge(id) => {
                 tf(lang, "service-error-not-your-challenge", &[("id", id)])
@@ -183,7 +189,7 @@ impl Refusal {
             Refusal::SeveralGames(ids) => {
                 let games = ids
                     .iter()
-                    .map(|id| format!("`game:#{id}`"))
+                    .map(|id| format!("`{}`", names.game(*id)))
                     .collect::<Vec<_>>()
                     .join(", ");
                 tf(lang, "service-error-several-games", &[("games", &games)])
@@ -211,8 +217,8 @@ impl Refusal {
                 )
             }
             Refusal::BadAction { .. } => self.action_refusal(lang, "service-error-bad-action"),
-            Refusal::Tournament(refusal) => refusal.text(lang),
-            Refusal::Review(refusal) => refusal.text(lang),
+            Refusal::Tournament(refusal) => refusal.text(lang, names),
+            Refusal::Review(refusal) => refusal.text(lang, names),
         };
         Reply {
             text,

@@ -10,6 +10,7 @@
 //! asked. A review asked for and not finished when the bot stopped is started again at start
 //! ([`Service::pending_reviews`]).
 
+use super::commands::{CommandNames, Hint};
 use super::*;
 use crate::ai::review::{Actor, Label, Review, Reviewer, Step, DEFAULT_BUDGET};
 use crate::store::reviews::{ReviewAsker, ReviewState};
@@ -32,10 +33,10 @@ pub enum ReviewRefusal {
 }
 
 impl ReviewRefusal {
-    pub(super) fn text(&self, lang: Lang) -> String {
+    pub(super) fn text(&self, lang: Lang, names: CommandNames) -> String {
         match self {
             ReviewRefusal::NotFinished(id) => tf(lang, "review-error-not-finished", &[("id", id)]),
-            ReviewRefusal::NoGame => t(lang, "review-error-no-game").to_string(),
+            ReviewRefusal::NoGame => names.hint(lang, Hint::NoGameToReview),
             ReviewRefusal::NoActions(id) => tf(lang, "review-error-no-actions", &[("id", id)]),
             ReviewRefusal::Aborted(id) => tf(lang, "review-error-aborted", &[("id", id)]),
         }

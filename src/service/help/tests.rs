@@ -1,4 +1,5 @@
 use super::*;
+use crate::service::commands::tests::{declared_commands, listed_commands};
 
 #[test]
 fn the_help_fits_a_discord_message_in_every_language_and_names_every_game() {
@@ -15,12 +16,11 @@ fn the_help_fits_a_discord_message_in_every_language_and_names_every_game() {
                 let key = format!("help-game-{}", variant.id());
                 assert!(i18n::lookup(lang, &key).is_some(), "{lang:?}: {key}");
             }
-            for name in HELP_COMMANDS {
-                assert!(
-                    i18n::lookup(lang, &format!("{name}-description")).is_some(),
-                    "{lang:?}: {name}-description"
-                );
-            }
+            assert_eq!(
+                listed_commands(&text, lang),
+                declared_commands(lang, names),
+                "{lang:?} {names:?}: the help lists exactly the declared commands"
+            );
             assert!(text.contains("/rules"), "{text}");
             assert!(!text.contains('@'), "nobody is mentioned: {text}");
         }
