@@ -34,7 +34,7 @@ fn each_command_is_declared_once_with_its_name_in_every_language() {
     unique.sort_unstable();
     unique.dedup();
     assert_eq!(unique.len(), ids.len(), "{ids:?}");
-    assert_eq!(ids.len(), 21);
+    assert!(ids.len() >= 21, "{ids:?}");
     for &command in SlashCommand::ALL {
         for lang in Lang::ALL {
             assert!(
