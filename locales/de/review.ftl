@@ -57,6 +57,6 @@ review-button-show = Allen zeigen
 ## Ablehnungen
 
 review-error-not-finished = Partie #{ $id } ist nicht beendet: Analysen gibt es nur für beendete Partien (keine Hilfe während des Spiels).
-review-error-no-game = Du hast hier keine beendete Partie zum Analysieren: gib eine mit `partie:` an.
+review-error-no-game = Du hast hier keine beendete Partie zum Analysieren: gib eine mit `{ $command }` an.
 review-error-no-actions = Partie #{ $id } endete vor dem ersten Zug: es gibt nichts zu analysieren.
 review-error-aborted = Partie #{ $id } wurde abgebrochen: sie hat kein Ergebnis, also gibt es nichts zu analysieren.

@@ -100,7 +100,7 @@ tournament-starting = Turnier T{ $id } beginnt: es folgen die Paarungen der 1. R
 tournament-cancelled = Turnier T{ $id } wurde von { $player } abgesagt. Laufende Partien gehen als normale Partien weiter.
 tournament-start-failed = Turnier T{ $id } konnte nicht starten und ist abgesagt: { $why }
 tournament-no-threads = Ich darf in diesem Kanal keine Threads erstellen, daher werden die Partien hier gespielt (gib mir "Öffentliche Threads erstellen" und "Nachrichten in Threads senden" für die nächsten Runden).
-tournament-list-none = Auf diesem Server gibt es noch kein Turnier. Ein Serververwalter kann mit `/turnier erstellen` eines starten.
+tournament-list-none = Auf diesem Server gibt es noch kein Turnier. Ein Serververwalter kann mit `{ $command }` eines starten.
 tournament-list-line = **{ $title }** · { $players } Spieler · { $state }
 tournament-list-open = Anmeldung offen
 tournament-list-open-at = beginnt { $at }
@@ -126,7 +126,7 @@ tournament-left-mark = ausgeschieden
 ## Ablehnungen
 
 tournament-error-no-such = Auf diesem Server gibt es kein Turnier T{ $id }.
-tournament-error-none-here = Hier passt kein Turnier: nenne eines mit seiner Nummer (`/turniere liste`).
+tournament-error-none-here = Hier passt kein Turnier: nenne eines mit seiner Nummer (`{ $command }`).
 tournament-error-several = Mehrere Turniere passen: { $ids }. Nenne eines mit seiner Nummer.
 tournament-error-already-in = Du bist schon bei Turnier T{ $id } dabei.
 tournament-error-not-in = Du bist nicht bei Turnier T{ $id } dabei.

@@ -57,6 +57,6 @@ review-button-show = Show everyone
 ## Refusals
 
 review-error-not-finished = Game #{ $id } is not over: a review is for finished games (no help during play).
-review-error-no-game = You have no finished game to review here: name one with `game:`.
+review-error-no-game = You have no finished game to review here: name one with `{ $command }`.
 review-error-no-actions = Game #{ $id } ended before any move: there is nothing to review.
 review-error-aborted = Game #{ $id } was aborted: it has no result, so there is nothing to review.

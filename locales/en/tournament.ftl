@@ -1,7 +1,7 @@
 # Tournaments: /tournament (create, start, cancel) and /tournaments (list, show, standings, join,
 # leave), the announcement, the rounds and the standings.
 
-## The commands
+## The commands (the English name of an option is its name in code: the `id` of a tournament)
 
 tournament = tournament
 tournament-description = Run a tournament in this channel
@@ -30,11 +30,11 @@ tournament-create-rated = rated
 tournament-create-rated-description = Whether the results change ratings (yes if not given)
 tournament-start = start
 tournament-start-description = Start a tournament now (its creator or a server manager)
-tournament-start-id = tournament
+tournament-start-id = id
 tournament-start-id-description = Which tournament (the only open one here if not given)
 tournament-cancel = cancel
 tournament-cancel-description = Cancel a tournament (its creator or a server manager)
-tournament-cancel-id = tournament
+tournament-cancel-id = id
 tournament-cancel-id-description = Which tournament (the only one here if not given)
 tournaments = tournaments
 tournaments-description = This server's tournaments
@@ -42,19 +42,19 @@ tournaments-list = list
 tournaments-list-description = The open, running and last finished tournaments here
 tournaments-show = show
 tournaments-show-description = A tournament's players and current round
-tournaments-show-id = tournament
+tournaments-show-id = id
 tournaments-show-id-description = Which tournament (the only one here if not given)
 tournaments-standings = standings
 tournaments-standings-description = A tournament's standings, as a picture
-tournaments-standings-id = tournament
+tournaments-standings-id = id
 tournaments-standings-id-description = Which tournament (the only one here if not given)
 tournaments-join = join
 tournaments-join-description = Join a tournament
-tournaments-join-id = tournament
+tournaments-join-id = id
 tournaments-join-id-description = Which tournament (the only open one here if not given)
 tournaments-leave = leave
 tournaments-leave-description = Leave a tournament (after its start you keep your results)
-tournaments-leave-id = tournament
+tournaments-leave-id = id
 tournaments-leave-id-description = Which tournament (yours here if not given)
 
 ## Formats and terms
@@ -97,7 +97,7 @@ tournament-starting = Tournament T{ $id } starts: the pairings of round 1 follow
 tournament-cancelled = Tournament T{ $id } was cancelled by { $player }. Games under way go on as ordinary games.
 tournament-start-failed = Tournament T{ $id } could not start and is cancelled: { $why }
 tournament-no-threads = I may not create threads in this channel, so the games are played here (give me "Create Public Threads" and "Send Messages in Threads" for the next rounds).
-tournament-list-none = No tournament in this server yet. A server manager starts one with `/tournament create`.
+tournament-list-none = No tournament in this server yet. A server manager starts one with `{ $command }`.
 tournament-list-line = **{ $title }** · { $players } players · { $state }
 tournament-list-open = taking entries
 tournament-list-open-at = starts { $at }
@@ -123,7 +123,7 @@ tournament-left-mark = left
 ## Refusals
 
 tournament-error-no-such = There is no tournament T{ $id } in this server.
-tournament-error-none-here = No tournament fits here: name one with its number (`/tournaments list`).
+tournament-error-none-here = No tournament fits here: name one with its number (`{ $command }`).
 tournament-error-several = Several tournaments fit: { $ids }. Name one with its number.
 tournament-error-already-in = You are already in tournament T{ $id }.
 tournament-error-not-in = You are not in tournament T{ $id }.

@@ -57,6 +57,6 @@ review-button-show = Mostrar a todos
 ## Rechazos
 
 review-error-not-finished = La partida #{ $id } no ha terminado: el análisis es solo para partidas terminadas (sin ayuda durante la partida).
-review-error-no-game = Aquí no tienes ninguna partida terminada que analizar: indica una con `partida:`.
+review-error-no-game = Aquí no tienes ninguna partida terminada que analizar: indica una con `{ $command }`.
 review-error-no-actions = La partida #{ $id } terminó antes de cualquier jugada: no hay nada que analizar.
 review-error-aborted = La partida #{ $id } fue anulada: no tiene resultado, así que no hay nada que analizar.

@@ -97,7 +97,7 @@ tournament-starting = Empieza el torneo T{ $id }: a continuación, los emparejam
 tournament-cancelled = { $player } ha cancelado el torneo T{ $id }. Las partidas en curso siguen como partidas normales.
 tournament-start-failed = El torneo T{ $id } no pudo empezar y queda cancelado: { $why }
 tournament-no-threads = No puedo crear hilos en este canal, así que las partidas se juegan aquí (dame "Crear hilos públicos" y "Enviar mensajes en hilos" para las próximas rondas).
-tournament-list-none = Aún no hay torneos en este servidor. Un gestor del servidor puede crear uno con `/torneo crear`.
+tournament-list-none = Aún no hay torneos en este servidor. Un gestor del servidor puede crear uno con `{ $command }`.
 tournament-list-line = **{ $title }** · { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
@@ -129,7 +129,7 @@ tournament-left-mark = retirado
 ## Rechazos
 
 tournament-error-no-such = No hay ningún torneo T{ $id } en este servidor.
-tournament-error-none-here = Ningún torneo encaja aquí: indica uno por su número (`/torneos lista`).
+tournament-error-none-here = Ningún torneo encaja aquí: indica uno por su número (`{ $command }`).
 tournament-error-several = Encajan varios torneos: { $ids }. Indica uno por su número.
 tournament-error-already-in = Ya estás en el torneo T{ $id }.
 tournament-error-not-in = No estás en el torneo T{ $id }.

@@ -57,6 +57,6 @@ review-button-show = Montrer à tous
 ## Refus
 
 review-error-not-finished = La partie #{ $id } n'est pas terminée : l'analyse est réservée aux parties finies (aucune aide en cours de jeu).
-review-error-no-game = Vous n'avez ici aucune partie terminée à analyser : indiquez-en une avec `partie:`.
+review-error-no-game = Vous n'avez ici aucune partie terminée à analyser : indiquez-en une avec `{ $command }`.
 review-error-no-actions = La partie #{ $id } s'est terminée avant le moindre coup : il n'y a rien à analyser.
 review-error-aborted = La partie #{ $id } a été annulée : elle n'a pas de résultat, il n'y a donc rien à analyser.

@@ -100,7 +100,7 @@ tournament-starting = Le tournoi T{ $id } commence : voici les appariements de l
 tournament-cancelled = Le tournoi T{ $id } a été annulé par { $player }. Les parties en cours continuent comme des parties ordinaires.
 tournament-start-failed = Le tournoi T{ $id } n'a pas pu commencer et est annulé : { $why }
 tournament-no-threads = Je n'ai pas le droit de créer des fils dans ce salon, les parties se jouent donc ici (donnez-moi « Créer des fils publics » et « Envoyer des messages dans les fils » pour les prochaines rondes).
-tournament-list-none = Aucun tournoi sur ce serveur pour l'instant. Un gestionnaire du serveur peut en lancer un avec `/tournoi créer`.
+tournament-list-none = Aucun tournoi sur ce serveur pour l'instant. Un gestionnaire du serveur peut en lancer un avec `{ $command }`.
 tournament-list-line = **{ $title }** · { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
@@ -132,7 +132,7 @@ tournament-left-mark = retiré
 ## Refus
 
 tournament-error-no-such = Il n'y a pas de tournoi T{ $id } sur ce serveur.
-tournament-error-none-here = Aucun tournoi ne correspond ici : indiquez-en un par son numéro (`/tournois liste`).
+tournament-error-none-here = Aucun tournoi ne correspond ici : indiquez-en un par son numéro (`{ $command }`).
 tournament-error-several = Plusieurs tournois correspondent : { $ids }. Indiquez-en un par son numéro.
 tournament-error-already-in = Vous participez déjà au tournoi T{ $id }.
 tournament-error-not-in = Vous ne participez pas au tournoi T{ $id }.

@@ -57,6 +57,6 @@ review-button-show = Mostra a tutti
 ## Rifiuti
 
 review-error-not-finished = La partita #{ $id } non è finita: l'analisi è solo per le partite concluse (nessun aiuto durante il gioco).
-review-error-no-game = Qui non hai partite concluse da analizzare: indicane una con `partita:`.
+review-error-no-game = Qui non hai partite concluse da analizzare: indicane una con `{ $command }`.
 review-error-no-actions = La partita #{ $id } è finita prima di qualsiasi mossa: non c'è nulla da analizzare.
 review-error-aborted = La partita #{ $id } è stata annullata: non ha un risultato, quindi non c'è nulla da analizzare.

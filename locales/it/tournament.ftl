@@ -100,7 +100,7 @@ tournament-starting = Il torneo T{ $id } comincia: seguono gli abbinamenti del t
 tournament-cancelled = Il torneo T{ $id } è stato annullato da { $player }. Le partite in corso proseguono come partite normali.
 tournament-start-failed = Il torneo T{ $id } non è potuto partire ed è annullato: { $why }
 tournament-no-threads = Non posso creare thread in questo canale, quindi le partite si giocano qui (dammi "Crea thread pubblici" e "Invia messaggi nei thread" per i prossimi turni).
-tournament-list-none = Ancora nessun torneo in questo server. Un gestore del server può avviarne uno con `/torneo crea`.
+tournament-list-none = Ancora nessun torneo in questo server. Un gestore del server può avviarne uno con `{ $command }`.
 tournament-list-line = **{ $title }** · { $players ->
     [one] { $players } giocatore
    *[other] { $players } giocatori
@@ -132,7 +132,7 @@ tournament-left-mark = ritirato
 ## Rifiuti
 
 tournament-error-no-such = Non esiste un torneo T{ $id } in questo server.
-tournament-error-none-here = Nessun torneo corrisponde qui: indicane uno con il suo numero (`/tornei elenco`).
+tournament-error-none-here = Nessun torneo corrisponde qui: indicane uno con il suo numero (`{ $command }`).
 tournament-error-several = Corrispondono più tornei: { $ids }. Indicane uno con il suo numero.
 tournament-error-already-in = Partecipi già al torneo T{ $id }.
 tournament-error-not-in = Non partecipi al torneo T{ $id }.

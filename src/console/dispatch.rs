@@ -2,13 +2,10 @@
 //! console's own state: the acting user, the clock) and formatting what it answers.
 
 use crate::i18n::{t, tf, Lang};
-use crate::service::help::{help_text, CommandNames};
-use crate::service::reviews::ReviewRefusal;
+use crate::service::commands::CommandNames;
+use crate::service::help::help_text;
 use crate::service::time::Clock;
-use crate::service::tournaments::TournamentRefusal;
-use crate::service::{
-    ButtonId, Caller, Challenged, GameId, Refusal, Reply, Rights, Service, ServiceError, Shown,
-};
+use crate::service::{ButtonId, Caller, Challenged, GameId, Reply, Rights, Service, ServiceError};
 
 use super::parse::{ConsoleCommand, ParseRefusal};
 use super::{user, utc_text, Session, LAST_TIME, MAX_CLOCK_STEP};
@@ -93,14 +90,7 @@ impl Session<'_> {
                     T::Cancel(id) => service.cancel_tournament(&caller, id, rights, false),
                     T::Show(id) => service.show_tournament(&caller, id),
                     T::Standings(id) => service.tournament_standings(&caller, id),
-                    T::List => service.list_tournaments(&caller).map(|mut reply| {
-                        // The service's hint names Discord's command; the console's is typed
-                        // without a slash.
-                        if reply.text == t(lang, "tournament-list-none") {
-                            reply.text = t(lang, "console-tournament-list-none").to_string();
-                        }
-                        reply
-                    }),
+                    T::List => service.list_tournaments(&caller, CommandNames::Console),
                 }
             }
         };
@@ -166,34 +156,13 @@ fn legal(service: &Service, caller: &Caller, game: Option<GameId>) -> String {
 #[cfg(test)]
 mod tests;
 
-/// [`ServiceError::answer`] in the console: a refusal whose hint is written in Discord's syntax
-/// (an option `game:#3`) gets the console's own (`#3` after the command).
+/// [`ServiceError::answer`] in the console: a refusal's hints name the console's commands
+/// (`#3` after the command, not Discord's option `game:#3`).
 pub(super) fn answer(
     error: &ServiceError,
     lang: Lang,
     command: &str,
     game: Option<GameId>,
 ) -> Reply {
-    let text = match error {
-        ServiceError::Refused(Refusal::SeveralGames(ids)) => {
-            let games: Vec<String> = ids.iter().map(|id| format!("`#{id}`")).collect();
-            tf(
-                lang,
-                "service-error-several-games",
-                &[("games", &games.join(", "))],
-            )
-        }
-        ServiceError::Refused(Refusal::Review(ReviewRefusal::NoGame)) => {
-            t(lang, "console-review-no-game").to_string()
-        }
-        ServiceError::Refused(Refusal::Tournament(TournamentRefusal::NoneHere)) => {
-            t(lang, "console-tournament-none-here").to_string()
-        }
-        _ => return error.answer(lang, command, game),
-    };
-    Reply {
-        text,
-        shown: Shown::Private,
-        ..Reply::default()
-    }
+    error.answer_as(lang, CommandNames::Console, command, game)
 }

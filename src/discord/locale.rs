@@ -43,34 +43,83 @@ pub(super) fn localize(commands: &mut [poise::Command<Data, Error>]) {
 /// Localises one command and its subcommands, whose keys start with their parent's
 /// (`tournament-create`, `tournament-create-rounds`).
 fn localize_one(command: &mut poise::Command<Data, Error>, parent: Option<&str>) {
-    {
-        let name = match parent {
-            Some(parent) => format!("{parent}-{}", command.name),
-            None => command.name.to_string(),
-        };
-        command.name_localizations = localizations(&name);
-        command.description_localizations = localizations(&format!("{name}-description"));
-        if let Some(text) = lookup(Lang::En, &format!("{name}-description")) {
-            command.description = Some(Cow::Borrowed(text));
+    let name = command_key(parent, &command.name);
+    command.name_localizations = localizations(&name);
+    command.description_localizations = localizations(&description_key(&name));
+    if let Some(text) = lookup(Lang::En, &description_key(&name)) {
+        command.description = Some(Cow::Borrowed(text));
+    }
+    for param in &mut command.parameters {
+        let key = option_key(&name, &param.name);
+        param.name_localizations = localizations(&key);
+        param.description_localizations = localizations(&description_key(&key));
+        if let Some(text) = lookup(Lang::En, &description_key(&key)) {
+            param.description = Some(Cow::Borrowed(text));
         }
-        for param in &mut command.parameters {
-            let key = format!("{name}-{}", param.name);
-            param.name_localizations = localizations(&key);
-            param.description_localizations = localizations(&format!("{key}-description"));
-            if let Some(text) = lookup(Lang::En, &format!("{key}-description")) {
-                param.description = Some(Cow::Borrowed(text));
+        let mut choices = param.choices.to_vec();
+        for choice in &mut choices {
+            let key = choice_key(&key, &choice.name);
+            if lookup(Lang::En, &key).is_some() {
+                choice.localizations = localizations(&key);
             }
-            let mut choices = param.choices.to_vec();
-            for choice in &mut choices {
-                let key = format!("{key}-{}", choice_slug(&choice.name));
+        }
+        param.choices = Cow::Owned(choices);
+    }
+    for sub in &mut command.subcommands {
+        localize_one(sub, Some(&name));
+    }
+}
+
+/// A command's key: its name, after its parent's for a subcommand.
+fn command_key(parent: Option<&str>, name: &str) -> String {
+    match parent {
+        Some(parent) => format!("{parent}-{name}"),
+        None => name.to_string(),
+    }
+}
+
+/// An option's key, after its command's.
+fn option_key(command: &str, option: &str) -> String {
+    format!("{command}-{option}")
+}
+
+/// A choice's key, after its option's.
+fn choice_key(option: &str, choice: &str) -> String {
+    format!("{option}-{}", choice_slug(choice))
+}
+
+/// The key of the description of what `key` names.
+fn description_key(key: &str) -> String {
+    format!("{key}-description")
+}
+
+/// Every catalogue key `localize` reads for `commands`: each command's, subcommand's and
+/// option's name and description, and each choice named in the catalogue (a choice without an
+/// English entry names itself, as the games do: [`VariantChoice`](super::choices::VariantChoice)).
+#[cfg(test)]
+pub(super) fn keys(commands: &[poise::Command<Data, Error>]) -> Vec<String> {
+    fn walk(command: &poise::Command<Data, Error>, parent: Option<&str>, out: &mut Vec<String>) {
+        let name = command_key(parent, &command.name);
+        out.push(description_key(&name));
+        for param in &command.parameters {
+            let key = option_key(&name, &param.name);
+            out.push(description_key(&key));
+            for choice in param.choices.iter() {
+                let key = choice_key(&key, &choice.name);
                 if lookup(Lang::En, &key).is_some() {
-                    choice.localizations = localizations(&key);
+                    out.push(key);
                 }
             }
-            param.choices = Cow::Owned(choices);
+            out.push(key);
         }
-        for sub in &mut command.subcommands {
-            localize_one(sub, Some(&name));
+        for sub in &command.subcommands {
+            walk(sub, Some(&name), out);
         }
+        out.push(name);
     }
+    let mut out = Vec::new();
+    for command in commands {
+        walk(command, None, &mut out);
+    }
+    out
 }

@@ -5,6 +5,9 @@
 //! service's [`Reply`] becomes a Discord response with exactly the mentions it names. Game rules,
 //! permissions and wording all live below; a command here is a few lines.
 //!
+//! The commands are the service's declared ones (`service::commands`): `commands` builds each
+//! from its group's file through one exhaustive `match`.
+//!
 //! One file per command group: `challenge` (challenge, accept, decline, cancel), `computer`
 //! (a game against the computer, and its answers on the search threads), `play` (move, board,
 //! resign), `clocks` (draw, abort, the clock options), `games` (the list, and
@@ -37,6 +40,7 @@ mod buttons;
 mod challenge;
 mod choices;
 mod clocks;
+mod commands;
 mod computer;
 mod deliver;
 mod games;
@@ -96,6 +100,7 @@ pub enum DiscordError {
     Start(#[from] lifecycle::StartError),
 }
 
+pub use commands::commands;
 pub use lifecycle::{RUNTIME_SHUTDOWN, STOP_WITHIN};
 
 /// What every command and event handler can reach.
@@ -123,35 +128,6 @@ type Context<'a> = poise::ApplicationContext<'a, Data, Error>;
 /// How long to wait for the service before deferring an interaction. Discord drops answers that
 /// arrive more than 3 s after the interaction; this leaves room for the upload of the reply.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
-
-/// Every slash command of the bot.
-pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![
-        challenge::challenge(),
-        challenge::accept(),
-        challenge::decline(),
-        challenge::cancel(),
-        play::play(),
-        play::board(),
-        play::resign(),
-        games::games(),
-        ratings::leaderboard(),
-        ratings::rating(),
-        ratings::history(),
-        ratings::replay(),
-        ratings::export(),
-        rules::rules(),
-        help::help(),
-        clocks::abort(),
-        clocks::draw(),
-        computer::play(),
-        reviews::review(),
-        tournaments::tournament(),
-        tournaments::tournaments(),
-    ];
-    locale::localize(&mut commands);
-    commands
-}
 
 /// Runs the bot until the process is told to stop (SIGINT or SIGTERM), then closes the gateway
 /// and lets the answers under way finish (see `lifecycle` for the timings).

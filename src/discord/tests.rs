@@ -1,4 +1,6 @@
 use super::*;
+use crate::i18n::{lookup, Lang};
+use crate::service::commands::SlashCommand;
 use std::borrow::Cow;
 
 /// Discord's rule for command and option names: `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`,
@@ -72,7 +74,7 @@ fn poise_keeps_no_record_of_who_ran_a_command() {
 #[test]
 fn every_command_and_option_has_valid_names_and_descriptions_in_every_language() {
     let commands = commands();
-    assert_eq!(commands.len(), 21);
+    assert_eq!(commands.len(), SlashCommand::ALL.len());
     assert_eq!(locales(), ["fr", "it", "de", "es-ES", "es-419"]);
     let choice_name: fn(&str) -> bool = valid_description;
     // Subcommands are checked as commands are (their names and options in every language).
@@ -169,12 +171,65 @@ fn every_command_and_option_has_valid_names_and_descriptions_in_every_language()
     ] {
         assert!(names.contains(&wanted), "missing /{wanted}");
     }
-    // `/help` lists every command, by the names and descriptions registered here.
-    let mut listed = crate::service::help::HELP_COMMANDS.to_vec();
-    listed.sort_unstable();
-    let mut names = names;
-    names.sort_unstable();
-    assert_eq!(listed, names, "/help lists exactly the commands");
+    // The registered commands are the declared ones, in their order, each named by its id (the
+    // helps list the same: `service::help`'s tests).
+    let declared: Vec<&str> = SlashCommand::ALL.iter().map(|c| c.id()).collect();
+    assert_eq!(
+        names, declared,
+        "the registered commands are the declared ones"
+    );
+}
+
+/// Every command, subcommand, option and choice has its name and description in every language
+/// of the catalogue (in English too: a description missing there would fall back silently on
+/// the doc comment in code), the English names are the names in code, and no entry of a
+/// `commands.ftl` is left from a command, option or choice that no longer exists.
+#[test]
+fn every_command_has_its_catalogue_entries_in_every_language_and_no_entry_is_left_over() {
+    let commands = commands();
+    let keys = super::locale::keys(&commands);
+    assert!(keys.len() > 150, "{} keys: {keys:?}", keys.len());
+    for key in &keys {
+        for lang in Lang::ALL {
+            assert!(lookup(lang, key).is_some(), "{lang:?}: no `{key}`");
+        }
+    }
+    let mut all: Vec<(String, &poise::Command<Data, Error>)> =
+        commands.iter().map(|c| (c.name.to_string(), c)).collect();
+    let mut at = 0;
+    while at < all.len() {
+        let (key, command) = (all[at].0.clone(), all[at].1);
+        for sub in &command.subcommands {
+            all.push((format!("{key}-{}", sub.name), sub));
+        }
+        at += 1;
+    }
+    for (key, command) in &all {
+        assert_eq!(lookup(Lang::En, key), Some(command.name.as_ref()), "{key}");
+        for param in &command.parameters {
+            let key = format!("{key}-{}", param.name);
+            assert_eq!(lookup(Lang::En, &key), Some(param.name.as_ref()), "{key}");
+        }
+    }
+    for lang in Lang::ALL {
+        let (path, text) = crate::i18n::files(lang)
+            .iter()
+            .find(|(path, _)| path.ends_with("/commands.ftl"))
+            .expect("every language has its commands.ftl");
+        let resource = fluent_syntax::parser::parse(*text).expect("it parses");
+        let mut entries = 0;
+        for entry in resource.body {
+            if let fluent_syntax::ast::Entry::Message(message) = entry {
+                let id = message.id.name;
+                assert!(
+                    keys.iter().any(|k| k == id),
+                    "{path}: `{id}` is no command's"
+                );
+                entries += 1;
+            }
+        }
+        assert!(entries > 50, "{path}: {entries} entries");
+    }
 }
 
 /// Issue 48: every bound of an INTEGER option was sent as a float (`1.0`, poise's default

@@ -16,6 +16,7 @@ use super::choices::VariantChoice;
 use super::clocks::ClockParam;
 use super::respond::answer;
 use super::{Context, Error};
+use crate::service::commands::CommandNames;
 use crate::service::{Rights, TournamentId, TournamentOptions};
 use crate::tournament::Format;
 
@@ -136,7 +137,10 @@ pub(super) async fn tournaments(_ctx: Context<'_>) -> Result<(), Error> {
 /// The open, running and last finished tournaments of this server
 #[poise::command(slash_command, guild_only)]
 async fn list(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.list_tournaments(caller)).await
+    answer(ctx, move |service, caller| {
+        service.list_tournaments(caller, CommandNames::Localized)
+    })
+    .await
 }
 
 /// A tournament's players and current round

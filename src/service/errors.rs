@@ -16,13 +16,14 @@
 //!
 //! A refusal is not logged: it is an answer (`Refusal::reply`).
 
+use super::commands::CommandNames;
 use super::replies::{Refusal, Reply};
 use super::GameId;
-/// Something went wrong that is not the caller's doing. Nothing was written (each change is one
-/// transaction), so the caller may try again.
 use crate::i18n::{t, tf, Lang};
 use crate::store::StoreError;
 
+/// Something went wrong that is not the caller's doing. Nothing was written (each change is one
+/// transaction), so the caller may try again.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Failure {
     /// A fault inside Tabula: the store, the dice, the computer's search. `what` says which, for
@@ -134,19 +135,35 @@ impl ServiceError {
     /// The answer for the user, after [`Failure::log`] for a failure (see
     /// [`ServiceError::answer`], which does both).
     pub fn reply(&self, lang: Lang) -> Reply {
+        self.reply_as(lang, CommandNames::Localized)
+    }
+
+    /// [`ServiceError::reply`], a refusal's hints naming the commands as `names` says.
+    pub fn reply_as(&self, lang: Lang, names: CommandNames) -> Reply {
         match self {
-            ServiceError::Refused(refusal) => refusal.reply(lang),
+            ServiceError::Refused(refusal) => refusal.reply_as(lang, names),
             ServiceError::Failed(failure) => failure.reply(lang),
         }
     }
 
     /// Logs a failure (once: the adapters call this where they answer) and returns what to
-    /// show; a refusal is only answered.
+    /// show; a refusal is only answered. Its hints name the commands as Discord does.
     pub fn answer(&self, lang: Lang, command: &str, game: Option<GameId>) -> Reply {
+        self.answer_as(lang, CommandNames::Localized, command, game)
+    }
+
+    /// [`ServiceError::answer`], a refusal's hints naming the commands as `names` says.
+    pub fn answer_as(
+        &self,
+        lang: Lang,
+        names: CommandNames,
+        command: &str,
+        game: Option<GameId>,
+    ) -> Reply {
         if let ServiceError::Failed(failure) = self {
             failure.log(command, game);
         }
-        self.reply(lang)
+        self.reply_as(lang, names)
     }
 }
 

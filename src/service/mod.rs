@@ -30,6 +30,7 @@ pub mod buttons;
 mod challenge;
 mod chance;
 mod clocks;
+pub mod commands;
 mod computer;
 mod damaged;
 mod draws;

@@ -2,14 +2,15 @@
 //! every reply about a game shares (whose turn, the result).
 
 use super::buttons::ButtonId;
+use super::commands::CommandNames;
 use super::{guard, GameId, Service};
-/// The look of a button.
 use crate::games::{AnyGame, MoveError, Side, ToAct, Variant};
 use crate::i18n::{self, t, tf, Lang};
 use crate::render::{render_png, text_board_for, RenderInfo};
 use crate::store::clocks::Timing;
 use crate::store::{EndCause, Ending, GameRecord};
 
+/// The look of a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonStyle {
     Primary,
@@ -175,8 +176,13 @@ pub enum TurnRefusal {
 }
 
 impl Refusal {
-    /// The short, localised, private reply for this refusal.
+    /// The short, localised, private reply for this refusal, as Discord names the commands.
     pub fn reply(&self, lang: Lang) -> Reply {
+        self.reply_as(lang, CommandNames::Localized)
+    }
+
+    /// The reply for this refusal, its hints naming the commands as `names` says.
+    pub fn reply_as(&self, lang: Lang, names: CommandNames) -> Reply {
         let text = match self {
             Refusal::NotYourChallenge(id) => {
                 tf(lang, "service-error-not-your-challenge", &[("id", id)])
@@ -198,7 +204,7 @@ impl Refusal {
             Refusal::SeveralGames(ids) => {
                 let games = ids
                     .iter()
-                    .map(|id| format!("`game:#{id}`"))
+                    .map(|id| format!("`{}`", names.game(*id)))
                     .collect::<Vec<_>>()
                     .join(", ");
                 tf(lang, "service-error-several-games", &[("games", &games)])
@@ -226,8 +232,8 @@ impl Refusal {
                 )
             }
             Refusal::BadAction { .. } => self.action_refusal(lang, "service-error-bad-action"),
-            Refusal::Tournament(refusal) => refusal.text(lang),
-            Refusal::Review(refusal) => refusal.text(lang),
+            Refusal::Tournament(refusal) => refusal.text(lang, names),
+            Refusal::Review(refusal) => refusal.text(lang, names),
         };
         Reply::private(text)
     }

@@ -13,6 +13,7 @@
 use rand::Rng;
 
 use super::buttons::ButtonId;
+use super::commands::{CommandNames, Hint};
 use super::errors::{self, Failure, ServiceError};
 use super::replies::{variant_name, Button, ButtonStyle, Refusal, Reply, Shown};
 use super::{Caller, GameId, Service};
@@ -41,10 +42,10 @@ pub enum ReviewRefusal {
 }
 
 impl ReviewRefusal {
-    pub(super) fn text(&self, lang: Lang) -> String {
+    pub(super) fn text(&self, lang: Lang, names: CommandNames) -> String {
         match self {
             ReviewRefusal::NotFinished(id) => tf(lang, "review-error-not-finished", &[("id", id)]),
-            ReviewRefusal::NoGame => t(lang, "review-error-no-game").to_string(),
+            ReviewRefusal::NoGame => names.hint(lang, Hint::NoGameToReview),
             ReviewRefusal::NoActions(id) => tf(lang, "review-error-no-actions", &[("id", id)]),
             ReviewRefusal::Aborted(id) => tf(lang, "review-error-aborted", &[("id", id)]),
         }

@@ -6,11 +6,11 @@
 use super::errors::ServiceError;
 use super::replies::Refusal;
 use super::{Caller, GameId, Service};
-/// What a command needs of the game it acts on, beyond the caller playing in it.
 use crate::games::{AnyGame, Side, ToAct};
 use crate::store::clocks::Timing;
 use crate::store::{GameRecord, PlayerRecord, Status};
 
+/// What a command needs of the game it acts on, beyond the caller playing in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Need {
     /// The game is under way: started, and not over by its status or by its rules (resign,

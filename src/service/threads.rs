@@ -12,11 +12,11 @@
 use super::errors::ServiceError;
 use super::replies::{both, variant_name, Refusal, Reply};
 use super::{Caller, GameId, Service};
-/// What the Discord layer needs to move a starting game into a thread: which game, the thread's
-/// name, and whom the first message in the thread pings (both players).
 use crate::i18n::Lang;
 use crate::store::GameRecord;
 
+/// What the Discord layer needs to move a starting game into a thread: which game, the thread's
+/// name, and whom the first message in the thread pings (both players).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThreadStart {
     pub game: GameId,

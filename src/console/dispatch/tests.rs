@@ -52,3 +52,19 @@ fn the_help_and_the_usage_lines_list_the_option_words_of_the_consoles_language()
         }
     }
 }
+
+/// The console's `help` lists exactly the declared commands, by the names the console reads
+/// (`/challenge` in every language), before its own syntax.
+#[test]
+fn the_consoles_help_lists_exactly_the_declared_commands() {
+    use crate::service::commands::tests::{declared_commands, listed_commands};
+    for lang in Lang::ALL {
+        let help = help(lang);
+        assert_eq!(
+            listed_commands(&help, lang),
+            declared_commands(lang, CommandNames::Console),
+            "{lang:?}"
+        );
+        assert!(help.contains(t(lang, "console-help")), "{lang:?}");
+    }
+}

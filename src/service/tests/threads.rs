@@ -2,13 +2,13 @@
 //! that a game's thread is for that game only.
 
 use super::{both_services, caller_in, challenge, challenged, en, refused, user};
-/// Alice challenges bob (alice first) to `variant`, in a thread or not; bob accepts: the reply.
 use crate::games::Variant;
 use crate::i18n::Lang;
 use crate::service::challenge::{ChallengeOptions, Challenged};
 use crate::service::replies::{Refusal, Reply};
 use crate::service::{First, Service};
 
+/// Alice challenges bob (alice first) to `variant`, in a thread or not; bob accepts: the reply.
 fn accepted(svc: &Service, variant: Variant, thread: bool) -> Reply {
     let id = challenged(svc.challenge(
         &en("alice"),

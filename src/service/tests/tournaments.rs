@@ -723,7 +723,10 @@ both_clocked! {
         start(&svc, id);
         svc.leave_tournament(&en("bob"), Some(id), false).unwrap();
         let show = svc.show_tournament(&en("zoe"), Some(id)).unwrap().text;
-        let list = svc.list_tournaments(&en("zoe")).unwrap().text;
+        let list = svc
+            .list_tournaments(&en("zoe"), crate::service::commands::CommandNames::Localized)
+            .unwrap()
+            .text;
         assert!(show.contains("Players (3)"), "{show}");
         assert!(list.contains(" 3 players "), "{list}");
     }

@@ -14,6 +14,7 @@
 
 use super::challenge::new_player;
 use super::clocks::ClockChoice;
+use super::commands::{CommandNames, Hint};
 use super::errors::{Failure, ServiceError};
 use super::replies::{shorten, variant_name, Refusal, Reply, Shown};
 use super::{guard, time, Caller, GameId, Service};
@@ -115,12 +116,12 @@ impl From<TournamentRefusal> for ServiceError {
 }
 
 impl TournamentRefusal {
-    /// The short, localised line for this refusal.
-    pub fn text(&self, lang: Lang) -> String {
+    /// The short, localised line for this refusal, naming commands as `names` says.
+    pub fn text(&self, lang: Lang, names: CommandNames) -> String {
         use TournamentRefusal as R;
         match self {
             R::NoSuch(id) => tf(lang, "tournament-error-no-such", &[("id", id)]),
-            R::NoneHere => t(lang, "tournament-error-none-here").to_string(),
+            R::NoneHere => names.hint(lang, Hint::NoTournamentHere),
             R::Several(ids) => {
                 let list = ids
                     .iter()
@@ -640,8 +641,13 @@ impl Service {
         }
     }
 
-    /// `/tournaments list`: the server's open and running tournaments, and the last finished.
-    pub fn list_tournaments(&self, caller: &Caller) -> Result<Reply, ServiceError> {
+    /// `/tournaments list`: the server's open and running tournaments, and the last finished
+    /// (when there is none, how to create one, naming the command as `names` says).
+    pub fn list_tournaments(
+        &self,
+        caller: &Caller,
+        names: CommandNames,
+    ) -> Result<Reply, ServiceError> {
         let lang = caller.lang;
         let live = self.store.tournaments_in(
             caller.guild.as_deref(),
@@ -653,7 +659,7 @@ impl Service {
                 .tournaments_in(caller.guild.as_deref(), &[TournamentStatus::Finished], 5)?;
         let mut lines = Vec::new();
         if live.is_empty() && done.is_empty() {
-            lines.push(t(lang, "tournament-list-none").to_string());
+            lines.push(names.hint(lang, Hint::NoTournamentYet));
         }
         for t in live.iter().chain(&done) {
             // The players still in, as the announcement and `show` count them.
