@@ -17,7 +17,7 @@ use std::collections::HashSet;
 use std::fmt::{Display, Write as _};
 use std::str::FromStr;
 
-use super::{EndReason, Outcome, Side, Square};
+use super::{EndReason, Game, Outcome, Side, Square};
 
 /// The version tag every position text of this form starts with.
 pub const VERSION: &str = "v1";
@@ -293,6 +293,37 @@ pub fn parse_outcome(text: &str) -> Result<Option<Outcome>, String> {
             .ok_or_else(|| format!("{:?} is not an ending", cut(reason)))?;
         Ok(Outcome { winner, reason })
     })
+}
+
+/// The last action: `-` for none, else its side and its move text, `first,d4-d5`.
+pub fn last_text<G: Game>(game: &G, last: Option<(Side, &G::Move)>) -> String {
+    option_text(last, |(side, mv)| {
+        format!("{},{}", side_text(side), game.format_move(mv))
+    })
+}
+
+/// Field `last` (see [`last_text`]), its move read by `game`'s notation.
+pub fn read_last<G: Game>(
+    r: &mut PositionReader<'_>,
+    game: &G,
+) -> Result<Option<(Side, G::Move)>, PositionError> {
+    r.with("last", |t| {
+        parse_option(t, |t| {
+            let (side, mv) = t.split_once(',').ok_or("not side,move")?;
+            Ok((
+                parse_side(side)?,
+                game.parse_move(mv).map_err(|e| e.to_string())?,
+            ))
+        })
+    })
+}
+
+/// The last field, `end` (see [`outcome_text`]), read once every other field was: a field
+/// nobody read is an error.
+pub fn read_end(mut r: PositionReader<'_>) -> Result<Option<Outcome>, PositionError> {
+    let end = r.with("end", parse_outcome)?;
+    r.finish()?;
+    Ok(end)
 }
 
 /// A list of values joined by `.`; `-` for none.

@@ -10,11 +10,11 @@
 
 use super::{bit, Bastonus, Dir, LastAction, Recoil, NO_CAPTURE_LIMIT, SIZE};
 use crate::games::position::{
-    flag_text, grid_text, outcome_text, pair_text, parse_flag, parse_grid, parse_option,
-    parse_outcome, parse_pair, parse_side, parse_square, parse_squares, side_text, squares_text,
-    PositionError, PositionReader, PositionWriter,
+    flag_text, grid_text, last_text, outcome_text, pair_text, parse_flag, parse_grid, parse_option,
+    parse_pair, parse_side, parse_square, parse_squares, read_end, read_last, side_text,
+    squares_text, PositionError, PositionReader, PositionWriter,
 };
-use crate::games::{Game, Side};
+use crate::games::Side;
 
 /// Pieces each side starts with.
 const PIECES: u32 = 11;
@@ -73,12 +73,9 @@ pub(super) fn write(g: &Bastonus) -> String {
         .field("recoil", recoil)
         .field("quiet", g.quiet);
     text = match g.last {
-        None => text.field("last", "-"),
+        None => text.field("last", last_text(g, None)),
         Some(last) => text
-            .field(
-                "last",
-                format!("{},{}", side_text(last.side), g.format_move(&last.mv)),
-            )
+            .field("last", last_text(g, Some((last.side, &last.mv))))
             .field("vacated", squares_text(last.vacated.into(), SIZE))
             .field("arrived", squares_text(last.arrived.into(), SIZE))
             .field("taken", squares_text(last.captured.into(), SIZE))
@@ -136,15 +133,7 @@ pub(super) fn read(text: &str) -> Result<Bastonus, PositionError> {
         })
     })?;
     game.quiet = r.number("quiet")?;
-    let last = r.with("last", |t| {
-        parse_option(t, |t| {
-            let (side, mv) = t.split_once(',').ok_or("not side,move")?;
-            Ok((
-                parse_side(side)?,
-                game.parse_move(mv).map_err(|e| e.to_string())?,
-            ))
-        })
-    })?;
+    let last = read_last(&mut r, &game)?;
     if let Some((side, mv)) = last {
         game.last = Some(LastAction {
             side,
@@ -161,8 +150,7 @@ pub(super) fn read(text: &str) -> Result<Bastonus, PositionError> {
             taken: r.number("count")?,
         });
     }
-    game.outcome = r.with("end", parse_outcome)?;
-    r.finish()?;
+    game.outcome = read_end(r)?;
     check(&game)?;
     Ok(game)
 }

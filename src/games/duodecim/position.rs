@@ -10,11 +10,11 @@
 use super::track::Track;
 use super::{DieState, Duodecim, LastAction, PIECES, POINTS, TURN_LIMIT};
 use crate::games::position::{
-    flag_text, list_text, outcome_text, pair_text, parse_flag, parse_list, parse_number,
-    parse_option, parse_outcome, parse_pair, parse_side, side_text, PositionError, PositionReader,
-    PositionWriter,
+    flag_text, last_text, list_text, outcome_text, pair_text, parse_flag, parse_list, parse_number,
+    parse_option, parse_pair, parse_side, read_end, read_last, side_text, PositionError,
+    PositionReader, PositionWriter,
 };
-use crate::games::{Game, Side};
+use crate::games::Side;
 
 const DIE_STATES: [(DieState, &str); 4] = [
     (DieState::Free, "free"),
@@ -82,12 +82,9 @@ pub(super) fn write(g: &Duodecim) -> String {
         .field("hits", pair_text(&g.hits))
         .field("rolls", g.rolls);
     text = match g.last {
-        None => text.field("last", "-"),
+        None => text.field("last", last_text(g, None)),
         Some(last) => text
-            .field(
-                "last",
-                format!("{},{}", side_text(last.side), g.format_move(&last.mv)),
-            )
+            .field("last", last_text(g, Some((last.side, &last.mv))))
             .field("hit", flag_text(last.hit)),
     };
     text.field("end", outcome_text(g.outcome)).finish()
@@ -141,15 +138,7 @@ pub(super) fn read(text: &str) -> Result<Duodecim, PositionError> {
         last: None,
         outcome: None,
     };
-    let last = r.with("last", |t| {
-        parse_option(t, |t| {
-            let (side, mv) = t.split_once(',').ok_or("not side,move")?;
-            Ok((
-                parse_side(side)?,
-                game.parse_move(mv).map_err(|e| e.to_string())?,
-            ))
-        })
-    })?;
+    let last = read_last(&mut r, &game)?;
     if let Some((side, mv)) = last {
         game.last = Some(LastAction {
             side,
@@ -157,8 +146,7 @@ pub(super) fn read(text: &str) -> Result<Duodecim, PositionError> {
             hit: r.with("hit", parse_flag)?,
         });
     }
-    game.outcome = r.with("end", parse_outcome)?;
-    r.finish()?;
+    game.outcome = read_end(r)?;
     check(&game)?;
     Ok(game)
 }

@@ -8,11 +8,11 @@
 
 use super::{bit, Ergo, LastAction, FILES, MOVE_LIMIT, PIECES_PER_SIDE, RANKS};
 use crate::games::position::{
-    flag_text, grid_text, outcome_text, pair_text, parse_flag, parse_grid, parse_list,
-    parse_option, parse_outcome, parse_pair, parse_side, side_text, PositionError, PositionReader,
+    flag_text, grid_text, last_text, outcome_text, pair_text, parse_flag, parse_grid, parse_list,
+    parse_pair, parse_side, read_end, read_last, side_text, PositionError, PositionReader,
     PositionWriter,
 };
-use crate::games::{Game, Side};
+use crate::games::Side;
 
 pub(super) fn write(g: &Ergo) -> String {
     let board = grid_text(FILES, RANKS, |sq| {
@@ -34,12 +34,9 @@ pub(super) fn write(g: &Ergo) -> String {
         .field("plies", g.plies)
         .field("seen", crate::games::position::list_text(&seen));
     text = match g.last {
-        None => text.field("last", "-"),
+        None => text.field("last", last_text(g, None)),
         Some(last) => text
-            .field(
-                "last",
-                format!("{},{}", side_text(last.side), g.format_move(&last.mv)),
-            )
+            .field("last", last_text(g, Some((last.side, &last.mv))))
             .field("turned", flag_text(last.turned)),
     };
     text.field("end", outcome_text(g.outcome)).finish()
@@ -82,15 +79,7 @@ pub(super) fn read(text: &str) -> Result<Ergo, PositionError> {
         last: None,
         outcome: None,
     };
-    let last = r.with("last", |t| {
-        parse_option(t, |t| {
-            let (side, mv) = t.split_once(',').ok_or("not side,move")?;
-            Ok((
-                parse_side(side)?,
-                game.parse_move(mv).map_err(|e| e.to_string())?,
-            ))
-        })
-    })?;
+    let last = read_last(&mut r, &game)?;
     if let Some((side, mv)) = last {
         game.last = Some(LastAction {
             side,
@@ -98,8 +87,7 @@ pub(super) fn read(text: &str) -> Result<Ergo, PositionError> {
             turned: r.with("turned", parse_flag)?,
         });
     }
-    game.outcome = r.with("end", parse_outcome)?;
-    r.finish()?;
+    game.outcome = read_end(r)?;
     check(&game)?;
     Ok(game)
 }

@@ -7,11 +7,11 @@
 
 use super::{bit, LastAction, Latroncules, NO_CAPTURE_LIMIT, SIZE};
 use crate::games::position::{
-    flag_text, grid_text, outcome_text, pair_text, parse_flag, parse_grid, parse_option,
-    parse_outcome, parse_pair, parse_side, parse_squares, side_text, squares_text, PositionError,
+    flag_text, grid_text, last_text, outcome_text, pair_text, parse_flag, parse_grid, parse_pair,
+    parse_side, parse_squares, read_end, read_last, side_text, squares_text, PositionError,
     PositionReader, PositionWriter,
 };
-use crate::games::{Game, Side};
+use crate::games::Side;
 
 /// Pieces each side starts with.
 const PIECES: u32 = 16;
@@ -39,12 +39,9 @@ pub(super) fn write(g: &Latroncules) -> String {
         .field("prisoners", pair_text(&g.prisoners))
         .field("quiet", g.quiet);
     text = match g.last {
-        None => text.field("last", "-"),
+        None => text.field("last", last_text(g, None)),
         Some(last) => text
-            .field(
-                "last",
-                format!("{},{}", side_text(last.side), g.format_move(&last.mv)),
-            )
+            .field("last", last_text(g, Some((last.side, &last.mv))))
             .field("taken", squares_text(last.captured.into(), SIZE))
             .field("promoted", flag_text(last.promoted)),
     };
@@ -82,15 +79,7 @@ pub(super) fn read(text: &str) -> Result<Latroncules, PositionError> {
         last: None,
         outcome: None,
     };
-    let last = r.with("last", |t| {
-        parse_option(t, |t| {
-            let (side, mv) = t.split_once(',').ok_or("not side,move")?;
-            Ok((
-                parse_side(side)?,
-                game.parse_move(mv).map_err(|e| e.to_string())?,
-            ))
-        })
-    })?;
+    let last = read_last(&mut r, &game)?;
     if let Some((side, mv)) = last {
         game.last = Some(LastAction {
             side,
@@ -99,8 +88,7 @@ pub(super) fn read(text: &str) -> Result<Latroncules, PositionError> {
             promoted: r.with("promoted", parse_flag)?,
         });
     }
-    game.outcome = r.with("end", parse_outcome)?;
-    r.finish()?;
+    game.outcome = read_end(r)?;
     check(&game)?;
     Ok(game)
 }

@@ -10,11 +10,11 @@ use std::marker::PhantomData;
 
 use super::{bit, Hold, LastAction, Ludus, Rules, NO_CAPTURE_LIMIT, PIECES_PER_SIDE, SIZE};
 use crate::games::position::{
-    flag_text, grid_text, list_text, outcome_text, pair_text, parse_flag, parse_grid, parse_list,
-    parse_option, parse_outcome, parse_pair, parse_side, parse_square, parse_squares, side_text,
-    squares_text, PositionError, PositionReader, PositionWriter,
+    flag_text, grid_text, last_text, list_text, outcome_text, pair_text, parse_flag, parse_grid,
+    parse_list, parse_option, parse_pair, parse_side, parse_square, parse_squares, read_end,
+    read_last, side_text, squares_text, PositionError, PositionReader, PositionWriter,
 };
-use crate::games::{Game, Side, Square};
+use crate::games::{Side, Square};
 
 pub(super) fn write<R: Rules>(g: &Ludus<R>) -> String {
     let board = grid_text(SIZE, SIZE, |sq| {
@@ -49,12 +49,9 @@ pub(super) fn write<R: Rules>(g: &Ludus<R>) -> String {
         .field("holds", list_text(&holds))
         .field("remove", flag_text(g.must_remove));
     text = match g.last {
-        None => text.field("last", "-"),
+        None => text.field("last", last_text(g, None)),
         Some(last) => text
-            .field(
-                "last",
-                format!("{},{}", side_text(last.side), g.format_move(&last.mv)),
-            )
+            .field("last", last_text(g, Some((last.side, &last.mv))))
             .field("taken", squares_text(last.captured.into(), SIZE))
             .field("freed", squares_text(last.freed.into(), SIZE)),
     };
@@ -129,15 +126,7 @@ pub(super) fn read<R: Rules>(text: &str) -> Result<Ludus<R>, PositionError> {
         must_remove,
         rules: PhantomData,
     };
-    let last = r.with("last", |t| {
-        parse_option(t, |t| {
-            let (side, mv) = t.split_once(',').ok_or("not side,move")?;
-            Ok((
-                parse_side(side)?,
-                game.parse_move(mv).map_err(|e| e.to_string())?,
-            ))
-        })
-    })?;
+    let last = read_last(&mut r, &game)?;
     if let Some((side, mv)) = last {
         let captured = r.with("taken", |t| parse_squares(t, SIZE, SIZE))? as u64;
         let freed = r.with("freed", |t| parse_squares(t, SIZE, SIZE))? as u64;
@@ -148,8 +137,7 @@ pub(super) fn read<R: Rules>(text: &str) -> Result<Ludus<R>, PositionError> {
             freed,
         });
     }
-    game.outcome = r.with("end", parse_outcome)?;
-    r.finish()?;
+    game.outcome = read_end(r)?;
     check(&game)?;
     Ok(game)
 }
