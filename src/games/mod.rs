@@ -24,6 +24,7 @@ pub mod grid;
 pub mod latroncules;
 pub mod latrunculi;
 pub mod notation;
+pub mod position;
 mod reasons;
 
 use std::fmt;
@@ -38,6 +39,7 @@ pub use ergo::Ergo;
 pub use latroncules::Latroncules;
 pub use latrunculi::{Latrunculi, LatrunculiSeneca};
 pub use notation::{ParseError, Square};
+pub use position::PositionError;
 pub use reasons::{EndReason, Illegal, MoveError};
 
 /// One of the two sides of a game. The first side is the one that acts first; each game names
@@ -113,9 +115,11 @@ pub struct Outcome {
 ///
 /// A value of your type is a whole position *and* whatever history the rules need (the counter of
 /// the stalemate guard, the last move of each side for a no-back-and-forth rule, pieces still in
-/// hand). It must be cheap to clone and serializable with serde: the store keeps a snapshot of it,
-/// and also every action ever played, so that any game can be rebuilt with [`Game::new`] and
-/// [`Game::play`] alone.
+/// hand). It must be cheap to clone. The store keeps a snapshot of it as its position text
+/// ([`Game::position_text`], item 8 below), and also every action ever played, so that any game
+/// can be rebuilt with [`Game::new`] and [`Game::play`] alone. (It is serializable with serde
+/// only so that snapshots stored before schema version 11, the structs' JSON, can be read once
+/// by the migration that rewrites them as texts: no stored data depends on the serde form.)
 ///
 /// 1. [`Game::new`] returns the starting position.
 /// 2. [`Game::to_act`] says who acts next: a side, chance, or nobody when the game is over. It is
@@ -139,13 +143,24 @@ pub struct Outcome {
 ///    `roll:3-5-6`), and [`Game::parse_move`] reads it back case-insensitively:
 ///    `parse_move(format_move(m)) == m` for every legal `m`. Parsing checks form only; legality is
 ///    `play`'s job, so a well-formed but illegal move gets the rules' reason, not "malformed".
+/// 8. Position text: [`Game::position_text`] writes the whole value (everything the rules read:
+///    board, side to act, pending dice, counters, phase, last action, outcome) as a stable text
+///    that starts with a version tag, `v1 key=value …`, built with the helpers of
+///    [`position`]; [`Game::from_position_text`] reads it back: `from_position_text(
+///    position_text(s)) == s` for every reachable `s`. It refuses any other text with a
+///    [`PositionError`], never a panic, including texts that read but could not arise in play
+///    (so that a value it returns never makes `play` or `legal_moves` panic). The store keeps
+///    this text, so its form is a promise: change it only with a new version tag that still
+///    reads the old one. `games::tests` checks both directions over random playouts, and
+///    `tests/data/playthroughs/<id>.txt` pins the texts of a few seeded games.
 ///
 /// The provided `legal_moves` and `chance_outcomes_into` are built on `legal_moves_into` and
 /// `chance_outcomes`; the others (`SIDE_NAME_KEYS`, `capture_counts`, `last_captured`, `notice`, `end_key`) tell the layers above what to show; override the ones your game needs. Refusals
 /// and endings of your own are [`Illegal::Rule`] and [`EndReason::Own`], so the shared enums
 /// need no edit. Then add one line to the list of games at the end of this file (`games!`), a
 /// layout in `render/` (an `impl render::Layout`), a rules document in `docs/rules/`, a perft
-/// table in `tests/data/perft/`, catalogue entries, and tests that pin every rule (the contract
+/// table in `tests/data/perft/`, a playthrough file in `tests/data/playthroughs/` (written by
+/// `TABULA_BLESS=1 cargo test --lib games::playthroughs`), catalogue entries, and tests that pin every rule (the contract
 /// checks of `tests::random_playouts` come for free). `DEVELOPERS.md` has the checklist.
 pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserialize<'de> {
     /// One action: a placement, a move, a removal, a roll.
@@ -203,6 +218,12 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
 
     /// Writes a move in this game's notation, lower case.
     fn format_move(&self, mv: &Self::Move) -> String;
+
+    /// The whole value as its stable, versioned position text (see item 8 of the contract).
+    fn position_text(&self) -> String;
+
+    /// Reads a text written by [`Game::position_text`]; any other text is a [`PositionError`].
+    fn from_position_text(text: &str) -> Result<Self, PositionError>;
 
     // --- What the layers above show; every game gets the defaults for free. ---
 
@@ -311,6 +332,11 @@ macro_rules! games {
                 match self { $( Variant::$variant => <$module::$game as Game>::SIDE_NAME_KEYS[side.index()], )* }
             }
 
+            /// A position of this game read from its text (see [`Game::from_position_text`]).
+            pub fn read_position(self, text: &str) -> Result<AnyGame, PositionError> {
+                match self { $( Variant::$variant => <$module::$game as Game>::from_position_text(text).map(AnyGame::$variant), )* }
+            }
+
             /// Message-catalogue key of the text of an ending in this game.
             pub fn end_key(self, reason: &EndReason) -> &'static str {
                 match self { $( Variant::$variant => <$module::$game as Game>::end_key(reason), )* }
@@ -324,7 +350,9 @@ macro_rules! games {
         }
 
         /// Any game, chosen at run time. The layers above the rules use this and move *text*
-        /// only. Stored as `{"variant": <id>, "state": <the game's own JSON>}`.
+        /// only. The store keeps its [`AnyGame::position_text`] beside its variant; its serde
+        /// form, `{"variant": <id>, "state": <the game's own JSON>}`, is what schema versions 1
+        /// to 10 stored (read once by the migration to schema 11).
         #[derive(Clone, Debug, Serialize, Deserialize)]
         #[serde(tag = "variant", content = "state")]
         pub enum AnyGame {
@@ -417,6 +445,17 @@ impl AnyGame {
     /// What the player about to act must be told besides whose turn it is.
     pub fn notice(&self) -> Option<Notice> {
         each_game!(self, g => g.notice())
+    }
+
+    /// The position's text, as the store keeps it (see [`Game::position_text`]; the variant is
+    /// not in it: the store keeps it beside).
+    pub fn position_text(&self) -> String {
+        each_game!(self, g => g.position_text())
+    }
+
+    /// A position of `variant` read from its text (see [`Game::from_position_text`]).
+    pub fn from_position_text(variant: Variant, text: &str) -> Result<AnyGame, PositionError> {
+        variant.read_position(text)
     }
 
     /// See [`Game::position_key`].

@@ -86,6 +86,38 @@ impl EndReason {
         }
     }
 
+    /// The reason's code, as the store writes it in `games.end_reason` and in position texts:
+    /// the serde variant name in kebab case, then `:` and its payload if it has one (a unit
+    /// variant such as a [`Side`] in kebab case, a number as is): `no-capture-limit`,
+    /// `one-piece-left:first`, `no-capture-moves-each:40`; a tuple's fields are joined by `:`
+    /// (`own:2:first`, `own:2:none`). Written from serde, so a new reason needs nothing here.
+    pub fn code(&self) -> String {
+        reason_code(*self)
+    }
+
+    /// Reads a code written by [`EndReason::code`]; `None` for anything else (including a code
+    /// that would decode but is not the one `code` writes, such as `Blocked:First`).
+    pub fn from_code(code: &str) -> Option<EndReason> {
+        let (name, payload) = match code.split_once(':') {
+            Some((name, payload)) => (name, Some(payload)),
+            None => (code, None),
+        };
+        let name = camel_case(name);
+        let value = match payload {
+            None => serde_json::Value::String(name),
+            Some(payload) => {
+                let payload = if payload.contains(':') {
+                    serde_json::Value::Array(payload.split(':').map(scalar_value).collect())
+                } else {
+                    scalar_value(payload)
+                };
+                serde_json::Value::Object([(name, payload)].into_iter().collect())
+            }
+        };
+        let reason: EndReason = serde_json::from_value(value).ok()?;
+        (reason_code(reason) == code).then_some(reason)
+    }
+
     /// The side the reason speaks of, if any.
     pub const fn side(&self) -> Option<Side> {
         match *self {
@@ -117,6 +149,76 @@ impl EndReason {
             _ => None,
         }
     }
+}
+
+/// An [`EndReason`]'s code from its serde form: `"Name"` or `{"Name": payload}`.
+fn reason_code(reason: EndReason) -> String {
+    match serde_json::to_value(reason) {
+        Ok(serde_json::Value::String(name)) => kebab_case(&name),
+        Ok(serde_json::Value::Object(map)) if map.len() == 1 => {
+            let (name, payload) = map.into_iter().next().unwrap_or_default();
+            let payload = match payload {
+                // A tuple variant (`Own(2, Some(First))`): its fields one after another.
+                serde_json::Value::Array(fields) => fields
+                    .into_iter()
+                    .map(scalar_code)
+                    .collect::<Vec<_>>()
+                    .join(":"),
+                scalar => scalar_code(scalar),
+            };
+            format!("{}:{payload}", kebab_case(&name))
+        }
+        // Unreachable for a plain derived enum; kept visible rather than a panic.
+        other => format!("{other:?}"),
+    }
+}
+
+/// One field of a payload: a unit variant such as a [`Side`] in kebab case, a number as is,
+/// nothing (`None`) as `none`; anything richer as JSON (no reason carries such a field).
+fn scalar_code(value: serde_json::Value) -> String {
+    match value {
+        serde_json::Value::String(unit) => kebab_case(&unit),
+        serde_json::Value::Number(n) => n.to_string(),
+        serde_json::Value::Null => "none".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The reverse of [`scalar_code`] (`parse` then checks that the code reads back the same).
+fn scalar_value(code: &str) -> serde_json::Value {
+    if let Ok(n) = code.parse::<u64>() {
+        serde_json::Value::from(n)
+    } else if code == "none" {
+        serde_json::Value::Null
+    } else {
+        serde_json::Value::String(camel_case(code))
+    }
+}
+
+/// `NoCaptureLimit` → `no-capture-limit`, `FiveInARow` → `five-in-a-row`, `First` → `first`.
+fn kebab_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// The reverse of [`kebab_case`]: `five-in-a-row` → `FiveInARow`.
+fn camel_case(code: &str) -> String {
+    code.split('-')
+        .flat_map(|word| {
+            let mut chars = word.chars();
+            chars
+                .next()
+                .map(|c| c.to_ascii_uppercase())
+                .into_iter()
+                .chain(chars)
+        })
+        .collect()
 }
 
 /// Why a well-formed move was refused by the rules. Every variant has a localised text in the

@@ -1,8 +1,17 @@
 //! The schema's migrations: the SQL files of `migrations/`, applied in order by
 //! `rusqlite_migration`, which records in SQLite's `user_version` how many were applied (the
 //! schema version) and nothing else: a file's name is never stored, so files may be renamed.
+//!
+//! A migration that must rewrite data the SQL cannot (schema 11: each snapshot as its position
+//! text) adds a step in Rust to [`STEPS`]: it runs through [`Db`] after that version's SQL, in the
+//! same transaction, on SQLite (a `rusqlite_migration` hook) and PostgreSQL (`pg::migrate`) alike.
 
-use rusqlite_migration::{Migrations, M};
+use rusqlite_migration::{HookError, Migrations, M};
+
+use super::sql::Db;
+use super::StoreError;
+
+pub(super) mod positions;
 
 /// The migrations, in order, each named by its file in `migrations/` without `.sql`: the file
 /// numbered N makes schema version N (SQLite's `user_version`, all that a database records of
@@ -13,6 +22,8 @@ macro_rules! migrations {
         /// Each migration's file name (what an error names) and SQL, in order.
         pub(super) const MIGRATION_FILES: &[(&str, &str)] =
             &[$(($name, include_str!(concat!("migrations/", $name, ".sql")))),+];
+        /// Each migration's SQL alone, without the steps in Rust: what makes the schema (the
+        /// tables and indexes of a version, for `doctor`), not what converts the data.
         pub(super) const MIGRATIONS_SLICE: &[M<'static>] =
             &[$(M::up(include_str!(concat!("migrations/", $name, ".sql")))),+];
     };
@@ -28,8 +39,39 @@ migrations!(
     "0008_sweep_claims",
     "0009_fewer_indexes_per_move",
     "0010_interactions_kept_a_day",
+    "0011_position_texts",
 );
-pub(super) const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATIONS_SLICE);
+
+/// A migration's step in Rust, run after its SQL in its transaction; returns what it found and
+/// did not repair, one line each (it logs them too).
+pub(super) type Step = fn(&mut Db<'_>) -> Result<Vec<String>, StoreError>;
+
+/// The steps in Rust, by the schema version they complete.
+pub(super) const STEPS: &[(usize, Step)] = &[(11, positions::convert)];
+
+/// The step in Rust of schema version `version`, if it has one.
+pub(super) fn step_of(version: usize) -> Option<Step> {
+    STEPS
+        .iter()
+        .find(|(v, _)| *v == version)
+        .map(|(_, step)| *step)
+}
+
+/// Every migration for `rusqlite_migration`: each file's SQL, with its step in Rust as a hook.
+pub(super) fn migrations() -> Migrations<'static> {
+    MIGRATION_FILES
+        .iter()
+        .enumerate()
+        .map(|(at, (_, sql))| match step_of(at + 1) {
+            None => M::up(sql),
+            Some(step) => M::up_with_hook(sql, move |tx: &rusqlite::Transaction| {
+                step(&mut Db::Sqlite(tx))
+                    .map(drop)
+                    .map_err(|e| HookError::Hook(e.to_string()))
+            }),
+        })
+        .collect()
+}
 
 /// A migration error in one line: `rusqlite_migration` shows the whole SQL of the migration
 /// that failed (143 lines for the first), with SQLite's reason at its end; this names the

@@ -32,7 +32,7 @@ use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
 use codes::{parse_side, side_code};
 pub use codes::{ActionKind, EndCause, Ending, Status};
 pub use interactions::{Claim, Origin, FORGET_BATCH, KEEP_INTERACTIONS};
-use migrate::{migration_error, MIGRATIONS, MIGRATIONS_SLICE};
+use migrate::{migration_error, migrations, MIGRATIONS_SLICE};
 use players::upsert_player;
 use rows::{decode_snapshot, encode_state, same_position, RawGame, GAME_COLUMNS, GAME_FROM};
 
@@ -604,7 +604,7 @@ impl Sqlite {
         conn.pragma_update(None, "cache_size", -WRITER_CACHE_KIB)?;
         conn.busy_handler(Some(wait_for_lock))?;
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
-        MIGRATIONS.to_latest(&mut conn)?;
+        migrations().to_latest(&mut conn)?;
         Ok(Sqlite {
             conn: Mutex::new(conn),
             readers: Vec::new(),

@@ -716,11 +716,20 @@ fn migrate(conn: &mut PgConn, shown: &str) -> Result<(), StoreError> {
         }
         for (at, (name, sql)) in MIGRATION_FILES.iter().enumerate().skip(current) {
             let version = at + 1;
-            let step = format!(
-                "BEGIN;\n{}\nDELETE FROM tabula_schema;\nINSERT INTO tabula_schema (version) VALUES ({version});\nCOMMIT;",
-                postgres_schema(sql)
-            );
-            if let Err(e) = db.batch(&step) {
+            // The SQL, then the step in Rust if the version has one, then the version: one
+            // transaction.
+            let result = db
+                .batch(&format!("BEGIN;\n{}", postgres_schema(sql)))
+                .and_then(|()| match super::migrate::step_of(version) {
+                    Some(step) => step(&mut db).map(drop),
+                    None => Ok(()),
+                })
+                .and_then(|()| {
+                    db.batch(&format!(
+                        "DELETE FROM tabula_schema;\nINSERT INTO tabula_schema (version) VALUES ({version});\nCOMMIT;"
+                    ))
+                });
+            if let Err(e) = result {
                 let _ = db.batch("ROLLBACK");
                 return Err(StoreError::Connect(format!(
                     "migration {name} (schema version {version}) failed on {shown}: {e}"

@@ -265,29 +265,19 @@ impl RawAction {
     }
 }
 
-/// A position as the snapshot column stores it.
-pub(super) fn encode_state(game: GameId, state: &AnyGame) -> Result<String, StoreError> {
-    serde_json::to_string(state).map_err(|e| StoreError::Corrupt {
-        game,
-        reason: format!("cannot encode the position: {e}"),
-    })
+/// A position as the snapshot column stores it: its position text (see
+/// [`crate::games::Game::position_text`]; since schema version 11, which converted the structs'
+/// JSON stored before, `migrate::positions`).
+pub(super) fn encode_state(_game: GameId, state: &AnyGame) -> Result<String, StoreError> {
+    Ok(state.position_text())
 }
 
-/// A snapshot as stored, decoded, if it decodes to a position of `variant`.
+/// A snapshot as stored, decoded, if it is the text of a position of `variant`.
 pub(super) fn decode_snapshot(state: &str, variant: Variant) -> Result<AnyGame, String> {
-    let game = serde_json::from_str::<AnyGame>(state).map_err(|e| e.to_string())?;
-    if game.variant() == variant {
-        Ok(game)
-    } else {
-        Err(format!("snapshot is a {} position", game.variant()))
-    }
+    AnyGame::from_position_text(variant, state).map_err(|e| e.to_string())
 }
 
-/// Whether two positions are the same (what they store is equal).
+/// Whether two positions are the same (their texts, everything the rules keep, are equal).
 pub(super) fn same_position(a: &AnyGame, b: &AnyGame) -> bool {
-    // As text, not `serde_json::Value`: a `Value` cannot hold Ergo's u128 boards.
-    match (serde_json::to_string(a), serde_json::to_string(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
+    a.variant() == b.variant() && a.position_text() == b.position_text()
 }

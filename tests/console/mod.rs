@@ -183,3 +183,5 @@ fn the_console_is_quiet_unless_asked_and_never_colours_a_pipe() {
     let (_, err) = console_with_env(dir.path(), &[("RUST_LOG", "info")], "quit\n");
     assert!(err.contains("resuming unfinished games"), "{err}");
 }
+
+mod schemas;

@@ -18,13 +18,14 @@
 mod captures;
 mod movement;
 mod notation;
+mod position;
 
 use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
 
 use super::notation::{ParseError, Square};
-use super::{EndReason, Game, Illegal, Outcome, Route, Side, ToAct};
+use super::{EndReason, Game, Illegal, Outcome, PositionError, Route, Side, ToAct};
 
 use super::grid::{bit, is_corner, offset, square_of, ALL_WAYS, NEIGHBOURS, OFF};
 /// Board width and height.
@@ -562,6 +563,14 @@ impl Game for Bastonus {
 
     fn format_move(&self, mv: &Move) -> String {
         notation::format(mv)
+    }
+
+    fn position_text(&self) -> String {
+        position::write(self)
+    }
+
+    fn from_position_text(text: &str) -> Result<Self, PositionError> {
+        position::read(text)
     }
 
     /// A step goes to its square; a rank or a push moves the named piece one square along.

@@ -18,12 +18,13 @@
 //! the current roll with the state of each die, and the bonus values owed to the side to act.
 
 mod notation;
+mod position;
 mod track;
 
 use serde::{Deserialize, Serialize};
 
 use super::notation::ParseError;
-use super::{EndReason, Game, Illegal, Notice, Outcome, Route, Side, ToAct};
+use super::{EndReason, Game, Illegal, Notice, Outcome, PositionError, Route, Side, ToAct};
 use track::Track;
 
 /// Points on the track.
@@ -750,6 +751,14 @@ impl Game for Duodecim {
 
     fn format_move(&self, mv: &Move) -> String {
         notation::format(mv)
+    }
+
+    fn position_text(&self) -> String {
+        position::write(self)
+    }
+
+    fn from_position_text(text: &str) -> Result<Self, PositionError> {
+        position::read(text)
     }
 
     /// From the point the piece leaves (`enter` for one in reserve) to the point it reaches

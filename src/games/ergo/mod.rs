@@ -15,13 +15,15 @@
 //! The repetition rule keeps the hashes of the positions since the last irreversible move (a
 //! drop, or a hollow piece turning lion): no earlier position can ever come back.
 
+mod position;
+
 use serde::{Deserialize, Serialize};
 
 use super::grid::{ALL_WAYS, ORTHOGONAL};
 use super::notation::{ParseError, Square};
 #[cfg(test)]
 use super::Variant;
-use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
+use super::{EndReason, Game, Illegal, Outcome, PositionError, Side, ToAct};
 
 /// Board width (files `a`..`j`).
 pub const FILES: u8 = 10;
@@ -621,6 +623,14 @@ impl Game for Ergo {
             Move::Drop(sq) => sq.to_string(),
             Move::Step { from, to } => format!("{from}-{to}"),
         }
+    }
+
+    fn position_text(&self) -> String {
+        position::write(self)
+    }
+
+    fn from_position_text(text: &str) -> Result<Self, PositionError> {
+        position::read(text)
     }
 }
 

@@ -23,7 +23,9 @@ use std::ops::ControlFlow;
 use serde::{Deserialize, Serialize};
 
 use super::notation::{ParseError, Square};
-use super::{EndReason, Game, Illegal, Outcome, Side, ToAct};
+use super::{EndReason, Game, Illegal, Outcome, PositionError, Side, ToAct};
+
+mod position;
 
 use super::grid::{bit, enclosed, is_corner, offset, ALL_WAYS, ORTHOGONAL};
 /// Board width and height.
@@ -508,6 +510,14 @@ impl Game for Latroncules {
 
     fn format_move(&self, mv: &Move) -> String {
         format!("{}-{}", mv.from, mv.to)
+    }
+
+    fn position_text(&self) -> String {
+        position::write(self)
+    }
+
+    fn from_position_text(text: &str) -> Result<Self, PositionError> {
+        position::read(text)
     }
 }
 

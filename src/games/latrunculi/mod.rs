@@ -32,11 +32,12 @@ use std::ops::ControlFlow;
 
 mod notation;
 mod path;
+mod position;
 
 use serde::{Deserialize, Serialize};
 
 use super::notation::{ParseError, Square};
-use super::{EndReason, Game, Illegal, Outcome, Side, ToAct, Variant};
+use super::{EndReason, Game, Illegal, Outcome, PositionError, Side, ToAct, Variant};
 
 use super::grid::{bit, enclosed, index, opposite, shift, square_of, NEIGHBOURS, OFF};
 /// Board width and height.
@@ -694,6 +695,14 @@ impl<R: Rules> Game for Ludus<R> {
 
     fn format_move(&self, mv: &Move) -> String {
         notation::format(mv)
+    }
+
+    fn position_text(&self) -> String {
+        position::write(self)
+    }
+
+    fn from_position_text(text: &str) -> Result<Self, PositionError> {
+        position::read(text)
     }
 }
 

@@ -6,6 +6,7 @@ use crate::store::sql::{args, Db};
 use super::{Finding, Report};
 use crate::games::AnyGame;
 use crate::store::codes::to_act_code;
+use crate::store::migrate::positions;
 use crate::store::rows::{snapshot_of, GameColumn, RawAction, ACTIONS_OF_GAME, STATE_COLUMN};
 use crate::store::{
     decode_snapshot, same_position, ActionKind, GameId, RawGame, Status, StoreError, GAME_COLUMNS,
@@ -17,6 +18,7 @@ use crate::store::{
 const PAGE: i64 = 500;
 
 pub(super) fn check_games(db: &mut Db<'_>, report: &mut Report) -> Result<(), StoreError> {
+    let json = json_snapshots(db)?;
     // GAME_FROM's LEFT JOINs: a game whose player rows are missing is reported, not skipped.
     let sql = format!(
         "SELECT {GAME_COLUMNS}, {STATE_COLUMN} {GAME_FROM} WHERE g.id > ?1 ORDER BY g.id LIMIT ?2"
@@ -29,15 +31,26 @@ pub(super) fn check_games(db: &mut Db<'_>, report: &mut Report) -> Result<(), St
         };
         after = last.get(GameColumn::Id as usize)?;
         for row in &page {
-            check_game(db, row, report)?;
+            check_game(db, row, json, report)?;
         }
     }
 }
 
-/// One game of [`check_games`].
+/// Whether the database's snapshots are still the rules structs' JSON: a database of schema
+/// version 10 or older, which the doctor reads as it is (it migrates nothing).
+fn json_snapshots(db: &mut Db<'_>) -> Result<bool, StoreError> {
+    let version = match db {
+        Db::Sqlite(conn) => conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))?,
+        Db::Postgres(_) => i64::try_from(crate::store::pg::schema_version(db)?).unwrap_or(i64::MAX),
+    };
+    Ok(version < positions::VERSION)
+}
+
+/// One game of [`check_games`]; `json`: its snapshot is JSON (see [`json_snapshots`]).
 fn check_game(
     db: &mut Db<'_>,
     row: &crate::store::sql::Row,
+    json: bool,
     report: &mut Report,
 ) -> Result<(), StoreError> {
     {
@@ -132,7 +145,12 @@ fn check_game(
                 return Ok(());
             }
         };
-        let snapshot = match state.as_deref().map(|s| decode_snapshot(s, record.variant)) {
+        let decode = |s: &str| match json {
+            false => decode_snapshot(s, record.variant),
+            true => positions::decode_legacy(s, record.variant)
+                .ok_or_else(|| format!("not the JSON of a {} position", record.variant)),
+        };
+        let snapshot = match state.as_deref().map(decode) {
             Some(Ok(snapshot)) => snapshot,
             Some(Err(reason)) => {
                 report.findings.push(Finding::Snapshot { game: id, reason });

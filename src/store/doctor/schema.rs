@@ -6,7 +6,7 @@ use rusqlite::Connection;
 use super::{Finding, Report};
 use rusqlite_migration::Migrations;
 
-use crate::store::{StoreError, MIGRATIONS, MIGRATIONS_SLICE};
+use crate::store::{StoreError, MIGRATIONS_SLICE};
 
 /// The tables (with their columns) and indexes of a database.
 #[derive(PartialEq, Eq)]
@@ -23,7 +23,7 @@ impl Schema {
     /// This build's: its migrations applied to an empty database.
     pub(super) fn expected() -> Result<Schema, StoreError> {
         let mut conn = Connection::open_in_memory()?;
-        MIGRATIONS.to_latest(&mut conn)?;
+        Migrations::from_slice(MIGRATIONS_SLICE).to_latest(&mut conn)?;
         Ok(Schema::read(&conn)?)
     }
 

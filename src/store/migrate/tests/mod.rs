@@ -7,14 +7,14 @@ use super::*;
 
 #[test]
 fn migrations_are_valid() {
-    MIGRATIONS.validate().unwrap();
+    migrations().validate().unwrap();
 }
 
 #[test]
 fn each_migration_file_is_numbered_as_the_schema_version_it_makes() {
     let mut conn = Connection::open_in_memory().unwrap();
     for (at, (name, sql)) in MIGRATION_FILES.iter().enumerate() {
-        MIGRATIONS.to_version(&mut conn, at + 1).unwrap();
+        migrations().to_version(&mut conn, at + 1).unwrap();
         let made: i64 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
@@ -45,3 +45,6 @@ fn every_migration_file_in_the_folder_is_applied() {
         .collect();
     assert_eq!(on_disk, embedded);
 }
+
+mod fixtures;
+mod positions;

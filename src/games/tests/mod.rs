@@ -7,8 +7,9 @@ use rand::{Rng, SeedableRng};
 
 /// Plays `games` seeded random games to the end and checks the trait's contract at every
 /// step: every listed move is accepted by `play`, every printed move parses back to itself,
-/// `to_act`/`outcome`/`legal_moves` agree, and every game ends within `max_actions`.
-pub(crate) fn random_playouts<G: Game>(games: u64, max_actions: usize) -> Vec<G> {
+/// `to_act`/`outcome`/`legal_moves` agree, every position reads back from its position text as
+/// the same value with the same legal moves, and every game ends within `max_actions`.
+pub(crate) fn random_playouts<G: Game + PartialEq>(games: u64, max_actions: usize) -> Vec<G> {
     let mut finished = Vec::new();
     for seed in 0..games {
         let mut rng = SmallRng::seed_from_u64(seed);
@@ -25,6 +26,7 @@ pub(crate) fn random_playouts<G: Game>(games: u64, max_actions: usize) -> Vec<G>
                 "seed {seed}: no legal move but no outcome"
             );
             assert!(!matches!(game.to_act(), ToAct::Nobody));
+            assert_reads_back(&game, seed);
             for mv in &moves {
                 let text = game.format_move(mv);
                 assert_eq!(text, text.to_lowercase());
@@ -69,9 +71,26 @@ pub(crate) fn random_playouts<G: Game>(games: u64, max_actions: usize) -> Vec<G>
         }
         assert_eq!(game.to_act(), ToAct::Nobody);
         assert!(game.legal_moves().is_empty());
+        assert_reads_back(&game, seed);
         finished.push(game);
     }
     finished
+}
+
+/// `game` reads back from its position text as the same value, with the same legal moves and
+/// the same text.
+fn assert_reads_back<G: Game + PartialEq>(game: &G, seed: u64) {
+    let text = game.position_text();
+    assert!(text.starts_with("v1 "), "seed {seed}: {text}");
+    let back =
+        G::from_position_text(&text).unwrap_or_else(|e| panic!("seed {seed}: {e} in {text}"));
+    assert!(back == *game, "seed {seed}: {text} reads back as {back:?}");
+    assert_eq!(
+        back.legal_moves(),
+        game.legal_moves(),
+        "seed {seed}: {text}"
+    );
+    assert_eq!(back.position_text(), text);
 }
 
 /// The text of every `.rs` file under `dir`.
@@ -326,3 +345,68 @@ fn random_games_trace_the_same_actions_positions_and_endings_as_before() {
     ];
     assert_eq!(got, expected);
 }
+
+/// Texts near real ones (a character removed, changed or doubled, a field dropped or repeated,
+/// the text cut short) are refused with an error or read as a position that plays on: reading
+/// never panics, and neither does listing or playing the moves of what it read.
+#[test]
+fn position_texts_near_real_ones_are_refused_or_play_never_panicking() {
+    const CHARS: &[char] = &[
+        '.', '-', ',', '=', ' ', '0', '9', 'w', 'B', 'x', 'L', 'f', 'z',
+    ];
+    let mut rng = SmallRng::seed_from_u64(49);
+    let (mut read, mut refused) = (0, 0);
+    for &variant in Variant::ALL {
+        let mut game = AnyGame::new(variant);
+        for _ in 0..60 {
+            let text = game.position_text();
+            for _ in 0..40 {
+                let mut chars: Vec<char> = text.chars().collect();
+                let at = rng.random_range(0..chars.len());
+                match rng.random_range(0..5) {
+                    0 => {
+                        chars.remove(at);
+                    }
+                    1 => chars[at] = CHARS[rng.random_range(0..CHARS.len())],
+                    2 => chars.insert(at, chars[at]),
+                    3 => chars.truncate(at),
+                    _ => {
+                        let words: Vec<&str> = text.split(' ').collect();
+                        let word = words[rng.random_range(1..words.len())];
+                        chars = format!("{text} {word}").chars().collect();
+                    }
+                }
+                let mutated: String = chars.into_iter().collect();
+                match AnyGame::from_position_text(variant, &mutated) {
+                    Err(_) => refused += 1,
+                    Ok(found) => {
+                        read += 1;
+                        let moves = found.legal_move_texts();
+                        let chances = found.chance_texts();
+                        if let Some(text) = moves.first().or(chances.first().map(|(t, _)| t)) {
+                            let _ = found.clone().play_text(text);
+                        }
+                        let again = AnyGame::from_position_text(variant, &found.position_text());
+                        assert!(again.is_ok(), "{mutated}");
+                    }
+                }
+            }
+            let moves = game.legal_move_texts();
+            let chances = game.chance_texts();
+            let next = if !chances.is_empty() {
+                chances[rng.random_range(0..chances.len())].0.clone()
+            } else if !moves.is_empty() {
+                moves[rng.random_range(0..moves.len())].clone()
+            } else {
+                break;
+            };
+            game.play_text(&next).unwrap();
+        }
+    }
+    assert!(
+        refused > 1000 && read > 100,
+        "refused {refused}, read {read}"
+    );
+}
+
+mod playthroughs;
