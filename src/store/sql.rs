@@ -12,8 +12,13 @@
 //!   (`INT4` against `INT8`, `BOOL`) are converted here, not at each call;
 //! - the schema: PostgreSQL's migrations are SQLite's, translated by [`postgres_schema`].
 //!
-//! Where a query must differ (a lock PostgreSQL needs and SQLite does not), the caller asks
-//! [`Db::is_postgres`] at that one query.
+//! - what only one of them has: a row lock that skips locked rows ([`Db::skip_locked`]), a
+//!   message to the other processes ([`Db::notify_later`]), the checks a database makes of
+//!   itself ([`Db::integrity_problems`], [`Db::broken_foreign_keys`]), where it records its
+//!   schema version ([`Db::schema_version`]).
+//!
+//! So query code never asks which database it runs on: what differs is a method of [`Db`], and
+//! a new difference becomes a new method here.
 
 use bytes::BytesMut;
 use postgres::types::{to_sql_checked, FromSql, IsNull, ToSql, Type};
@@ -301,9 +306,95 @@ pub fn must_change_sql(sql: &str) -> String {
 }
 
 impl Db<'_> {
-    /// Whether this is PostgreSQL (for the few queries that differ).
+    /// Whether this is PostgreSQL (tests that damage rows on purpose, each database its own
+    /// way; query code asks [`Db`] for what differs instead).
+    #[cfg(test)]
     pub fn is_postgres(&self) -> bool {
         matches!(self, Db::Postgres(_))
+    }
+
+    /// The clause that ends a `SELECT` whose rows a write transaction claims: on PostgreSQL
+    /// `FOR UPDATE SKIP LOCKED` (two processes claiming at once take different rows instead of
+    /// waiting for each other); nothing on SQLite, which has one writer and no row locks.
+    pub fn skip_locked(&self) -> &'static str {
+        match self {
+            Db::Sqlite(_) => "",
+            Db::Postgres(_) => " FOR UPDATE SKIP LOCKED",
+        }
+    }
+
+    /// Tells every process that listens on `channel` (PostgreSQL's `NOTIFY`, sent when the
+    /// transaction commits; see `pg::listen`). SQLite's processes share one host and no channel:
+    /// nothing is sent.
+    pub fn notify_later(&mut self, channel: &str, payload: &str) -> Result<(), StoreError> {
+        match self {
+            Db::Sqlite(_) => Ok(()),
+            Db::Postgres(_) => {
+                self.execute_later("SELECT pg_notify(?1, ?2)", args![channel, payload])
+            }
+        }
+    }
+
+    /// What the database finds wrong with its own pages and indexes, a line each: SQLite's
+    /// `PRAGMA integrity_check` (its first 100 problems). PostgreSQL checks its pages as it
+    /// reads them: none here.
+    pub fn integrity_problems(&mut self) -> Result<Vec<String>, StoreError> {
+        match self {
+            Db::Sqlite(conn) => {
+                let mut pragma = conn.prepare("PRAGMA integrity_check")?;
+                let lines = pragma
+                    .query_map([], |r| r.get::<_, String>(0))?
+                    .collect::<rusqlite::Result<Vec<_>>>()?;
+                Ok(lines.into_iter().filter(|l| l != "ok").collect())
+            }
+            Db::Postgres(_) => Ok(Vec::new()),
+        }
+    }
+
+    /// The foreign keys broken in the database: for each table and the parent it points to, how
+    /// many rows point to a missing row (SQLite's `pragma_foreign_key_check`, by table and
+    /// parent). PostgreSQL refuses a broken foreign key when it is written: none here.
+    pub fn broken_foreign_keys(&mut self) -> Result<Vec<(String, String, i64)>, StoreError> {
+        match self {
+            Db::Sqlite(_) => self.query(
+                "SELECT \"table\", parent, COUNT(*) FROM pragma_foreign_key_check \
+                 GROUP BY \"table\", parent ORDER BY \"table\", parent",
+                &[],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            ),
+            Db::Postgres(_) => Ok(Vec::new()),
+        }
+    }
+
+    /// The schema version the database records (0 when it has none): SQLite's `PRAGMA
+    /// user_version` (where `rusqlite_migration` keeps it), PostgreSQL's `tabula_schema` table.
+    pub fn schema_version(&mut self) -> Result<usize, StoreError> {
+        match self {
+            Db::Sqlite(_) => self.query_one("PRAGMA user_version", &[], |r| r.get(0)),
+            Db::Postgres(_) => {
+                let exists: bool = self.query_one(
+                    "SELECT to_regclass('tabula_schema') IS NOT NULL",
+                    &[],
+                    |r| r.get(0),
+                )?;
+                if !exists {
+                    return Ok(0);
+                }
+                self.query_opt("SELECT version FROM tabula_schema", &[], |r| r.get(0))
+                    .map(Option::unwrap_or_default)
+            }
+        }
+    }
+
+    /// SQLite's own connection, for what only SQLite's tools do (the doctor's comparison of the
+    /// file's table definitions with the migrations', each parsed again in memory); `None` on
+    /// PostgreSQL, whose schema is the migrations' translation (pinned by
+    /// `migrations/postgres-schema.sql`).
+    pub fn sqlite_connection(&self) -> Option<&rusqlite::Connection> {
+        match self {
+            Db::Sqlite(conn) => Some(conn),
+            Db::Postgres(_) => None,
+        }
     }
 
     /// Runs one statement; returns how many rows it changed.
