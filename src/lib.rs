@@ -19,4 +19,6 @@ pub mod store;
 pub mod tournament;
 
 #[cfg(test)]
+mod layers_tests;
+#[cfg(test)]
 mod proptests;

@@ -4,9 +4,11 @@
 //! them, always with the game's version check, in the same transaction as the change they go
 //! with.
 
+use super::codes::{parse_side, side_code};
 use super::interactions::OnConflict;
 use super::sql::{Cell, Row, ToCell};
-use super::*;
+use super::{args, Change, Db, GameId, GameRecord, NewChallenge, Status, Store, StoreError};
+use crate::games::Side;
 
 /// Why a game or challenge closed without a result (status `cancelled`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

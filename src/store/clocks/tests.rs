@@ -1,4 +1,4 @@
-use super::super::{ActionKind, NewAction, NewPlayer};
+use super::super::{ActionKind, NewAction, NewPlayer, PlayerId};
 use super::*;
 use crate::games::{AnyGame, Side, Variant};
 use crate::store::testing::both_stores;

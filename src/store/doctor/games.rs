@@ -79,7 +79,7 @@ fn check_game(
                 kind,
                 text,
                 created_at,
-            } = match RawAction::from_row(a) {
+            } = match a.read::<RawAction>() {
                 Ok(read) => read,
                 Err(e) => {
                     report.findings.push(Finding::BadAction {

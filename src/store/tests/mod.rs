@@ -704,6 +704,7 @@ both_stores! {
     }
 }
 
+mod columns;
 mod concurrent;
 mod readers;
 
