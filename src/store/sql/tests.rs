@@ -270,8 +270,8 @@ fn a_postgres_server_makes_the_tables_columns_and_indexes_of_sqlite() {
         return;
     };
     let sqlite = crate::store::Store::open_in_memory().unwrap();
-    let expected = sqlite.with_db(|db| sqlite_columns_as_postgres(db));
-    let found = postgres.with_db(|db| postgres_columns(db));
+    let expected = sqlite.with_db(sqlite_columns_as_postgres);
+    let found = postgres.with_db(postgres_columns);
     assert_eq!(found, expected);
     let expected = sqlite.with_db(|db| {
         named_indexes(
