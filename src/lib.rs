@@ -21,9 +21,9 @@ pub mod store;
 pub mod tournament;
 
 #[cfg(test)]
+mod layers_tests;
+#[cfg(test)]
 mod proptests;
 
-#[cfg(test)]
-mod layers_tests;
 #[cfg(test)]
 mod tests;

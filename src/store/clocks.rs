@@ -4,9 +4,11 @@
 //! them, always with the game's version check, in the same transaction as the change they go
 //! with.
 
-use super::interactions::OnConflict;
+use super::codes::{parse_side, side_code};
+use super::interactions::{OnConflict, Origin};
 use super::sql::{Cell, Row, ToCell};
-use super::*;
+use super::{args, Change, Db, GameId, GameRecord, NewChallenge, Status, Store, StoreError};
+use crate::games::Side;
 
 /// Why a game or challenge closed without a result (status `cancelled`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,21 +171,6 @@ impl Store {
         })
     }
 
-    /// Applies `change` as [`Store::apply`] does and writes `timing` (all but the clock, which
-    /// never changes) in the same transaction; [`StoreError::Conflict`] if the game changed since
-    /// `expected_version`. A finished or closed game keeps no deadline and no reminder, whatever
-    /// `timing` says.
-    pub fn apply_timed(
-        &self,
-        origin: Origin<'_>,
-        id: GameId,
-        expected_version: i64,
-        change: &Change,
-        timing: &Timing,
-    ) -> Result<i64, StoreError> {
-        self.apply_with(origin, id, expected_version, change, Some(timing))
-    }
-
     /// Applies several changes as [`Store::apply_timed`] does, in one transaction, each with its
     /// own version check: a change whose game changed since it was read writes nothing and gets
     /// [`StoreError::Conflict`], and the others still apply. One result per change, in order.
@@ -256,13 +243,10 @@ impl Store {
     /// past it wakes (`pg::listen`). SQLite's processes share one host and no channel: each
     /// wakes its own scheduler, and the others look at least every minute.
     pub(super) fn announce_wake_in(db: &mut Db<'_>, at: Option<i64>) -> Result<(), StoreError> {
-        if let (Some(at), true) = (at, db.is_postgres()) {
-            db.execute_later(
-                "SELECT pg_notify(?1, ?2)",
-                args![super::pg::WAKE_CHANNEL, at.to_string()],
-            )?;
+        match at {
+            Some(at) => db.notify_later(super::pg::WAKE_CHANNEL, &at.to_string()),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// Marks the reminder of the game's current move as posted, if the game is still at
@@ -335,11 +319,7 @@ impl Store {
         }
         let mut out: Vec<Due> = Vec::new();
         self.write_rows(|db| {
-            let lock = if db.is_postgres() {
-                " FOR UPDATE SKIP LOCKED"
-            } else {
-                ""
-            };
+            let lock = db.skip_locked();
             for column in ["deadline", "remind_at"] {
                 let sql = format!(
                     "SELECT id, {column} FROM games WHERE {column} IS NOT NULL AND {column} <= ?1 \

@@ -2,7 +2,7 @@
 //! what an action is. Each reads back exactly what it wrote, and anything else is `None`, so a
 //! damaged row is an error, never a guess.
 
-use super::*;
+use crate::games::{EndReason, Side, ToAct};
 
 /// The life of a game row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -2,7 +2,7 @@
 //! once per version and process, rebuilt from the history when it does not decode), its history,
 //! and the listings of a player's games and of the games a restart resumes.
 
-use super::sql::Cell;
+use super::sql::{Cell, Row};
 
 use super::clocks::{read_timing, timing_of, RawTiming, Timing, TIMING_COLUMNS};
 use super::rows::{snapshot_of, status_list, GameColumn, RawAction, ACTIONS_OF_GAME, STATE_COLUMN};
@@ -238,7 +238,7 @@ impl Store {
     }
 
     pub(super) fn actions_in(db: &mut Db<'_>, id: GameId) -> Result<Vec<ActionRecord>, StoreError> {
-        let rows = db.query(ACTIONS_OF_GAME, args![id], RawAction::from_row)?;
+        let rows = db.query(ACTIONS_OF_GAME, args![id], Row::read::<RawAction>)?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
             let RawAction {

@@ -27,7 +27,7 @@ use rusqlite::{Connection, TransactionBehavior};
 
 pub(crate) use sql::{args, Db};
 
-use crate::games::{AnyGame, EndReason, Side, ToAct, Variant};
+use crate::games::{AnyGame, Side, ToAct, Variant};
 
 use codes::{parse_side, side_code};
 pub use codes::{ActionKind, EndCause, Ending, Status};

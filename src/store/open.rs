@@ -6,8 +6,13 @@
 //! accepting at once exactly one gets the game and the other gets [`StoreError::Conflict`].
 
 use super::clocks::Timing;
-use super::interactions::OnConflict;
-use super::*;
+use super::interactions::{OnConflict, Origin};
+use super::players::upsert_player;
+use super::rows::{GAME_COLUMNS, GAME_FROM};
+use super::{
+    args, now, Change, GameId, GameRecord, NewChallenge, NewPlayer, PlayerId, PlayerRecord, Store,
+    StoreError,
+};
 
 /// The external id of the reserved player holding the free seat of an open challenge (no
 /// Discord or console user has it: theirs start with `discord:` or `console:`).

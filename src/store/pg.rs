@@ -619,7 +619,7 @@ pub fn check(url: &str) -> Result<super::doctor::Report, super::doctor::DoctorEr
     })?;
     check_version(&mut conn, &shown).map_err(unreadable)?;
     let mut db = Db::Postgres(&mut conn);
-    let found = schema_version(&mut db).map_err(unreadable)?;
+    let found = db.schema_version().map_err(unreadable)?;
     if found == 0 {
         use super::migrate::Owner;
         return Err(match owner(&mut db, found).map_err(unreadable)? {
@@ -662,20 +662,6 @@ fn check_version(conn: &mut PgConn, shown: &str) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The schema version a PostgreSQL database records (0 when it has none yet).
-pub(super) fn schema_version(db: &mut Db<'_>) -> Result<usize, StoreError> {
-    let exists: bool = db.query_one(
-        "SELECT to_regclass('tabula_schema') IS NOT NULL",
-        &[],
-        |r| r.get(0),
-    )?;
-    if !exists {
-        return Ok(0);
-    }
-    db.query_opt("SELECT version FROM tabula_schema", &[], |r| r.get(0))
-        .map(Option::unwrap_or_default)
-}
-
 /// Whose the database is (see `migrate::Owner`), by the tables of the schema Tabula writes to
 /// (the first of the search path), its version table left out.
 fn owner(db: &mut Db<'_>, version: usize) -> Result<super::migrate::Owner, StoreError> {
@@ -699,14 +685,14 @@ fn migrate(conn: &mut PgConn, shown: &str) -> Result<(), StoreError> {
     let result = (|| {
         // A database that is not Tabula's, or has lost its version, is refused before Tabula
         // writes anything to it (its version table included).
-        let current = schema_version(&mut db)?;
+        let current = db.schema_version()?;
         if current == 0 {
             if let Some(why) = owner(&mut db, current)?.refusal() {
                 return Err(StoreError::Connect(format!("{shown}: {why}")));
             }
         }
         db.batch("CREATE TABLE IF NOT EXISTS tabula_schema (version BIGINT NOT NULL)")?;
-        let current = schema_version(&mut db)?;
+        let current = db.schema_version()?;
         let known = MIGRATION_FILES.len();
         if current > known {
             return Err(StoreError::Connect(format!(

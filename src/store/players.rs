@@ -1,6 +1,7 @@
 //! Players: a row per person (or the console's names), found by their external id and refreshed
 //! (name, mention) each time they act.
 
+use super::sql::{Cursor, FromRow, Row};
 use super::{args, Db, NewPlayer, PlayerId, PlayerRecord, Store, StoreError};
 
 /// The player's row inserted, or their name and mention refreshed if they have one
@@ -57,14 +58,27 @@ pub(super) fn touch_player(db: &mut Db<'_>, p: &NewPlayer, now: i64) -> Result<(
     )
 }
 
-/// A player row, from `id, external_id, name, mention`.
-fn player_row(r: &super::sql::Row) -> Result<PlayerRecord, StoreError> {
-    Ok(PlayerRecord {
-        id: r.get(0)?,
-        external_id: r.get(1)?,
-        name: r.get(2)?,
-        mention: r.get(3)?,
-    })
+/// A player's columns (`p`: the players table), for the column lists that hold a player
+/// (`concat!(player_columns!(), ", …")`): [`PlayerRecord`]'s [`FromRow::COLUMNS`].
+macro_rules! player_columns {
+    () => {
+        "p.id, p.external_id, p.name, p.mention"
+    };
+}
+pub(super) use player_columns;
+
+impl FromRow for PlayerRecord {
+    const COLUMNS: &'static str = player_columns!();
+    const FROM: &'static str = "FROM players p";
+
+    fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
+        Ok(PlayerRecord {
+            id: row.next()?,
+            external_id: row.next()?,
+            name: row.next()?,
+            mention: row.next()?,
+        })
+    }
 }
 
 impl Store {
@@ -72,9 +86,13 @@ impl Store {
     pub fn find_player(&self, external_id: &str) -> Result<Option<PlayerRecord>, StoreError> {
         self.read(|db| {
             db.query_opt(
-                "SELECT id, external_id, name, mention FROM players WHERE external_id = ?1",
+                concat!(
+                    "SELECT ",
+                    player_columns!(),
+                    " FROM players p WHERE p.external_id = ?1"
+                ),
                 args![external_id],
-                player_row,
+                Row::read,
             )
         })
     }
@@ -83,9 +101,13 @@ impl Store {
     pub fn player(&self, id: PlayerId) -> Result<Option<PlayerRecord>, StoreError> {
         self.read(|db| {
             db.query_opt(
-                "SELECT id, external_id, name, mention FROM players WHERE id = ?1",
+                concat!(
+                    "SELECT ",
+                    player_columns!(),
+                    " FROM players p WHERE p.id = ?1"
+                ),
                 args![id],
-                player_row,
+                Row::read,
             )
         })
     }

@@ -17,7 +17,8 @@
 //! a plain comparison the leaderboard can filter while it walks its index. Server boards read a
 //! copy of each player's rating per guild (`board_entries`) so that both scopes are one index walk.
 
-use super::sql::{Db, Row};
+use super::players::player_columns;
+use super::sql::{Cursor, Db, FromRow, Row};
 use skillratings::glicko2::{decay_deviation, glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
@@ -176,40 +177,90 @@ pub struct BestWin {
     pub opponent_rating: f64,
 }
 
-const RATING_COLUMNS: &str = "r.rating, r.deviation, r.volatility, r.games, r.wins, r.draws, \
-     r.losses, r.rated_at, r.established_until, p.id, p.external_id, p.name, p.mention, r.variant";
+impl FromRow for BestWin {
+    const COLUMNS: &'static str = concat!("c.game_id, o.rating_before, ", player_columns!());
+    const FROM: &'static str = "FROM rating_changes c \
+         JOIN rating_changes o ON o.game_id = c.game_id AND o.player_id = c.opponent_id \
+         JOIN players p ON p.id = c.opponent_id";
 
+    fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
+        Ok(BestWin {
+            game: row.next()?,
+            opponent_rating: row.next()?,
+            opponent: row.read()?,
+        })
+    }
+}
+
+/// A rating row as stored: [`RatingRow::rating`] makes it a [`PlayerRating`] at a time.
+pub(super) struct RatingRow {
+    stored: Glicko2Rating,
+    games: i64,
+    wins: i64,
+    draws: i64,
+    losses: i64,
+    rated_at: i64,
+    established_until: i64,
+    player: PlayerRecord,
+    variant: String,
+}
+
+impl FromRow for RatingRow {
+    const COLUMNS: &'static str = concat!(
+        "r.rating, r.deviation, r.volatility, r.games, r.wins, r.draws, r.losses, r.rated_at, \
+         r.established_until, ",
+        player_columns!(),
+        ", r.variant"
+    );
+    const FROM: &'static str = "FROM ratings r JOIN players p ON p.id = r.player_id";
+
+    fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
+        Ok(RatingRow {
+            stored: Glicko2Rating {
+                rating: row.next()?,
+                deviation: row.next()?,
+                volatility: row.next()?,
+            },
+            games: row.next()?,
+            wins: row.next()?,
+            draws: row.next()?,
+            losses: row.next()?,
+            rated_at: row.next()?,
+            established_until: row.next()?,
+            player: row.read()?,
+            variant: row.next()?,
+        })
+    }
+}
+
+impl RatingRow {
+    /// The rating as it stands at `now` (its deviation grown by the idle periods since it was
+    /// rated); `None` for a variant this build does not know (logged).
+    fn rating(self, now: i64) -> Option<PlayerRating> {
+        let Ok(variant) = self.variant.parse::<Variant>() else {
+            tracing::error!(variant = self.variant, "a rating of an unknown variant");
+            return None;
+        };
+        let grown = decayed(self.stored, idle_periods(self.rated_at, now));
+        Some(PlayerRating {
+            player: self.player,
+            variant,
+            rating: self.stored.rating,
+            deviation: grown.deviation,
+            volatility: self.stored.volatility,
+            games: self.games,
+            wins: self.wins,
+            draws: self.draws,
+            losses: self.losses,
+            rated_at: self.rated_at,
+            established_until: self.established_until,
+        })
+    }
+}
+
+/// A row of [`RatingRow::COLUMNS`] as a [`PlayerRating`] at `now` (see [`RatingRow::rating`]).
 fn rating_from_row(row: &Row, now: i64) -> Result<Option<PlayerRating>, StoreError> {
-    let variant: String = row.get(13)?;
-    let Ok(variant) = variant.parse::<Variant>() else {
-        tracing::error!(variant, "a rating of an unknown variant");
-        return Ok(None);
-    };
-    let rated_at: i64 = row.get(7)?;
-    let stored = Glicko2Rating {
-        rating: row.get(0)?,
-        deviation: row.get(1)?,
-        volatility: row.get(2)?,
-    };
-    let grown = decayed(stored, idle_periods(rated_at, now));
-    Ok(Some(PlayerRating {
-        player: PlayerRecord {
-            id: row.get(9)?,
-            external_id: row.get(10)?,
-            name: row.get(11)?,
-            mention: row.get(12)?,
-        },
-        variant,
-        rating: stored.rating,
-        deviation: grown.deviation,
-        volatility: stored.volatility,
-        games: row.get(3)?,
-        wins: row.get(4)?,
-        draws: row.get(5)?,
-        losses: row.get(6)?,
-        rated_at,
-        established_until: row.get(8)?,
-    }))
+    Ok(row.read::<RatingRow>()?.rating(now))
 }
 
 fn idle_periods(since: i64, now: i64) -> i64 {
@@ -363,27 +414,65 @@ fn stored_rating(
     })
 }
 
-fn change_from_row(row: &Row) -> Result<Option<RatingChange>, StoreError> {
-    let variant: String = row.get(3)?;
-    let Ok(variant) = variant.parse::<Variant>() else {
-        return Ok(None);
-    };
-    Ok(Some(RatingChange {
-        game: row.get(0)?,
-        player: row.get(1)?,
-        opponent: row.get(2)?,
-        variant,
-        score: row.get(4)?,
-        rating_before: row.get(5)?,
-        rating_after: row.get(6)?,
-        deviation_before: row.get(7)?,
-        deviation_after: row.get(8)?,
-        created_at: row.get(9)?,
-    }))
+/// A rating change as stored: [`RatingChangeRow::change`] interprets it.
+pub(super) struct RatingChangeRow {
+    game: GameId,
+    player: PlayerId,
+    opponent: PlayerId,
+    variant: String,
+    score: f64,
+    rating_before: f64,
+    rating_after: f64,
+    deviation_before: f64,
+    deviation_after: f64,
+    created_at: i64,
 }
 
-const CHANGE_COLUMNS: &str = "c.game_id, c.player_id, c.opponent_id, c.variant, c.score, \
-     c.rating_before, c.rating_after, c.deviation_before, c.deviation_after, c.created_at";
+impl FromRow for RatingChangeRow {
+    const COLUMNS: &'static str = "c.game_id, c.player_id, c.opponent_id, c.variant, c.score, \
+         c.rating_before, c.rating_after, c.deviation_before, c.deviation_after, c.created_at";
+    const FROM: &'static str = "FROM rating_changes c";
+
+    fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
+        Ok(RatingChangeRow {
+            game: row.next()?,
+            player: row.next()?,
+            opponent: row.next()?,
+            variant: row.next()?,
+            score: row.next()?,
+            rating_before: row.next()?,
+            rating_after: row.next()?,
+            deviation_before: row.next()?,
+            deviation_after: row.next()?,
+            created_at: row.next()?,
+        })
+    }
+}
+
+impl RatingChangeRow {
+    /// The change; `None` for a variant this build does not know.
+    fn change(self) -> Option<RatingChange> {
+        Some(RatingChange {
+            game: self.game,
+            player: self.player,
+            opponent: self.opponent,
+            variant: self.variant.parse::<Variant>().ok()?,
+            score: self.score,
+            rating_before: self.rating_before,
+            rating_after: self.rating_after,
+            deviation_before: self.deviation_before,
+            deviation_after: self.deviation_after,
+            created_at: self.created_at,
+        })
+    }
+}
+
+fn change_from_row(row: &Row) -> Result<Option<RatingChange>, StoreError> {
+    Ok(row.read::<RatingChangeRow>()?.change())
+}
+
+/// The columns of a rating change, for the queries' text.
+const CHANGE_COLUMNS: &str = RatingChangeRow::COLUMNS;
 
 impl Store {
     /// One page of a leaderboard: `limit` players of `tier` after the first `offset`, best first.
@@ -403,20 +492,21 @@ impl Store {
         let (sql, guild) = match scope {
             Scope::Global => (
                 format!(
-                    "SELECT {RATING_COLUMNS} FROM ratings r \
-                     JOIN players p ON p.id = r.player_id \
-                     WHERE r.variant = ?1 AND r.established_until {filter} \
-                     ORDER BY r.rating DESC LIMIT ?3 OFFSET ?4"
+                    "SELECT {} {} WHERE r.variant = ?1 AND r.established_until {filter} \
+                     ORDER BY r.rating DESC LIMIT ?3 OFFSET ?4",
+                    RatingRow::COLUMNS,
+                    RatingRow::FROM
                 ),
                 None,
             ),
             Scope::Server(guild) => (
                 format!(
-                    "SELECT {RATING_COLUMNS} FROM board_entries b \
+                    "SELECT {} FROM board_entries b \
                      JOIN ratings r ON r.player_id = b.player_id AND r.variant = b.variant \
                      JOIN players p ON p.id = b.player_id \
                      WHERE b.guild = ?5 AND b.variant = ?1 AND b.established_until {filter} \
-                     ORDER BY b.rating DESC LIMIT ?3 OFFSET ?4"
+                     ORDER BY b.rating DESC LIMIT ?3 OFFSET ?4",
+                    RatingRow::COLUMNS
                 ),
                 Some(guild),
             ),
@@ -476,8 +566,9 @@ impl Store {
     /// A player's ratings in every variant they played rated, in `Variant::ALL` order.
     pub fn ratings_of(&self, player: PlayerId, now: i64) -> Result<Vec<PlayerRating>, StoreError> {
         let sql = format!(
-            "SELECT {RATING_COLUMNS} FROM ratings r JOIN players p ON p.id = r.player_id \
-             WHERE r.player_id = ?1"
+            "SELECT {} {} WHERE r.player_id = ?1",
+            RatingRow::COLUMNS,
+            RatingRow::FROM
         );
         let rows = self.read(|db| db.query(&sql, args![player], |r| rating_from_row(r, now)))?;
         let mut out: Vec<PlayerRating> = rows.into_iter().flatten().collect();
@@ -518,25 +609,14 @@ impl Store {
     ) -> Result<Option<BestWin>, StoreError> {
         self.read(|db| {
             db.query_opt(
-                "SELECT c.game_id, o.rating_before, p.id, p.external_id, p.name, p.mention \
-                 FROM rating_changes c \
-                 JOIN rating_changes o ON o.game_id = c.game_id AND o.player_id = c.opponent_id \
-                 JOIN players p ON p.id = c.opponent_id \
-                 WHERE c.player_id = ?1 AND c.variant = ?2 AND c.score = 1 \
-                 ORDER BY o.rating_before DESC LIMIT 1",
+                &format!(
+                    "SELECT {} {} WHERE c.player_id = ?1 AND c.variant = ?2 AND c.score = 1 \
+                     ORDER BY o.rating_before DESC LIMIT 1",
+                    BestWin::COLUMNS,
+                    BestWin::FROM
+                ),
                 args![player, variant.id()],
-                |r| {
-                    Ok(BestWin {
-                        game: r.get(0)?,
-                        opponent_rating: r.get(1)?,
-                        opponent: PlayerRecord {
-                            id: r.get(2)?,
-                            external_id: r.get(3)?,
-                            name: r.get(4)?,
-                            mention: r.get(5)?,
-                        },
-                    })
-                },
+                Row::read,
             )
         })
     }

@@ -3,7 +3,7 @@
 //! Loading a game and `tabula doctor` read the same rows through these, so the two cannot
 //! disagree about which column is which.
 
-use super::sql::{Cell, FromCell, Row};
+use super::sql::{Cell, Cursor, FromCell, FromRow, Row};
 
 use super::codes::{parse_side, parse_to_act};
 use super::{
@@ -239,9 +239,19 @@ pub(super) fn status_list(statuses: &[Status]) -> String {
         .join(", ")
 }
 
-/// A game's actions in order (`?1`: its id), each read with [`RawAction::from_row`].
-pub(super) const ACTIONS_OF_GAME: &str =
-    "SELECT seq, actor, kind, text, created_at FROM actions WHERE game_id = ?1 ORDER BY seq";
+/// An action's columns (`a`: the actions table): [`RawAction`]'s [`FromRow::COLUMNS`].
+macro_rules! action_columns {
+    () => {
+        "a.seq, a.actor, a.kind, a.text, a.created_at"
+    };
+}
+
+/// A game's actions in order (`?1`: its id), each read as a [`RawAction`] (`Row::read`).
+pub(super) const ACTIONS_OF_GAME: &str = concat!(
+    "SELECT ",
+    action_columns!(),
+    " FROM actions a WHERE a.game_id = ?1 ORDER BY a.seq"
+);
 
 /// An action row as read, its kind not yet interpreted.
 pub(super) struct RawAction {
@@ -252,15 +262,17 @@ pub(super) struct RawAction {
     pub(super) created_at: i64,
 }
 
-impl RawAction {
-    /// Reads a row of [`ACTIONS_OF_GAME`] (its columns in the order it selects them).
-    pub(super) fn from_row(row: &Row) -> Result<RawAction, StoreError> {
+impl FromRow for RawAction {
+    const COLUMNS: &'static str = action_columns!();
+    const FROM: &'static str = "FROM actions a";
+
+    fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
         Ok(RawAction {
-            seq: row.get(0)?,
-            actor: row.get(1)?,
-            kind: row.get(2)?,
-            text: row.get(3)?,
-            created_at: row.get(4)?,
+            seq: row.next()?,
+            actor: row.next()?,
+            kind: row.next()?,
+            text: row.next()?,
+            created_at: row.next()?,
         })
     }
 }

@@ -9,7 +9,8 @@
 
 use super::codes::{parse_side, to_act_code};
 use super::interactions::{claim_tournament_in, Origin};
-use super::sql::Row;
+use super::players::player_columns;
+use super::sql::{Cursor, FromRow, Row};
 use super::{
     args, encode_state, now, upsert_player, Db, GameId, NewAction, NewPlayer, PlayerId,
     PlayerRecord, Store, StoreError,
@@ -172,56 +173,111 @@ fn parse_outcome(code: &str) -> Option<Outcome> {
     }
 }
 
-const TOURNAMENT_COLUMNS: &str = "t.id, t.guild, t.channel, t.variant, t.format, t.rounds, \
-     t.clock, t.rated, p.id, p.external_id, p.name, p.mention, t.starts_at, t.status, t.round, \
-     t.lang, t.threads, t.due_at, t.winner, t.version, t.created_at, t.updated_at";
-const TOURNAMENT_FROM: &str = "FROM tournaments t JOIN players p ON p.id = t.creator";
+/// A tournament's row as stored: [`TournamentRow::record`] interprets it.
+pub(super) struct TournamentRow {
+    id: TournamentId,
+    guild: Option<String>,
+    channel: String,
+    variant: String,
+    format: String,
+    rounds: Option<u32>,
+    clock: i64,
+    rated: bool,
+    creator: PlayerRecord,
+    starts_at: Option<i64>,
+    status: String,
+    round: u32,
+    lang: String,
+    threads: bool,
+    due_at: Option<i64>,
+    winner: Option<PlayerId>,
+    version: i64,
+    created_at: i64,
+    updated_at: i64,
+}
+
+impl FromRow for TournamentRow {
+    const COLUMNS: &'static str = concat!(
+        "t.id, t.guild, t.channel, t.variant, t.format, t.rounds, t.clock, t.rated, ",
+        player_columns!(),
+        ", t.starts_at, t.status, t.round, t.lang, t.threads, t.due_at, t.winner, t.version, \
+         t.created_at, t.updated_at"
+    );
+    const FROM: &'static str = "FROM tournaments t JOIN players p ON p.id = t.creator";
+
+    fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
+        Ok(TournamentRow {
+            id: row.next()?,
+            guild: row.next()?,
+            channel: row.next()?,
+            variant: row.next()?,
+            format: row.next()?,
+            rounds: row.next()?,
+            clock: row.next()?,
+            rated: row.next()?,
+            creator: row.read()?,
+            starts_at: row.next()?,
+            status: row.next()?,
+            round: row.next()?,
+            lang: row.next()?,
+            threads: row.next()?,
+            due_at: row.next()?,
+            winner: row.next()?,
+            version: row.next()?,
+            created_at: row.next()?,
+            updated_at: row.next()?,
+        })
+    }
+}
+
+impl TournamentRow {
+    /// The tournament, or why it cannot be understood.
+    fn record(self) -> Result<TournamentRecord, StoreError> {
+        let id = self.id;
+        let corrupt = |reason: String| StoreError::Corrupt {
+            game: 0,
+            reason: format!("tournament T{id}: {reason}"),
+        };
+        let Ok(variant) = self.variant.parse::<Variant>() else {
+            return Err(corrupt(format!("unknown game {:?}", self.variant)));
+        };
+        let Some(format) = Format::parse(&self.format) else {
+            return Err(corrupt(format!("unknown format {:?}", self.format)));
+        };
+        let Some(status) = TournamentStatus::parse(&self.status) else {
+            return Err(corrupt(format!("unknown status {:?}", self.status)));
+        };
+        Ok(TournamentRecord {
+            id,
+            guild: self.guild,
+            channel: self.channel,
+            variant,
+            format,
+            rounds: self.rounds,
+            clock: self.clock,
+            rated: self.rated,
+            creator: self.creator,
+            starts_at: self.starts_at,
+            status,
+            round: self.round,
+            lang: self.lang,
+            threads: self.threads,
+            due_at: self.due_at,
+            winner: self.winner,
+            version: self.version,
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        })
+    }
+}
+
+/// The columns of a tournament's row and where they are selected from, for the queries' text.
+const TOURNAMENT_COLUMNS: &str = TournamentRow::COLUMNS;
+const TOURNAMENT_FROM: &str = TournamentRow::FROM;
 
 /// A row of [`TOURNAMENT_COLUMNS`]: the tournament, or (inside) why it cannot be understood.
 fn tournament_from_row(row: &Row) -> Result<Result<TournamentRecord, StoreError>, StoreError> {
-    let id: TournamentId = row.get(0)?;
-    let corrupt = |reason: String| StoreError::Corrupt {
-        game: 0,
-        reason: format!("tournament T{id}: {reason}"),
-    };
-    let variant: String = row.get(3)?;
-    let format: String = row.get(4)?;
-    let status: String = row.get(13)?;
-    let Ok(variant) = variant.parse::<Variant>() else {
-        return Ok(Err(corrupt(format!("unknown game {variant:?}"))));
-    };
-    let Some(format) = Format::parse(&format) else {
-        return Ok(Err(corrupt(format!("unknown format {format:?}"))));
-    };
-    let Some(status) = TournamentStatus::parse(&status) else {
-        return Ok(Err(corrupt(format!("unknown status {status:?}"))));
-    };
-    Ok(Ok(TournamentRecord {
-        id,
-        guild: row.get(1)?,
-        channel: row.get(2)?,
-        variant,
-        format,
-        rounds: row.get(5)?,
-        clock: row.get(6)?,
-        rated: row.get(7)?,
-        creator: PlayerRecord {
-            id: row.get(8)?,
-            external_id: row.get(9)?,
-            name: row.get(10)?,
-            mention: row.get(11)?,
-        },
-        starts_at: row.get(12)?,
-        status,
-        round: row.get(14)?,
-        lang: row.get(15)?,
-        threads: row.get(16)?,
-        due_at: row.get(17)?,
-        winner: row.get(18)?,
-        version: row.get(19)?,
-        created_at: row.get(20)?,
-        updated_at: row.get(21)?,
-    }))
+    Ok(row.read::<TournamentRow>()?.record())
 }
 
 /// `Ok` if a statement about tournament `id` changed its row, [`StoreError::Conflict`] if it
@@ -391,27 +447,13 @@ impl Store {
     pub fn entrants(&self, id: TournamentId) -> Result<Vec<EntrantRecord>, StoreError> {
         self.read(|db| {
             db.query(
-                "SELECT p.id, p.external_id, p.name, p.mention, e.joined_at, e.joined_round, \
-                 e.left_round, COALESCE(r.rating, 1500.0) \
-                 FROM tournament_entrants e JOIN players p ON p.id = e.player_id \
-                 JOIN tournaments t ON t.id = e.tournament_id \
-                 LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = t.variant \
-                 WHERE e.tournament_id = ?1 ORDER BY e.joined_at, p.id",
+                &format!(
+                    "SELECT {} {} WHERE e.tournament_id = ?1 ORDER BY e.joined_at, p.id",
+                    EntrantRecord::COLUMNS,
+                    EntrantRecord::FROM
+                ),
                 args![id],
-                |r| {
-                    Ok(EntrantRecord {
-                        player: PlayerRecord {
-                            id: r.get(0)?,
-                            external_id: r.get(1)?,
-                            name: r.get(2)?,
-                            mention: r.get(3)?,
-                        },
-                        joined_at: r.get(4)?,
-                        joined_round: r.get(5)?,
-                        left_round: r.get(6)?,
-                        rating: r.get(7)?,
-                    })
-                },
+                Row::read,
             )
         })
     }
@@ -500,13 +542,13 @@ impl Store {
     pub fn pairings(&self, id: TournamentId) -> Result<Vec<PairingRecord>, StoreError> {
         self.read(|db| {
             db.query(
-                "SELECT tp.round, tp.board, tp.first_player, tp.second_player, tp.game_id, \
-                 tp.result, tp.forfeit, g.status, g.winner, g.first_player \
-                 FROM tournament_pairings tp LEFT JOIN games g \
-                 ON g.id = tp.game_id AND g.tournament_id = tp.tournament_id \
-                 WHERE tp.tournament_id = ?1 ORDER BY tp.round, tp.board",
+                &format!(
+                    "SELECT {} {} WHERE tp.tournament_id = ?1 ORDER BY tp.round, tp.board",
+                    PairingRecord::COLUMNS,
+                    PairingRecord::FROM
+                ),
                 args![id],
-                pairing_from_row,
+                Row::read,
             )
         })
     }
@@ -728,38 +770,71 @@ impl Store {
     }
 }
 
-/// A row of [`Store::pairings`]'s query.
-fn pairing_from_row(r: &Row) -> Result<PairingRecord, StoreError> {
-    let own: Option<String> = r.get(5)?;
-    let status: Option<String> = r.get(7)?;
-    let winner: Option<String> = r.get(8)?;
-    let game_first: Option<PlayerId> = r.get(9)?;
-    let first: PlayerId = r.get(2)?;
-    let result = match (own, status.as_deref()) {
-        (Some(code), _) => parse_outcome(&code),
-        (None, Some("finished")) => {
-            // The game's sides are the pairing's (written so), but read them through the
-            // game's own first player all the same.
-            let winner = winner.as_deref().and_then(parse_side);
-            let first_is_first = game_first == Some(first);
-            Some(match (winner, first_is_first) {
-                (None, _) => Outcome::Draw,
-                (Some(Side::First), true) | (Some(Side::Second), false) => Outcome::FirstWins,
-                _ => Outcome::SecondWins,
-            })
-        }
-        _ => None,
-    };
-    Ok(PairingRecord {
-        round: r.get(0)?,
-        board: r.get(1)?,
-        first,
-        second: r.get(3)?,
-        game: r.get(4)?,
-        result,
-        forfeit: r.get(6)?,
-        game_status: status,
-    })
+impl FromRow for EntrantRecord {
+    const COLUMNS: &'static str = concat!(
+        player_columns!(),
+        ", e.joined_at, e.joined_round, e.left_round, COALESCE(r.rating, 1500.0)"
+    );
+    const FROM: &'static str = "FROM tournament_entrants e JOIN players p ON p.id = e.player_id \
+         JOIN tournaments t ON t.id = e.tournament_id \
+         LEFT JOIN ratings r ON r.player_id = e.player_id AND r.variant = t.variant";
+
+    fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
+        Ok(EntrantRecord {
+            player: row.read()?,
+            joined_at: row.next()?,
+            joined_round: row.next()?,
+            left_round: row.next()?,
+            rating: row.next()?,
+        })
+    }
+}
+
+/// A pairing with its game's status, winner and first player: the result of a finished game is
+/// read from the game when the pairing records none of its own.
+impl FromRow for PairingRecord {
+    const COLUMNS: &'static str = "tp.round, tp.board, tp.first_player, tp.second_player, \
+         tp.game_id, tp.result, tp.forfeit, g.status, g.winner, g.first_player";
+    const FROM: &'static str = "FROM tournament_pairings tp LEFT JOIN games g \
+         ON g.id = tp.game_id AND g.tournament_id = tp.tournament_id";
+
+    fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
+        let round = row.next()?;
+        let board = row.next()?;
+        let first: PlayerId = row.next()?;
+        let second = row.next()?;
+        let game = row.next()?;
+        let own: Option<String> = row.next()?;
+        let forfeit = row.next()?;
+        let status: Option<String> = row.next()?;
+        let winner: Option<String> = row.next()?;
+        let game_first: Option<PlayerId> = row.next()?;
+        let result = match (own, status.as_deref()) {
+            (Some(code), _) => parse_outcome(&code),
+            (None, Some("finished")) => {
+                // The game's sides are the pairing's (written so), but read them through the
+                // game's own first player all the same.
+                let winner = winner.as_deref().and_then(parse_side);
+                let first_is_first = game_first == Some(first);
+                Some(match (winner, first_is_first) {
+                    (None, _) => Outcome::Draw,
+                    (Some(Side::First), true) | (Some(Side::Second), false) => Outcome::FirstWins,
+                    _ => Outcome::SecondWins,
+                })
+            }
+            _ => None,
+        };
+        Ok(PairingRecord {
+            round,
+            board,
+            first,
+            second,
+            game,
+            result,
+            forfeit,
+            game_status: status,
+        })
+    }
 }
 
 /// Starts the game of a pairing of tournament `t` (its opening actions included); its id.

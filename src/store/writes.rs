@@ -103,6 +103,21 @@ impl Store {
         self.apply_with(origin, id, expected_version, change, None)
     }
 
+    /// Applies `change` as [`Store::apply`] does and writes `timing` (all but the clock, which
+    /// never changes) in the same transaction; [`StoreError::Conflict`] if the game changed since
+    /// `expected_version`. A finished or closed game keeps no deadline and no reminder, whatever
+    /// `timing` says.
+    pub fn apply_timed(
+        &self,
+        origin: Origin<'_>,
+        id: GameId,
+        expected_version: i64,
+        change: &Change,
+        timing: &Timing,
+    ) -> Result<i64, StoreError> {
+        self.apply_with(origin, id, expected_version, change, Some(timing))
+    }
+
     /// [`Store::apply`], and with `timing` [`Store::apply_timed`]: one transaction.
     pub(super) fn apply_with(
         &self,
@@ -110,7 +125,7 @@ impl Store {
         id: GameId,
         expected_version: i64,
         change: &Change,
-        timing: Option<&super::clocks::Timing>,
+        timing: Option<&Timing>,
     ) -> Result<i64, StoreError> {
         // Encoded before the lock: the writer's connection is held for the SQL alone.
         let state = encode_state(id, change.state)?;

@@ -1,7 +1,8 @@
-use super::super::{ActionKind, NewAction, NewPlayer};
+use super::super::{ActionKind, NewAction, NewPlayer, PlayerId};
 use super::*;
 use crate::games::{AnyGame, Side, Variant};
 use crate::store::testing::both_stores;
+use crate::store::Origin;
 
 fn player(id: &'static str) -> NewPlayer<'static> {
     NewPlayer {

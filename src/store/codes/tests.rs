@@ -2,6 +2,7 @@
 //! already hold (and a database written before serde codes) read back the same.
 
 use super::*;
+use crate::store::{GameId, Store};
 
 /// The names of `EndReason`'s variants, as its derived `Deserialize` declares them to serde, so
 /// the tests below cover a new reason without being edited.

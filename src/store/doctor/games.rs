@@ -39,10 +39,7 @@ pub(super) fn check_games(db: &mut Db<'_>, report: &mut Report) -> Result<(), St
 /// Whether the database's snapshots are still the rules structs' JSON: a database of schema
 /// version 10 or older, which the doctor reads as it is (it migrates nothing).
 fn json_snapshots(db: &mut Db<'_>) -> Result<bool, StoreError> {
-    let version = match db {
-        Db::Sqlite(conn) => conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))?,
-        Db::Postgres(_) => i64::try_from(crate::store::pg::schema_version(db)?).unwrap_or(i64::MAX),
-    };
+    let version = i64::try_from(db.schema_version()?).unwrap_or(i64::MAX);
     Ok(version < positions::VERSION)
 }
 
@@ -92,7 +89,7 @@ fn check_game(
                 kind,
                 text,
                 created_at,
-            } = match RawAction::from_row(a) {
+            } = match a.read::<RawAction>() {
                 Ok(read) => read,
                 Err(e) => {
                     report.findings.push(Finding::BadAction {

@@ -22,8 +22,6 @@
 
 use std::path::PathBuf;
 
-use rusqlite::Connection;
-
 use crate::store::sql::Db;
 
 use super::{GameId, PlayerId, Store, StoreError, MIGRATIONS_SLICE};
@@ -195,17 +193,16 @@ pub(super) fn check(db: &mut Db<'_>) -> Report {
             reason: e.to_string(),
         })
     };
-    // SQLite's own checks of its file and of the schema's tables; PostgreSQL checks its pages
-    // and foreign keys itself, and its schema is the migrations' (`tabula_schema`).
-    let schema = match db {
-        Db::Sqlite(conn) => {
-            if let Err(e) = check_integrity(conn, &mut report) {
-                unchecked(&mut report, "integrity", e);
-            }
-            check_schema(conn, &mut report)
-        }
-        Db::Postgres(_) => check_postgres_schema(db, &mut report),
-    };
+    // The database's own check of its pages (SQLite's; PostgreSQL checks them as it reads).
+    match db.integrity_problems() {
+        Ok(lines) => report.findings.extend(
+            lines
+                .into_iter()
+                .map(|message| Finding::Integrity { message }),
+        ),
+        Err(e) => unchecked(&mut report, "integrity", e),
+    }
+    let schema = check_schema(db, &mut report);
     let incomplete = match schema {
         Ok(incomplete) => incomplete,
         Err(e) => {
@@ -236,30 +233,6 @@ pub(super) fn check(db: &mut Db<'_>) -> Report {
     report
 }
 
-/// PostgreSQL's schema: the version its migrations recorded, against this build's.
-fn check_postgres_schema(db: &mut Db<'_>, report: &mut Report) -> Result<Vec<String>, StoreError> {
-    let found = crate::store::pg::schema_version(db)?;
-    let reads = MIGRATIONS_SLICE.len();
-    if found != reads {
-        report.findings.push(Finding::Schema {
-            reason: format!("schema version {found}, this build reads {reads}"),
-        });
-    }
-    Ok(Vec::new())
-}
-
-/// SQLite's own check of every page and index (its first 100 problems).
-fn check_integrity(conn: &Connection, report: &mut Report) -> Result<(), StoreError> {
-    let mut pragma = conn.prepare("PRAGMA integrity_check")?;
-    let lines = pragma
-        .query_map([], |r| r.get::<_, String>(0))?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    for message in lines.into_iter().filter(|l| l != "ok") {
-        report.findings.push(Finding::Integrity { message });
-    }
-    Ok(())
-}
-
 /// Rows pointing to rows that do not exist: actions of a missing game (by game), and every
 /// other foreign key SQLite finds broken (by table).
 fn check_references(db: &mut Db<'_>, report: &mut Report) -> Result<(), StoreError> {
@@ -275,24 +248,11 @@ fn check_references(db: &mut Db<'_>, report: &mut Report) -> Result<(), StoreErr
             actions: actions as u64,
         });
     }
-    // PostgreSQL refuses a broken foreign key when it is written; SQLite's are checked here.
-    let Db::Sqlite(conn) = db else {
-        return Ok(());
-    };
-    let mut pragma = conn.prepare(
-        "SELECT \"table\", parent, COUNT(*) FROM pragma_foreign_key_check \
-         WHERE NOT (\"table\" = 'actions' AND parent = 'games') \
-         GROUP BY \"table\", parent ORDER BY \"table\", parent",
-    )?;
-    let broken = pragma
-        .query_map([], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, i64>(2)?,
-            ))
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+    // Actions of a missing game are named above, by game.
+    let broken = db
+        .broken_foreign_keys()?
+        .into_iter()
+        .filter(|(table, parent, _)| !(table == "actions" && parent == "games"));
     for (table, parent, rows) in broken {
         report.findings.push(Finding::ForeignKey {
             table,

@@ -6,6 +6,7 @@ use rusqlite::Connection;
 use super::{Finding, Report};
 use rusqlite_migration::Migrations;
 
+use crate::store::sql::Db;
 use crate::store::{StoreError, MIGRATIONS_SLICE};
 
 /// The tables (with their columns) and indexes of a database.
@@ -176,11 +177,23 @@ fn normalized(sql: &str) -> String {
         .replace(" ,", ",")
 }
 
-/// The schema against this build's; the tables that are missing or lack a column.
+/// The schema against this build's: the version the database records, and on SQLite every
+/// table, column, index and definition (PostgreSQL's are the migrations' translation, pinned by
+/// `migrations/postgres-schema.sql`); the tables that are missing or lack a column.
 pub(super) fn check_schema(
-    conn: &Connection,
+    db: &mut Db<'_>,
     report: &mut Report,
 ) -> Result<Vec<String>, StoreError> {
+    let found = db.schema_version()?;
+    let reads = MIGRATIONS_SLICE.len();
+    if found != reads {
+        report.findings.push(Finding::Schema {
+            reason: format!("schema version {found}, this build reads {reads}"),
+        });
+    }
+    let Some(conn) = db.sqlite_connection() else {
+        return Ok(Vec::new());
+    };
     let (incomplete, missing) = Schema::expected()?.missing_in(&Schema::read(conn)?);
     for reason in missing {
         report.findings.push(Finding::Schema { reason });

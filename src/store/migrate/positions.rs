@@ -5,7 +5,7 @@
 use crate::games::{AnyGame, Variant};
 use crate::store::codes::ActionKind;
 use crate::store::rows::{RawAction, ACTIONS_OF_GAME};
-use crate::store::sql::{args, Db};
+use crate::store::sql::{args, Db, Row};
 use crate::store::{GameId, StoreError};
 
 /// The schema version this step completes.
@@ -75,7 +75,7 @@ fn convert_one(
                 .into(),
         ));
     };
-    let history = db.query(ACTIONS_OF_GAME, args![id], RawAction::from_row)?;
+    let history = db.query(ACTIONS_OF_GAME, args![id], Row::read::<RawAction>)?;
     let replayed = history
         .iter()
         .filter(|a| ActionKind::parse(&a.kind).is_some_and(ActionKind::is_replayed))

@@ -55,7 +55,7 @@ fn the_schema_is_migrated_once_and_a_newer_one_is_refused() {
     drop(Store::open_postgres(&url).unwrap());
     // Opened again: nothing to apply, the version is the last migration's.
     let store = Store::open_postgres(&url).unwrap();
-    let version = store.with_db(schema_version).unwrap();
+    let version = store.with_db(|db| db.schema_version()).unwrap();
     assert_eq!(version, MIGRATION_FILES.len());
     drop(store);
     let name = url.rsplit('/').next().unwrap();

@@ -132,7 +132,7 @@ both_stores! {
             db.execute(insert, args!["first"])?;
             db.execute_later(insert, args!["taken"])
         });
-        assert!(failed.as_ref().is_err_and(is_constraint), "{failed:?}");
+        assert!(failed.as_ref().is_err_and(text::is_constraint), "{failed:?}");
         assert_eq!(store.find_player("first").unwrap(), None);
         // The connection is usable afterwards, and a queued statement that is accepted is
         // written with the commit.
@@ -141,4 +141,152 @@ both_stores! {
             .unwrap();
         assert_eq!(store.find_player("later").unwrap().unwrap().name, "x");
     }
+}
+
+/// The checked-in PostgreSQL schema: every migration as [`postgres_schema`] translates it, the
+/// text `pg::migrate` runs.
+const PINNED_SCHEMA: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/postgres-schema.sql"
+);
+
+/// Every migration as PostgreSQL runs it, each under a line naming its file and version.
+fn postgres_schema_text() -> String {
+    use crate::store::migrate::MIGRATION_FILES;
+    let mut out = String::from(
+        "-- Tabula's schema as PostgreSQL runs it: each of src/store/migrations/ translated by\n\
+         -- store::sql::postgres_schema (store::pg::migrate runs this text, one migration per\n\
+         -- transaction). Written by a test, not by hand: regenerate with\n\
+         -- cargo test --lib store::sql::tests::write_the_postgres_schema -- --ignored\n",
+    );
+    for (at, (name, sql)) in MIGRATION_FILES.iter().enumerate() {
+        out.push_str(&format!(
+            "\n-- ==== migrations/{name}.sql: schema version {}\n",
+            at + 1
+        ));
+        out.push_str(&postgres_schema(sql));
+    }
+    out
+}
+
+#[test]
+fn the_postgres_schema_is_the_checked_in_one() {
+    let pinned = std::fs::read_to_string(PINNED_SCHEMA).unwrap_or_default();
+    let made = postgres_schema_text();
+    if pinned != made {
+        let line = pinned
+            .lines()
+            .zip(made.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or_else(|| pinned.lines().count().min(made.lines().count()));
+        panic!(
+            "the PostgreSQL schema the migrations translate to differs from \
+             tests/data/postgres-schema.sql from its line {}:\n  checked in: {:?}\n  made now:   \
+             {:?}\nIf the change is meant (a new migration, a change of store::sql::postgres_schema), \
+             read the difference and regenerate the file:\n  cargo test --lib \
+             store::sql::tests::write_the_postgres_schema -- --ignored",
+            line + 1,
+            pinned.lines().nth(line).unwrap_or("(end of file)"),
+            made.lines().nth(line).unwrap_or("(end of file)"),
+        );
+    }
+}
+
+#[test]
+#[ignore = "writes tests/data/postgres-schema.sql: run by hand after a new migration"]
+fn write_the_postgres_schema() {
+    std::fs::write(PINNED_SCHEMA, postgres_schema_text()).unwrap();
+}
+
+/// A column as a database reports it: table, column, type, whether it may be null.
+type Column = (String, String, String, bool);
+
+/// The columns of SQLite's tables, as PostgreSQL should report their translation.
+fn sqlite_columns_as_postgres(db: &mut Db<'_>) -> Vec<Column> {
+    let mut columns = db
+        .query(
+            "SELECT m.name, p.name, p.type, p.\"notnull\" OR p.pk > 0 FROM sqlite_schema m, \
+             pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' \
+             ORDER BY m.name, p.cid",
+            &[],
+            |r| {
+                let kind: String = r.get(2)?;
+                let kind = match kind.as_str() {
+                    "INTEGER" => "bigint",
+                    "REAL" => "double precision",
+                    "TEXT" => "text",
+                    "BLOB" => "bytea",
+                    other => panic!("a column of type {other}: say what PostgreSQL makes of it"),
+                };
+                Ok((
+                    r.get::<String>(0)?,
+                    r.get::<String>(1)?,
+                    kind.to_string(),
+                    !r.get::<bool>(3)?,
+                ))
+            },
+        )
+        .unwrap();
+    // Tables by name (the two databases sort names differently); columns in their order.
+    columns.sort_by(|a, b| a.0.cmp(&b.0));
+    columns
+}
+
+/// The columns of PostgreSQL's tables as its server reports them (its own `tabula_schema` left
+/// out).
+fn postgres_columns(db: &mut Db<'_>) -> Vec<Column> {
+    let mut columns = db
+        .query(
+            "SELECT CAST(table_name AS TEXT), CAST(column_name AS TEXT), \
+             CAST(data_type AS TEXT), is_nullable = 'YES' FROM information_schema.columns \
+             WHERE table_schema = current_schema() AND table_name <> 'tabula_schema' \
+             ORDER BY table_name, ordinal_position",
+            &[],
+            |r| {
+                Ok((
+                    r.get::<String>(0)?,
+                    r.get::<String>(1)?,
+                    r.get::<String>(2)?,
+                    r.get::<bool>(3)?,
+                ))
+            },
+        )
+        .unwrap();
+    columns.sort_by(|a, b| a.0.cmp(&b.0));
+    columns
+}
+
+/// The indexes the migrations name, each with its table.
+fn named_indexes(db: &mut Db<'_>, sql: &str) -> Vec<(String, String)> {
+    let mut indexes: Vec<(String, String)> =
+        db.query(sql, &[], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    indexes.sort();
+    indexes
+}
+
+#[test]
+fn a_postgres_server_makes_the_tables_columns_and_indexes_of_sqlite() {
+    let Some(postgres) = crate::store::testing::postgres_store() else {
+        return;
+    };
+    let sqlite = crate::store::Store::open_in_memory().unwrap();
+    let expected = sqlite.with_db(sqlite_columns_as_postgres);
+    let found = postgres.with_db(postgres_columns);
+    assert_eq!(found, expected);
+    let expected = sqlite.with_db(|db| {
+        named_indexes(
+            db,
+            "SELECT name, tbl_name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL",
+        )
+    });
+    assert!(!expected.is_empty());
+    let found = postgres.with_db(|db| {
+        named_indexes(
+            db,
+            "SELECT CAST(indexname AS TEXT), CAST(tablename AS TEXT) FROM pg_indexes \
+             WHERE schemaname = current_schema()",
+        )
+    });
+    let missing: Vec<_> = expected.iter().filter(|i| !found.contains(i)).collect();
+    assert!(missing.is_empty(), "indexes PostgreSQL lacks: {missing:?}");
 }

@@ -718,6 +718,7 @@ both_stores! {
     }
 }
 
+mod columns;
 mod concurrent;
 mod readers;
 
