@@ -1,6 +1,7 @@
 use super::*;
+use crate::games::AnyGame;
 use crate::store::testing::both_stores;
-use crate::store::{ActionKind, Change, EndCause, Ending, Status};
+use crate::store::{ActionKind, Change, EndCause, Ending, NewAction, Status};
 
 fn person(name: &'static str) -> NewPlayer<'static> {
     let id: &'static str = Box::leak(format!("console:{name}").into_boxed_str());
