@@ -2,6 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::games::game_command;
 use super::games::{autocomplete_game, suggest};
 use super::messages::string_choices;
 use super::respond::{answer, answer_played};
@@ -84,14 +85,9 @@ async fn autocomplete_square(
     string_choices(squares)
 }
 
-/// Resign a game
-#[poise::command(slash_command, guild_only)]
-pub(super) async fn resign(
-    ctx: Context<'_>,
-    #[description = "Which game (the only one here if not given)"]
-    #[autocomplete = "autocomplete_game"]
-    #[min = 1]
-    game: Option<GameId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.resign(caller, game)).await
-}
+game_command!(
+    /// Resign a game
+    resign,
+    "Which game (the only one here if not given)",
+    resign
+);
