@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{FirstChoice, VariantChoice};
 use super::games::autocomplete_game;
+use super::games::game_command;
 use super::respond::{
     answer, answer_now, command_caller, private, respond_with, run_service, user_of,
 };
@@ -140,26 +141,16 @@ pub(super) async fn accept(
     respond_with(ctx, lang, task).await
 }
 
-/// Decline a challenge
-#[poise::command(slash_command, guild_only)]
-pub(super) async fn decline(
-    ctx: Context<'_>,
-    #[description = "The challenge's number (the only one if not given)"]
-    #[autocomplete = "autocomplete_game"]
-    #[min = 1]
-    game: Option<GameId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.decline(caller, game)).await
-}
+game_command!(
+    /// Decline a challenge
+    decline,
+    "The challenge's number (the only one if not given)",
+    decline
+);
 
-/// Withdraw a challenge you made
-#[poise::command(slash_command, guild_only)]
-pub(super) async fn cancel(
-    ctx: Context<'_>,
-    #[description = "The challenge's number (the only one if not given)"]
-    #[autocomplete = "autocomplete_game"]
-    #[min = 1]
-    game: Option<GameId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.cancel(caller, game)).await
-}
+game_command!(
+    /// Withdraw a challenge you made
+    cancel,
+    "The challenge's number (the only one if not given)",
+    cancel
+);

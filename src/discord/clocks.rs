@@ -2,10 +2,8 @@
 //! clock's sweep and the scheduler that posts what it decides are the bot's own work:
 //! `jobs::clock`.
 
-use super::games::autocomplete_game;
-use super::respond::answer;
-use super::{Context, Error};
-use crate::service::{ClockChoice, GameId};
+use super::games::game_command;
+use crate::service::ClockChoice;
 
 /// The `clock` option of `/challenge`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -37,26 +35,16 @@ impl From<ClockParam> for ClockChoice {
     }
 }
 
-/// Abort a game that has not really started (no result, no rating)
-#[poise::command(slash_command, guild_only)]
-pub(super) async fn abort(
-    ctx: Context<'_>,
-    #[description = "Which game (the only one here if not given)"]
-    #[autocomplete = "autocomplete_game"]
-    #[min = 1]
-    game: Option<GameId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.abort(caller, game)).await
-}
+game_command!(
+    /// Abort a game that has not really started (no result, no rating)
+    abort,
+    "Which game (the only one here if not given)",
+    abort
+);
 
-/// Offer your opponent a draw
-#[poise::command(slash_command, guild_only)]
-pub(super) async fn draw(
-    ctx: Context<'_>,
-    #[description = "Which game (the only one here if not given)"]
-    #[autocomplete = "autocomplete_game"]
-    #[min = 1]
-    game: Option<GameId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.offer_draw(caller, game)).await
-}
+game_command!(
+    /// Offer your opponent a draw
+    draw,
+    "Which game (the only one here if not given)",
+    offer_draw
+);

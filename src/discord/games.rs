@@ -5,7 +5,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
-use super::messages::{MAX_CHOICES, MAX_CHOICE_LEN};
+use super::messages::labelled_choices;
 use super::respond::{answer, command_caller, run_service};
 use super::{Context, Error};
 use crate::service::{Caller, Service};
@@ -18,6 +18,31 @@ const SUGGEST_WITHIN: Duration = Duration::from_millis(2000);
 pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, |service, caller| service.games(caller)).await
 }
+
+/// A command whose one option is a game's number (suggested as it is typed, among the caller's
+/// games here) and whose answer is one service call on that game, `service.$method(caller,
+/// game)`: `/decline`, `/cancel`, `/resign`, `/abort`, `/draw`, `/export`. `$option` is the
+/// option's description, as a `description` attribute (the catalogue's text replaces it at
+/// start-up, `locale`).
+macro_rules! game_command {
+    ($(#[doc = $doc:tt])* $name:ident, $option:tt, $method:ident) => {
+        $(#[doc = $doc])*
+        #[poise::command(slash_command, guild_only)]
+        pub(super) async fn $name(
+            ctx: crate::discord::Context<'_>,
+            #[description = $option]
+            #[autocomplete = "crate::discord::games::autocomplete_game"]
+            #[min = 1]
+            game: Option<crate::service::GameId>,
+        ) -> Result<(), crate::discord::Error> {
+            crate::discord::respond::answer(ctx, move |service, caller| {
+                service.$method(caller, game)
+            })
+            .await
+        }
+    };
+}
+pub(super) use game_command;
 
 /// Runs an autocomplete query on the blocking pool, within Discord's patience.
 pub(super) async fn suggest<T, F>(ctx: Context<'_>, query: F) -> Vec<T>
@@ -51,13 +76,5 @@ pub(super) async fn autocomplete_game(
         service.suggest_games(caller, &typed)
     })
     .await;
-    let choices = games
-        .into_iter()
-        .take(MAX_CHOICES)
-        .map(|(id, label)| {
-            let label: String = label.chars().take(MAX_CHOICE_LEN).collect();
-            serenity::AutocompleteChoice::new(label, id)
-        })
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    labelled_choices(games.into_iter().map(|(id, label)| (label, id)))
 }

@@ -16,8 +16,8 @@ const MAX_ROWS: usize = 5;
 const MAX_LABEL: usize = 80;
 const MAX_CUSTOM_ID: usize = 100;
 /// Discord's limits on autocomplete: 25 choices, names and values of 100 characters.
-pub(super) const MAX_CHOICES: usize = 25;
-pub(super) const MAX_CHOICE_LEN: usize = 100;
+const MAX_CHOICES: usize = 25;
+const MAX_CHOICE_LEN: usize = 100;
 
 /// The mentions a reply may ping: its users, nobody else.
 pub(super) fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
@@ -75,22 +75,20 @@ pub(super) fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
-/// The board, as an attachment.
-fn board(reply: &Reply) -> Option<serenity::CreateAttachment> {
-    reply
+/// The reply's attachments: its board, then its other file (a replay GIF, an exported move
+/// list); an empty one is left out.
+fn attachments(reply: &Reply) -> impl Iterator<Item = serenity::CreateAttachment> + '_ {
+    let board = reply
         .png
         .as_ref()
         .filter(|png| !png.is_empty())
-        .map(|png| serenity::CreateAttachment::bytes(png.clone(), "board.png"))
-}
-
-/// The reply's other file (a replay GIF, an exported move list), as an attachment.
-fn file(reply: &Reply) -> Option<serenity::CreateAttachment> {
-    reply
+        .map(|png| serenity::CreateAttachment::bytes(png.clone(), "board.png"));
+    let file = reply
         .file
         .as_ref()
         .filter(|f| !f.bytes.is_empty())
-        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()))
+        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+    board.into_iter().chain(file)
 }
 
 /// A reply as an interaction response message (type 4), private or public as the reply says.
@@ -108,13 +106,7 @@ pub(super) fn update(reply: &Reply) -> serenity::CreateInteractionResponseMessag
     if !reply.buttons.is_empty() {
         m = m.components(rows(reply));
     }
-    if let Some(file) = board(reply) {
-        m = m.add_file(file);
-    }
-    if let Some(file) = file(reply) {
-        m = m.add_file(file);
-    }
-    m
+    m.add_files(attachments(reply))
 }
 
 /// A reply as a follow-up message.
@@ -126,13 +118,7 @@ pub(super) fn followup(reply: &Reply) -> serenity::CreateInteractionResponseFoll
     if !reply.buttons.is_empty() {
         m = m.components(rows(reply));
     }
-    if let Some(file) = board(reply) {
-        m = m.add_file(file);
-    }
-    if let Some(file) = file(reply) {
-        m = m.add_file(file);
-    }
-    m
+    m.add_files(attachments(reply))
 }
 
 /// A reply as the new content of a deferred response (or of a page turned late): the message
@@ -146,10 +132,7 @@ pub(super) fn edit(reply: &Reply) -> serenity::EditInteractionResponse {
         .allowed_mentions(super::no_mentions())
         .components(rows(reply))
         .clear_attachments();
-    if let Some(file) = board(reply) {
-        m = m.new_attachment(file);
-    }
-    if let Some(file) = file(reply) {
+    for file in attachments(reply) {
         m = m.new_attachment(file);
     }
     m
@@ -168,6 +151,19 @@ pub(super) fn string_choices(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// Autocomplete choices of labelled values within Discord's limits (25, labels cut to 100
+/// characters).
+pub(super) fn labelled_choices<V: Into<serenity::json::Value>>(
+    choices: impl IntoIterator<Item = (String, V)>,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = choices
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|(label, value)| serenity::AutocompleteChoice::new(cut(&label, MAX_CHOICE_LEN), value))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
 /// A reply as a message the bot posts in a channel on its own (the scheduler's notices).
 pub(super) fn channel_message(reply: &Reply) -> serenity::CreateMessage {
     let mut m = serenity::CreateMessage::new()
@@ -176,13 +172,7 @@ pub(super) fn channel_message(reply: &Reply) -> serenity::CreateMessage {
     if !reply.buttons.is_empty() {
         m = m.components(rows(reply));
     }
-    if let Some(file) = board(reply) {
-        m = m.add_file(file);
-    }
-    if let Some(file) = file(reply) {
-        m = m.add_file(file);
-    }
-    m
+    m.add_files(attachments(reply))
 }
 
 #[cfg(test)]

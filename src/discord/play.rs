@@ -2,11 +2,12 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::games::game_command;
 use super::games::{autocomplete_game, suggest};
 use super::messages::string_choices;
 use super::respond::{answer, answer_played};
 use super::{Context, Error};
-use crate::service::GameId;
+use crate::service::{Caller, GameId, Service};
 
 /// The `game` option already filled in, while another option is being typed.
 fn game_option(ctx: Context<'_>) -> Option<GameId> {
@@ -16,18 +17,28 @@ fn game_option(ctx: Context<'_>) -> Option<GameId> {
     })
 }
 
+/// Suggestions of `query` (the caller's, in the game of the `game` option when it is filled in)
+/// for what they typed.
+async fn suggest_in_game(
+    ctx: Context<'_>,
+    partial: &str,
+    query: fn(&Service, &Caller, &str, Option<GameId>) -> Vec<String>,
+) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.trim().to_string();
+    let game = game_option(ctx);
+    let found = suggest(ctx, move |service, caller| {
+        query(service, caller, &typed, game)
+    })
+    .await;
+    string_choices(found)
+}
+
 /// The caller's legal moves starting with what they typed.
 async fn autocomplete_move(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let typed = partial.trim().to_string();
-    let game = game_option(ctx);
-    let moves = suggest(ctx, move |service, caller| {
-        service.suggest_moves(caller, &typed, game)
-    })
-    .await;
-    string_choices(moves)
+    suggest_in_game(ctx, partial, Service::suggest_moves).await
 }
 
 /// Play a move
@@ -75,23 +86,12 @@ async fn autocomplete_square(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let typed = partial.trim().to_string();
-    let game = game_option(ctx);
-    let squares = suggest(ctx, move |service, caller| {
-        service.suggest_squares(caller, &typed, game)
-    })
-    .await;
-    string_choices(squares)
+    suggest_in_game(ctx, partial, Service::suggest_squares).await
 }
 
-/// Resign a game
-#[poise::command(slash_command, guild_only)]
-pub(super) async fn resign(
-    ctx: Context<'_>,
-    #[description = "Which game (the only one here if not given)"]
-    #[autocomplete = "autocomplete_game"]
-    #[min = 1]
-    game: Option<GameId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.resign(caller, game)).await
-}
+game_command!(
+    /// Resign a game
+    resign,
+    "Which game (the only one here if not given)",
+    resign
+);

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::VariantChoice;
 use super::games::autocomplete_game;
+use super::games::game_command;
 use super::respond::{answer, user_of};
 use super::{Context, Error};
 use crate::service::ratings::BoardScope;
@@ -118,14 +119,9 @@ fn upload_limit(attachment_size_limit: u32) -> u64 {
     }
 }
 
-/// Export a game's moves as text
-#[poise::command(slash_command, guild_only)]
-pub(super) async fn export(
-    ctx: Context<'_>,
-    #[description = "The game's number (your only game here if not given)"]
-    #[autocomplete = "autocomplete_game"]
-    #[min = 1]
-    game: Option<GameId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| service.export(caller, game)).await
-}
+game_command!(
+    /// Export a game's moves as text
+    export,
+    "The game's number (your only game here if not given)",
+    export
+);

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::VariantChoice;
 use super::games::suggest;
-use super::messages::{MAX_CHOICES, MAX_CHOICE_LEN};
+use super::messages::labelled_choices;
 use super::respond::answer;
 use super::{Context, Error};
 use crate::games::Variant;
@@ -38,15 +38,7 @@ async fn autocomplete_topic(
         service.suggest_rules_topics(lang, variant, &typed)
     })
     .await;
-    let choices = pages
-        .into_iter()
-        .take(MAX_CHOICES)
-        .map(|(label, value)| {
-            let label: String = label.chars().take(MAX_CHOICE_LEN).collect();
-            serenity::AutocompleteChoice::new(label, value)
-        })
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    labelled_choices(pages)
 }
 
 /// The rules of a game, page by page, with diagrams

@@ -51,6 +51,30 @@ pub(super) fn rights_of(member: Option<&serenity::Member>) -> Rights {
     }
 }
 
+/// A subcommand whose one option is a tournament's number (`$option`, its description: the
+/// catalogue's text replaces it at start-up) and whose answer is one service call, given the
+/// caller's rights (which only the director's subcommands pass on).
+macro_rules! tournament_subcommand {
+    (
+        $(#[doc = $doc:tt])*
+        $name:ident,
+        $option:tt,
+        |$service:ident, $caller:ident, $id:ident, $rights:pat_param| $call:expr
+    ) => {
+        $(#[doc = $doc])*
+        #[poise::command(slash_command, guild_only)]
+        async fn $name(
+            ctx: Context<'_>,
+            #[description = $option]
+            #[min = 1]
+            $id: Option<TournamentId>,
+        ) -> Result<(), Error> {
+            let $rights = rights_of(ctx.interaction.member.as_deref());
+            answer(ctx, move |$service, $caller| $call).await
+        }
+    };
+}
+
 /// Run a tournament in this channel
 #[poise::command(
     slash_command,
@@ -93,35 +117,19 @@ async fn create(
     .await
 }
 
-/// Start a tournament now (its creator, or a server manager)
-#[poise::command(slash_command, guild_only)]
-async fn start(
-    ctx: Context<'_>,
-    #[description = "Which tournament (the only open one here if not given)"]
-    #[min = 1]
-    id: Option<TournamentId>,
-) -> Result<(), Error> {
-    let rights = rights_of(ctx.interaction.member.as_deref());
-    answer(ctx, move |service, caller| {
-        service.start_tournament(caller, id, rights, false)
-    })
-    .await
-}
+tournament_subcommand!(
+    /// Start a tournament now (its creator, or a server manager)
+    start,
+    "Which tournament (the only open one here if not given)",
+    |service, caller, id, rights| service.start_tournament(caller, id, rights, false)
+);
 
-/// Cancel a tournament (its creator, or a server manager)
-#[poise::command(slash_command, guild_only)]
-async fn cancel(
-    ctx: Context<'_>,
-    #[description = "Which tournament (the only one here if not given)"]
-    #[min = 1]
-    id: Option<TournamentId>,
-) -> Result<(), Error> {
-    let rights = rights_of(ctx.interaction.member.as_deref());
-    answer(ctx, move |service, caller| {
-        service.cancel_tournament(caller, id, rights, false)
-    })
-    .await
-}
+tournament_subcommand!(
+    /// Cancel a tournament (its creator, or a server manager)
+    cancel,
+    "Which tournament (the only one here if not given)",
+    |service, caller, id, rights| service.cancel_tournament(caller, id, rights, false)
+);
 
 /// This server's tournaments
 #[poise::command(
@@ -143,58 +151,30 @@ async fn list(ctx: Context<'_>) -> Result<(), Error> {
     .await
 }
 
-/// A tournament's players and current round
-#[poise::command(slash_command, guild_only)]
-async fn show(
-    ctx: Context<'_>,
-    #[description = "Which tournament (the only one here if not given)"]
-    #[min = 1]
-    id: Option<TournamentId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| {
-        service.show_tournament(caller, id)
-    })
-    .await
-}
+tournament_subcommand!(
+    /// A tournament's players and current round
+    show,
+    "Which tournament (the only one here if not given)",
+    |service, caller, id, _| service.show_tournament(caller, id)
+);
 
-/// A tournament's standings, as a picture
-#[poise::command(slash_command, guild_only)]
-async fn standings(
-    ctx: Context<'_>,
-    #[description = "Which tournament (the only one here if not given)"]
-    #[min = 1]
-    id: Option<TournamentId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| {
-        service.tournament_standings(caller, id)
-    })
-    .await
-}
+tournament_subcommand!(
+    /// A tournament's standings, as a picture
+    standings,
+    "Which tournament (the only one here if not given)",
+    |service, caller, id, _| service.tournament_standings(caller, id)
+);
 
-/// Join a tournament
-#[poise::command(slash_command, guild_only)]
-async fn join(
-    ctx: Context<'_>,
-    #[description = "Which tournament (the only open one here if not given)"]
-    #[min = 1]
-    id: Option<TournamentId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| {
-        service.join_tournament(caller, id, false)
-    })
-    .await
-}
+tournament_subcommand!(
+    /// Join a tournament
+    join,
+    "Which tournament (the only open one here if not given)",
+    |service, caller, id, _| service.join_tournament(caller, id, false)
+);
 
-/// Leave a tournament (after its start: you keep your results and are not paired again)
-#[poise::command(slash_command, guild_only)]
-async fn leave(
-    ctx: Context<'_>,
-    #[description = "Which tournament (yours here if not given)"]
-    #[min = 1]
-    id: Option<TournamentId>,
-) -> Result<(), Error> {
-    answer(ctx, move |service, caller| {
-        service.leave_tournament(caller, id, false)
-    })
-    .await
-}
+tournament_subcommand!(
+    /// Leave a tournament (after its start: you keep your results and are not paired again)
+    leave,
+    "Which tournament (yours here if not given)",
+    |service, caller, id, _| service.leave_tournament(caller, id, false)
+);

@@ -302,12 +302,16 @@ pub fn last_text<G: Game>(game: &G, last: Option<(Side, &G::Move)>) -> String {
     })
 }
 
-/// Field `last` (see [`last_text`]), its move read by `game`'s notation.
-pub fn read_last<G: Game>(
-    r: &mut PositionReader<'_>,
+/// The fields every position text ends with, read once every other field was: `last` (see
+/// [`last_text`]; its move read by `game`'s notation) and, when it is a move, the fields the game
+/// writes of it, which `details` reads into the game's record of its last action; then `end`
+/// (see [`outcome_text`]). A field nobody read is an error.
+pub fn read_ending<G: Game, L>(
+    mut r: PositionReader<'_>,
     game: &G,
-) -> Result<Option<(Side, G::Move)>, PositionError> {
-    r.with("last", |t| {
+    details: impl FnOnce(&mut PositionReader<'_>, Side, G::Move) -> Result<L, PositionError>,
+) -> Result<(Option<L>, Option<Outcome>), PositionError> {
+    let last = r.with("last", |t| {
         parse_option(t, |t| {
             let (side, mv) = t.split_once(',').ok_or("not side,move")?;
             Ok((
@@ -315,15 +319,14 @@ pub fn read_last<G: Game>(
                 game.parse_move(mv).map_err(|e| e.to_string())?,
             ))
         })
-    })
-}
-
-/// The last field, `end` (see [`outcome_text`]), read once every other field was: a field
-/// nobody read is an error.
-pub fn read_end(mut r: PositionReader<'_>) -> Result<Option<Outcome>, PositionError> {
+    })?;
+    let last = match last {
+        Some((side, mv)) => Some(details(&mut r, side, mv)?),
+        None => None,
+    };
     let end = r.with("end", parse_outcome)?;
     r.finish()?;
-    Ok(end)
+    Ok((last, end))
 }
 
 /// A list of values joined by `.`; `-` for none.

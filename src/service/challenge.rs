@@ -24,6 +24,28 @@ pub(super) fn new_player(user: &User) -> NewPlayer<'_> {
     }
 }
 
+/// The challenge `caller` makes in their channel to `challenged`, from the starting position
+/// `state`: casual and played in the channel, unless the challenge's options say otherwise
+/// (`NewChallenge { rated, thread, ..challenge_by(…) }`).
+pub(super) fn challenge_by<'a>(
+    caller: &'a Caller,
+    challenged: NewPlayer<'a>,
+    challenger_side: Side,
+    state: &'a AnyGame,
+) -> NewChallenge<'a> {
+    NewChallenge {
+        variant: state.variant(),
+        guild: caller.guild.as_deref(),
+        channel: &caller.channel,
+        challenger: new_player(&caller.user),
+        challenged,
+        challenger_side,
+        state,
+        rated: false,
+        thread: false,
+    }
+}
+
 /// Who a challenge is addressed to.
 #[derive(Clone, Copy, Debug)]
 pub enum Challenged<'a> {
@@ -139,15 +161,9 @@ impl Service {
         let record = self.store.create_timed_challenge(
             caller.origin(),
             &NewChallenge {
-                variant,
-                guild: caller.guild.as_deref(),
-                channel: &caller.channel,
-                challenger: new_player(&caller.user),
-                challenged: new_player(opponent),
-                challenger_side,
-                state: &state,
                 rated,
                 thread,
+                ..challenge_by(caller, new_player(opponent), challenger_side, &state)
             },
             Some(clock.seconds()),
             Some(self.now().saturating_add(clock.lapse())),

@@ -13,7 +13,7 @@ use std::sync::{Condvar, Mutex, OnceLock};
 
 use rand::Rng;
 
-use super::challenge::new_player;
+use super::challenge::{challenge_by, new_player};
 use super::errors::{self, ServiceError};
 use super::play::{self, roll_lines};
 use super::replies::{next_lines, variant_name, Extras, Reply};
@@ -23,7 +23,7 @@ use crate::games::{AnyGame, Side, ToAct, Variant};
 use crate::i18n::{self, t, tf, Lang};
 use crate::render::diagram::Mark;
 use crate::store::{
-    ActionKind, Change, Ending, GameRecord, NewAction, NewChallenge, Origin, PlayerRecord, Status,
+    ActionKind, Change, Ending, GameRecord, NewAction, Origin, PlayerRecord, Status,
 };
 
 /// External ids of the computer's player rows start with this.
@@ -205,17 +205,7 @@ impl Service {
         // the player's language for what the bot posts on its own (an answer after a restart).
         let created = self.store.create_timed_challenge(
             caller.origin(),
-            &NewChallenge {
-                variant,
-                guild: caller.guild.as_deref(),
-                channel: &caller.channel,
-                challenger: new_player(&caller.user),
-                challenged: new_player(&computer),
-                challenger_side: my_side,
-                state: &state,
-                rated: false,
-                thread: false,
-            },
+            &challenge_by(caller, new_player(&computer), my_side, &state),
             None,
             None,
             caller.lang.code(),

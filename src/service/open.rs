@@ -13,7 +13,7 @@
 //!   names the first); open challenges for different games may stand side by side.
 //! - Nobody is pinged by an open challenge.
 
-use super::challenge::{new_player, ChallengeOptions};
+use super::challenge::{challenge_by, new_player, ChallengeOptions};
 use super::clocks::{self, ClockChoice};
 use super::computer::COMPUTER_PREFIX;
 use super::errors::{Failure, ServiceError};
@@ -67,15 +67,9 @@ impl Service {
         let created = self.store.create_open_challenge(
             caller.origin(),
             &NewChallenge {
-                variant,
-                guild: caller.guild.as_deref(),
-                channel: &caller.channel,
-                challenger: new_player(&caller.user),
-                challenged: anyone(),
-                challenger_side,
-                state: &state,
                 rated,
                 thread,
+                ..challenge_by(caller, anyone(), challenger_side, &state)
             },
             Some(clock.seconds()),
             self.now().saturating_add(lapse),

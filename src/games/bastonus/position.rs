@@ -11,8 +11,8 @@
 use super::{bit, Bastonus, Dir, LastAction, Recoil, NO_CAPTURE_LIMIT, SIZE};
 use crate::games::position::{
     flag_text, grid_text, last_text, outcome_text, pair_text, parse_flag, parse_grid, parse_option,
-    parse_pair, parse_side, parse_square, parse_squares, read_end, read_last, side_text,
-    squares_text, PositionError, PositionReader, PositionWriter,
+    parse_pair, parse_side, parse_square, parse_squares, read_ending, side_text, squares_text,
+    PositionError, PositionReader, PositionWriter,
 };
 use crate::games::Side;
 
@@ -133,9 +133,8 @@ pub(super) fn read(text: &str) -> Result<Bastonus, PositionError> {
         })
     })?;
     game.quiet = r.number("quiet")?;
-    let last = read_last(&mut r, &game)?;
-    if let Some((side, mv)) = last {
-        game.last = Some(LastAction {
+    (game.last, game.outcome) = read_ending(r, &game, |r, side, mv| {
+        Ok(LastAction {
             side,
             mv,
             vacated: r.with("vacated", squares)?,
@@ -148,9 +147,8 @@ pub(super) fn read(text: &str) -> Result<Bastonus, PositionError> {
                 })
             })?,
             taken: r.number("count")?,
-        });
-    }
-    game.outcome = read_end(r)?;
+        })
+    })?;
     check(&game)?;
     Ok(game)
 }

@@ -11,8 +11,8 @@ use super::track::Track;
 use super::{DieState, Duodecim, LastAction, PIECES, POINTS, TURN_LIMIT};
 use crate::games::position::{
     flag_text, last_text, list_text, outcome_text, pair_text, parse_flag, parse_list, parse_number,
-    parse_option, parse_pair, parse_side, read_end, read_last, side_text, PositionError,
-    PositionReader, PositionWriter,
+    parse_option, parse_pair, parse_side, read_ending, side_text, PositionError, PositionReader,
+    PositionWriter,
 };
 use crate::games::Side;
 
@@ -138,15 +138,13 @@ pub(super) fn read(text: &str) -> Result<Duodecim, PositionError> {
         last: None,
         outcome: None,
     };
-    let last = read_last(&mut r, &game)?;
-    if let Some((side, mv)) = last {
-        game.last = Some(LastAction {
+    (game.last, game.outcome) = read_ending(r, &game, |r, side, mv| {
+        Ok(LastAction {
             side,
             mv,
             hit: r.with("hit", parse_flag)?,
-        });
-    }
-    game.outcome = read_end(r)?;
+        })
+    })?;
     check(&game)?;
     Ok(game)
 }

@@ -9,8 +9,7 @@
 use super::{bit, Ergo, LastAction, FILES, MOVE_LIMIT, PIECES_PER_SIDE, RANKS};
 use crate::games::position::{
     flag_text, grid_text, last_text, outcome_text, pair_text, parse_flag, parse_grid, parse_list,
-    parse_pair, parse_side, read_end, read_last, side_text, PositionError, PositionReader,
-    PositionWriter,
+    parse_pair, parse_side, read_ending, side_text, PositionError, PositionReader, PositionWriter,
 };
 use crate::games::Side;
 
@@ -79,15 +78,13 @@ pub(super) fn read(text: &str) -> Result<Ergo, PositionError> {
         last: None,
         outcome: None,
     };
-    let last = read_last(&mut r, &game)?;
-    if let Some((side, mv)) = last {
-        game.last = Some(LastAction {
+    (game.last, game.outcome) = read_ending(r, &game, |r, side, mv| {
+        Ok(LastAction {
             side,
             mv,
             turned: r.with("turned", parse_flag)?,
-        });
-    }
-    game.outcome = read_end(r)?;
+        })
+    })?;
     check(&game)?;
     Ok(game)
 }

@@ -8,8 +8,8 @@
 use super::{bit, LastAction, Latroncules, NO_CAPTURE_LIMIT, SIZE};
 use crate::games::position::{
     flag_text, grid_text, last_text, outcome_text, pair_text, parse_flag, parse_grid, parse_pair,
-    parse_side, parse_squares, read_end, read_last, side_text, squares_text, PositionError,
-    PositionReader, PositionWriter,
+    parse_side, parse_squares, read_ending, side_text, squares_text, PositionError, PositionReader,
+    PositionWriter,
 };
 use crate::games::Side;
 
@@ -79,16 +79,14 @@ pub(super) fn read(text: &str) -> Result<Latroncules, PositionError> {
         last: None,
         outcome: None,
     };
-    let last = read_last(&mut r, &game)?;
-    if let Some((side, mv)) = last {
-        game.last = Some(LastAction {
+    (game.last, game.outcome) = read_ending(r, &game, |r, side, mv| {
+        Ok(LastAction {
             side,
             mv,
             captured: r.with("taken", |t| parse_squares(t, SIZE, SIZE))? as u64,
             promoted: r.with("promoted", parse_flag)?,
-        });
-    }
-    game.outcome = read_end(r)?;
+        })
+    })?;
     check(&game)?;
     Ok(game)
 }

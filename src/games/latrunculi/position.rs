@@ -11,8 +11,8 @@ use std::marker::PhantomData;
 use super::{bit, Hold, LastAction, Ludus, Rules, NO_CAPTURE_LIMIT, PIECES_PER_SIDE, SIZE};
 use crate::games::position::{
     flag_text, grid_text, last_text, list_text, outcome_text, pair_text, parse_flag, parse_grid,
-    parse_list, parse_option, parse_pair, parse_side, parse_square, parse_squares, read_end,
-    read_last, side_text, squares_text, PositionError, PositionReader, PositionWriter,
+    parse_list, parse_option, parse_pair, parse_side, parse_square, parse_squares, read_ending,
+    side_text, squares_text, PositionError, PositionReader, PositionWriter,
 };
 use crate::games::{Side, Square};
 
@@ -126,18 +126,16 @@ pub(super) fn read<R: Rules>(text: &str) -> Result<Ludus<R>, PositionError> {
         must_remove,
         rules: PhantomData,
     };
-    let last = read_last(&mut r, &game)?;
-    if let Some((side, mv)) = last {
+    (game.last, game.outcome) = read_ending(r, &game, |r, side, mv| {
         let captured = r.with("taken", |t| parse_squares(t, SIZE, SIZE))? as u64;
         let freed = r.with("freed", |t| parse_squares(t, SIZE, SIZE))? as u64;
-        game.last = Some(LastAction {
+        Ok(LastAction {
             side,
             mv,
             captured,
             freed,
-        });
-    }
-    game.outcome = read_end(r)?;
+        })
+    })?;
     check(&game)?;
     Ok(game)
 }
