@@ -1,7 +1,7 @@
 //! A SQLite-only build (`cargo test --no-default-features`): every way a PostgreSQL URL reaches
-//! the program (`--database`, `TABULA_DATABASE`, the settings file's `database`, `migrate
-//! --to`, `doctor`) gets one line saying that this build has no PostgreSQL, the password never
-//! printed, and nothing is written.
+//! the program (`run` and `console` with `--database`, `TABULA_DATABASE`, the settings file's
+//! `database`, `migrate --to`, `doctor`) gets one line saying that this build has no
+//! PostgreSQL, the password never printed, and nothing is written.
 
 use std::process::{Command, Output};
 
@@ -60,6 +60,11 @@ fn a_postgresql_url_is_refused_in_one_line_by_a_build_without_postgres() {
         ),
         1,
         "the settings' database",
+    );
+    refused(
+        &tabula(dir.path(), &["console", "--database", URL], &[]),
+        1,
+        "console --database",
     );
     refused(
         &tabula(dir.path(), &["doctor", "--database", URL], &[]),
