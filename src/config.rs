@@ -513,10 +513,17 @@ impl Config {
         Ok((at_once, budget))
     }
 
+    /// Without the `postgres` feature the setting is read and unused (a PostgreSQL URL is
+    /// refused where the database is opened).
+    #[cfg(not(feature = "postgres"))]
+    pub fn database_connections(&self) -> Result<Option<u32>, ConfigError> {
+        Ok(self.database_connections)
+    }
     /// The most connections a process opens to PostgreSQL, if set: from
     /// [`MIN_CONNECTIONS`](crate::store::pg::MIN_CONNECTIONS) (one for reads, one for moves,
     /// the write lock's two and the listener's) to
     /// [`MAX_CONNECTIONS`](crate::store::pg::MAX_CONNECTIONS).
+    #[cfg(feature = "postgres")]
     pub fn database_connections(&self) -> Result<Option<u32>, ConfigError> {
         use crate::store::pg::{MAX_CONNECTIONS, MIN_CONNECTIONS};
         match self.database_connections {

@@ -455,7 +455,10 @@ fn doctor(config: &Config, database: Option<PathBuf>) -> ExitCode {
     let path = database.unwrap_or_else(|| config.database());
     let url = path.to_str().filter(|p| tabula::store::pg::is_url(p));
     let checked = match url {
+        #[cfg(feature = "postgres")]
         Some(url) => tabula::store::pg::check(url),
+        #[cfg(not(feature = "postgres"))]
+        Some(_) => return fail(USAGE, tabula::store::NO_POSTGRES),
         None => check_file(&path),
     };
     let shown = tabula::store::pg::redact(&path.display().to_string());
@@ -512,7 +515,14 @@ fn backup(config: &Config, database: Option<PathBuf>, file: &std::path::Path) ->
     }
 }
 
+/// `tabula migrate` without the `postgres` feature: there is nothing to copy into.
+#[cfg(not(feature = "postgres"))]
+fn migrate(_: &Config, _: &std::path::Path, _: &str) -> ExitCode {
+    fail(USAGE, tabula::store::NO_POSTGRES)
+}
+
 /// `tabula migrate`: the copy's counts and time, then `tabula doctor` on the target.
+#[cfg(feature = "postgres")]
 fn migrate(config: &Config, from: &std::path::Path, to: &str) -> ExitCode {
     use tabula::store::{pg, transfer};
     if !pg::is_url(to) {

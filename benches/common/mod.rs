@@ -1,6 +1,7 @@
 //! What the load benches share: people and callers, games in play between pairs of movers, moves
 //! offered at a fixed rate, latency percentiles. Used by `tournament_load`, `review` and `soak`.
 
+#[cfg(feature = "postgres")]
 pub mod postgres;
 
 use std::sync::Arc;

@@ -233,6 +233,7 @@ fn guilds_belong_to_shards_by_discord_rule() {
     assert!(ShardRange::all(3).owns_guild(guild));
 }
 
+#[cfg(feature = "postgres")]
 #[test]
 fn database_connections_are_read_from_file_and_environment_and_checked() {
     use crate::store::pg::{Connections, MIN_CONNECTIONS};

@@ -4,7 +4,8 @@
 //! once per bot: registering the slash commands, the games outside any guild).
 //!
 //! On SQLite nothing is heard: the processes of one host each wake their own scheduler, and the
-//! duties follow shard 0 (`discord::shards`).
+//! duties follow shard 0 (`discord::shards`). Without the `postgres` feature there is no
+//! listener: [`Service::listen`] answers `None`, as on SQLite.
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -12,7 +13,9 @@ use std::sync::Arc;
 use tokio::sync::{watch, Notify};
 
 use super::{Service, ServiceError};
+#[cfg(feature = "postgres")]
 use crate::store::pg::{Listener, Listening};
+#[cfg(feature = "postgres")]
 use crate::store::StoreError;
 
 /// What the listener tells this process, kept where the scheduler and the bot read it.
@@ -21,8 +24,10 @@ pub(super) struct Heard {
     /// The time the scheduler sleeps until (unix seconds; `i64::MAX`: no deadline known;
     /// `i64::MIN`: it is awake, looking at the database, and any change may matter).
     sleeping_until: AtomicI64,
+    #[cfg(feature = "postgres")]
     duties: watch::Sender<bool>,
     /// The running listener, stopped with the service.
+    #[cfg(feature = "postgres")]
     listener: parking_lot::Mutex<Option<Listener>>,
 }
 
@@ -40,15 +45,19 @@ impl Heard {
         Heard {
             wake,
             sleeping_until: AtomicI64::new(i64::MIN),
+            #[cfg(feature = "postgres")]
             duties: watch::channel(false).0,
+            #[cfg(feature = "postgres")]
             listener: parking_lot::Mutex::new(None),
         }
     }
 }
 
 /// The listener's half: called on its thread.
+#[cfg(feature = "postgres")]
 struct Tell(Arc<Heard>);
 
+#[cfg(feature = "postgres")]
 impl Listening for Tell {
     fn wake(&self, at: Option<i64>) {
         // A deadline later than the one the scheduler waits for changes nothing (most moves of
@@ -62,8 +71,14 @@ impl Listening for Tell {
 }
 
 impl Service {
+    /// Without the `postgres` feature: `None`, as on SQLite.
+    #[cfg(not(feature = "postgres"))]
+    pub fn listen(&self) -> Result<Option<watch::Receiver<bool>>, ServiceError> {
+        Ok(None)
+    }
     /// Starts listening to the other processes of the database, once: on PostgreSQL, returns
     /// whether this process holds the bot's duties, as it changes; on SQLite, `None`.
+    #[cfg(feature = "postgres")]
     pub fn listen(&self) -> Result<Option<watch::Receiver<bool>>, ServiceError> {
         let mut listener = self.heard.listener.lock();
         if listener.is_none() {

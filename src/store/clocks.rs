@@ -242,11 +242,17 @@ impl Store {
     /// commits) that a game now has a deadline or reminder at `at`, so that a scheduler sleeping
     /// past it wakes (`pg::listen`). SQLite's processes share one host and no channel: each
     /// wakes its own scheduler, and the others look at least every minute.
+    /// Without the `postgres` feature there is no channel at all.
+    #[cfg(feature = "postgres")]
     pub(super) fn announce_wake_in(db: &mut Db<'_>, at: Option<i64>) -> Result<(), StoreError> {
         match at {
             Some(at) => db.notify_later(super::pg::WAKE_CHANNEL, &at.to_string()),
             None => Ok(()),
         }
+    }
+    #[cfg(not(feature = "postgres"))]
+    pub(super) fn announce_wake_in(_: &mut Db<'_>, _: Option<i64>) -> Result<(), StoreError> {
+        Ok(())
     }
 
     /// Marks the reminder of the game's current move as posted, if the game is still at

@@ -46,7 +46,16 @@ pub use games::Listed;
 mod interactions;
 mod migrate;
 pub mod open;
+#[cfg(feature = "postgres")]
 pub mod pg;
+/// Without the `postgres` feature, what the rest of the bot needs of `pg` whatever the build: a
+/// connection string's redaction (config and logs hide a database URL's password), and what
+/// tells a PostgreSQL URL from a file's path (to refuse it, with [`NO_POSTGRES`]).
+#[cfg(not(feature = "postgres"))]
+pub mod pg {
+    mod redact;
+    pub use redact::{is_url, redact, Secrets};
+}
 mod players;
 pub mod ratings;
 pub mod reviews;
@@ -56,8 +65,14 @@ pub(crate) mod sql;
 pub(crate) mod testing;
 mod threads;
 pub mod tournaments;
+#[cfg(feature = "postgres")]
 pub mod transfer;
 mod writes;
+
+/// What a build without the `postgres` feature answers a PostgreSQL URL (`database`,
+/// `--database`, `TABULA_DATABASE`), in one line.
+pub const NO_POSTGRES: &str = "this build of Tabula has no PostgreSQL support: rebuild it with \
+     the `postgres` feature (on by default), or give a SQLite file's path";
 
 /// A game's id (the same integers the service shows as `#12`).
 pub type GameId = i64;
@@ -101,6 +116,7 @@ pub enum StoreError {
     #[error("database: {0}")]
     Sqlite(#[from] rusqlite::Error),
     /// PostgreSQL's error, in one line (its message, never the connection's password).
+    #[cfg(feature = "postgres")]
     #[error("database: {}", pg::error_line(.0))]
     Postgres(#[from] postgres::Error),
     /// The database could not be reached or set up (PostgreSQL: its address, version or
@@ -144,6 +160,7 @@ impl StoreError {
     pub fn is_unavailable(&self) -> bool {
         match self {
             StoreError::Unavailable(_) => true,
+            #[cfg(feature = "postgres")]
             StoreError::Postgres(e) => {
                 e.is_closed()
                     || std::error::Error::source(e).is_some_and(|s| s.is::<std::io::Error>())
@@ -296,6 +313,7 @@ pub struct Store {
 /// Where the store keeps its rows.
 enum Backend {
     Sqlite(Sqlite),
+    #[cfg(feature = "postgres")]
     Postgres(pg::PgStore),
 }
 
@@ -389,23 +407,33 @@ impl Store {
     /// SQLite file's path.
     /// `connections`: the most connections to PostgreSQL the process opens
     /// (`database_connections`; see [`pg::Connections::within`]); by the cores without it.
+    /// Without the `postgres` feature, a PostgreSQL URL is refused with [`NO_POSTGRES`].
     pub fn open_location(location: &str, connections: Option<u32>) -> Result<Store, StoreError> {
-        if pg::is_url(location) {
+        if !pg::is_url(location) {
+            return Store::open(Path::new(location));
+        }
+        #[cfg(feature = "postgres")]
+        {
             let connections =
                 connections.map_or_else(pg::Connections::by_cores, pg::Connections::within);
             Store::open_postgres_with(location, connections)
-        } else {
-            Store::open(Path::new(location))
+        }
+        #[cfg(not(feature = "postgres"))]
+        {
+            let _ = connections;
+            Err(StoreError::Connect(NO_POSTGRES.to_string()))
         }
     }
 
     /// Connects to a PostgreSQL database (`postgres://user@host/db`), checks the server's
     /// version and brings the schema up to date.
+    #[cfg(feature = "postgres")]
     pub fn open_postgres(url: &str) -> Result<Store, StoreError> {
         Store::open_postgres_with(url, pg::Connections::by_cores())
     }
 
     /// As [`Store::open_postgres`], with pools of `connections`.
+    #[cfg(feature = "postgres")]
     pub fn open_postgres_with(
         url: &str,
         connections: pg::Connections,
@@ -418,12 +446,14 @@ impl Store {
 
     /// Starts listening to the other processes of a PostgreSQL database (see `pg::listen`);
     /// `None` on SQLite, which has no channel between processes.
+    #[cfg(feature = "postgres")]
     pub fn listen(
         &self,
         to: std::sync::Arc<dyn pg::Listening>,
     ) -> std::io::Result<Option<pg::Listener>> {
         match &self.backend {
             Backend::Sqlite(_) => Ok(None),
+            #[cfg(feature = "postgres")]
             Backend::Postgres(pg) => pg.listen(to).map(Some),
         }
     }
@@ -460,7 +490,14 @@ impl Store {
 
     /// Whether the rows are in PostgreSQL.
     pub fn is_postgres(&self) -> bool {
-        matches!(self.backend, Backend::Postgres(_))
+        #[cfg(feature = "postgres")]
+        {
+            matches!(self.backend, Backend::Postgres(_))
+        }
+        #[cfg(not(feature = "postgres"))]
+        {
+            false
+        }
     }
 
     /// SQLite's store, if the rows are there (tests of SQLite's own connections).
@@ -468,6 +505,7 @@ impl Store {
     fn sqlite(&self) -> Option<&Sqlite> {
         match &self.backend {
             Backend::Sqlite(sqlite) => Some(sqlite),
+            #[cfg(feature = "postgres")]
             Backend::Postgres(_) => None,
         }
     }
@@ -517,6 +555,7 @@ impl Store {
                 }
                 Ok(out)
             }
+            #[cfg(feature = "postgres")]
             Backend::Postgres(pg) => pg.write_unless(f),
         }
     }
@@ -531,6 +570,7 @@ impl Store {
     ) -> Result<T, StoreError> {
         match &self.backend {
             Backend::Sqlite(_) => self.write(f),
+            #[cfg(feature = "postgres")]
             Backend::Postgres(pg) => pg.write_rows(f),
         }
     }
@@ -543,6 +583,7 @@ impl Store {
     ) -> Result<T, StoreError> {
         match &self.backend {
             Backend::Sqlite(sqlite) => f(&mut Db::Sqlite(&sqlite.conn.lock())),
+            #[cfg(feature = "postgres")]
             Backend::Postgres(pg) => pg.each(f),
         }
     }
@@ -555,6 +596,7 @@ impl Store {
     ) -> Result<T, StoreError> {
         match &self.backend {
             Backend::Sqlite(sqlite) => f(&mut Db::Sqlite(&sqlite.reader())),
+            #[cfg(feature = "postgres")]
             Backend::Postgres(pg) => pg.each(f),
         }
     }
@@ -570,6 +612,7 @@ impl Store {
                 let tx = conn.unchecked_transaction()?;
                 f(&mut Db::Sqlite(&tx))
             }
+            #[cfg(feature = "postgres")]
             Backend::Postgres(pg) => pg.snapshot(f),
         }
     }
@@ -579,6 +622,7 @@ impl Store {
     pub(crate) fn with_db<T>(&self, f: impl FnOnce(&mut Db<'_>) -> T) -> T {
         match &self.backend {
             Backend::Sqlite(sqlite) => f(&mut Db::Sqlite(&sqlite.conn.lock())),
+            #[cfg(feature = "postgres")]
             Backend::Postgres(pg) => pg.with_conn(|conn| f(&mut Db::Postgres(conn))),
         }
     }
@@ -588,6 +632,7 @@ impl Store {
     pub(crate) fn with_conn<T>(&self, f: impl FnOnce(&Connection) -> T) -> T {
         match &self.backend {
             Backend::Sqlite(sqlite) => f(&sqlite.conn.lock()),
+            #[cfg(feature = "postgres")]
             Backend::Postgres(_) => panic!("with_conn is SQLite's: use with_db"),
         }
     }

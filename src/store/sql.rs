@@ -19,21 +19,32 @@
 //!
 //! So query code never asks which database it runs on: what differs is a method of [`Db`], and
 //! a new difference becomes a new method here.
+#[cfg(feature = "postgres")]
 use super::pg::PgConn;
 use super::StoreError;
 
 mod text;
 mod values;
 
-pub use text::{must_change_sql, postgres_schema, postgres_sql, MustChange, CHANGED_NOTHING};
+pub use text::MustChange;
+#[cfg(feature = "postgres")]
+pub use text::{must_change_sql, CHANGED_NOTHING};
+#[cfg(any(feature = "postgres", test))]
+pub use text::{postgres_schema, postgres_sql};
 pub(crate) use values::args;
+#[cfg(feature = "postgres")]
+use values::postgres_row;
+#[cfg(feature = "postgres")]
 pub(crate) use values::sqlite_cell;
-use values::{postgres_row, sqlite_row};
+use values::sqlite_row;
 pub use values::{Cell, Cursor, FromCell, FromRow, Row, ToCell};
 
-/// A connection of either database, on which the store's SQL runs.
+/// A connection of either database, on which the store's SQL runs. Without the `postgres`
+/// feature only SQLite's: each `Db::Postgres` arm of the methods below is behind that feature,
+/// and query code, which never names a variant, is the same in both builds.
 pub enum Db<'a> {
     Sqlite(&'a rusqlite::Connection),
+    #[cfg(feature = "postgres")]
     Postgres(&'a mut PgConn),
 }
 impl Db<'_> {
@@ -41,7 +52,14 @@ impl Db<'_> {
     /// way; query code asks [`Db`] for what differs instead).
     #[cfg(test)]
     pub fn is_postgres(&self) -> bool {
-        matches!(self, Db::Postgres(_))
+        #[cfg(feature = "postgres")]
+        {
+            matches!(self, Db::Postgres(_))
+        }
+        #[cfg(not(feature = "postgres"))]
+        {
+            false
+        }
     }
 
     /// The clause that ends a `SELECT` whose rows a write transaction claims: on PostgreSQL
@@ -50,6 +68,7 @@ impl Db<'_> {
     pub fn skip_locked(&self) -> &'static str {
         match self {
             Db::Sqlite(_) => "",
+            #[cfg(feature = "postgres")]
             Db::Postgres(_) => " FOR UPDATE SKIP LOCKED",
         }
     }
@@ -57,9 +76,11 @@ impl Db<'_> {
     /// Tells every process that listens on `channel` (PostgreSQL's `NOTIFY`, sent when the
     /// transaction commits; see `pg::listen`). SQLite's processes share one host and no channel:
     /// nothing is sent.
+    #[cfg(feature = "postgres")]
     pub fn notify_later(&mut self, channel: &str, payload: &str) -> Result<(), StoreError> {
         match self {
             Db::Sqlite(_) => Ok(()),
+            #[cfg(feature = "postgres")]
             Db::Postgres(_) => {
                 self.execute_later("SELECT pg_notify(?1, ?2)", args![channel, payload])
             }
@@ -78,6 +99,7 @@ impl Db<'_> {
                     .collect::<rusqlite::Result<Vec<_>>>()?;
                 Ok(lines.into_iter().filter(|l| l != "ok").collect())
             }
+            #[cfg(feature = "postgres")]
             Db::Postgres(_) => Ok(Vec::new()),
         }
     }
@@ -93,6 +115,7 @@ impl Db<'_> {
                 &[],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
             ),
+            #[cfg(feature = "postgres")]
             Db::Postgres(_) => Ok(Vec::new()),
         }
     }
@@ -102,6 +125,7 @@ impl Db<'_> {
     pub fn schema_version(&mut self) -> Result<usize, StoreError> {
         match self {
             Db::Sqlite(_) => self.query_one("PRAGMA user_version", &[], |r| r.get(0)),
+            #[cfg(feature = "postgres")]
             Db::Postgres(_) => {
                 let exists: bool = self.query_one(
                     "SELECT to_regclass('tabula_schema') IS NOT NULL",
@@ -124,6 +148,7 @@ impl Db<'_> {
     pub fn sqlite_connection(&self) -> Option<&rusqlite::Connection> {
         match self {
             Db::Sqlite(conn) => Some(conn),
+            #[cfg(feature = "postgres")]
             Db::Postgres(_) => None,
         }
     }
@@ -135,6 +160,7 @@ impl Db<'_> {
                 let mut statement = conn.prepare_cached(sql)?;
                 Ok(statement.execute(rusqlite::params_from_iter(args.iter()))?)
             }
+            #[cfg(feature = "postgres")]
             Db::Postgres(conn) => {
                 let statement = conn.statement(sql)?;
                 let changed = conn.execute(&statement, args)?;
@@ -149,6 +175,7 @@ impl Db<'_> {
     pub fn execute_later(&mut self, sql: &str, args: &[Cell]) -> Result<(), StoreError> {
         match self {
             Db::Sqlite(_) => self.execute(sql, args).map(drop),
+            #[cfg(feature = "postgres")]
             Db::Postgres(conn) => {
                 let statement = conn.statement(sql)?;
                 conn.execute_later(statement, args)
@@ -172,6 +199,7 @@ impl Db<'_> {
     ) -> Result<(), StoreError> {
         match self {
             Db::Sqlite(_) => self.execute_changing(sql, args, unless),
+            #[cfg(feature = "postgres")]
             Db::Postgres(conn) => {
                 let statement = conn.statement(&must_change_sql(sql))?;
                 conn.execute_later_changing(statement, args, unless)
@@ -211,6 +239,7 @@ impl Db<'_> {
                 }
                 Ok(out)
             }
+            #[cfg(feature = "postgres")]
             Db::Postgres(conn) => {
                 let statement = conn.statement(sql)?;
                 let rows = conn.query(&statement, args)?;
@@ -240,6 +269,7 @@ impl Db<'_> {
                     None => Ok(None),
                 }
             }
+            #[cfg(feature = "postgres")]
             Db::Postgres(conn) => {
                 let statement = conn.statement(sql)?;
                 let rows = conn.query(&statement, args)?;
@@ -263,9 +293,11 @@ impl Db<'_> {
     }
 
     /// Runs several statements without parameters (a migration, a transaction's start).
+    #[cfg(any(feature = "postgres", test))]
     pub fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
         match self {
             Db::Sqlite(conn) => Ok(conn.execute_batch(sql)?),
+            #[cfg(feature = "postgres")]
             Db::Postgres(conn) => conn.batch(sql),
         }
     }

@@ -2,9 +2,13 @@
 
 mod dockerfile;
 mod doctor;
+#[cfg(feature = "postgres")]
 mod migrate;
+#[cfg(not(feature = "postgres"))]
+mod no_postgres;
 mod ops;
 mod pair;
+#[cfg(feature = "postgres")]
 mod postgres;
 mod settings;
 

@@ -12,6 +12,7 @@ mod computer;
 mod faults;
 mod help;
 mod hostile;
+#[cfg(feature = "postgres")]
 mod hosts;
 pub mod kill;
 mod ladder;
@@ -23,6 +24,8 @@ mod reviews;
 mod rules;
 mod shards;
 mod signals;
+// Its probe reads PostgreSQL too (benches/common/soak/sample.rs).
+#[cfg(feature = "postgres")]
 mod soak;
 mod squares;
 mod threads;

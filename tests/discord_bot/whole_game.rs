@@ -16,6 +16,7 @@ async fn a_whole_game_of_latrunculi_survives_a_restart_of_the_bot() {
 /// The same game with the bot on PostgreSQL (a server of the test's own, see
 /// `tabula::store::pg::cluster`): every move a transaction there, the restart reading it back,
 /// the result rated in the transaction that ends the game.
+#[cfg(feature = "postgres")]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_on_postgresql_survives_a_restart_of_the_bot() {
     // The server is driven by a blocking client: off the test's runtime.
@@ -96,6 +97,7 @@ impl WholeGame {
     }
 
     /// As [`WholeGame::start_bot`], on the database `database` names (a PostgreSQL URL).
+    #[cfg(feature = "postgres")]
     async fn start_bot_on(database: std::path::PathBuf) -> WholeGame {
         Self::start_bot_in(tempfile::tempdir().unwrap(), database).await
     }

@@ -101,6 +101,7 @@ macro_rules! both_services {
                 body($crate::service::tests::service());
             }
 
+            #[cfg(feature = "postgres")]
             #[test]
             fn postgres() {
                 if let Some(store) = $crate::store::testing::postgres_store() {
@@ -138,6 +139,7 @@ macro_rules! both_clocked {
                 body(svc, clock);
             }
 
+            #[cfg(feature = "postgres")]
             #[test]
             fn postgres() {
                 if let Some(store) = $crate::store::testing::postgres_store() {

@@ -221,6 +221,7 @@ mod a_round_is_paired_once_by_two_processes_on_one_database {
         );
     }
 
+    #[cfg(feature = "postgres")]
     #[test]
     fn postgres() {
         let Some(cluster) = crate::store::pg::cluster::Cluster::shared() else {
@@ -614,6 +615,7 @@ mod two_starts_by_processes_whose_clocks_differ_start_the_tournament_once {
         two_starts_with_clocks_apart(open(T0), open(T0 + 300));
     }
 
+    #[cfg(feature = "postgres")]
     #[test]
     fn postgres() {
         let Some(cluster) = crate::store::pg::cluster::Cluster::shared() else {

@@ -347,6 +347,7 @@ fn the_contacts_of_a_damaged_game_skip_a_column_that_holds_no_text_and_a_missing
 
 /// On PostgreSQL a due game whose row another transaction holds (a move being written) is
 /// skipped at once rather than waited for (`FOR UPDATE SKIP LOCKED`).
+#[cfg(feature = "postgres")]
 #[test]
 fn a_postgres_claim_skips_a_game_being_written_without_waiting() {
     let Some(store) = crate::store::testing::postgres_store() else {

@@ -27,6 +27,7 @@ use crate::store::sql::Db;
 use super::{GameId, PlayerId, Store, StoreError, MIGRATIONS_SLICE};
 
 pub use file::check_file;
+#[cfg(feature = "postgres")]
 pub(super) use file::read_file;
 use games::check_games;
 use ratings::check_ratings;

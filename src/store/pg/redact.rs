@@ -88,6 +88,8 @@ impl Secrets {
                     .map(str::to_string),
             );
         }
+        // The password as the client reads it (its own escapes), with the client.
+        #[cfg(feature = "postgres")]
         if let Ok(config) = location.parse::<tokio_postgres::Config>() {
             if let Some(password) = config.get_password() {
                 parts.push(String::from_utf8_lossy(password).into_owned());

@@ -198,9 +198,11 @@ fn write_the_postgres_schema() {
     std::fs::write(PINNED_SCHEMA, postgres_schema_text()).unwrap();
 }
 
+#[cfg(feature = "postgres")]
 /// A column as a database reports it: table, column, type, whether it may be null.
 type Column = (String, String, String, bool);
 
+#[cfg(feature = "postgres")]
 /// The columns of SQLite's tables, as PostgreSQL should report their translation.
 fn sqlite_columns_as_postgres(db: &mut Db<'_>) -> Vec<Column> {
     let mut columns = db
@@ -232,6 +234,7 @@ fn sqlite_columns_as_postgres(db: &mut Db<'_>) -> Vec<Column> {
     columns
 }
 
+#[cfg(feature = "postgres")]
 /// The columns of PostgreSQL's tables as its server reports them (its own `tabula_schema` left
 /// out).
 fn postgres_columns(db: &mut Db<'_>) -> Vec<Column> {
@@ -256,6 +259,7 @@ fn postgres_columns(db: &mut Db<'_>) -> Vec<Column> {
     columns
 }
 
+#[cfg(feature = "postgres")]
 /// The indexes the migrations name, each with its table.
 fn named_indexes(db: &mut Db<'_>, sql: &str) -> Vec<(String, String)> {
     let mut indexes: Vec<(String, String)> =
@@ -264,6 +268,7 @@ fn named_indexes(db: &mut Db<'_>, sql: &str) -> Vec<(String, String)> {
     indexes
 }
 
+#[cfg(feature = "postgres")]
 #[test]
 fn a_postgres_server_makes_the_tables_columns_and_indexes_of_sqlite() {
     let Some(postgres) = crate::store::testing::postgres_store() else {

@@ -1,6 +1,7 @@
 //! The text of the store's SQL where the databases differ: PostgreSQL's parameters
 //! ([`postgres_sql`]) and schema ([`postgres_schema`]), a statement that must change a row
-//! ([`must_change_sql`]), and which errors are a constraint's ([`is_constraint`]).
+//! ([`must_change_sql`]), and which errors are a constraint's ([`is_constraint`]). Only
+//! [`MustChange`] and [`is_constraint`] are built without the `postgres` feature.
 
 use crate::store::StoreError;
 
@@ -11,6 +12,7 @@ pub fn is_constraint(error: &StoreError) -> bool {
         StoreError::Sqlite(rusqlite::Error::SqliteFailure(e, _)) => {
             e.code == rusqlite::ErrorCode::ConstraintViolation
         }
+        #[cfg(feature = "postgres")]
         StoreError::Postgres(e) => e.code().is_some_and(|c| c.code().starts_with("23")),
         _ => false,
     }
@@ -38,16 +40,19 @@ impl MustChange {
 
 /// PostgreSQL's SQLSTATE for a division by zero: what [`must_change_sql`] raises when its
 /// statement changed no row.
+#[cfg(feature = "postgres")]
 pub const CHANGED_NOTHING: &str = "22012";
 
 /// `sql` (an `INSERT`, `UPDATE` or `DELETE` without `RETURNING`), wrapped so that PostgreSQL
 /// raises [`CHANGED_NOTHING`] when it changes no row.
+#[cfg(feature = "postgres")]
 pub fn must_change_sql(sql: &str) -> String {
     format!("WITH changed AS ({sql} RETURNING 1) SELECT 1 / COUNT(*) FROM changed")
 }
 
 /// The store's SQL with PostgreSQL's parameters: `?N` becomes `$N` and a bare `?` the next
 /// number, outside quoted strings, quoted names and comments.
+#[cfg(any(feature = "postgres", test))]
 pub fn postgres_sql(sql: &str) -> String {
     let mut out = String::with_capacity(sql.len() + 8);
     let mut chars = sql.chars().peekable();
@@ -96,6 +101,7 @@ pub fn postgres_sql(sql: &str) -> String {
 /// PRECISION`, the two-argument `min`/`max` `LEAST`/`GREATEST`, and SQLite's table options
 /// (`STRICT`, `WITHOUT ROWID`) go. Words are matched whole and in capitals, as the migrations
 /// write their types; comments are kept as they are.
+#[cfg(any(feature = "postgres", test))]
 pub fn postgres_schema(sql: &str) -> String {
     let mut out = String::with_capacity(sql.len() + 256);
     for line in sql.lines() {
@@ -122,6 +128,7 @@ pub fn postgres_schema(sql: &str) -> String {
 }
 
 /// `text` with each whole-word `word` replaced by `by`.
+#[cfg(any(feature = "postgres", test))]
 fn replace_word(text: &str, word: &str, by: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;

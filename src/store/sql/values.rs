@@ -3,11 +3,15 @@
 //! through a [`Cursor`] as a [`FromRow`] type's declared list; and how each database's own
 //! values become cells.
 
-use bytes::BytesMut;
-use postgres::types::{to_sql_checked, FromSql, IsNull, ToSql, Type};
 use rusqlite::types::ValueRef;
 
 use crate::store::StoreError;
+
+/// PostgreSQL's values as cells, and cells as its parameters (the `postgres` feature).
+#[cfg(feature = "postgres")]
+mod pg_cells;
+#[cfg(feature = "postgres")]
+pub(super) use pg_cells::postgres_row;
 
 /// One value of a row or a parameter, as both databases can hold it.
 #[derive(Clone, Debug, PartialEq)]
@@ -301,14 +305,6 @@ pub(super) fn sqlite_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Row> {
     Ok(Row { cells })
 }
 
-pub(super) fn postgres_row(row: &postgres::Row) -> Result<Row, StoreError> {
-    let mut cells = Vec::with_capacity(row.len());
-    for i in 0..row.len() {
-        cells.push(row.try_get::<_, Cell>(i)?);
-    }
-    Ok(Row { cells })
-}
-
 impl rusqlite::ToSql for Cell {
     fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
         use rusqlite::types::{ToSqlOutput, Value, ValueRef};
@@ -319,65 +315,5 @@ impl rusqlite::ToSql for Cell {
             Cell::Text(s) => ToSqlOutput::Borrowed(ValueRef::Text(s.as_bytes())),
             Cell::Blob(b) => ToSqlOutput::Borrowed(ValueRef::Blob(b)),
         })
-    }
-}
-
-type BoxError = Box<dyn std::error::Error + Sync + Send>;
-
-impl ToSql for Cell {
-    fn to_sql(&self, ty: &Type, out: &mut BytesMut) -> Result<IsNull, BoxError> {
-        match self {
-            Cell::Null => Ok(IsNull::Yes),
-            Cell::Int(v) => match *ty {
-                Type::INT8 => v.to_sql(ty, out),
-                Type::INT4 => i32::try_from(*v)?.to_sql(ty, out),
-                Type::INT2 => i16::try_from(*v)?.to_sql(ty, out),
-                Type::BOOL => (*v != 0).to_sql(ty, out),
-                #[allow(clippy::cast_precision_loss)]
-                Type::FLOAT8 => (*v as f64).to_sql(ty, out),
-                Type::TEXT | Type::VARCHAR => v.to_string().to_sql(ty, out),
-                _ => Err(format!("an integer for a {ty} parameter").into()),
-            },
-            Cell::Real(v) => match *ty {
-                Type::FLOAT8 => v.to_sql(ty, out),
-                #[allow(clippy::cast_possible_truncation)]
-                Type::FLOAT4 => (*v as f32).to_sql(ty, out),
-                _ => Err(format!("a real for a {ty} parameter").into()),
-            },
-            Cell::Text(s) => s.as_str().to_sql(ty, out),
-            Cell::Blob(b) => b.as_slice().to_sql(ty, out),
-        }
-    }
-
-    fn accepts(_: &Type) -> bool {
-        true
-    }
-
-    to_sql_checked!();
-}
-
-impl<'a> FromSql<'a> for Cell {
-    fn from_sql(ty: &Type, raw: &'a [u8]) -> Result<Self, BoxError> {
-        Ok(match *ty {
-            Type::INT8 => Cell::Int(i64::from_sql(ty, raw)?),
-            Type::INT4 => Cell::Int(i64::from(i32::from_sql(ty, raw)?)),
-            Type::INT2 => Cell::Int(i64::from(i16::from_sql(ty, raw)?)),
-            Type::BOOL => Cell::Int(i64::from(bool::from_sql(ty, raw)?)),
-            Type::FLOAT8 => Cell::Real(f64::from_sql(ty, raw)?),
-            Type::FLOAT4 => Cell::Real(f64::from(f32::from_sql(ty, raw)?)),
-            Type::BYTEA => Cell::Blob(<Vec<u8>>::from_sql(ty, raw)?),
-            Type::TEXT | Type::VARCHAR | Type::NAME | Type::BPCHAR => {
-                Cell::Text(String::from_sql(ty, raw)?)
-            }
-            _ => return Err(format!("a {ty} column (cast it in the query)").into()),
-        })
-    }
-
-    fn from_sql_null(_: &Type) -> Result<Self, BoxError> {
-        Ok(Cell::Null)
-    }
-
-    fn accepts(_: &Type) -> bool {
-        true
     }
 }
