@@ -75,13 +75,24 @@ pub(super) fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
-/// The board, as an attachment.
+/// An attachment with its alt text (Discord's `description`, cut to its 1,024 characters); none
+/// when the service gave none.
+fn attachment(bytes: &[u8], name: &str, alt: &str) -> serenity::CreateAttachment {
+    let file = serenity::CreateAttachment::bytes(bytes.to_vec(), name);
+    if alt.trim().is_empty() {
+        file
+    } else {
+        file.description(crate::render::alt::fit(alt))
+    }
+}
+
+/// The board (or other picture), as an attachment with its alt text.
 fn board(reply: &Reply) -> Option<serenity::CreateAttachment> {
     reply
         .png
         .as_ref()
         .filter(|png| !png.is_empty())
-        .map(|png| serenity::CreateAttachment::bytes(png.clone(), "board.png"))
+        .map(|png| attachment(png, "board.png", &reply.alt))
 }
 
 /// The reply's other file (a replay GIF, an exported move list), as an attachment.
@@ -90,7 +101,7 @@ fn file(reply: &Reply) -> Option<serenity::CreateAttachment> {
         .file
         .as_ref()
         .filter(|f| !f.bytes.is_empty())
-        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()))
+        .map(|f| attachment(&f.bytes, &f.name, &f.alt))
 }
 
 /// A reply as an interaction response message (type 4), private or public as the reply says.
