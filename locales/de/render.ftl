@@ -35,3 +35,27 @@ render-review-dice = Würfel
 render-review-move = Zug
 render-review-turning = Wendepunkte
 render-review-text-title = Gewinnchance von { $first } gegen { $second } (▁ 0 % … █ 100 %)
+
+## Alternativtext: was ein Bild zeigt, für Bildschirmleser (die Beschreibung eines Anhangs bei Discord)
+alt-board-title = { $game }, Partie Nr. { $id }
+alt-rules-title = Regeln von { $game }: { $title }
+alt-players = { $first } spielt { $first_side }, { $second } spielt { $second_side }.
+alt-last-move = Letzter Zug, { $side }: { $mv }
+alt-no-move = Noch kein Zug.
+alt-position = Stellung in der Notation des Spiels: { $text }
+alt-dots = Punkte zeigen, wohin der Stein auf { $square } ziehen kann: { $squares }.
+alt-more-rows = … und { $count ->
+    [one] 1 weitere Zeile
+   *[other] { $count } weitere Zeilen
+}.
+alt-chart-title = Verlauf der Gewinnchance: { $first } gegen { $second }
+alt-chart-start = dem Anfang
+alt-chart-points = Gewinnchance von { $name } über { $count } Aktionen: { $start } am Anfang, { $end } am Ende; am niedrigsten { $low } nach { $low_after }, am höchsten { $high } nach { $high_after }.
+alt-chart-turning = Wendepunkte: { $moves }.
+alt-turning-played = Gespielter Zug: { $played }, auch die Wahl des Computers.
+alt-turning-better = Gespielter Zug (roter Pfeil): { $played }; Wahl des Computers (grüner Pfeil): { $best }.
+alt-replay = Animierte Wiederholung von { $count ->
+    [one] 1 Aktion
+   *[other] { $count } Aktionen
+}, die mit dieser Stellung endet:
+alt-export = Zugliste der Partie Nr. { $id } als Text ({ $file }), eine Aktion pro Zeile, lesbar mit tabula show --file.

@@ -35,3 +35,27 @@ render-review-dice = dadi
 render-review-move = mossa
 render-review-turning = svolte
 render-review-text-title = Probabilità di vittoria di { $first } contro { $second } (▁ 0% … █ 100%)
+
+## Testo alternativo: ciò che mostra un'immagine, letto dai lettori di schermo (la descrizione di un allegato su Discord)
+alt-board-title = { $game }, partita n. { $id }
+alt-rules-title = Regole di { $game }: { $title }
+alt-players = { $first } gioca con i { $first_side }, { $second } gioca con i { $second_side }.
+alt-last-move = Ultima mossa, { $side }: { $mv }
+alt-no-move = Nessuna mossa ancora.
+alt-position = Posizione nella notazione del gioco: { $text }
+alt-dots = I punti segnano dove può andare il pezzo in { $square }: { $squares }.
+alt-more-rows = … e { $count ->
+    [one] 1 altra riga
+   *[other] altre { $count } righe
+}.
+alt-chart-title = Grafico delle probabilità di vittoria: { $first } contro { $second }
+alt-chart-start = l'inizio
+alt-chart-points = Probabilità di vittoria di { $name } su { $count } azioni: { $start } all'inizio, { $end } alla fine; minimo { $low } dopo { $low_after }, massimo { $high } dopo { $high_after }.
+alt-chart-turning = Svolte: { $moves }.
+alt-turning-played = Mossa giocata: { $played }, anche la scelta del computer.
+alt-turning-better = Mossa giocata (freccia rossa): { $played }; scelta del computer (freccia verde): { $best }.
+alt-replay = Replay animato di { $count ->
+    [one] 1 azione
+   *[other] { $count } azioni
+}, che finisce su questa posizione:
+alt-export = Elenco delle mosse della partita n. { $id } come testo ({ $file }), un'azione per riga, leggibile da tabula show --file.

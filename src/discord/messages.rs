@@ -75,19 +75,30 @@ pub(super) fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
-/// The reply's attachments: its board, then its other file (a replay GIF, an exported move
-/// list); an empty one is left out.
+/// An attachment with its alt text (Discord's `description`, cut to its 1,024 characters); none
+/// when the service gave none.
+fn attachment(bytes: &[u8], name: &str, alt: &str) -> serenity::CreateAttachment {
+    let file = serenity::CreateAttachment::bytes(bytes.to_vec(), name);
+    if alt.trim().is_empty() {
+        file
+    } else {
+        file.description(crate::render::alt::fit(alt))
+    }
+}
+
+/// The reply's attachments, each with its alt text: its board (or other picture), then its
+/// other file (a replay GIF, an exported move list); an empty one is left out.
 fn attachments(reply: &Reply) -> impl Iterator<Item = serenity::CreateAttachment> + '_ {
     let board = reply
         .png
         .as_ref()
         .filter(|png| !png.is_empty())
-        .map(|png| serenity::CreateAttachment::bytes(png.clone(), "board.png"));
+        .map(|png| attachment(png, "board.png", &reply.alt));
     let file = reply
         .file
         .as_ref()
         .filter(|f| !f.bytes.is_empty())
-        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+        .map(|f| attachment(&f.bytes, &f.name, &f.alt));
     board.into_iter().chain(file)
 }
 

@@ -265,6 +265,10 @@ fn assets() -> &'static Assets {
 }
 
 impl Layout for Bastonus {
+    fn status(&self, info: &RenderInfo) -> (String, bool) {
+        status_line(self, info)
+    }
+
     fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
         GRID.spot_centre(spot)
     }

@@ -331,6 +331,10 @@ fn last_marks(game: &Duodecim) -> (Vec<u8>, Option<u8>) {
 }
 
 impl Layout for Duodecim {
+    fn status(&self, info: &RenderInfo) -> (String, bool) {
+        status_line(self, info)
+    }
+
     /// A point `1`..`36`, on the letter of the point (its pieces stay visible below).
     fn arrow_bulge(&self) -> f32 {
         30.0

@@ -243,6 +243,10 @@ fn lit_squares(game: &Ergo) -> Vec<Square> {
 }
 
 impl Layout for Ergo {
+    fn status(&self, info: &RenderInfo) -> (String, bool) {
+        status_line(self, info)
+    }
+
     /// Ergo's squares are 64 pixels.
     fn ring_at(&self, spot: &str) -> Option<((i32, i32), f32)> {
         self.spot_centre(spot).map(|c| (c, PIECE_RADIUS + 3.5))

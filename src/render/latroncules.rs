@@ -282,6 +282,10 @@ fn last_marks(game: &Latroncules) -> ([Option<Square>; 2], u64) {
 }
 
 impl Layout for Latroncules {
+    fn status(&self, info: &RenderInfo) -> (String, bool) {
+        status_line(self, info)
+    }
+
     fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
         GRID.spot_centre(spot)
     }

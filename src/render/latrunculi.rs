@@ -179,6 +179,10 @@ fn last_marks<R: Rules>(game: &Ludus<R>) -> (Vec<Square>, u64) {
 }
 
 impl<R: Rules> Layout for Ludus<R> {
+    fn status(&self, info: &RenderInfo) -> (String, bool) {
+        status_line(self, info)
+    }
+
     fn spot_centre(&self, spot: &str) -> Option<(i32, i32)> {
         GRID.spot_centre(spot)
     }

@@ -70,6 +70,27 @@ fn rule(canvas: &mut Canvas, y: i32) {
     );
 }
 
+/// The alt text of [`leaderboard_png`]'s picture, from the same values (see
+/// [`super::alt::rows`]); a provisional player's rank is blank.
+pub fn leaderboard_alt(
+    lang: crate::i18n::Lang,
+    title: &str,
+    subtitle: &str,
+    columns: [&str; 5],
+    rows: &[Row],
+) -> String {
+    let ranks: Vec<String> = rows
+        .iter()
+        .map(|r| r.rank.map_or(String::new(), |n| n.to_string()))
+        .collect();
+    let cells: Vec<Vec<&str>> = rows
+        .iter()
+        .zip(&ranks)
+        .map(|(r, rank)| vec![rank.as_str(), &r.name, &r.rating, &r.games, &r.record])
+        .collect();
+    super::alt::rows(lang, &[title, subtitle], &columns, &cells, None)
+}
+
 /// Draws the leaderboard: `title`, `subtitle` (scope, page), the column names
 /// (rank, player, rating, games, record) and the rows, as an indexed PNG.
 pub fn leaderboard_png(title: &str, subtitle: &str, columns: [&str; 5], rows: &[Row]) -> Vec<u8> {

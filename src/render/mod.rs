@@ -30,14 +30,16 @@
 //!   defaults.
 //!
 //! The status line (whose turn it is or how it ended, in the picture's band and as the text
-//! board's last line) is not part of the trait: by convention each layout module has a
-//! `status_line(game, info)` function for it, built on `header::plain_status_line`, or on
-//! `header::status_line` given the game's own words for whose turn it is (a removal, a capture
-//! chain) and for a position where nobody acts yet (a roll).
+//! board's last line): by convention each layout module has a `status_line(game, info)`
+//! function for it, built on `header::plain_status_line`, or on `header::status_line` given the
+//! game's own words for whose turn it is (a removal, a capture chain) and for a position where
+//! nobody acts yet (a roll); `Layout::status` returns it, for the picture's alt text
+//! ([`alt`]: what every picture shows, as text for screen readers).
 //!
 //! [`draw`] and [`text_board`] reach every game's [`Layout`] through `each_game!`, which the list
 //! of games in `games/mod.rs` generates: there is no match over the games to extend here.
 
+pub mod alt;
 pub mod bastonus;
 pub mod board;
 pub mod canvas;
@@ -70,6 +72,10 @@ pub trait Layout {
 
     /// The position as plain text, its last line saying whose turn it is or the result.
     fn text_board(&self, lang: Lang) -> String;
+
+    /// The status line the picture's band shows (whose turn it is, or how it ended, with the
+    /// players' names), and whether the game is over: the layout module's `status_line`.
+    fn status(&self, info: &RenderInfo) -> (String, bool);
 
     /// The picture position of the centre of a spot named as players type it (`d4`, or a point
     /// number in XII Scripta), where [`render_png_dotted`] puts a dot; `None` if the board has
@@ -230,6 +236,11 @@ pub fn text_board_for(game: &AnyGame, info: &RenderInfo) -> String {
         }
         None => board,
     }
+}
+
+/// The status line the picture shows (see [`Layout::status`]), and whether the game is over.
+pub fn status_line(game: &AnyGame, info: &RenderInfo) -> (String, bool) {
+    each_game!(game, g => g.status(info))
 }
 
 /// The position as plain text (for `tabula show` and the console).

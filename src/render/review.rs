@@ -26,9 +26,11 @@
 //! four times across, the covered share of each pixel becomes a step of the ink ramp (ivory
 //! over the plot's background) or of the basalt ramp, so no colour leaves the palette.
 
+mod alt;
 mod chart;
 mod sparkline;
 
+pub use alt::{chart_alt, turning_point_alt};
 pub use chart::{chart_png, HEIGHT, WIDTH};
 pub use sparkline::chart_text;
 

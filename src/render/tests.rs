@@ -392,7 +392,7 @@ fn the_text_board_shows_pieces_coordinates_and_state() {
 }
 
 /// Plays `plies` seeded random actions (rolling dice when chance acts) in any game.
-fn random_any(variant: Variant, seed: u64, plies: usize) -> AnyGame {
+pub(crate) fn random_any(variant: Variant, seed: u64, plies: usize) -> AnyGame {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = AnyGame::new(variant);
     for _ in 0..plies {

@@ -552,6 +552,7 @@ impl Service {
             Ok((record, state)) => {
                 let drawn = self.public(Vec::new(), &record, &state, lang, Vec::new());
                 notice.reply.png = drawn.png;
+                notice.reply.alt = drawn.alt;
                 notice.reply.board_text = drawn.board_text;
             }
             Err(error) => {

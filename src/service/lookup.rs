@@ -146,6 +146,19 @@ impl Service {
         Ok(Reply {
             text,
             png: Some(crate::render::render_png_dotted(&state, &info, &dots)),
+            alt: crate::render::alt::fit(&format!(
+                "{}\n{}",
+                tf(
+                    lang,
+                    "alt-dots",
+                    &[("square", &spot), ("squares", &dots.join(", "))],
+                ),
+                crate::render::alt::board(
+                    &state,
+                    &info,
+                    &super::replies::board_title(lang, &record)
+                ),
+            )),
             board_text: Some(text_board_for(&state, &info)),
             shown: Shown::Private,
             ..Reply::default()

@@ -204,7 +204,7 @@ impl Service {
             &[("scope", &where_), ("page", &page)],
         );
         let mut text = format!("**{title}** ({subtitle})");
-        let (mut png, mut board_text) = (None, None);
+        let (mut png, mut board_text, mut alt) = (None, None, String::new());
         if rows.is_empty() {
             text.push('\n');
             text.push_str(t(lang, "ratings-board-empty"));
@@ -227,6 +227,13 @@ impl Service {
                 [col(0), col(1), col(2), col(3), col(4)],
                 &picture,
             ));
+            alt = leaderboard::leaderboard_alt(
+                lang,
+                &title,
+                &subtitle,
+                [col(0), col(1), col(2), col(3), col(4)],
+                &picture,
+            );
             let mut table = vec![format!(
                 "{:>3} {} {:>6} {:>5} {}",
                 col(0),
@@ -261,6 +268,7 @@ impl Service {
         Ok(Reply {
             text,
             png,
+            alt,
             board_text,
             ..Reply::default()
         })
@@ -635,6 +643,16 @@ impl Service {
                 fitted.gif
             }
         };
+        // The last frame's facts: the replay ends on the position as it stands.
+        let alt = crate::render::alt::fit(&format!(
+            "{}\n{}",
+            tf(lang, "alt-replay", &[("count", &count)]),
+            crate::render::alt::board(
+                &position,
+                &info,
+                &super::replies::board_title(lang, &record)
+            ),
+        ));
         if gif.is_empty() {
             return Err(super::errors::internal(format!(
                 "game #{}: the replay is empty",
@@ -646,6 +664,7 @@ impl Service {
             file: Some(Attachment {
                 name: format!("game-{}.gif", record.id),
                 bytes: gif,
+                alt,
             }),
             ..Reply::default()
         })
@@ -703,6 +722,7 @@ impl Service {
         Ok(Reply {
             text: message,
             file: Some(Attachment {
+                alt: tf(lang, "alt-export", &[("id", &record.id), ("file", &name)]),
                 name,
                 bytes: text.into_bytes(),
             }),

@@ -33,6 +33,9 @@ pub struct Reply {
     pub text: String,
     /// The board as PNG, when the reply shows one.
     pub png: Option<Vec<u8>>,
+    /// What the picture shows, as text a screen reader reads (Discord's attachment
+    /// description, [`crate::render::alt`]), whenever `png` is set.
+    pub alt: String,
     /// The same board as text (for the console), whenever `png` is set.
     pub board_text: Option<String>,
     pub buttons: Vec<Button>,
@@ -88,6 +91,8 @@ pub struct Attachment {
     /// File name, e.g. `game-12.gif`.
     pub name: String,
     pub bytes: Vec<u8>,
+    /// What the file holds, as text a screen reader reads (Discord's attachment description).
+    pub alt: String,
 }
 
 /// A refusal: the request cannot be done as asked (not the caller's turn, an illegal move, no
@@ -279,6 +284,18 @@ impl Refusal {
 /// The localised display name of a game ("Latrunculi (Piso)").
 pub fn variant_name(lang: Lang, variant: Variant) -> &'static str {
     t(lang, variant.name_key())
+}
+
+/// The first line of a board's alt text: the game's name and number.
+pub(super) fn board_title(lang: Lang, record: &GameRecord) -> String {
+    tf(
+        lang,
+        "alt-board-title",
+        &[
+            ("game", &variant_name(lang, record.variant)),
+            ("id", &record.id),
+        ],
+    )
 }
 
 /// Both players' ids, to ping.
@@ -475,6 +492,7 @@ impl Service {
         Reply {
             text: lines.join("\n"),
             png: Some(png),
+            alt: crate::render::alt::board(state, &info, &board_title(lang, record)),
             board_text: Some(text_board_for(state, &info)),
             buttons,
             mentions,

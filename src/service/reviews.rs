@@ -460,6 +460,7 @@ fn summary_page(lang: Lang, record: &GameRecord, review: &Review, names: [&str; 
     Reply {
         text: lines.join("\n"),
         png: Some(crate::render::review::chart_png(review, names, lang)),
+        alt: crate::render::review::chart_alt(review, names, lang),
         board_text: Some(crate::render::review::chart_text(review, names, lang)),
         ..Reply::default()
     }
@@ -527,6 +528,12 @@ fn turning_page(
     Ok(Reply {
         text: turning_line(lang, review, step, page, names),
         png: Some(png),
+        alt: crate::render::review::turning_point_alt(
+            &before,
+            step,
+            &info,
+            &super::replies::board_title(lang, record),
+        ),
         board_text: Some(text_board_for(&before, &info)),
         ..Reply::default()
     })

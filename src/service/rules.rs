@@ -223,10 +223,17 @@ pub fn marks(game: &AnyGame, page: &Page) -> Vec<Mark> {
     out
 }
 
-/// The diagram of page `index` of `variant` as PNG, with its text board; drawn once per
-/// language and kept.
-pub fn diagram(variant: Variant, index: usize, lang: Lang) -> Option<Arc<(Vec<u8>, String)>> {
-    type Cache = Mutex<HashMap<(Variant, usize, Lang), Arc<(Vec<u8>, String)>>>;
+/// A rules page's diagram as drawn: the picture, its text board, its alt text.
+pub struct Drawn {
+    pub png: Vec<u8>,
+    pub text: String,
+    pub alt: String,
+}
+
+/// The diagram of page `index` of `variant` as PNG, with its text board and its alt text;
+/// drawn once per language and kept.
+pub fn diagram(variant: Variant, index: usize, lang: Lang) -> Option<Arc<Drawn>> {
+    type Cache = Mutex<HashMap<(Variant, usize, Lang), Arc<Drawn>>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     let key = (variant, index, lang);
@@ -250,7 +257,19 @@ pub fn diagram(variant: Variant, index: usize, lang: Lang) -> Option<Arc<(Vec<u8
             return None;
         }
     };
-    let drawn = Arc::new((png, text_board_for(&game, &info)));
+    let title = tf(
+        lang,
+        "alt-rules-title",
+        &[
+            ("game", &variant_name(lang, variant)),
+            ("title", &page_title(lang, variant, page)),
+        ],
+    );
+    let drawn = Arc::new(Drawn {
+        png,
+        text: text_board_for(&game, &info),
+        alt: crate::render::alt::board(&game, &info, &title),
+    });
     if let Ok(mut c) = cache.lock() {
         c.insert(key, drawn.clone());
     }
@@ -403,8 +422,9 @@ pub fn rules_page(
     }
     Ok(Reply {
         text,
-        png: drawn.as_ref().map(|d| d.0.clone()),
-        board_text: drawn.as_ref().map(|d| d.1.clone()),
+        png: drawn.as_ref().map(|d| d.png.clone()),
+        alt: drawn.as_ref().map(|d| d.alt.clone()).unwrap_or_default(),
+        board_text: drawn.as_ref().map(|d| d.text.clone()),
         buttons,
         shown: if private {
             Shown::Private

@@ -254,6 +254,18 @@ impl WholeGame {
             started.content
         );
         assert_board(&started.files, "the start of the game");
+        // Its alt text, in bruno's French (he pressed the button): the game, both players and
+        // their sides, whose turn it is, no move yet, and the position's text.
+        let alt = &started.files[0].description;
+        for expected in [
+            format!("partie n° {}", self.id),
+            "Alice joue les blancs".to_string(),
+            "Bruno le Gaulois joue les noirs".to_string(),
+            "Aucun coup joué.".to_string(),
+            "Position dans la notation du jeu : board=".to_string(),
+        ] {
+            assert!(alt.contains(&expected), "{expected:?} not in {alt:?}");
+        }
     }
 
     /// (the player to move, the one who waits).

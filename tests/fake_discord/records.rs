@@ -19,6 +19,8 @@ pub struct FilePart {
     pub bytes: Vec<u8>,
     /// The attachment's id once a message holds it (0 in a request): what an edit lists to keep it.
     pub id: u64,
+    /// Its alt text: the `description` of its entry in the payload's `attachments` list.
+    pub description: String,
 }
 
 /// One REST request of the bot.

@@ -63,6 +63,7 @@ pub(super) async fn rest_call(
                                     Vec::new()
                                 },
                                 id: 0,
+                                description: String::new(),
                             });
                         }
                     }
@@ -85,6 +86,10 @@ pub(super) async fn rest_call(
                 Err(e) => problems.push(format!("{method} {path}: body is not JSON: {e}")),
             }
         }
+    }
+    if !files.is_empty() {
+        let what = format!("{method} {path}");
+        check_descriptions(&mut problems, &what, json_body.as_ref(), &mut files);
     }
     let call = Call {
         method,
@@ -305,6 +310,62 @@ pub(super) fn check_choices(problems: &mut Vec<String>, what: &str, data: &Value
             }
         }
     }
+}
+
+/// Discord's limit on an attachment's `description` (its alt text), in characters.
+pub(super) const MAX_DESCRIPTION: usize = 1024;
+
+/// Checks that every uploaded file has alt text: an entry of the payload's `attachments` list
+/// with the upload's index (`files[n]` is id n) and a `description` of 1 to 1,024 characters.
+/// Discord accepts a file without one, but then a screen reader has nothing to read: this
+/// project requires it of every picture and file the bot sends.
+pub(super) fn check_descriptions(
+    problems: &mut Vec<String>,
+    what: &str,
+    json: Option<&Value>,
+    files: &mut [FilePart],
+) {
+    for file in files {
+        let description = description_of(json, &file.field).unwrap_or_default();
+        let length = description.chars().count();
+        if description.trim().is_empty() {
+            problems.push(format!(
+                "{what}: {} ({}) has no alt text (attachment description)",
+                file.filename, file.field
+            ));
+        } else if length > MAX_DESCRIPTION {
+            problems.push(format!(
+                "{what}: {}'s description is {length} characters, over {MAX_DESCRIPTION}",
+                file.filename
+            ));
+        }
+        file.description = description;
+    }
+}
+
+/// The `description` the payload's `attachments` list (its `data`'s, for an interaction's
+/// callback) gives the upload of form field `field` (`files[n]` is the entry with id n).
+fn description_of(json: Option<&Value>, field: &str) -> Option<String> {
+    let index = field
+        .strip_prefix("files[")
+        .and_then(|f| f.strip_suffix(']'))
+        .and_then(|n| n.parse::<u64>().ok())?;
+    let json = json?;
+    // An interaction's callback wraps the message in `data`.
+    let message = json.get("data").filter(|d| d.is_object()).unwrap_or(json);
+    message
+        .get("attachments")?
+        .as_array()?
+        .iter()
+        .find(|a| {
+            let id = match &a["id"] {
+                Value::String(s) => s.parse().ok(),
+                other => other.as_u64(),
+            };
+            id == Some(index)
+        })
+        .and_then(|a| a["description"].as_str())
+        .map(str::to_string)
 }
 
 /// Checks the files of an answer against the interaction's `attachment_size_limit` (Discord

@@ -95,3 +95,33 @@ fn an_update_keeps_the_message_private_or_public_and_an_edit_lists_nobody_to_pin
         "{data}"
     );
 }
+
+/// The picture and the other file carry their alt text as the attachment's `description`, in
+/// every way a message is sent; a description over Discord's 1,024 characters is cut there.
+#[test]
+fn every_attachment_carries_its_alt_text_within_discord_limit() {
+    let reply = Reply {
+        text: "board".into(),
+        png: Some(vec![1, 2, 3]),
+        alt: "Cicero plays white. ".repeat(100),
+        file: Some(crate::service::Attachment {
+            name: "game-1.gif".into(),
+            bytes: vec![4],
+            alt: "Animated replay".into(),
+        }),
+        ..Reply::default()
+    };
+    let check = |data: serde_json::Value| {
+        let list = data["attachments"].as_array().cloned().unwrap_or_default();
+        assert_eq!(list.len(), 2, "{data}");
+        let board = list[0]["description"].as_str().unwrap();
+        assert_eq!(board.chars().count(), 1024);
+        assert!(board.starts_with("Cicero plays white. ") && board.ends_with('…'));
+        assert_eq!(list[1]["description"], "Animated replay");
+    };
+    check(json(&message(&reply)));
+    check(json(&update(&reply)));
+    check(json(&followup(&reply)));
+    check(json(&edit(&reply)));
+    check(json(&channel_message(&reply)));
+}

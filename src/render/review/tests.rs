@@ -611,3 +611,34 @@ fn in_ergo_the_first_side_s_area_is_basalt_as_its_pieces_are() {
         25
     );
 }
+
+/// The chart's alt text says the same facts as text: both players, the first side's win chance
+/// at the start and the end, its lowest and highest points with the moves after which they
+/// came, and the turning points in their pages' order; in every language, within the limit.
+#[test]
+fn the_chart_s_alt_text_says_its_points_and_turning_points() {
+    let values: Vec<f32> = (0..=300)
+        .map(|k| match k {
+            0 => 0.5,
+            40 => 0.97,
+            200 => 0.02,
+            k if k <= 150 => 0.9,
+            _ => 0.1,
+        })
+        .collect();
+    let mut review = synthetic(Variant::LatrunculiPiso, &values, alternate);
+    review.turning = vec![149, 30];
+    let alt = chart_alt(&review, ["alice", "bob"], Lang::En);
+    assert_eq!(
+        alt,
+        "Win-chance chart: alice against bob\n\
+         Win chance of alice over 300 actions: 50% at the start, 10% at the end; lowest 2% \
+         after 100… a199, highest 97% after 20… a39.\n\
+         Turning points: 75… a149, 16. a30."
+    );
+    for lang in Lang::ALL {
+        let alt = chart_alt(&review, ["alice", "bob"], lang);
+        assert!(alt.contains("a199") && alt.contains("a39") && alt.contains("a149"));
+        assert!(alt.chars().count() <= crate::render::alt::MAX);
+    }
+}

@@ -160,6 +160,15 @@ both_services! {
                 )
                 .unwrap();
             assert!(reply.png.is_some(), "the board is a picture too");
+            // Its alt text says the same rows as the text board.
+            for name in ["alice", "bob", "carol", "dave"] {
+                assert_eq!(
+                    reply.alt.contains(name),
+                    reply.board_text.as_ref().unwrap().contains(name),
+                    "{}",
+                    reply.alt
+                );
+            }
             reply.board_text.unwrap()
         };
         let rome = board("rome", BoardScope::Server);

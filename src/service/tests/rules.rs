@@ -153,7 +153,11 @@ fn every_diagram_draws_within_the_budget_in_every_language() {
                     assert_ne!(png, crate::render::render_png(&game, &info));
                 }
                 let cached = rules::diagram(variant, index, lang).unwrap();
-                assert_eq!(cached.0, png);
+                assert_eq!(cached.png, png);
+                // Its alt text names the game and the page, within Discord's limit.
+                let title = rules::page_title(lang, variant, page);
+                assert!(cached.alt.contains(&title), "{}", cached.alt);
+                assert!(cached.alt.chars().count() <= crate::render::alt::MAX);
             }
         }
     }

@@ -175,6 +175,10 @@ both_clocked! {
         // The standings stay readable after the end, with the text for the console.
         let standings = svc.tournament_standings(&en("zoe"), Some(id)).unwrap();
         assert!(standings.png.is_some());
+        // Its alt text says every row, each cell named by its column.
+        let rows: Vec<&str> = standings.alt.lines().filter(|l| l.contains(": ")).collect();
+        assert!(rows.len() >= 3, "{}", standings.alt);
+        assert!(rows.iter().all(|l| l.contains(", ")), "{}", standings.alt);
         assert_eq!(standings.board_text.unwrap().lines().count(), 5);
     }
 }

@@ -314,7 +314,11 @@ impl Service {
             text: views::pairings_text(lang, &t, &view, &names, &pairings, round),
             ..Reply::default()
         };
-        reply.png = views::pairings_picture(lang, &t, &view, &names, &pairings, round);
+        if let Some((png, alt)) = views::pairings_picture(lang, &t, &view, &names, &pairings, round)
+        {
+            reply.png = Some(png);
+            reply.alt = alt;
+        }
         Ok(Decided::Notice(Box::new(TournamentNotice {
             tournament: t.id,
             channel: t.channel.clone(),

@@ -219,12 +219,12 @@ impl Service {
         let standings = engine::standings(&view);
         let heading = standings_heading(lang, t, &view);
         let asker = asker.and_then(|id| names.values().find(|p| p.external_id == id).map(|p| p.id));
-        let png = crate::render::table::render_table_png(&standings_table(
-            lang, t, &view, &standings, &names, asker,
-        ));
+        let table = standings_table(lang, t, &view, &standings, &names, asker);
+        let png = crate::render::table::render_table_png(&table);
         Ok(Reply {
             text: format!("**{heading}**"),
             png: Some(png),
+            alt: crate::render::alt::table(lang, &table),
             board_text: Some(standings_text(lang, t, &standings, &names)),
             ..Reply::default()
         })
@@ -547,7 +547,7 @@ pub(super) fn pairings_text(
     lines.join("\n")
 }
 
-/// A round's pairings as a picture.
+/// A round's pairings as a picture, and its alt text.
 pub(super) fn pairings_picture(
     lang: Lang,
     t: &TournamentRecord,
@@ -555,7 +555,7 @@ pub(super) fn pairings_picture(
     names: &HashMap<PlayerId, PlayerRecord>,
     pairings: &[PairingRecord],
     round: u32,
-) -> Option<Vec<u8>> {
+) -> Option<(Vec<u8>, String)> {
     let standings = engine::standings(view);
     let points: HashMap<PlayerId, u32> = standings.iter().map(|s| (s.player, s.points2)).collect();
     let ratings: HashMap<PlayerId, f64> = view.entrants.iter().map(|e| (e.id, e.rating)).collect();
@@ -601,7 +601,10 @@ pub(super) fn pairings_picture(
             pairings: rows,
         },
     );
-    Some(crate::render::table::render_table_png(&picture))
+    Some((
+        crate::render::table::render_table_png(&picture),
+        crate::render::alt::table(lang, &picture),
+    ))
 }
 
 /// The first line of a tournament game's first message.

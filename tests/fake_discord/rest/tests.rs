@@ -38,12 +38,49 @@ fn a_file_over_the_attachment_limit_is_a_problem() {
         size,
         bytes: Vec::new(),
         id: 0,
+        description: String::new(),
     };
     let mut problems = Vec::new();
     check_files(&mut problems, "fits", &[file(1000)], 1000);
     assert!(problems.is_empty(), "{problems:?}");
     check_files(&mut problems, "too big", &[file(10), file(1001)], 1000);
     assert_eq!(problems.len(), 1, "{problems:?}");
+}
+
+/// Every upload needs alt text: a `description` in its entry of the `attachments` list (id n
+/// for `files[n]`), of at most 1,024 characters; the fake records it on the file.
+#[test]
+fn a_file_without_alt_text_is_a_problem() {
+    let upload = |n: u64| FilePart {
+        field: format!("files[{n}]"),
+        ..part("board.png", 0)
+    };
+    let mut problems = Vec::new();
+    let mut files = [upload(0), upload(1)];
+    let payload = json!({"attachments": [
+        {"id": 0, "filename": "board.png", "description": "White to play"},
+        {"id": 1, "filename": "game-1.gif", "description": "x".repeat(MAX_DESCRIPTION)},
+    ]});
+    check_descriptions(&mut problems, "fine", Some(&payload), &mut files);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(files[0].description, "White to play");
+    // An interaction's callback: the message is its `data`.
+    let callback = json!({"type": 4, "data": {"attachments": [{"id": 0, "description": "Board"}]}});
+    let mut files = [upload(0)];
+    check_descriptions(&mut problems, "callback", Some(&callback), &mut files);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(files[0].description, "Board");
+    for payload in [
+        json!({"attachments": [{"id": 0, "filename": "board.png"}]}),
+        json!({"attachments": [{"id": 1, "filename": "board.png", "description": "other"}]}),
+        json!({"attachments": [{"id": 0, "description": "  "}]}),
+        json!({"attachments": [{"id": 0, "description": "x".repeat(MAX_DESCRIPTION + 1)}]}),
+        json!({}),
+    ] {
+        let mut problems = Vec::new();
+        check_descriptions(&mut problems, "bad", Some(&payload), &mut [upload(0)]);
+        assert_eq!(problems.len(), 1, "{payload}: {problems:?}");
+    }
 }
 
 fn part(name: &str, id: u64) -> FilePart {
@@ -54,6 +91,7 @@ fn part(name: &str, id: u64) -> FilePart {
         size: 10,
         bytes: Vec::new(),
         id,
+        description: String::new(),
     }
 }
 
