@@ -6,6 +6,7 @@ mod migrate;
 mod ops;
 mod pair;
 mod postgres;
+mod puzzles;
 mod settings;
 
 use std::process::{Command, Output};
