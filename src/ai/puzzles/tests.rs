@@ -51,7 +51,7 @@ fn only_answer(game: &AnyGame, answer: &str, theme: Theme) {
     let other = turns(game)
         .expect("turns")
         .into_iter()
-        .find(|t| judged_same(game, &t.text, answer).not())
+        .find(|t| !judged_same(game, &t.text, answer))
         .expect("another turn");
     assert!(
         verify(&puzzle(game, &other.text), TEST_BUDGET).is_err(),
@@ -65,15 +65,6 @@ fn only_answer(game: &AnyGame, answer: &str, theme: Theme) {
         "{:?}",
         built.line
     );
-}
-
-trait Not {
-    fn not(self) -> bool;
-}
-impl Not for bool {
-    fn not(self) -> bool {
-        !self
-    }
 }
 
 /// Whether two turns at `game` reach the same position.
@@ -283,7 +274,10 @@ fn a_line_of_the_wrong_shape_or_an_illegal_turn_is_refused() {
 fn the_file_reads_back_what_was_written() {
     let game = piso("a4 a7 d1 e1 f1 g1", "a5 b8 c8 g8 h8 h7");
     let p = puzzle(&game, "a7-a6");
-    let text = write_file(&["tabula puzzles generate --seed 1".into()], &[p.clone()]);
+    let text = write_file(
+        &["tabula puzzles generate --seed 1".into()],
+        std::slice::from_ref(&p),
+    );
     assert!(text.starts_with("# tabula puzzles generate --seed 1\n"));
     assert_eq!(read_file(&text), Ok(vec![(2, p)]));
     assert!(read_file("# x\n{not json}\n")
