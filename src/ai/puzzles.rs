@@ -163,7 +163,7 @@ pub enum Rejection {
     },
     /// The reply `turn` is not the engine's best (`best`).
     NotTheReply { turn: usize, best: String },
-    /// After the line the solver is not winning, nor better off than before.
+    /// After the line the solver's win chance is below the game's threshold ([`winning`]).
     NotWinning { value: f32 },
     /// Too many action sequences to list the turns.
     TooManyTurns,

@@ -71,13 +71,16 @@ fn check_exits_1_with_one_line_for_each_failing_puzzle() {
         planted("a1")
     );
     std::fs::write(&file, text).unwrap();
-    let out = tabula(&[
-        "puzzles",
-        "check",
-        file.to_str().unwrap(),
-        "--budget",
-        "2000",
-    ]);
+    let check = || {
+        tabula(&[
+            "puzzles",
+            "check",
+            file.to_str().unwrap(),
+            "--budget",
+            "2000",
+        ])
+    };
+    let out = check();
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let lines: Vec<String> = stdout(&out).lines().map(String::from).collect();
     assert_eq!(lines.len(), 2, "{lines:?}");
@@ -85,13 +88,7 @@ fn check_exits_1_with_one_line_for_each_failing_puzzle() {
     assert!(lines[1].contains(":4: puzzle 3:"), "{lines:?}");
     // The good one alone passes.
     std::fs::write(&file, format!("{}\n", planted("g4"))).unwrap();
-    let out = tabula(&[
-        "puzzles",
-        "check",
-        file.to_str().unwrap(),
-        "--budget",
-        "2000",
-    ]);
+    let out = check();
     assert!(out.status.success(), "{}{}", stdout(&out), stderr(&out));
 }
 
