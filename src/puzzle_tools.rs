@@ -209,9 +209,14 @@ fn show(file: &Path, n: usize, png: Option<&Path>, solution: bool) -> ExitCode {
     };
     let lang = Lang::En;
     let side = puzzle.side().unwrap_or(Side::First);
+    let name = i18n::side_name(lang, puzzle.variant, side);
+    let mut letters = name.chars();
+    let name: String = letters
+        .next()
+        .map(|c| c.to_uppercase().chain(letters).collect())
+        .unwrap_or_default();
     say!(
-        "{} to play: {} (rating {}, {})",
-        i18n::side_name(lang, puzzle.variant, side),
+        "{name} to play: {} (rating {}, {})",
         puzzle.theme.id(),
         puzzle.rating,
         puzzle.source.as_deref().unwrap_or("-")
