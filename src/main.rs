@@ -30,6 +30,7 @@ macro_rules! put {
     }};
 }
 
+mod puzzle_tools;
 mod tools;
 use tools::{ai, arena, legal, perft, read_export, show};
 
@@ -224,6 +225,11 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// Puzzles: make a set by self-play, check a set, draw one (docs/puzzles.md).
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzle_tools::PuzzlesCommand,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -343,6 +349,7 @@ fn main() -> ExitCode {
             out,
             lang,
         }) => review(&file, budget, seed, out.as_deref(), lang.into()),
+        Some(Command::Puzzles { command }) => puzzle_tools::run(command),
     }
 }
 

@@ -38,6 +38,7 @@ mod ergo;
 mod latroncules;
 mod latrunculi;
 pub mod mcts;
+pub mod puzzles;
 pub mod review;
 
 use std::fmt;

@@ -376,11 +376,18 @@ fn own(side: Side, v: f32) -> f32 {
 }
 
 /// The search a review runs: the imperator's, with a draw worth an even game to both.
-fn review_settings() -> Settings {
+pub(crate) fn review_settings() -> Settings {
     Settings {
         contempt: 0.0,
         ..Level::Imperator.spec().settings
     }
+}
+
+/// The first side's win chance in `game` as a review reads it: the same search as
+/// [`Reviewer::step`] with `budget` iterations (the puzzles' verifier values each whole turn's
+/// position with it).
+pub(crate) fn position_value<G: Evaluate>(game: &G, budget: u32, seed: u64) -> f32 {
+    search_position(game, budget.max(1), seed, None).value
 }
 
 /// Searches one position. `next` is the value of the position after the action played from

@@ -10,6 +10,7 @@ mod ops;
 mod pair;
 #[cfg(feature = "postgres")]
 mod postgres;
+mod puzzles;
 mod settings;
 
 use std::process::{Command, Output};

@@ -227,6 +227,13 @@ impl Latroncules {
         game
     }
 
+    /// The same position with these capture counts (first side's, second side's), none of them
+    /// prisoners: for positions built by hand (tests, puzzles).
+    pub fn with_captures(mut self, captures: [u8; 2]) -> Latroncules {
+        self.captures = captures;
+        self
+    }
+
     /// The same position where each side (first, second) has this many of its own cavalry held
     /// by the enemy, counted as the enemy's captures too.
     pub fn with_prisoners(mut self, prisoners: [u8; 2]) -> Latroncules {
