@@ -505,8 +505,8 @@ fn search_position<G: Evaluate>(
 /// The value of `played` (not the best) for the side to act, read in the search `tree` that
 /// found `best`: the played action is searched further in the same tree until it has as many
 /// visits as the best (at most half the budget more), so that the two means are read alike.
-/// Where the loss then makes a mistake or a blunder, a deeper search (four times the budget,
-/// shared between the two actions alone) confirms it: its values are the ones kept, so that a
+/// Where the loss then makes a mistake or a blunder, a deeper search (the whole budget for each
+/// of the two actions alone, twice the budget in all) confirms it: its values are the ones kept, so that a
 /// label is shown only if the deeper search finds the loss too.
 fn played_value<G: Evaluate>(
     game: &G,
@@ -530,7 +530,7 @@ fn played_value<G: Evaluate>(
         return Some(value);
     }
     let mut deeper = Tree::new(game, tree.settings(), seed.rotate_left(17) ^ 0x5DEE_CE66);
-    for _ in 0..4 {
+    for _ in 0..2 {
         deeper.run_through(&best.mv, budget / 2);
         deeper.run_through(played, budget / 2);
     }

@@ -219,9 +219,13 @@ fn over_games_of_the_computer_against_itself_luck_is_centred_on_zero() {
 }
 
 #[test]
-#[ignore = "a measurement (minutes): cargo test --lib ai::review::luck -- --ignored --nocapture"]
+#[ignore = "a measurement (minutes; LUCK_LEVELS=legionary,imperator by default): cargo test --lib ai::review::luck -- --ignored --nocapture"]
 fn measure_luck_over_whole_games_of_the_computer_against_itself() {
-    for level in [Level::Legionary, Level::Imperator] {
+    let levels = std::env::var("LUCK_LEVELS").unwrap_or_else(|_| "legionary,imperator".into());
+    for level in levels
+        .split(',')
+        .map(|l| l.parse::<Level>().expect("a level"))
+    {
         let (sums, each) = self_play(level, 2_000);
         let (_, mean, se) = centred(&each, 2.5);
         let within = sums.iter().filter(|s| s.abs() <= 10.0).count();
