@@ -7,7 +7,7 @@
 //! that falls with the distance (one die, or two or three together).
 
 use crate::games::duodecim::{Duodecim, POINTS};
-use crate::games::Side;
+use crate::games::{Game, Side, ToAct};
 
 use super::Evaluate;
 
@@ -24,6 +24,10 @@ fn hit_chance(d: u8) -> f32 {
 impl Evaluate for Duodecim {
     const EVAL_SCALE: f32 = 20.0;
     const DICE: bool = true;
+
+    fn to_roll(&self) -> Option<Side> {
+        (self.to_act() == ToAct::Chance).then(|| self.turn())
+    }
 
     fn evaluate(&self) -> f32 {
         let mut score = [0.0f32; 2];

@@ -144,6 +144,8 @@ pub(crate) struct Tree<G: Evaluate> {
     rolls: Vec<(G::Move, u32)>,
     /// A draw's value for the first side (an even game, less the searching side's contempt).
     draw: f32,
+    /// The root's action every iteration goes through, while [`Tree::run_through`] runs.
+    through: Option<usize>,
 }
 
 impl<G: Evaluate> Tree<G> {
@@ -158,6 +160,7 @@ impl<G: Evaluate> Tree<G> {
                 ToAct::Side(side) => 0.5 - sign(side) * settings.contempt,
                 _ => 0.5,
             },
+            through: None,
         };
         tree.add_node(root.clone());
         tree
@@ -263,6 +266,22 @@ impl<G: Evaluate> Tree<G> {
         done
     }
 
+    /// Runs `iterations` more iterations (or until the node bound), each through the root's
+    /// action `mv`, so that its value is read in the same tree as the others' (a review values
+    /// the action played beside the best with it); false if `mv` is not a root action.
+    pub(crate) fn run_through(&mut self, mv: &G::Move, iterations: u32) -> bool {
+        let Kind::Decision { moves, .. } = &self.nodes[0].kind else {
+            return false;
+        };
+        let Some(index) = moves.iter().position(|m| m == mv) else {
+            return false;
+        };
+        self.through = Some(index);
+        self.run(iterations, None);
+        self.through = None;
+        true
+    }
+
     fn iterate(&mut self) {
         let mut path = vec![0u32];
         let mut at = 0u32;
@@ -276,6 +295,9 @@ impl<G: Evaluate> Tree<G> {
                 }
                 Kind::Chance { weights, .. } => {
                     pick_weighted(weights.iter().copied(), &mut self.rng)
+                }
+                Kind::Decision { .. } if at == 0 && self.through.is_some() => {
+                    self.through.unwrap_or_default()
                 }
                 Kind::Decision {
                     side,
@@ -521,21 +543,6 @@ impl<G: Evaluate> Tree<G> {
         self.read_value(0, 2)
     }
 
-    /// At a chance root: each roll the search saw, with its value read as [`Tree::root_value`]
-    /// reads a roll's (the first side's win chance).
-    pub(crate) fn roll_values(&self) -> Vec<(G::Move, f32)> {
-        let root = &self.nodes[0];
-        let Kind::Chance { moves, .. } = &root.kind else {
-            return Vec::new();
-        };
-        moves
-            .iter()
-            .zip(&root.children)
-            .filter(|(_, &c)| c != NONE && self.nodes[c as usize].visits > 0)
-            .map(|(mv, &c)| (mv.clone(), self.read_value(c, 1)))
-            .collect()
-    }
-
     fn read_value(&self, id: u32, depth: u32) -> f32 {
         let node = &self.nodes[id as usize];
         let mean = |n: &Node<G>| {
@@ -569,6 +576,10 @@ impl<G: Evaluate> Tree<G> {
             }
             Kind::Chance { .. } => mean(node),
         }
+    }
+
+    pub(crate) fn settings(&self) -> Settings {
+        self.settings
     }
 
     pub(crate) fn rng(&mut self) -> &mut SmallRng {

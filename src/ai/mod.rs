@@ -68,6 +68,11 @@ pub trait Evaluate: Game {
     /// nobody may step between two enemies, and the guard draws): there the levels use their
     /// [`Settings::contempt`] and [`Settings::minimax_weight`], elsewhere neither.
     const DRAWISH: bool = false;
+    /// Where chance acts: the side whose roll it is (a review counts the roll as its luck).
+    /// Games without dice keep the default.
+    fn to_roll(&self) -> Option<Side> {
+        None
+    }
 }
 
 /// +1 for the first side, -1 for the second: turns a score from the first side's point of view

@@ -10,8 +10,11 @@
 //! - a **decision** (a side chose among two or more actions): its loss is the win chance of the
 //!   mover before it less the win chance after it (never below 0; 0 when the move played is
 //!   the one the search prefers), labelled by [`Label::of`];
-//! - a **roll**: the roller's **luck** is the win chance after the roll less the one before it
-//!   (the mean over every roll), as backgammon programs report it; never a mistake.
+//! - a **roll**: the roller's **luck** is the win chance after the roll less the expectation
+//!   over every roll, both valued the same way (every roll enumerated, each valued by its
+//!   roller's best turn: see [`luck`]), as GNU Backgammon reports it; never a mistake. The
+//!   roll's step shows those two values as its before and after, so the rows add up to the
+//!   side's luck.
 //!
 //! Forced actions (one legal action) are neither. The module does no I/O and reads no clock: a
 //! review is a pure function of the actions, the budget and the seed.
@@ -181,9 +184,12 @@ struct Searched {
     best: Option<String>,
     /// At a decision: how many legal actions there were.
     choices: usize,
-    /// At a roll: each roll the search saw, with its value read in the same tree as the
-    /// position's (so that a roll's luck compares like with like).
-    rolls: Vec<(String, f32)>,
+    /// At a decision: the value of the action played (first side's view), read in the same
+    /// search as `value` (the best's), confirmed by a deeper one where it is a mistake or a
+    /// blunder.
+    played: Option<f32>,
+    /// At a roll: every roll valued the same way (see [`luck`]).
+    rolls: Option<luck::Rolls>,
 }
 
 /// A review under way: positions are searched one at a time ([`Reviewer::step`]), so that the
@@ -252,8 +258,8 @@ impl Reviewer {
             .get(i + 1)
             .and_then(|s| s.as_ref().map(|s| s.value));
         let seed = self.seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let searched =
-            each_game!(&self.positions[i], g => search_position(g, self.budget, seed, next));
+        let played = self.actions.get(i).map(String::as_str);
+        let searched = each_game!(&self.positions[i], g => search_position(g, self.budget, seed, next, played));
         self.searched[i] = Some(searched);
         self.left > 0
     }
@@ -303,24 +309,29 @@ impl Reviewer {
             };
             match actor {
                 Actor::Chance => {
-                    // The roll is the luck of the side that plays it: the value of this roll
-                    // less the mean over every roll, both read in the roll's own search (the
-                    // search after the roll, deeper, would flatter the roller); the position
-                    // after it if the search never saw this roll.
-                    let rolled = searched
-                        .and_then(|s| s.rolls.iter().find(|(r, _)| r == text))
-                        .map_or(after, |(_, v)| *v);
-                    if let ToAct::Side(roller) = self.positions[i + 1].to_act() {
-                        luck[roller.index()] += own(roller, rolled) - own(roller, before);
+                    // The roll's row: the expectation over every roll and this roll's value,
+                    // both from one enumeration, so that the rows add up to the luck.
+                    if let Some(rolls) = searched.and_then(|s| s.rolls.as_ref()) {
+                        if let (Some(value), Some(lucky)) =
+                            (rolls.value_of(text), rolls.luck_of(text))
+                        {
+                            step.before = rolls.expected;
+                            step.after = value;
+                            luck[rolls.roller.index()] += lucky;
+                        }
                     }
                 }
                 Actor::Side(side) if choices > 1 => {
+                    // Both values from one search: the best's and the one played (the same
+                    // when the move played is the best), never two searches' disagreement.
+                    let played = searched.and_then(|s| s.played).unwrap_or(before);
                     let played_best = best.as_deref() == Some(text.as_str());
                     let loss = if played_best {
                         0.0
                     } else {
-                        (own(side, before) - own(side, after)).max(0.0)
+                        (own(side, before) - own(side, played)).max(0.0)
                     };
+                    step.after = if played_best { before } else { played };
                     step.loss = loss;
                     step.label = Label::of(loss);
                     step.best = best;
@@ -392,7 +403,13 @@ pub(crate) fn position_value<G: Evaluate>(game: &G, budget: u32, seed: u64) -> f
 
 /// Searches one position. `next` is the value of the position after the action played from
 /// it, which a forced action's position takes.
-fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f32>) -> Searched {
+fn search_position<G: Evaluate>(
+    game: &G,
+    budget: u32,
+    seed: u64,
+    next: Option<f32>,
+    played: Option<&str>,
+) -> Searched {
     let settings = Settings {
         minimax_weight: if G::DRAWISH {
             review_settings().minimax_weight
@@ -410,7 +427,8 @@ fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f
             },
             best: None,
             choices: 0,
-            rolls: Vec::new(),
+            played: None,
+            rolls: None,
         },
         ToAct::Chance => {
             let mut tree = Tree::new(game, settings, seed);
@@ -419,11 +437,8 @@ fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f
                 value: tree.root_value(),
                 best: None,
                 choices: 0,
-                rolls: tree
-                    .roll_values()
-                    .into_iter()
-                    .map(|(mv, v)| (game.format_move(&mv), v))
-                    .collect(),
+                played: None,
+                rolls: luck::rolls(game),
             }
         }
         ToAct::Side(side) => {
@@ -434,17 +449,28 @@ fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f
                     value,
                     best: moves.first().map(|m| game.format_move(m)),
                     choices: moves.len(),
-                    rolls: Vec::new(),
+                    played: None,
+                    rolls: None,
                 };
             }
+            let played = played.and_then(|t| game.parse_move(t).ok());
             // A win the search might not see in its budget is a win.
             let mut spent = 0;
             if let Some(mv) = super::winning_action(game, side, 3, &mut spent) {
+                let played = match &played {
+                    Some(p) if *p != mv => {
+                        let mut tree = Tree::new(game, settings, seed);
+                        tree.run_through(p, budget.div_ceil(2));
+                        stat_of(&tree, p).map(|v| own(side, v))
+                    }
+                    _ => None,
+                };
                 return Searched {
                     value: own(side, 1.0),
                     best: Some(game.format_move(&mv)),
                     choices: moves.len(),
-                    rolls: Vec::new(),
+                    played,
+                    rolls: None,
                 };
             }
             let mut tree = Tree::new(game, settings, seed);
@@ -459,18 +485,73 @@ fn search_position<G: Evaluate>(game: &G, budget: u32, seed: u64, next: Option<f
                     && !super::opponent_wins_at_once(&after, side, &mut spent)
                     && spent < TACTICS_NODES
             });
-            let best = safe.or(stats.first());
+            let Some(best) = safe.or(stats.first()).filter(|b| b.visits > 0).cloned() else {
+                return Searched {
+                    value: tree.root_value(),
+                    best: stats.first().map(|b| game.format_move(&b.mv)),
+                    choices: moves.len(),
+                    played: None,
+                    rolls: None,
+                };
+            };
+            let played = played
+                .filter(|p| *p != best.mv)
+                .and_then(|p| played_value(game, &mut tree, &best, &p, budget, seed))
+                .map(|v| own(side, v));
             Searched {
-                value: match best {
-                    Some(b) if b.visits > 0 => own(side, b.value),
-                    _ => tree.root_value(),
-                },
-                best: best.map(|b| game.format_move(&b.mv)),
+                value: own(side, best.value),
+                best: Some(game.format_move(&best.mv)),
                 choices: moves.len(),
-                rolls: Vec::new(),
+                played,
+                rolls: None,
             }
         }
     }
+}
+
+/// The value of `played` (not the best) for the side to act, read in the search `tree` that
+/// found `best`: the played action is searched further in the same tree until it has as many
+/// visits as the best (at most half the budget more), so that the two means are read alike.
+/// Where the loss then makes a mistake or a blunder, a deeper search (the whole budget for each
+/// of the two actions alone, twice the budget in all) confirms it: its values are the ones kept, so that a
+/// label is shown only if the deeper search finds the loss too.
+fn played_value<G: Evaluate>(
+    game: &G,
+    tree: &mut Tree<G>,
+    best: &super::mcts::MoveStat<G::Move>,
+    played: &G::Move,
+    budget: u32,
+    seed: u64,
+) -> Option<f32> {
+    let visits = tree
+        .root_stats()
+        .iter()
+        .find(|s| s.mv == *played)
+        .map_or(0, |s| s.visits);
+    let more = best.visits.saturating_sub(visits).min(budget / 2);
+    if more > 0 {
+        tree.run_through(played, more);
+    }
+    let value = stat_of(tree, played)?;
+    if Label::of(best.value - value) < Some(Label::Mistake) {
+        return Some(value);
+    }
+    let mut deeper = Tree::new(game, tree.settings(), seed.rotate_left(17) ^ 0x5DEE_CE66);
+    for _ in 0..2 {
+        deeper.run_through(&best.mv, budget / 2);
+        deeper.run_through(played, budget / 2);
+    }
+    let (b, p) = (stat_of(&deeper, &best.mv)?, stat_of(&deeper, played)?);
+    // The deeper search's loss, read from the first search's value of the best.
+    Some(best.value - (b - p).max(0.0))
+}
+
+/// The mean value of root action `mv` for the side to act, if the search visited it.
+fn stat_of<G: Evaluate>(tree: &Tree<G>, mv: &G::Move) -> Option<f32> {
+    tree.root_stats()
+        .into_iter()
+        .find(|s| s.mv == *mv && s.visits > 0)
+        .map(|s| s.value)
 }
 
 /// One side's figures from the steps.
@@ -558,6 +639,8 @@ pub fn turning_points(steps: &[Step]) -> Vec<usize> {
     costly.truncate(labelled.clamp(3, 5));
     costly
 }
+
+pub mod luck;
 
 #[cfg(test)]
 mod tests;

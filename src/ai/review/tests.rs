@@ -87,20 +87,21 @@ fn measure_self_play_reviews() {
             swing * 100.0
         );
         println!(
-            "{variant} seed {seed}: {} actions (played in {played:.1?}), reviewed in {took:.1?}; accuracy {:?} / {:?}; labels {}/{}/{} and {}/{}/{}; luck {:?} {:?}\n  {worst:#?}",
+            "{variant} seed {seed}: {} actions (played in {played:.1?}), reviewed in {took:.1?}; accuracy {:?} / {:?}; labels {}; luck {:?} {:?}\n  {worst:#?}",
             actions.len(),
             r.sides[0].accuracy,
             r.sides[1].accuracy,
-            r.sides[0].inaccuracies,
-            r.sides[0].mistakes,
-            r.sides[0].blunders,
-            r.sides[1].inaccuracies,
-            r.sides[1].mistakes,
-            r.sides[1].blunders,
+            labels(&r),
             r.sides[0].luck,
             r.sides[1].luck,
         );
     }
+}
+
+/// Both sides' inaccuracies/mistakes/blunders, as `1/0/0 and 2/0/0`.
+fn labels(r: &Review) -> String {
+    let one = |s: &SideSummary| format!("{}/{}/{}", s.inaccuracies, s.mistakes, s.blunders);
+    format!("{} and {}", one(&r.sides[0]), one(&r.sides[1]))
 }
 
 /// The budget of the planted-error tests: the default review's.
@@ -276,7 +277,18 @@ fn in_ergo_not_completing_an_open_four_the_opponent_can_block_is_a_blunder() {
         step.mover_before() > 0.99,
         "a win in one is a win: {step:?}"
     );
-    assert_eq!(reviewed.turning.first(), Some(&at));
+    // A turning point; not always the first: the planted block need not be the defender's best
+    // (it only stops the win in one), and the review, reading both moves in one search, can find
+    // the block a blunder of its own.
+    assert!(
+        reviewed.turning.contains(&at),
+        "{:?}",
+        reviewed
+            .turning
+            .iter()
+            .map(|&i| &reviewed.steps[i])
+            .collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -298,7 +310,9 @@ fn in_xii_scripta_a_blot_left_in_reach_costs_win_chance_and_the_hit_that_follows
             rolled.play_text(roll).unwrap();
             if can_capture_next(&rolled) {
                 hitting += w;
-                one.get_or_insert_with(|| roll.clone());
+                // The hitting roll that runs furthest: a hit with a small roll can still be
+                // below the average roll (luck compares a roll with every roll).
+                one = Some(roll.clone());
             }
         }
         (hitting as f32 / total as f32, one)
@@ -390,8 +404,10 @@ fn in_xii_scripta_a_blot_left_in_reach_costs_win_chance_and_the_hit_that_follows
         Actor::Chance => unreachable!(),
     };
     let gain = own(opponent, rolled.after) - own(opponent, rolled.before);
+    // Luck compares the roll with every roll (GNU Backgammon's way), all valued by the roller's
+    // best turn: a hit is above the average roll, by little where the race is already decided.
     assert!(
-        gain > 0.02,
+        gain > 0.0,
         "the hitting roll is the opponent's luck: {rolled:?}"
     );
     assert!(reviewed.sides[opponent.index()].luck.is_some());
@@ -453,4 +469,65 @@ fn accuracy_follows_lichess_curve_and_harmonic_mean() {
     let game = accuracy(&per_move, &chances).unwrap();
     assert!(game < 76.25 - 5.0, "{game}");
     assert_eq!(accuracy(&[], &[50.0]), None);
+}
+
+/// A decision's row reads one search: the move played is valued beside the best, so the loss
+/// is exactly what the row's before and after say, and the review's own first choice loses 0.
+#[test]
+fn a_decisions_loss_is_its_rows_drop_and_the_first_choice_loses_nothing() {
+    for (variant, seed) in [(Variant::LatrunculiPiso, 2), (Variant::Duodecim, 3)] {
+        let actions = self_play(variant, Level::Legionary, seed, 50);
+        let reviewed = review(variant, &actions, 400, seed, |_, _| {}).unwrap();
+        let mut firsts = 0;
+        let mut others = 0;
+        for step in reviewed.steps.iter().filter(|s| s.is_decision()) {
+            let drop = (step.mover_before() - step.mover_after()).max(0.0);
+            assert!((step.loss - drop).abs() < 1e-6, "{step:?}");
+            if step.best.as_deref() == Some(step.text.as_str()) {
+                firsts += 1;
+                assert_eq!((step.loss, step.label), (0.0, None), "{step:?}");
+                assert_eq!(step.before, step.after, "{step:?}");
+            } else {
+                others += 1;
+            }
+        }
+        assert!(firsts > 0 && others > 0, "{variant}: {firsts} {others}");
+    }
+}
+
+/// The labels of games of the imperator against itself: per side, at most 2 inaccuracies and
+/// no mistake or blunder. `games` games of at most `actions` actions of each variant.
+fn imperator_self_play_labels(games: u64, actions: usize) {
+    for variant in Variant::ALL.iter().copied() {
+        for seed in 1..=games {
+            let played = self_play(variant, Level::Imperator, seed, actions);
+            let r = review(variant, &played, DEFAULT_BUDGET, seed, |_, _| {}).unwrap();
+            println!(
+                "{variant} seed {seed}: {} actions; inaccuracies/mistakes/blunders {}",
+                played.len(),
+                labels(&r)
+            );
+            let clean = |s: &SideSummary| s.mistakes + s.blunders == 0 && s.inaccuracies <= 2;
+            assert!(
+                r.sides.iter().all(clean),
+                "{variant} {seed}: {}",
+                labels(&r)
+            );
+        }
+    }
+}
+
+#[test]
+fn games_of_the_imperator_against_itself_are_not_labelled_in_their_openings() {
+    imperator_self_play_labels(1, 16);
+}
+
+#[test]
+#[ignore = "a measurement (hours on two cores): cargo test --release --lib ai::review::tests::twenty -- --ignored --nocapture"]
+fn twenty_games_of_the_imperator_against_itself_per_game_are_not_labelled() {
+    let games = std::env::var("REVIEW_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(20);
+    imperator_self_play_labels(games, 400);
 }
