@@ -398,7 +398,7 @@ pub(crate) fn review_settings() -> Settings {
 /// [`Reviewer::step`] with `budget` iterations (the puzzles' verifier values each whole turn's
 /// position with it).
 pub(crate) fn position_value<G: Evaluate>(game: &G, budget: u32, seed: u64) -> f32 {
-    search_position(game, budget.max(1), seed, None).value
+    search_position(game, budget.max(1), seed, None, None).value
 }
 
 /// Searches one position. `next` is the value of the position after the action played from
