@@ -417,8 +417,7 @@ impl<R: Rules> Ludus<R> {
         // The directions with an own piece next and a free square beyond, as four bits found
         // without a branch (a jump off the board has no bits in the tables).
         let mut dirs = 0u32;
-        for d in 0..4 {
-            let (over, land) = JUMPS[at][d];
+        for (d, &(over, land)) in JUMPS[at].iter().enumerate() {
             dirs |= u32::from((own & over != 0) & (land & !blocked != 0)) << d;
         }
         while dirs != 0 {
