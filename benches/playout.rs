@@ -22,18 +22,10 @@ fn playout<G: Game>(rng: &mut SmallRng, buffers: &mut Buffers<G>) -> u64 {
     let mut actions = 0;
     while game.outcome().is_none() {
         let mv = if game.to_act() == ToAct::Chance {
-            game.chance_outcomes_into(&mut buffers.rolls);
-            let total: u32 = buffers.rolls.iter().map(|(_, w)| w).sum();
-            let mut pick = rng.random_range(0..total);
-            let mut chosen = None;
-            for (roll, weight) in &buffers.rolls {
-                if pick < *weight {
-                    chosen = Some(roll);
-                    break;
-                }
-                pick -= weight;
-            }
-            chosen.expect("weights add up").clone()
+            // A roll by its weight: the same draw as walking the weighted list.
+            let total = game.chance_total();
+            game.chance_pick(rng.random_range(0..total))
+                .expect("a pick below the total is a roll")
         } else {
             game.legal_moves_into(&mut buffers.moves);
             buffers.moves[rng.random_range(0..buffers.moves.len())].clone()
@@ -44,18 +36,14 @@ fn playout<G: Game>(rng: &mut SmallRng, buffers: &mut Buffers<G>) -> u64 {
     actions
 }
 
-/// The lists a playout reuses.
+/// The list a playout reuses.
 struct Buffers<G: Game> {
     moves: Vec<G::Move>,
-    rolls: Vec<(G::Move, u32)>,
 }
 
 impl<G: Game> Buffers<G> {
     fn new() -> Self {
-        Buffers {
-            moves: Vec::new(),
-            rolls: Vec::new(),
-        }
+        Buffers { moves: Vec::new() }
     }
 }
 

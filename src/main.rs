@@ -30,6 +30,7 @@ macro_rules! put {
     }};
 }
 
+mod duel_tools;
 mod puzzle_tools;
 mod tools;
 use tools::{ai, arena, legal, perft, read_export, show};
@@ -169,6 +170,10 @@ enum Command {
         /// Iterations of the search (default: the level's budget).
         #[arg(long)]
         budget: Option<u32>,
+        /// Think this many milliseconds instead (the search stops at the deadline, or at
+        /// --budget iterations if given); prints the iterations run on stderr.
+        #[arg(long, value_name = "MS")]
+        think_ms: Option<u64>,
         /// Also print the top five moves with their visit counts and values.
         #[arg(long)]
         explain: bool,
@@ -225,6 +230,10 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// Two builds of `tabula` play each other at equal thinking time (each move a run of
+    /// `BIN ai --think-ms`), colours alternating, the same dice for both colours of a pair of
+    /// games; prints each game and the first build's score with its 95% interval.
+    Duel(duel_tools::DuelArgs),
     /// Puzzles: make a set by self-play, check a set, draw one (docs/puzzles.md).
     Puzzles {
         #[command(subcommand)]
@@ -331,9 +340,10 @@ fn main() -> ExitCode {
             level,
             seed,
             budget,
+            think_ms,
             explain,
             moves,
-        }) => ai(&variant, &level, seed, budget, explain, &moves),
+        }) => ai(&variant, &level, seed, (budget, think_ms), explain, &moves),
         Some(Command::Arena {
             games,
             variants,
@@ -341,6 +351,7 @@ fn main() -> ExitCode {
             ladder,
             threads,
         }) => arena(games, &variants, no_imperator, ladder, threads),
+        Some(Command::Duel(args)) => duel_tools::duel(&args),
         Some(Command::Pair { file, standings }) => pair(&file, standings),
         Some(Command::Review {
             file,

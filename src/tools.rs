@@ -93,7 +93,7 @@ pub(crate) fn ai(
     variant: &str,
     level: &str,
     seed: u64,
-    budget: Option<u32>,
+    (budget, think_ms): (Option<u32>, Option<u64>),
     explain: bool,
     moves: &[String],
 ) -> ExitCode {
@@ -117,14 +117,23 @@ pub(crate) fn ai(
         }
         ToAct::Side(_) => {}
     }
-    let budget = Budget {
-        iterations: budget.unwrap_or(level.spec().iterations),
-        deadline: None,
+    let budget = match think_ms {
+        Some(ms) => Budget {
+            iterations: budget.unwrap_or(u32::MAX),
+            deadline: Some(std::time::Instant::now() + std::time::Duration::from_millis(ms)),
+        },
+        None => Budget {
+            iterations: budget.unwrap_or(level.spec().iterations),
+            deadline: None,
+        },
     };
     let Some(choice) = ai::choose(&game, level, seed, budget) else {
         return fail(1, "no move found");
     };
     say!("{}", choice.text);
+    if think_ms.is_some() {
+        eprintln!("iterations: {}", choice.iterations);
+    }
     if explain {
         for c in choice.considered.iter().take(5) {
             say!("{}\t{} visits\tvalue {:.3}", c.text, c.visits, c.value);

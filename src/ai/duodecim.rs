@@ -6,7 +6,7 @@
 //! hit sends it back to the reserve, losing the points it had run), with a chance of being hit
 //! that falls with the distance (one die, or two or three together).
 
-use crate::games::duodecim::{Duodecim, POINTS};
+use crate::games::duodecim::Duodecim;
 use crate::games::{Game, Side, ToAct};
 
 use super::Evaluate;
@@ -33,18 +33,21 @@ impl Evaluate for Duodecim {
         let mut score = [0.0f32; 2];
         for side in Side::BOTH {
             let i = side.index();
-            let enemy = side.other();
+            let enemy = self.held_points(side.other());
+            let enemy_reserve = self.reserve(side.other()) > 0;
             score[i] -= self.pips(side) as f32;
-            for p in 1..=POINTS {
-                if self.count(side, p) != 1 {
-                    continue;
-                }
+            // Each blot, nearest the start first (the order of the sum is the order of old).
+            let mut blots = self.blots(side);
+            while blots != 0 {
+                let p = blots.trailing_zeros() as u8 + 1;
+                blots &= blots - 1;
                 // The nearest enemy piece behind (its reserve enters on points 1-6).
-                let behind = (1..p)
-                    .rev()
-                    .find(|&q| self.count(enemy, q) > 0)
-                    .map(|q| p - q)
-                    .or((self.reserve(enemy) > 0).then_some(p));
+                let below = enemy & ((1u64 << (p - 1)) - 1);
+                let behind = if below != 0 {
+                    Some(p - (64 - below.leading_zeros() as u8))
+                } else {
+                    enemy_reserve.then_some(p)
+                };
                 if let Some(d) = behind {
                     score[i] -= hit_chance(d) * f32::from(p);
                 }
@@ -53,3 +56,6 @@ impl Evaluate for Duodecim {
         score[0] - score[1]
     }
 }
+
+#[cfg(test)]
+mod tests;

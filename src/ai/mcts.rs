@@ -139,9 +139,9 @@ pub(crate) struct Tree<G: Evaluate> {
     nodes: Vec<Node<G>>,
     settings: Settings,
     rng: SmallRng,
-    /// The playouts' lists of actions and rolls, kept so that a playout allocates nothing.
+    /// The playouts' list of actions, kept so that a playout allocates nothing (rolls are drawn
+    /// by `Game::chance_pick`, listing none).
     moves: Vec<G::Move>,
-    rolls: Vec<(G::Move, u32)>,
     /// A draw's value for the first side (an even game, less the searching side's contempt).
     draw: f32,
     /// The root's action every iteration goes through, while [`Tree::run_through`] runs.
@@ -155,7 +155,6 @@ impl<G: Evaluate> Tree<G> {
             settings,
             rng: SmallRng::seed_from_u64(seed),
             moves: Vec::new(),
-            rolls: Vec::new(),
             draw: match root.to_act() {
                 ToAct::Side(side) => 0.5 - sign(side) * settings.contempt,
                 _ => 0.5,
@@ -424,13 +423,16 @@ impl<G: Evaluate> Tree<G> {
             match game.to_act() {
                 ToAct::Nobody => break,
                 ToAct::Chance => {
-                    game.chance_outcomes_into(&mut self.rolls);
-                    if self.rolls.is_empty() {
+                    // By weight, drawn as `pick_weighted` draws (the same roll for a seed).
+                    let total = game.chance_total();
+                    if total == 0 {
                         break;
                     }
-                    let weights = self.rolls.iter().map(|(_, w)| *w);
-                    let i = pick_weighted(weights, &mut self.rng);
-                    if game.play(&self.rolls[i].0).is_err() {
+                    let pick = self.rng.random_range(0..u64::from(total)) as u32;
+                    let Some(roll) = game.chance_pick(pick) else {
+                        break;
+                    };
+                    if game.play(&roll).is_err() {
                         break;
                     }
                 }

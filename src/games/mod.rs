@@ -213,6 +213,28 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
         out.extend(self.chance_outcomes());
     }
 
+    /// The sum of the weights of [`Game::chance_outcomes`] (0 when chance does not act).
+    fn chance_total(&self) -> u32 {
+        self.chance_outcomes().iter().map(|(_, w)| w).sum()
+    }
+
+    /// The roll that `pick`, a number below [`Game::chance_total`], stands for: walking
+    /// [`Game::chance_outcomes`] in order and taking away each weight, the first roll whose
+    /// weight is more than what is left. A caller that draws `pick` uniformly draws each roll
+    /// by its weight, and gets the very roll the walk would give (so seeded runs do not
+    /// change). `None` when `pick` is not below the total. The default walks the list; a game
+    /// with dice answers from a table.
+    fn chance_pick(&self, pick: u32) -> Option<Self::Move> {
+        let mut left = pick;
+        for (roll, weight) in self.chance_outcomes() {
+            if left < weight {
+                return Some(roll);
+            }
+            left -= weight;
+        }
+        None
+    }
+
     /// Reads a move written in this game's notation (form only, not legality).
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseError>;
 

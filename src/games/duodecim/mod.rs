@@ -140,6 +140,27 @@ const ROLL_MOVES: [(Move, u32); 56] = {
     moves
 };
 
+/// Ordered throws of three dice: the total of [`ROLLS`]' weights.
+const THROWS: u32 = 216;
+
+/// `PICKS[n]`: the index in [`ROLLS`] of the roll that walking the rolls and taking away each
+/// weight from `n` stops at (see [`Game::chance_pick`]).
+const PICKS: [u8; THROWS as usize] = {
+    let mut picks = [0u8; THROWS as usize];
+    let mut n = 0;
+    let mut roll = 0;
+    let mut upto = ROLLS[0].1;
+    while n < THROWS as usize {
+        while n as u32 >= upto {
+            roll += 1;
+            upto += ROLLS[roll].1;
+        }
+        picks[n] = roll as u8;
+        n += 1;
+    }
+    picks
+};
+
 /// A position of XII Scripta with the state of the turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Duodecim {
@@ -206,6 +227,17 @@ impl Duodecim {
         self.points[side.index()].counts.iter().sum()
     }
 
+    /// The points `side` holds (one piece or more), bit `point - 1`.
+    pub fn held_points(&self, side: Side) -> u64 {
+        self.points[side.index()].held
+    }
+
+    /// The points where `side` has exactly one piece (a blot), bit `point - 1`.
+    pub fn blots(&self, side: Side) -> u64 {
+        let track = &self.points[side.index()];
+        track.held & !track.guarded
+    }
+
     /// Enemy pieces `side` has hit so far.
     pub fn hits(&self, side: Side) -> u16 {
         self.hits[side.index()]
@@ -247,7 +279,8 @@ impl Duodecim {
     /// Pips `side` still has to run: each piece counts the points to leave the board.
     pub fn pips(&self, side: Side) -> u32 {
         let on_board: u32 = (1..=POINTS)
-            .map(|p| u32::from(self.count(side, p)) * u32::from(POINTS + 1 - p))
+            .zip(self.points[side.index()].counts)
+            .map(|(p, n)| u32::from(n) * u32::from(POINTS + 1 - p))
             .sum();
         on_board + u32::from(self.reserve(side)) * u32::from(POINTS + 1)
     }
@@ -364,6 +397,28 @@ impl Duodecim {
                 held & upto(POINTS - die) & !(guarded >> die) != 0
             }
         }
+    }
+
+    /// Whether a die of one of `values` (a mask, bit `value`) has a use for `side`: what
+    /// [`Duodecim::has_use`] says of any of them, the phase and masks read once.
+    fn has_any_use(&self, side: Side, values: u8) -> bool {
+        let mut values = values & 0b111_1110;
+        let held = self.points[side.index()].held;
+        let guarded = self.points[side.other().index()].guarded;
+        let phase = self.phase(side);
+        while values != 0 {
+            let die = values.trailing_zeros() as u8;
+            values &= values - 1;
+            let usable = match phase {
+                Phase::Entering => guarded & 1 << (die - 1) == 0,
+                Phase::BearingOff => held & !upto(POINTS - die) != 0,
+                Phase::Moving => held & upto(POINTS - die) & !(guarded >> die) != 0,
+            };
+            if usable {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether an unusable die of this value was stopped only by protected points: at least one
@@ -513,7 +568,7 @@ impl Duodecim {
         if self.roller == side && self.roll.is_some() {
             // The side is playing its roll: it goes on while a die left has a use.
             let values = self.free_values();
-            if (1..=6).any(|d| values & 1 << d != 0 && self.has_use(side, d)) {
+            if self.has_any_use(side, values) {
                 return;
             }
             // Every die is used, or none left has a use: those are lost, a die stopped only by
@@ -743,6 +798,22 @@ impl Game for Duodecim {
         if self.to_act() == ToAct::Chance {
             out.extend_from_slice(&ROLL_MOVES);
         }
+    }
+
+    fn chance_total(&self) -> u32 {
+        if self.to_act() == ToAct::Chance {
+            THROWS
+        } else {
+            0
+        }
+    }
+
+    fn chance_pick(&self, pick: u32) -> Option<Move> {
+        if self.to_act() != ToAct::Chance {
+            return None;
+        }
+        let roll = *PICKS.get(usize::try_from(pick).ok()?)?;
+        Some(ROLL_MOVES[usize::from(roll)].0)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, ParseError> {

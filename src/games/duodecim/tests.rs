@@ -520,3 +520,22 @@ fn random_games_all_end_and_obey_the_contract() {
         games.iter().map(|g| g.outcome().unwrap().winner).collect();
     assert!(winners.contains(&Some(Side::First)) && winners.contains(&Some(Side::Second)));
 }
+
+#[test]
+fn a_pick_gives_the_roll_the_walk_over_the_weights_gives() {
+    let game = Duodecim::new();
+    let rolls = game.chance_outcomes();
+    assert_eq!(game.chance_total(), 216);
+    let mut pick = 0;
+    for (roll, weight) in &rolls {
+        for _ in 0..*weight {
+            assert_eq!(game.chance_pick(pick).as_ref(), Some(roll), "pick {pick}");
+            pick += 1;
+        }
+    }
+    assert_eq!(pick, 216);
+    assert_eq!(game.chance_pick(216), None);
+    // No roll while a side acts.
+    let rolled = game.with_roll([1, 2, 3]);
+    assert_eq!((rolled.chance_total(), rolled.chance_pick(0)), (0, None));
+}

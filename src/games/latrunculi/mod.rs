@@ -85,16 +85,27 @@ impl Rules for Seneca {
     const HOLDS: bool = true;
 }
 
-/// A chain of jumps being listed: its squares' bit indices one byte each (as in [`Path`]), how
-/// many, the square it has reached and every square it has visited.
-#[derive(Clone, Copy)]
-struct Chain {
-    start: Square,
-    cells: u128,
-    len: u8,
-    at: u8,
-    visited: u64,
-}
+/// `JUMPS[i][d]`: the square a jump from bit `i` in the direction `ORTHOGONAL[d]` passes over
+/// and the square it lands on, as masks; both 0 where the jump would leave the board.
+const JUMPS: [[(u64, u64); 4]; 64] = {
+    let mut table = [[(0, 0); 4]; 64];
+    let mut i = 0;
+    while i < 64 {
+        let mut d = 0;
+        while d < 4 {
+            let over = NEIGHBOURS[i][d];
+            if over != OFF {
+                let land = NEIGHBOURS[over as usize][d];
+                if land != OFF {
+                    table[i][d] = (1 << over, 1 << land);
+                }
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+};
 
 /// One action of Latrunculi.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -375,57 +386,56 @@ impl<R: Rules> Ludus<R> {
                 f(Move::Step { from, to })?;
             }
             if jumpers & (1 << i) != 0 {
-                let own = own & !(1 << i);
-                let occupied = occupied & !(1 << i);
-                let chain = Chain {
-                    start: from,
-                    cells: u128::from(i),
-                    len: 1,
-                    at: i as u8,
-                    visited: 1 << i,
+                // The one landing square the back-and-forth rule forbids a chain from here.
+                let forbid = match self.last_step[side.index()] {
+                    Some((back_to, back_from)) if back_from == from => bit(back_to),
+                    _ => 0,
                 };
-                self.jumps(side, own, occupied, chain, f)?;
+                let mut cells = [0; MAX_PATH];
+                cells[0] = i as u8;
+                // The mover's own square counts as visited: a chain never lands on it.
+                Self::jumps(own & !(1 << i), occupied, forbid, &mut cells, 1, f)?;
             }
         }
         ControlFlow::Continue(())
     }
 
-    /// Every chain that continues `chain`: a jump over an own piece (held or not) to an empty
-    /// square not yet visited by the chain (its start included).
+    /// Every chain that continues the chain of `len` squares in `cells` (bit indices, 0 past
+    /// `len`; they are 0 again when this returns): a jump over a piece of `own` (held or not)
+    /// to a square not in `blocked` (the occupied squares and those the chain has visited, its
+    /// start included). A chain ending on `forbid` is not listed (it would go straight back)
+    /// but may go on. No chain is built but the one listed: the squares are written in place.
     fn jumps(
-        &self,
-        side: Side,
         own: u64,
-        occupied: u64,
-        chain: Chain,
+        blocked: u64,
+        forbid: u64,
+        cells: &mut [u8; MAX_PATH],
+        len: usize,
         f: &mut impl FnMut(Move) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        for (d, &over) in NEIGHBOURS[usize::from(chain.at)].iter().enumerate() {
-            if over == OFF || own & (1 << over) == 0 {
-                continue;
-            }
-            let land = NEIGHBOURS[usize::from(over)][d];
-            if land == OFF || (occupied | chain.visited) & (1 << land) != 0 {
-                continue;
-            }
-            // The squares are kept in a register and written into the move whole.
-            let next = Chain {
-                start: chain.start,
-                cells: chain.cells | u128::from(land) << (8 * chain.len),
-                len: chain.len + 1,
-                at: land,
-                visited: chain.visited | 1 << land,
-            };
-            if !self.is_back_and_forth(side, chain.start, square_of(u32::from(land))) {
+        let at = usize::from(cells[len - 1]);
+        // The directions with an own piece next and a free square beyond, as four bits found
+        // without a branch (a jump off the board has no bits in the tables).
+        let mut dirs = 0u32;
+        for (d, &(over, land)) in JUMPS[at].iter().enumerate() {
+            dirs |= u32::from((own & over != 0) & (land & !blocked != 0)) << d;
+        }
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            let land = JUMPS[at][d].1;
+            cells[len] = land.trailing_zeros() as u8;
+            if forbid & land == 0 {
                 f(Move::Jump(Path {
-                    len: next.len,
-                    cells: next.cells.to_le_bytes(),
+                    len: len as u8 + 1,
+                    cells: *cells,
                 }))?;
             }
-            if usize::from(next.len) < MAX_PATH {
-                self.jumps(side, own, occupied, next, f)?;
+            if len + 1 < MAX_PATH {
+                Self::jumps(own, blocked | land, forbid, cells, len + 1, f)?;
             }
         }
+        cells[len] = 0;
         ControlFlow::Continue(())
     }
 
@@ -516,30 +526,26 @@ impl<R: Rules> Ludus<R> {
                 let own = self.board[me] & !bit(from);
                 let occupied = self.occupied() & !bit(from);
                 let mut visited = bit(from);
-                for pair in path.squares().windows(2) {
+                // Bit indices, as the path keeps them: rank * 8 + file.
+                for pair in path.cells[..usize::from(path.len)].windows(2) {
                     let (at, land) = (pair[0], pair[1]);
-                    let (df, dr) = (
-                        land.file as i8 - at.file as i8,
-                        land.rank as i8 - at.rank as i8,
-                    );
-                    let straight = (df.abs() == 2 && dr == 0) || (df == 0 && dr.abs() == 2);
+                    let (files, ranks) = ((at % 8).abs_diff(land % 8), (at / 8).abs_diff(land / 8));
+                    let straight = (files == 2 && ranks == 0) || (files == 0 && ranks == 2);
                     if !straight {
                         return Err(Illegal::NotAJump);
                     }
-                    let over = Square::new(
-                        (at.file as i8 + df / 2) as u8,
-                        (at.rank as i8 + dr / 2) as u8,
-                    );
-                    if own & bit(over) == 0 {
+                    // The square between: the mean of the two indices.
+                    let over = (at + land) / 2;
+                    if own & (1 << over) == 0 {
                         return Err(Illegal::NotAJump);
                     }
-                    if visited & bit(land) != 0 {
+                    if visited & (1 << land) != 0 {
                         return Err(Illegal::JumpRevisits);
                     }
-                    if occupied & bit(land) != 0 {
+                    if occupied & (1 << land) != 0 {
                         return Err(Illegal::Occupied);
                     }
-                    visited |= bit(land);
+                    visited |= 1 << land;
                 }
             }
             // `from_to` is `None` for these, so they never get here.
