@@ -173,6 +173,24 @@ pub(super) fn claim_tournament_in(
     )
 }
 
+/// Inside a write transaction: records `origin`'s interaction (if it has one that no write of
+/// its call took yet) as the cause of a change of a puzzle attempt (see [`claim_in`]).
+pub(super) fn claim_puzzle_in(db: &mut Db<'_>, origin: Origin<'_>) -> Result<(), StoreError> {
+    let Some(id) = origin.take() else {
+        return Ok(());
+    };
+    let replayed = MustChange {
+        none: StoreError::Replayed(id.to_string()),
+        refused: None,
+    };
+    db.execute_changing(
+        "INSERT INTO puzzle_interactions (id, created_at) VALUES (?1, ?2) \
+         ON CONFLICT (id) DO NOTHING",
+        args![id, now()],
+        replayed,
+    )
+}
+
 /// How long an answered interaction is remembered. Discord delivers an interaction again within
 /// minutes (around a gateway resume), and its token lasts 15 minutes, after which nothing can
 /// answer it: a day is far beyond both, and beyond any clock difference between two hosts.
@@ -184,11 +202,13 @@ pub const FORGET_BATCH: usize = 500;
 
 /// The interactions of one table written before `?1`, `?2` of them, oldest first (through the
 /// table's index on `created_at`, version 10), deleted.
-const FORGET: [&str; 2] = [
+const FORGET: [&str; 3] = [
     "DELETE FROM interactions WHERE id IN \
      (SELECT id FROM interactions WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)",
     "DELETE FROM tournament_interactions WHERE id IN \
      (SELECT id FROM tournament_interactions WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)",
+    "DELETE FROM puzzle_interactions WHERE id IN \
+     (SELECT id FROM puzzle_interactions WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)",
 ];
 
 impl Store {
