@@ -158,24 +158,36 @@ pub(super) fn claim_tournament_in(
     origin: Origin<'_>,
     tournament: i64,
 ) -> Result<(), StoreError> {
-    let Some(id) = origin.take() else {
-        return Ok(());
-    };
-    let replayed = MustChange {
-        none: StoreError::Replayed(id.to_string()),
-        refused: None,
-    };
-    db.execute_changing(
-        "INSERT INTO tournament_interactions (id, tournament_id, created_at) \
+    claim_row(
+        db,
+        origin,
+        "INSERT INTO tournament_interactions (id, created_at, tournament_id) \
          VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING",
-        args![id, tournament, now()],
-        replayed,
+        Some(tournament),
     )
 }
 
 /// Inside a write transaction: records `origin`'s interaction (if it has one that no write of
 /// its call took yet) as the cause of a change of a puzzle attempt (see [`claim_in`]).
 pub(super) fn claim_puzzle_in(db: &mut Db<'_>, origin: Origin<'_>) -> Result<(), StoreError> {
+    claim_row(
+        db,
+        origin,
+        "INSERT INTO puzzle_interactions (id, created_at) VALUES (?1, ?2) \
+         ON CONFLICT (id) DO NOTHING",
+        None,
+    )
+}
+
+/// `insert` of `origin`'s interaction (`?1` its id, `?2` now, `?3` what it changed if `of`),
+/// unless no interaction or a write of its call already claimed it;
+/// [`StoreError::Replayed`] if the row was there.
+fn claim_row(
+    db: &mut Db<'_>,
+    origin: Origin<'_>,
+    insert: &str,
+    of: Option<i64>,
+) -> Result<(), StoreError> {
     let Some(id) = origin.take() else {
         return Ok(());
     };
@@ -183,12 +195,10 @@ pub(super) fn claim_puzzle_in(db: &mut Db<'_>, origin: Origin<'_>) -> Result<(),
         none: StoreError::Replayed(id.to_string()),
         refused: None,
     };
-    db.execute_changing(
-        "INSERT INTO puzzle_interactions (id, created_at) VALUES (?1, ?2) \
-         ON CONFLICT (id) DO NOTHING",
-        args![id, now()],
-        replayed,
-    )
+    match of {
+        Some(of) => db.execute_changing(insert, args![id, now(), of], replayed),
+        None => db.execute_changing(insert, args![id, now()], replayed),
+    }
 }
 
 /// How long an answered interaction is remembered. Discord delivers an interaction again within

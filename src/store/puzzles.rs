@@ -10,7 +10,7 @@ use skillratings::glicko2::Glicko2Rating;
 
 use super::interactions::{claim_puzzle_in, Origin};
 use super::players::upsert_player;
-use super::ratings::{decayed, rate, RATING_PERIOD, START};
+use super::ratings::{decayed, rate, stored_rating_in, RATING_PERIOD, START};
 use super::sql::{Cursor, FromRow, Row};
 use super::{args, Db, GameId, NewPlayer, PlayerId, Store, StoreError};
 use crate::games::Variant;
@@ -180,32 +180,6 @@ pub struct PuzzleRating {
     pub rating: Glicko2Rating,
     pub attempts: i64,
     pub solved: i64,
-}
-
-/// The player's puzzle rating in `variant` at `now` (grown by idle days), or a new player's.
-fn player_rating(
-    db: &mut Db<'_>,
-    player: PlayerId,
-    variant: &str,
-    now: i64,
-) -> Result<Glicko2Rating, StoreError> {
-    let row: Option<(f64, f64, f64, i64)> = db.query_opt(
-        "SELECT rating, deviation, volatility, rated_at FROM puzzle_ratings \
-         WHERE player_id = ?1 AND variant = ?2",
-        args![player, variant],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-    )?;
-    Ok(match row {
-        Some((rating, deviation, volatility, rated_at)) => decayed(
-            Glicko2Rating {
-                rating,
-                deviation,
-                volatility,
-            },
-            (now.saturating_sub(rated_at) / RATING_PERIOD).max(0),
-        ),
-        None => START,
-    })
 }
 
 fn open_attempt(db: &mut Db<'_>, player: PlayerId) -> Result<Option<OpenAttempt>, StoreError> {
@@ -391,7 +365,7 @@ impl Store {
                 deviation,
                 volatility,
             };
-            let player_before = player_rating(db, player, &variant, now)?;
+            let player_before = stored_rating_in(db, "puzzle_ratings", player, &variant, now)?;
             let [player_after, puzzle_after] = rate(
                 &player_before,
                 &puzzle_before,

@@ -28,6 +28,12 @@ fn started(store: &Store, who: &'static str, variant: Option<Variant>) -> Starte
         .unwrap()
 }
 
+/// Adds puzzles of these games, positions and ratings: how many were new.
+fn add(store: &Store, set: &[(Variant, &str, f64)]) -> usize {
+    let set: Vec<NewPuzzle> = set.iter().map(|&(v, p, r)| puzzle(v, p, r)).collect();
+    store.add_puzzles(&set, 1).unwrap()
+}
+
 fn new_attempt(started: Started) -> OpenAttempt {
     match started {
         Started::New(open) => open,
@@ -38,13 +44,13 @@ fn new_attempt(started: Started) -> OpenAttempt {
 both_stores! {
     fn puzzles_are_added_once_and_read_back_whole(store) {
         let set = [
-            puzzle(Variant::Ergo, "e1", 1200.0),
-            puzzle(Variant::Ergo, "e2", 1300.0),
-            puzzle(Variant::Bastonus, "b1", 1100.0),
+            (Variant::Ergo, "e1", 1200.0),
+            (Variant::Ergo, "e2", 1300.0),
+            (Variant::Bastonus, "b1", 1100.0),
         ];
-        assert_eq!(store.add_puzzles(&set, 1).unwrap(), 3);
+        assert_eq!(add(&store, &set), 3);
         // The same set again (a second start, another process): nothing new.
-        assert_eq!(store.add_puzzles(&set, 2).unwrap(), 0);
+        assert_eq!(add(&store, &set), 0);
         // The same position with another line is another puzzle.
         let mut other = puzzle(Variant::Ergo, "e1", 1200.0);
         other.line = vec!["z9".into()];
@@ -69,12 +75,14 @@ both_stores! {
 both_stores! {
     fn a_player_gets_the_nearest_puzzle_unseen_and_one_at_a_time(store) {
         // A new player is rated 1500: nearest first, then the next nearest, never one seen.
-        let set = [
-            puzzle(Variant::Ergo, "far", 1000.0),
-            puzzle(Variant::Ergo, "near", 1450.0),
-            puzzle(Variant::Ergo, "next", 1600.0),
-        ];
-        store.add_puzzles(&set, 1).unwrap();
+        add(
+            &store,
+            &[
+                (Variant::Ergo, "far", 1000.0),
+                (Variant::Ergo, "near", 1450.0),
+                (Variant::Ergo, "next", 1600.0),
+            ],
+        );
         let first = new_attempt(started(&store, "alice", Some(Variant::Ergo)));
         assert_eq!(first.puzzle.position, "near");
         // One open at a time: asking again gives the same one back.
