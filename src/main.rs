@@ -636,6 +636,10 @@ fn open_service(config: &Config, database: Option<PathBuf>) -> Result<Service, S
     if let Ok((_, budget)) = config.reviews() {
         service.set_review_budget(budget);
     }
+    // The shipped puzzles reach the store on day one; a failure leaves the bot without new ones.
+    if let Err(e) = service.load_starter_puzzles() {
+        tracing::error!("the starter puzzles could not be stored: {e}");
+    }
     Ok(service)
 }
 

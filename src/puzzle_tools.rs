@@ -224,25 +224,11 @@ fn show(file: &Path, n: usize, png: Option<&Path>, solution: bool) -> ExitCode {
     put!("{}", render::text_board(&game, lang));
     say!("solution: {}", puzzle.line.join(" | "));
     if let Some(path) = png {
-        let info = RenderInfo {
-            names: [
-                i18n::side_name(lang, puzzle.variant, Side::First),
-                i18n::side_name(lang, puzzle.variant, Side::Second),
-            ],
-            lang,
-            resigned: None,
-            extra: render::StatusExtra::None,
-        };
+        // No player names: the band names the sides, and the status line says only whose
+        // side is to play.
+        let info = RenderInfo::unnamed(lang);
         let bytes = if solution {
-            let mut after = game.clone();
-            let mut actions = Vec::new();
-            for action in puzzle.line[0].split_whitespace() {
-                match after.play_text_routed(action) {
-                    Ok(played) => actions.push(played),
-                    Err(_) => break,
-                }
-            }
-            let marks = render::diagram::trace_marks(&game, &actions);
+            let marks = render::diagram::turn_marks(&game, &puzzle.line[0]);
             render::diagram::render_diagram(&game, &info, &marks).unwrap_or_default()
         } else {
             render::render_png(&game, &info)

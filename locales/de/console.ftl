@@ -17,6 +17,7 @@ console-help =
     {"  "}/review [#id]                       der Computer analysiert eine beendete Partie
     {"  "}tournament create <Spiel> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
+    {"  "}puzzle [Spiel]   puzzle move <Zug>   puzzle giveup   eine Aufgabe: finde die gewinnenden Züge
     {"  "}quit
 console-now = Du bist jetzt { $name }.
 console-bad-name = Ein Name ist ein Wort aus Buchstaben, Ziffern, `_`, `-` oder `.` (höchstens 32).

@@ -17,6 +17,7 @@ console-help =
     {"  "}/review [#id]                       the computer reviews a finished game
     {"  "}tournament create <game> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
+    {"  "}puzzle [game]   puzzle move <turn>   puzzle giveup   a puzzle: find the winning turns
     {"  "}quit
 console-now = You are now { $name }.
 console-bad-name = A name is one word of letters, digits, `_`, `-` or `.` (at most 32).

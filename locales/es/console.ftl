@@ -17,6 +17,7 @@ console-help =
     {"  "}/review [#id]                       el ordenador analiza una partida terminada
     {"  "}tournament create <juego> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
+    {"  "}puzzle [juego]   puzzle move <turno>   puzzle giveup   un problema: encuentra los turnos ganadores
     {"  "}quit
 console-now = Ahora eres { $name }.
 console-bad-name = Un nombre es una palabra de letras, cifras, `_`, `-` o `.` (32 como máximo).

@@ -17,6 +17,7 @@ console-help =
     {"  "}/review [#id]                       l'ordinateur analyse une partie finie
     {"  "}tournament create <jeu> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
+    {"  "}puzzle [jeu]   puzzle move <tour>   puzzle giveup   un problème : trouvez les tours gagnants
     {"  "}quit
 console-now = Vous êtes maintenant { $name }.
 console-bad-name = Un nom est un mot de lettres, chiffres, `_`, `-` ou `.` (32 au plus).

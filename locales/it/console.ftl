@@ -17,6 +17,7 @@ console-help =
     {"  "}/review [#id]                       il computer analizza una partita finita
     {"  "}tournament create <gioco> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
+    {"  "}puzzle [gioco]   puzzle move <turno>   puzzle giveup   un problema: trova i turni vincenti
     {"  "}quit
 console-now = Ora sei { $name }.
 console-bad-name = Un nome è una parola di lettere, cifre, `_`, `-` o `.` (al massimo 32).

@@ -75,6 +75,9 @@ impl Session<'_> {
             C::Replay(game) => service.replay(&caller, game, None),
             C::Export(game) => service.export(&caller, game),
             C::Review(game) => return self.review(&caller, game),
+            C::Puzzle(variant) => service.puzzle(&caller, variant),
+            C::PuzzleMove(turn) => service.puzzle_move(&caller, &turn),
+            C::PuzzleGiveUp => service.puzzle_give_up(&caller),
             C::Clock(seconds) => return self.move_clock(seconds),
             C::Tournament(command) => {
                 use super::tournament::TournamentCommand as T;

@@ -99,6 +99,12 @@ pub enum ConsoleCommand {
     Export(Option<GameId>),
     /// `review [#id]`: the computer's review of a finished game.
     Review(Option<GameId>),
+    /// `puzzle [play] [game]`: the open puzzle, or a new one (of that game, or any).
+    Puzzle(Option<Variant>),
+    /// `puzzle move ACTION...`: a turn of the open puzzle.
+    PuzzleMove(String),
+    /// `puzzle giveup`: the open puzzle given up (a miss).
+    PuzzleGiveUp,
     /// `clock +2d`: move the console's clock forward by this many seconds.
     Clock(i64),
     /// `tournament create|join|leave|start|cancel|show|standings|list ...`.
@@ -128,6 +134,7 @@ pub enum ParseRefusal {
     HistoryUsage,
     ClockUsage,
     TournamentUsage,
+    PuzzleUsage,
 }
 
 impl ParseRefusal {
@@ -160,6 +167,7 @@ impl ParseRefusal {
             ParseRefusal::HistoryUsage => t(lang, "console-usage-history").to_string(),
             ParseRefusal::ClockUsage => t(lang, "clock-console-usage").to_string(),
             ParseRefusal::TournamentUsage => t(lang, "console-tournament-usage").to_string(),
+            ParseRefusal::PuzzleUsage => t(lang, "console-usage-puzzle").to_string(),
         }
     }
 }
@@ -292,6 +300,13 @@ pub fn parse(line: &str, lang: Lang) -> Result<ConsoleCommand, ParseRefusal> {
         ("tournament" | "tournaments", rest) => {
             C::Tournament(super::tournament::parse(rest).ok_or(R::TournamentUsage)?)
         }
+        ("puzzle", []) | ("puzzle", ["play"]) => C::Puzzle(None),
+        ("puzzle", ["play", variant]) => C::Puzzle(Some(game(variant)?)),
+        ("puzzle", ["move", turn @ ..]) if !turn.is_empty() => C::PuzzleMove(turn.join(" ")),
+        ("puzzle", ["giveup"]) => C::PuzzleGiveUp,
+        ("puzzle", ["move" | "giveup", ..]) => return Err(R::PuzzleUsage),
+        ("puzzle", [variant]) => C::Puzzle(Some(game(variant)?)),
+        ("puzzle", _) => return Err(R::PuzzleUsage),
         ("clock", [amount]) => C::Clock(parse_duration(amount).ok_or(R::ClockUsage)?),
         ("clock", _) => return Err(R::ClockUsage),
         // The buttons of draw offers and finished games, as commands: the game is required.

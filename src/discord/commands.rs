@@ -3,7 +3,8 @@
 //! in the service does not compile until it has its poise command here. Their names,
 //! descriptions, options and choices in every language are set from the catalogue (`locale`).
 
-use super::{challenge, clocks, computer, games, help, locale, play, ratings, reviews, rules};
+use super::{challenge, clocks, computer, games, help, locale, play, puzzles, ratings};
+use super::{reviews, rules};
 use super::{tournaments, Data, Error};
 use crate::service::commands::SlashCommand;
 
@@ -35,6 +36,7 @@ fn command(command: SlashCommand) -> poise::Command<Data, Error> {
         S::Replay => ratings::replay(),
         S::Export => ratings::export(),
         S::Review => reviews::review(),
+        S::Puzzle => puzzles::puzzle(),
         S::Rules => rules::rules(),
         S::Help => help::help(),
         S::Tournament => tournaments::tournament(),

@@ -52,6 +52,7 @@ pub mod memory;
 mod messages;
 mod outbox;
 mod play;
+mod puzzles;
 mod ratelimits;
 mod ratings;
 mod respond;

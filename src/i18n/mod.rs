@@ -116,6 +116,7 @@ macro_rules! ftl_files {
             ftl_file!($lang, "review"),
             ftl_file!($lang, "threads"),
             ftl_file!($lang, "standings"),
+            ftl_file!($lang, "puzzles"),
         ]
     };
 }

@@ -454,6 +454,20 @@ fn ring(canvas: &mut Canvas, c: (f32, f32), radius: f32, fill: u8) {
     mask.paint(canvas, [palette::INK, fill, 0]);
 }
 
+/// The marks of a whole turn given as text (actions separated by spaces) played from `game`
+/// ([`trace_marks`] of the actions that play; none after one that does not).
+pub fn turn_marks(game: &AnyGame, turn: &str) -> Vec<Mark> {
+    let mut after = game.clone();
+    let mut actions = Vec::new();
+    for action in turn.split_whitespace() {
+        match after.play_text_routed(action) {
+            Ok(played) => actions.push(played),
+            Err(_) => break,
+        }
+    }
+    trace_marks(game, &actions)
+}
+
 /// The marks that show a player's actions on the board after the computer answered them (the
 /// answer itself is the highlighted last move): an arrow for each action that moves a piece
 /// between two spots of the board (through every landing square of a chain), a ring on the

@@ -64,6 +64,8 @@ commands! {
     Export = "export",
     /// The computer's review of a finished game.
     Review = "review",
+    /// Puzzles: play, move, giveup.
+    Puzzle = "puzzle",
     Rules = "rules",
     Help = "help",
     /// A server manager's: create, start, cancel.

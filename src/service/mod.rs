@@ -41,6 +41,7 @@ mod hosts;
 mod lookup;
 mod open;
 mod play;
+pub mod puzzles;
 pub mod ratings;
 mod replies;
 pub mod reviews;

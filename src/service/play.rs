@@ -218,6 +218,67 @@ fn next_actions(state: &AnyGame, side: Side, typed: &str) -> Vec<String> {
         .collect()
 }
 
+/// Autocomplete of `side`'s turn at `state` (see [`Service::suggest_moves`]): whole turns that
+/// start with `typed` when there are few enough, else single actions following it.
+pub(super) fn suggestions(state: &AnyGame, side: Side, typed: &str) -> Vec<String> {
+    let typed = normalise_typed(typed);
+    if let Some(mut turns) = whole_turns(state, side, &typed, MAX_TURN_SEARCH) {
+        turns.retain(|t| t.chars().count() <= MAX_LABEL_CHARS);
+        turns.dedup();
+        if !turns.is_empty() && turns.len() <= MAX_SUGGESTIONS {
+            return turns;
+        }
+    }
+    next_actions(state, side, &typed)
+}
+
+/// The words of a turn as `/move` reads them: the whole text when the rules read it as one
+/// action (or it is one word), else each word an action.
+fn turn_words(state: &AnyGame, text: &str) -> (Vec<String>, bool) {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let single = words.len() <= 1 || state.clone().play_text(text).is_ok();
+    let words = if single { vec![text] } else { words };
+    (words.into_iter().map(str::to_string).collect(), single)
+}
+
+/// The refusal of action `index` (from 1) of `count`, `word` as typed, made harmless.
+fn action_refusal(index: usize, count: usize, word: &str, reason: TurnRefusal) -> Refusal {
+    Refusal::BadAction {
+        index,
+        count,
+        action: shorten(&word.replace('`', "'"), 24),
+        reason,
+    }
+}
+
+/// Plays `text` for `side` on a copy of `state`, as `/move` reads a turn and with its refusals,
+/// where no dice are rolled within the turn (a puzzle's): the position after it and the
+/// actions as played.
+pub(super) fn parse_turn(
+    state: &AnyGame,
+    text: &str,
+    side: Side,
+) -> Result<(AnyGame, Vec<String>), ServiceError> {
+    let (words, single) = turn_words(state, text);
+    let count = words.len();
+    let mut after = state.clone();
+    let mut played = Vec::new();
+    for (i, word) in words.iter().enumerate() {
+        let refuse = |reason| ServiceError::from(action_refusal(i + 1, count, word, reason));
+        match after.to_act() {
+            ToAct::Side(s) if s == side => {}
+            ToAct::Nobody => return Err(refuse(TurnRefusal::GameOver)),
+            _ => return Err(refuse(TurnRefusal::TurnPassed)),
+        }
+        match after.play_text(word) {
+            Ok(action) => played.push(action),
+            Err(e) if single => return Err(Refusal::BadMove(tidy(e)).into()),
+            Err(e) => return Err(refuse(TurnRefusal::Move(tidy(e)))),
+        }
+    }
+    Ok((after, played))
+}
+
 impl Service {
     /// Plays the actions in `text` for `side`: one action, or a whole turn as actions separated
     /// by spaces, rolling the dice wherever chance acts after one. All or none, up to the dice:
@@ -233,10 +294,8 @@ impl Service {
         actor: crate::store::PlayerId,
         id: GameId,
     ) -> Result<Turn, TurnError> {
-        let words: Vec<&str> = text.split_whitespace().collect();
         // One action, or a text the rules read as one action even with spaces in it.
-        let single = words.len() <= 1 || state.clone().play_text(text).is_ok();
-        let words = if single { vec![text] } else { words };
+        let (words, single) = turn_words(state, text);
         let count = words.len();
         let mut turn = Turn {
             played: Vec::new(),
@@ -249,12 +308,7 @@ impl Service {
         let mut rolled: Option<(Turn, AnyGame)> = None;
         for (i, word) in words.iter().enumerate() {
             let refuse = |reason| {
-                let refusal = Refusal::BadAction {
-                    index: i + 1,
-                    count,
-                    action: shorten(&word.replace('`', "'"), 24),
-                    reason,
-                };
+                let refusal = action_refusal(i + 1, count, word, reason);
                 match rolled.clone() {
                     None => TurnError::Refused(refusal.into()),
                     Some((kept, state)) => TurnError::Cut(Box::new(TurnCut {
@@ -437,15 +491,7 @@ impl Service {
         let Ok(Seat { state, side, .. }) = self.seat(caller, game, Need::Turn) else {
             return Vec::new();
         };
-        let typed = normalise_typed(typed);
-        if let Some(mut turns) = whole_turns(&state, side, &typed, MAX_TURN_SEARCH) {
-            turns.retain(|t| t.chars().count() <= MAX_LABEL_CHARS);
-            turns.dedup();
-            if !turns.is_empty() && turns.len() <= MAX_SUGGESTIONS {
-                return turns;
-            }
-        }
-        next_actions(&state, side, &typed)
+        suggestions(&state, side, typed)
     }
 
     /// Rolls the dice while chance acts.

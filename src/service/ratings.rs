@@ -50,11 +50,20 @@ pub fn shown(rating: f64, deviation: f64) -> String {
 
 /// A change as shown: `1523 -> 1541 (+18)`.
 fn shown_change(change: &RatingChange) -> String {
-    let delta = change.rating_after.round() - change.rating_before.round();
+    shown_between(
+        (change.rating_before, change.deviation_before),
+        (change.rating_after, change.deviation_after),
+    )
+}
+
+/// A rating's move from `before` to `after` (each a rating and its deviation) as shown:
+/// `1523 → 1541 (+18)`.
+pub(super) fn shown_between(before: (f64, f64), after: (f64, f64)) -> String {
+    let delta = after.0.round() - before.0.round();
     format!(
         "{} → {} ({:+})",
-        shown(change.rating_before, change.deviation_before),
-        shown(change.rating_after, change.deviation_after),
+        shown(before.0, before.1),
+        shown(after.0, after.1),
         delta as i64
     )
 }
@@ -288,7 +297,8 @@ impl Service {
             Some(player) => self.tournaments_won_lines(lang, player.id)?,
             None => Vec::new(),
         };
-        if ratings.is_empty() && won.is_empty() {
+        let puzzles = self.puzzle_rating_lines(lang, &user.id, now)?;
+        if ratings.is_empty() && won.is_empty() && puzzles.is_empty() {
             return Ok(Reply {
                 text: tf(
                     lang,
@@ -355,6 +365,7 @@ impl Service {
             lines.push(format!("- {}", parts.join(" · ")));
         }
         lines.extend(won);
+        lines.extend(puzzles);
         Ok(Reply {
             text: lines.join("\n"),
             ..Reply::default()

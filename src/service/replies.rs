@@ -167,6 +167,9 @@ pub enum Refusal {
     /// A review refused: see [`super::reviews::ReviewRefusal`].
     #[error("{0}")]
     Review(super::reviews::ReviewRefusal),
+    /// A puzzle command refused: see [`super::puzzles::PuzzleRefusal`].
+    #[error("{0}")]
+    Puzzle(super::puzzles::PuzzleRefusal),
 }
 
 /// Why one action of a whole turn was refused.
@@ -239,6 +242,7 @@ impl Refusal {
             Refusal::BadAction { .. } => self.action_refusal(lang, "service-error-bad-action"),
             Refusal::Tournament(refusal) => refusal.text(lang, names),
             Refusal::Review(refusal) => refusal.text(lang, names),
+            Refusal::Puzzle(refusal) => refusal.text(lang),
         };
         Reply::private(text)
     }

@@ -158,6 +158,36 @@ pub(super) fn claim_tournament_in(
     origin: Origin<'_>,
     tournament: i64,
 ) -> Result<(), StoreError> {
+    claim_row(
+        db,
+        origin,
+        "INSERT INTO tournament_interactions (id, created_at, tournament_id) \
+         VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING",
+        Some(tournament),
+    )
+}
+
+/// Inside a write transaction: records `origin`'s interaction (if it has one that no write of
+/// its call took yet) as the cause of a change of a puzzle attempt (see [`claim_in`]).
+pub(super) fn claim_puzzle_in(db: &mut Db<'_>, origin: Origin<'_>) -> Result<(), StoreError> {
+    claim_row(
+        db,
+        origin,
+        "INSERT INTO puzzle_interactions (id, created_at) VALUES (?1, ?2) \
+         ON CONFLICT (id) DO NOTHING",
+        None,
+    )
+}
+
+/// `insert` of `origin`'s interaction (`?1` its id, `?2` now, `?3` what it changed if `of`),
+/// unless no interaction or a write of its call already claimed it;
+/// [`StoreError::Replayed`] if the row was there.
+fn claim_row(
+    db: &mut Db<'_>,
+    origin: Origin<'_>,
+    insert: &str,
+    of: Option<i64>,
+) -> Result<(), StoreError> {
     let Some(id) = origin.take() else {
         return Ok(());
     };
@@ -165,12 +195,10 @@ pub(super) fn claim_tournament_in(
         none: StoreError::Replayed(id.to_string()),
         refused: None,
     };
-    db.execute_changing(
-        "INSERT INTO tournament_interactions (id, tournament_id, created_at) \
-         VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING",
-        args![id, tournament, now()],
-        replayed,
-    )
+    match of {
+        Some(of) => db.execute_changing(insert, args![id, now(), of], replayed),
+        None => db.execute_changing(insert, args![id, now()], replayed),
+    }
 }
 
 /// How long an answered interaction is remembered. Discord delivers an interaction again within
@@ -184,11 +212,13 @@ pub const FORGET_BATCH: usize = 500;
 
 /// The interactions of one table written before `?1`, `?2` of them, oldest first (through the
 /// table's index on `created_at`, version 10), deleted.
-const FORGET: [&str; 2] = [
+const FORGET: [&str; 3] = [
     "DELETE FROM interactions WHERE id IN \
      (SELECT id FROM interactions WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)",
     "DELETE FROM tournament_interactions WHERE id IN \
      (SELECT id FROM tournament_interactions WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)",
+    "DELETE FROM puzzle_interactions WHERE id IN \
+     (SELECT id FROM puzzle_interactions WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)",
 ];
 
 impl Store {

@@ -57,6 +57,7 @@ pub mod pg {
     pub use redact::{is_url, redact, Secrets};
 }
 mod players;
+pub mod puzzles;
 pub mod ratings;
 pub mod reviews;
 mod rows;

@@ -395,9 +395,23 @@ fn stored_rating(
     variant: &str,
     now: i64,
 ) -> Result<Glicko2Rating, StoreError> {
+    stored_rating_in(db, "ratings", player, variant, now)
+}
+
+/// A player's rating kept in `table` (`ratings`, or `puzzle_ratings`: the same columns), grown
+/// by idle periods to `now`, or a new player's.
+pub(super) fn stored_rating_in(
+    db: &mut Db<'_>,
+    table: &'static str,
+    player: PlayerId,
+    variant: &str,
+    now: i64,
+) -> Result<Glicko2Rating, StoreError> {
     let row: Option<(f64, f64, f64, i64)> = db.query_opt(
-        "SELECT rating, deviation, volatility, rated_at FROM ratings \
-         WHERE player_id = ?1 AND variant = ?2",
+        &format!(
+            "SELECT rating, deviation, volatility, rated_at FROM {table} \
+             WHERE player_id = ?1 AND variant = ?2"
+        ),
         args![player, variant],
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
     )?;

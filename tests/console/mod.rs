@@ -184,6 +184,7 @@ fn the_console_is_quiet_unless_asked_and_never_colours_a_pipe() {
     assert!(err.contains("resuming unfinished games"), "{err}");
 }
 
+mod puzzles;
 mod schemas;
 
 /// What may differ between two runs of the same script, made the same: the process id in the

@@ -19,6 +19,7 @@ mod ladder;
 mod open_challenges;
 mod ops;
 pub mod process;
+mod puzzles;
 mod resilience;
 mod reviews;
 mod rules;

@@ -48,3 +48,40 @@ pub fn output_within(
         }
     }
 }
+
+/// A puzzle planted by hand for the tests of `/puzzle` and the console's `puzzle`: Latrunculi
+/// (Piso) after one move, the line the first legal turn five times over (three solver's turns,
+/// two replies), rated 1500 as a new player is, so that it is the nearest for them. The bot
+/// judges nothing when a puzzle is answered: it compares the turns with the stored line. With
+/// its start.
+pub fn planted_puzzle() -> (tabula::store::puzzles::NewPuzzle, AnyGame) {
+    let mut game = AnyGame::new(Variant::LatrunculiPiso);
+    let first = game.legal_move_texts()[0].clone();
+    game.play_text(&first).unwrap();
+    let start = game.clone();
+    let mut line = Vec::new();
+    for _ in 0..5 {
+        let turn = game.legal_move_texts()[0].clone();
+        game.play_text(&turn).unwrap();
+        line.push(turn);
+    }
+    let puzzle = tabula::store::puzzles::NewPuzzle {
+        variant: Variant::LatrunculiPiso,
+        position: start.position_text(),
+        line,
+        theme: "take-a-piece".into(),
+        rating: 1500.0,
+        source: tabula::store::puzzles::PuzzleSource::SelfPlay,
+        note: None,
+    };
+    (puzzle, start)
+}
+
+/// A legal turn at `start` other than `answer`.
+pub fn wrong_turn(start: &AnyGame, answer: &str) -> String {
+    start
+        .legal_move_texts()
+        .into_iter()
+        .find(|m| m != answer)
+        .unwrap()
+}

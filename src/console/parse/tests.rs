@@ -455,3 +455,22 @@ fn each_console_reads_the_option_words_of_its_language() {
     );
     assert!(parse("/challenge bob ergo moi casual", Lang::De).is_ok());
 }
+
+#[test]
+fn puzzle_commands_read_their_game_turn_or_give_up() {
+    assert_eq!(en("puzzle"), Ok(C::Puzzle(None)));
+    assert_eq!(en("/puzzle play"), Ok(C::Puzzle(None)));
+    assert_eq!(en("puzzle ergo"), Ok(C::Puzzle(Some(Variant::Ergo))));
+    assert_eq!(
+        en("puzzle play duodecim"),
+        Ok(C::Puzzle(Some(Variant::Duodecim)))
+    );
+    assert_eq!(
+        en("puzzle move 3-7  off"),
+        Ok(C::PuzzleMove("3-7 off".to_string()))
+    );
+    assert_eq!(en("puzzle giveup"), Ok(C::PuzzleGiveUp));
+    assert_eq!(en("puzzle move"), Err(R::PuzzleUsage));
+    assert_eq!(en("puzzle ergo now"), Err(R::PuzzleUsage));
+    assert!(matches!(en("puzzle chess"), Err(R::UnknownGame(_))));
+}

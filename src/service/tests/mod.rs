@@ -21,6 +21,7 @@ mod lookup;
 mod open;
 mod ops;
 mod play;
+mod puzzles;
 mod ratings;
 mod reviews;
 mod rules;
@@ -73,6 +74,9 @@ pub(super) fn dump(svc: &Service) -> String {
             "tournament_pairings",
             "reviews",
             "review_askers",
+            "puzzles",
+            "puzzle_ratings",
+            "puzzle_attempts",
         ] {
             let rows = db
                 .rows(&format!("SELECT * FROM {table} ORDER BY 1, 2"), &[])

@@ -3,6 +3,7 @@
 //! many columns as the list names (`Row::read` refuses a row it read more or less of).
 
 use crate::games::{AnyGame, Variant};
+use crate::store::puzzles::{NewPuzzle, OpenAttempt, PuzzleRecord, PuzzleSource};
 use crate::store::ratings::{BestWin, RatingChangeRow, RatingRow};
 use crate::store::rows::RawAction;
 use crate::store::sql::{FromRow, Row};
@@ -113,6 +114,20 @@ both_stores! {
             })
             .unwrap();
 
+        let puzzle = NewPuzzle {
+            variant: Variant::Ergo,
+            position: "p".into(),
+            line: vec!["c2".into()],
+            theme: "five-in-a-row".into(),
+            rating: 1200.0,
+            source: PuzzleSource::Game(game),
+            note: None,
+        };
+        store.add_puzzles(&[puzzle], 1).unwrap();
+        store.start_puzzle(Origin::Console, &person("alice"), None, 2).unwrap();
+
+        assert_eq!(read_whole::<PuzzleRecord>(&store), 1);
+        assert_eq!(read_whole::<OpenAttempt>(&store), 1);
         assert_eq!(read_whole::<PlayerRecord>(&store), 3);
         assert_eq!(read_whole::<TournamentRow>(&store), 1);
         assert_eq!(read_whole::<EntrantRecord>(&store), 2);
