@@ -76,6 +76,7 @@ impl Session<'_> {
             C::Export(game) => service.export(&caller, game),
             C::Review(game) => return self.review(&caller, game),
             C::Clock(seconds) => return self.move_clock(seconds),
+            C::Notify(asked) => service.notify(&caller, asked),
             C::Tournament(command) => {
                 use super::tournament::TournamentCommand as T;
                 // The console's user is the manager of their own server.

@@ -3,7 +3,8 @@
 //! in the service does not compile until it has its poise command here. Their names,
 //! descriptions, options and choices in every language are set from the catalogue (`locale`).
 
-use super::{challenge, clocks, computer, games, help, locale, play, ratings, reviews, rules};
+use super::rules;
+use super::{challenge, clocks, computer, games, help, locale, notify, play, ratings, reviews};
 use super::{tournaments, Data, Error};
 use crate::service::commands::SlashCommand;
 
@@ -39,5 +40,6 @@ fn command(command: SlashCommand) -> poise::Command<Data, Error> {
         S::Help => help::help(),
         S::Tournament => tournaments::tournament(),
         S::Tournaments => tournaments::tournaments(),
+        S::Notify => notify::notify(),
     }
 }

@@ -167,6 +167,9 @@ pub enum Refusal {
     /// A review refused: see [`super::reviews::ReviewRefusal`].
     #[error("{0}")]
     Review(super::reviews::ReviewRefusal),
+    /// `/notify digest` without an hour from 0 to 23.
+    #[error("a digest needs an hour from 0 to 23")]
+    NoticeHour,
 }
 
 /// Why one action of a whole turn was refused.
@@ -239,6 +242,7 @@ impl Refusal {
             Refusal::BadAction { .. } => self.action_refusal(lang, "service-error-bad-action"),
             Refusal::Tournament(refusal) => refusal.text(lang, names),
             Refusal::Review(refusal) => refusal.text(lang, names),
+            Refusal::NoticeHour => t(lang, "notify-error-hour").to_string(),
         };
         Reply::private(text)
     }

@@ -40,6 +40,7 @@ migrations!(
     "0009_fewer_indexes_per_move",
     "0010_interactions_kept_a_day",
     "0011_position_texts",
+    "0012_notices",
 );
 
 /// A migration's step in Rust, run after its SQL in its transaction; returns what it found and
