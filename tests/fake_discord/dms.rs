@@ -7,6 +7,7 @@
 //! message in it is refused with 403 and Discord's JSON error 50007, "Cannot send messages to this
 //! user" (<https://discord.com/developers/docs/topics/opcodes-and-status-codes#json>).
 
+use super::rest::discord_error;
 use super::*;
 
 /// A DM channel's type (`DM`).
