@@ -14,9 +14,9 @@ use std::time::Duration;
 
 use tracing::info;
 
-use super::{Gate, Halt, Outbox};
+use super::clock::told;
+use super::{Gate, Outbox};
 use crate::service::notices::{digest_reply, turn_reply, NOTICE_BATCH};
-use crate::service::ServiceError;
 
 /// The longest the job waits between two rounds.
 pub const EVERY: Duration = Duration::from_secs(60);
@@ -42,7 +42,11 @@ pub async fn send<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
     let mut sent = 0;
     loop {
         let _running = gate.running().await;
-        let Some(turns) = told(outbox, gate.behind_people(|s| s.turn_notices()).await) else {
+        let Some(turns) = told(
+            outbox,
+            NOTICES,
+            gate.behind_people(|s| s.turn_notices()).await,
+        ) else {
             break;
         };
         let full = turns.len() >= NOTICE_BATCH;
@@ -57,7 +61,7 @@ pub async fn send<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
     }
     loop {
         let _running = gate.running().await;
-        let Some(digests) = told(outbox, gate.behind_people(|s| s.digests()).await) else {
+        let Some(digests) = told(outbox, NOTICES, gate.behind_people(|s| s.digests()).await) else {
             break;
         };
         let full = digests.len() >= NOTICE_BATCH;
@@ -90,23 +94,12 @@ async fn delivered<O: Outbox>(
         Direct::Refused => {
             let player = to.player;
             info!(player, "direct messages refused: notices turned off");
-            told(outbox, gate.call(move |s| s.notices_refused(player)).await);
+            told(
+                outbox,
+                NOTICES,
+                gate.call(move |s| s.notices_refused(player)).await,
+            );
             0
-        }
-    }
-}
-
-/// What a service call came to, its failure told to the outbox (`None`).
-fn told<T, O: Outbox>(outbox: &O, result: Result<Result<T, ServiceError>, Halt>) -> Option<T> {
-    match result {
-        Ok(Ok(done)) => Some(done),
-        Ok(Err(error)) => {
-            outbox.failed(NOTICES, &error);
-            None
-        }
-        Err(halt) => {
-            outbox.halted(NOTICES, &halt);
-            None
         }
     }
 }

@@ -59,6 +59,14 @@ const TURNS: &str = "FROM (SELECT g.id AS game_id, g.variant, g.guild, g.channel
      LEFT JOIN turn_notices t ON t.game_id = g.id AND t.player_id = p.id \
      WHERE n.kind = 'turn') x";
 
+/// Game `game`'s variant, from its stored id.
+fn variant_of(game: GameId, variant: String) -> Result<Variant, StoreError> {
+    variant.parse().map_err(|_| StoreError::Corrupt {
+        game,
+        reason: format!("unknown variant {variant:?}"),
+    })
+}
+
 impl FromRow for TurnDue {
     const COLUMNS: &'static str = "x.game_id, x.variant, x.guild, x.channel, \
         x.id, x.external_id, x.name, x.mention, x.lang, x.opponent, x.turn";
@@ -66,11 +74,7 @@ impl FromRow for TurnDue {
 
     fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
         let game = row.next()?;
-        let variant: String = row.next()?;
-        let variant = variant.parse().map_err(|_| StoreError::Corrupt {
-            game,
-            reason: format!("unknown variant {variant:?}"),
-        })?;
+        let variant = variant_of(game, row.next()?)?;
         Ok(TurnDue {
             game,
             variant,
@@ -134,11 +138,7 @@ impl FromRow for WaitingGame {
 
     fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
         let game = row.next()?;
-        let variant: String = row.next()?;
-        let variant = variant.parse().map_err(|_| StoreError::Corrupt {
-            game,
-            reason: format!("unknown variant {variant:?}"),
-        })?;
+        let variant = variant_of(game, row.next()?)?;
         Ok(WaitingGame {
             game,
             variant,

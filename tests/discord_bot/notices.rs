@@ -7,37 +7,17 @@
 use super::*;
 use crate::fake_discord::model::CHANNEL_ID;
 
-/// `challenger` challenges `opponent` to Piso with a 3-day clock, moving first; `opponent`
-/// accepts with the button. The game's id.
+/// `challenger` challenges `opponent` to Piso (3 days a move, the default), moving first;
+/// `opponent` accepts with the button. The game's id.
 async fn correspondence_game(
     fake: &FakeDiscord,
     challenger: &TestUser,
     opponent: &TestUser,
 ) -> i64 {
-    let piso = variant_choice(fake, Variant::LatrunculiPiso);
-    let me = choice(fake, "challenge", "first", "me");
-    let (sent, answer) = command(
-        fake,
-        challenger,
-        "challenge",
-        vec![
-            Opt::User("opponent", opponent.clone()),
-            Opt::Int("variant", piso),
-            Opt::Int("first", me),
-        ],
-    )
-    .await;
-    let accept = answer
-        .buttons()
-        .into_iter()
-        .find(|(id, _)| id.starts_with("tabula:accept:"))
-        .unwrap_or_else(|| panic!("an accept button: {answer:?}"))
-        .0;
-    let id = crate::fake_discord::game_of(&accept);
-    let message = fake.original(&sent).unwrap().id;
+    let (message, accept) = super::resilience::piso_challenge(fake, challenger, opponent).await;
     let (_, answer) = click(fake, opponent, message, &accept).await;
     assert_eq!(answer.kind, 7, "{answer:?}");
-    id
+    crate::fake_discord::game_of(&accept)
 }
 
 /// `/notify` with `mode` (and `hour`): the private answer's text.
@@ -122,14 +102,7 @@ async fn a_turn_notice_a_refused_one_told_once_and_a_digest_at_its_hour() {
     fake.assert_no_problems();
     assert!(bot.stop(STEP).success());
     let offset = (now / 3_600 + 1) * 3_600 - now + 5;
-    let mut bot = BotProcess::start_with_env(
-        bot_binary(),
-        &fake.api_url(),
-        &database,
-        Some(GUILD_ID),
-        true,
-        &[("TABULA_TEST_CLOCK_OFFSET", offset.to_string())],
-    );
+    let mut bot = super::clocks::start_shifted(&fake, &database, offset);
     let dms = direct_messages(&fake, &alice, 2).await;
     let digest = &dms[1].content;
     assert!(
