@@ -70,7 +70,7 @@ games-description = Deine Partien und Herausforderungen auflisten
 ## /leaderboard
 
 leaderboard = rangliste
-leaderboard-description = Die besten Spieler eines Spiels zeigen
+leaderboard-description = Beste Spieler eines Spiels
 leaderboard-variant = spiel
 leaderboard-variant-description = Welches Spiel
 leaderboard-scope = bereich
@@ -92,7 +92,7 @@ rating-user-description = Wessen Wertungen (deine, wenn nicht angegeben)
 ## /history
 
 history = verlauf
-history-description = Die beendeten Partien einer Person zeigen
+history-description = Beendete Partien einer Person
 history-user = spieler
 history-user-description = Wessen Partien (deine, wenn nicht angegeben)
 history-variant = spiel
@@ -110,7 +110,7 @@ replay-game-description = Die Nummer der Partie (deine einzige hier, wenn nicht 
 ## /export
 
 export = exportieren
-export-description = Die Züge einer Partie als Text exportieren
+export-description = Züge einer Partie als Text
 export-game = partie
 export-game-description = Die Nummer der Partie (deine einzige hier, wenn nicht angegeben)
 
@@ -127,3 +127,13 @@ rules-game = spiel
 rules-game-description = Welches Spiel
 rules-topic = thema
 rules-topic-description = Welche Seite (sonst die erste)
+
+notify = hinweise
+notify-description = Zug-Hinweise als Direktnachricht
+notify-mode = art
+notify-mode-description = Welche Nachrichten (zeigt deine Wahl, wenn nicht angegeben)
+notify-mode-off = aus
+notify-mode-turn = zug
+notify-mode-digest = übersicht
+notify-hour = stunde
+notify-hour-description = Die Stunde der Übersicht, 0 bis 23 (UTC)

@@ -18,6 +18,7 @@ console-help =
     {"  "}tournament create <Spiel> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}puzzle [Spiel]   puzzle move <Zug>   puzzle giveup   eine Aufgabe: finde die gewinnenden Züge
+    {"  "}/notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <stunde>]   „Du bist am Zug“ als Direktnachricht
     {"  "}quit
 console-now = Du bist jetzt { $name }.
 console-bad-name = Ein Name ist ein Wort aus Buchstaben, Ziffern, `_`, `-` oder `.` (höchstens 32).
@@ -58,3 +59,12 @@ console-words-global = { console-word-global }
 console-word-provisional = vorläufig
 console-words-provisional = { console-word-provisional } vorlaeufig
 console-tournament-usage = Verwendung: tournament create <Spiel> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], oder tournament join|leave|start|cancel|show|standings [T3], oder tournament list
+
+console-word-off = aus
+console-words-off = { console-word-off }
+console-word-turn = zug
+console-words-turn = { console-word-turn }
+console-word-digest = übersicht
+console-words-digest = { console-word-digest } uebersicht
+console-usage-notify = Aufruf: /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <stunde>]
+console-direct = [DN an { $name }]

@@ -66,3 +66,19 @@ rules-button-previous = ◀ Zurück
 rules-button-next = Weiter ▶
 rules-button-show = Allen zeigen
 service-error-no-topic = { $game } hat keine Seite „{ $topic }“. Seine Seiten: { $topics }.
+
+notify-now-off = keine Nachrichten
+notify-now-turn = eine Direktnachricht, wenn du in einer Fernpartie am Zug bist
+notify-now-digest = eine tägliche Übersicht um { $hour }:00 Uhr UTC
+notify-current = Deine Nachrichten: { $choice }. Ändere sie mit `/hinweise`.
+notify-set-off = Nachrichten aus: Der Bot schickt dir keine Direktnachrichten zu deinen Partien.
+notify-set-turn = Erledigt: Der Bot schickt dir eine Direktnachricht, wenn du in einer Fernpartie am Zug bist (höchstens eine pro Partie und Stunde).
+notify-set-digest = Erledigt: Jeden Tag um { $hour }:00 Uhr UTC schickt dir der Bot eine Direktnachricht mit den Partien, die auf deinen Zug warten.
+notify-turn = Du bist am Zug in Partie Nr. { $id } ({ $game }) gegen { $opponent }.
+notify-digest = { $count ->
+    [one] Eine Partie wartet auf deinen Zug:
+   *[other] { $count } Partien warten auf deinen Zug:
+}
+notify-digest-game = • Nr. { $id } { $game }, gegen { $opponent }
+notify-refused = Deine Nachrichten sind jetzt aus: Discord hat dem Bot keine Direktnachricht an dich erlaubt (deine Privatsphäre-Einstellungen schließen sie). Öffne sie und wähle dann erneut mit `/hinweise`.
+notify-error-hour = Eine Übersicht braucht eine Stunde von 0 bis 23 (UTC), zum Beispiel `/hinweise übersicht 8`.

@@ -130,3 +130,13 @@ rules-game = game
 rules-game-description = Which game
 rules-topic = topic
 rules-topic-description = Which page (the first if not given)
+
+notify = notify
+notify-description = Your-turn notices by direct message
+notify-mode = mode
+notify-mode-description = Which notices (shows your choice if not given)
+notify-mode-off = off
+notify-mode-turn = turn
+notify-mode-digest = digest
+notify-hour = hour
+notify-hour-description = The digest's hour, 0 to 23 (UTC)

@@ -18,6 +18,7 @@ console-help =
     {"  "}tournament create <game> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}puzzle [game]   puzzle move <turn>   puzzle giveup   a puzzle: find the winning turns
+    {"  "}/notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <hour>]   your-turn notices by direct message
     {"  "}quit
 console-now = You are now { $name }.
 console-bad-name = A name is one word of letters, digits, `_`, `-` or `.` (at most 32).
@@ -57,3 +58,12 @@ console-words-global = { console-word-global } all
 console-word-provisional = provisional
 console-words-provisional = { console-word-provisional }
 console-tournament-usage = Usage: tournament create <game> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], or tournament join|leave|start|cancel|show|standings [T3], or tournament list
+
+console-word-off = off
+console-words-off = { console-word-off }
+console-word-turn = turn
+console-words-turn = { console-word-turn }
+console-word-digest = digest
+console-words-digest = { console-word-digest }
+console-usage-notify = Usage: /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <hour>]
+console-direct = [DM to { $name }]

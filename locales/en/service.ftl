@@ -66,3 +66,19 @@ rules-button-previous = ◀ Previous
 rules-button-next = Next ▶
 rules-button-show = Show everyone
 service-error-no-topic = { $game } has no page “{ $topic }”. Its pages: { $topics }.
+
+notify-now-off = no notices
+notify-now-turn = a direct message when it becomes your turn in a correspondence game
+notify-now-digest = a daily digest at { $hour }:00 UTC
+notify-current = Your notices: { $choice }. Change them with `/notify`.
+notify-set-off = Notices off: the bot will send you no direct messages about your games.
+notify-set-turn = Done: the bot will send you a direct message when it becomes your turn in a correspondence game (at most one per game per hour).
+notify-set-digest = Done: every day at { $hour }:00 UTC the bot will send you a direct message listing the games waiting for your move.
+notify-turn = It is your turn in game #{ $id } ({ $game }) against { $opponent }.
+notify-digest = { $count ->
+    [one] One game is waiting for your move:
+   *[other] { $count } games are waiting for your move:
+}
+notify-digest-game = • #{ $id } { $game }, against { $opponent }
+notify-refused = Your notices are now off: Discord would not let the bot send you a direct message (your privacy settings close them). Open them, then choose again with `/notify`.
+notify-error-hour = A digest needs an hour from 0 to 23 (UTC), for example `/notify digest 8`.

@@ -70,7 +70,7 @@ games-description = Listar tus partidas y tus desafíos
 ## /leaderboard
 
 leaderboard = clasificación
-leaderboard-description = Mostrar los mejores jugadores de un juego
+leaderboard-description = Mejores jugadores de un juego
 leaderboard-variant = juego
 leaderboard-variant-description = Qué juego
 leaderboard-scope = alcance
@@ -92,7 +92,7 @@ rating-user-description = De quién (las tuyas si no se indica)
 ## /history
 
 history = historial
-history-description = Mostrar las partidas terminadas de alguien
+history-description = Partidas terminadas de alguien
 history-user = jugador
 history-user-description = De quién (las tuyas si no se indica)
 history-variant = juego
@@ -110,7 +110,7 @@ replay-game-description = El número de la partida (tu única partida aquí si n
 ## /export
 
 export = exportar
-export-description = Exportar las jugadas de una partida como texto
+export-description = Jugadas de una partida como texto
 export-game = partida
 export-game-description = El número de la partida (tu única partida aquí si no se indica)
 
@@ -127,3 +127,13 @@ rules-game = juego
 rules-game-description = Qué juego
 rules-topic = tema
 rules-topic-description = Qué página (la primera si no se indica)
+
+notify = avisos
+notify-description = Avisos de «te toca» en privado
+notify-mode = modo
+notify-mode-description = Qué avisos (muestra tu elección si no se indica)
+notify-mode-off = ninguno
+notify-mode-turn = turno
+notify-mode-digest = resumen
+notify-hour = hora
+notify-hour-description = La hora del resumen, de 0 a 23 (UTC)

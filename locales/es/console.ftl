@@ -18,6 +18,7 @@ console-help =
     {"  "}tournament create <juego> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}puzzle [juego]   puzzle move <turno>   puzzle giveup   un problema: encuentra los turnos ganadores
+    {"  "}/notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <hora>]   avisos de «te toca» por mensaje directo
     {"  "}quit
 console-now = Ahora eres { $name }.
 console-bad-name = Un nombre es una palabra de letras, cifras, `_`, `-` o `.` (32 como máximo).
@@ -58,3 +59,12 @@ console-words-global = { console-word-global }
 console-word-provisional = provisionales
 console-words-provisional = { console-word-provisional }
 console-tournament-usage = Uso: tournament create <juego> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], o tournament join|leave|start|cancel|show|standings [T3], o tournament list
+
+console-word-off = ninguno
+console-words-off = { console-word-off }
+console-word-turn = turno
+console-words-turn = { console-word-turn }
+console-word-digest = resumen
+console-words-digest = { console-word-digest }
+console-usage-notify = Uso: /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <hora>]
+console-direct = [MD a { $name }]

@@ -66,3 +66,19 @@ rules-button-previous = ◀ Anterior
 rules-button-next = Siguiente ▶
 rules-button-show = Mostrar a todos
 service-error-no-topic = { $game } no tiene la página «{ $topic }». Sus páginas: { $topics }.
+
+notify-now-off = ningún aviso
+notify-now-turn = un mensaje directo cuando te toca en una partida por correspondencia
+notify-now-digest = un resumen diario a las { $hour }:00 UTC
+notify-current = Tus avisos: { $choice }. Cámbialos con `/avisos`.
+notify-set-off = Avisos desactivados: el bot no te enviará mensajes directos sobre tus partidas.
+notify-set-turn = Hecho: el bot te enviará un mensaje directo cuando te toque en una partida por correspondencia (como mucho uno por partida y hora).
+notify-set-digest = Hecho: cada día a las { $hour }:00 UTC el bot te enviará un mensaje directo con las partidas que esperan tu jugada.
+notify-turn = Te toca en la partida n.º { $id } ({ $game }) contra { $opponent }.
+notify-digest = { $count ->
+    [one] Una partida espera tu jugada:
+   *[other] { $count } partidas esperan tu jugada:
+}
+notify-digest-game = • n.º { $id } { $game }, contra { $opponent }
+notify-refused = Tus avisos están ahora desactivados: Discord no dejó que el bot te enviara un mensaje directo (tu configuración de privacidad los cierra). Ábrelos y vuelve a elegir con `/avisos`.
+notify-error-hour = Un resumen necesita una hora de 0 a 23 (UTC), por ejemplo `/avisos resumen 8`.

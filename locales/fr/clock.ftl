@@ -84,6 +84,6 @@ abort-description = Interrompre une partie à peine commencée
 abort-game = partie
 abort-game-description = Quelle partie (la seule ici par défaut)
 draw = nulle
-draw-description = Proposer la nulle à votre adversaire
+draw-description = Proposer la nulle
 draw-game = partie
 draw-game-description = Quelle partie (la seule ici par défaut)

@@ -127,3 +127,13 @@ rules-game = jeu
 rules-game-description = Quel jeu
 rules-topic = sujet
 rules-topic-description = Quelle page (la première si absent)
+
+notify = notifier
+notify-description = Avis « à vous de jouer » en privé
+notify-mode = mode
+notify-mode-description = Quels avis (montre votre choix si absent)
+notify-mode-off = aucun
+notify-mode-turn = tour
+notify-mode-digest = résumé
+notify-hour = heure
+notify-hour-description = L'heure du résumé, de 0 à 23 (UTC)

@@ -18,6 +18,7 @@ console-help =
     {"  "}tournament create <jeu> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}puzzle [jeu]   puzzle move <tour>   puzzle giveup   un problème : trouvez les tours gagnants
+    {"  "}/notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <heure>]   avis « à vous de jouer » en message privé
     {"  "}quit
 console-now = Vous êtes maintenant { $name }.
 console-bad-name = Un nom est un mot de lettres, chiffres, `_`, `-` ou `.` (32 au plus).
@@ -58,3 +59,12 @@ console-words-global = { console-word-global }
 console-word-provisional = provisoires
 console-words-provisional = { console-word-provisional }
 console-tournament-usage = Usage : tournament create <jeu> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], ou tournament join|leave|start|cancel|show|standings [T3], ou tournament list
+
+console-word-off = aucun
+console-words-off = { console-word-off } désactivé
+console-word-turn = tour
+console-words-turn = { console-word-turn }
+console-word-digest = résumé
+console-words-digest = { console-word-digest } resume
+console-usage-notify = Usage : /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <heure>]
+console-direct = [MP à { $name }]

@@ -66,3 +66,19 @@ rules-button-previous = ◀ Précédente
 rules-button-next = Suivante ▶
 rules-button-show = Montrer à tous
 service-error-no-topic = { $game } n'a pas de page « { $topic } ». Ses pages : { $topics }.
+
+notify-now-off = aucun avis
+notify-now-turn = un message privé quand c'est à vous de jouer dans une partie par correspondance
+notify-now-digest = un résumé quotidien à { $hour } h UTC
+notify-current = Vos avis : { $choice }. Changez-les avec `/notifier`.
+notify-set-off = Avis désactivés : le bot ne vous enverra aucun message privé sur vos parties.
+notify-set-turn = C'est fait : le bot vous enverra un message privé quand ce sera à vous de jouer dans une partie par correspondance (au plus un par partie et par heure).
+notify-set-digest = C'est fait : chaque jour à { $hour } h UTC, le bot vous enverra un message privé listant les parties qui attendent votre coup.
+notify-turn = C'est à vous de jouer dans la partie n° { $id } ({ $game }) contre { $opponent }.
+notify-digest = { $count ->
+    [one] Une partie attend votre coup :
+   *[other] { $count } parties attendent votre coup :
+}
+notify-digest-game = • n° { $id } { $game }, contre { $opponent }
+notify-refused = Vos avis sont désormais désactivés : Discord n'a pas laissé le bot vous envoyer de message privé (vos réglages de confidentialité les ferment). Ouvrez-les, puis choisissez de nouveau avec `/notifier`.
+notify-error-hour = Un résumé demande une heure de 0 à 23 (UTC), par exemple `/notifier résumé 8`.

@@ -84,6 +84,6 @@ abort-description = Annulla una partita appena iniziata
 abort-game = partita
 abort-game-description = Quale partita (l'unica qui se non indicata)
 draw = patta
-draw-description = Proponi la patta al tuo avversario
+draw-description = Proponi la patta
 draw-game = partita
 draw-game-description = Quale partita (l'unica qui se non indicata)

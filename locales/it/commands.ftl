@@ -127,3 +127,13 @@ rules-game = gioco
 rules-game-description = Quale gioco
 rules-topic = argomento
 rules-topic-description = Quale pagina (la prima se non indicata)
+
+notify = notifiche
+notify-description = Avvisi «tocca a te» in privato
+notify-mode = modo
+notify-mode-description = Quali avvisi (mostra la tua scelta se non indicato)
+notify-mode-off = nessuno
+notify-mode-turn = turno
+notify-mode-digest = riepilogo
+notify-hour = ora
+notify-hour-description = L'ora del riepilogo, da 0 a 23 (UTC)

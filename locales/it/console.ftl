@@ -18,6 +18,7 @@ console-help =
     {"  "}tournament create <gioco> swiss|round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h]
     {"  "}tournament join|leave|start|cancel|show|standings [T3]   tournament list
     {"  "}puzzle [gioco]   puzzle move <turno>   puzzle giveup   un problema: trova i turni vincenti
+    {"  "}/notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <ora>]   avvisi «tocca a te» in messaggio diretto
     {"  "}quit
 console-now = Ora sei { $name }.
 console-bad-name = Un nome è una parola di lettere, cifre, `_`, `-` o `.` (al massimo 32).
@@ -58,3 +59,12 @@ console-words-global = { console-word-global } globale
 console-word-provisional = provvisori
 console-words-provisional = { console-word-provisional }
 console-tournament-usage = Uso: tournament create <gioco> swiss|round-robin|double-round-robin [rounds=N] [clock=1d] [casual] [starts=in 2h], oppure tournament join|leave|start|cancel|show|standings [T3], oppure tournament list
+
+console-word-off = nessuno
+console-words-off = { console-word-off }
+console-word-turn = turno
+console-words-turn = { console-word-turn }
+console-word-digest = riepilogo
+console-words-digest = { console-word-digest }
+console-usage-notify = Uso: /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <ora>]
+console-direct = [MD a { $name }]

@@ -66,3 +66,19 @@ rules-button-previous = ◀ Precedente
 rules-button-next = Successiva ▶
 rules-button-show = Mostra a tutti
 service-error-no-topic = { $game } non ha una pagina «{ $topic }». Le sue pagine: { $topics }.
+
+notify-now-off = nessun avviso
+notify-now-turn = un messaggio diretto quando tocca a te in una partita per corrispondenza
+notify-now-digest = un riepilogo giornaliero alle { $hour }:00 UTC
+notify-current = I tuoi avvisi: { $choice }. Cambiali con `/notifiche`.
+notify-set-off = Avvisi disattivati: il bot non ti manderà messaggi diretti sulle tue partite.
+notify-set-turn = Fatto: il bot ti manderà un messaggio diretto quando tocca a te in una partita per corrispondenza (al massimo uno per partita ogni ora).
+notify-set-digest = Fatto: ogni giorno alle { $hour }:00 UTC il bot ti manderà un messaggio diretto con le partite che aspettano la tua mossa.
+notify-turn = Tocca a te nella partita n. { $id } ({ $game }) contro { $opponent }.
+notify-digest = { $count ->
+    [one] Una partita aspetta la tua mossa:
+   *[other] { $count } partite aspettano la tua mossa:
+}
+notify-digest-game = • n. { $id } { $game }, contro { $opponent }
+notify-refused = I tuoi avvisi ora sono disattivati: Discord non ha permesso al bot di mandarti un messaggio diretto (le tue impostazioni di privacy li chiudono). Aprili, poi scegli di nuovo con `/notifiche`.
+notify-error-hour = Un riepilogo richiede un'ora da 0 a 23 (UTC), per esempio `/notifiche riepilogo 8`.

@@ -79,6 +79,7 @@ impl Session<'_> {
             C::PuzzleMove(turn) => service.puzzle_move(&caller, &turn),
             C::PuzzleGiveUp => service.puzzle_give_up(&caller),
             C::Clock(seconds) => return self.move_clock(seconds),
+            C::Notify(asked) => service.notify(&caller, asked),
             C::Tournament(command) => {
                 use super::tournament::TournamentCommand as T;
                 // The console's user is the manager of their own server.

@@ -183,6 +183,8 @@ impl Session<'_> {
         let Workers { gate, outbox, .. } = &self.jobs;
         self.runtime
             .block_on(crate::jobs::clock::sweep(gate, &**outbox));
+        self.runtime
+            .block_on(crate::jobs::notices::send(gate, &**outbox));
         outbox.take(said)
     }
 

@@ -8,7 +8,9 @@ use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
 
 use crate::i18n::{tf, Lang};
+use crate::jobs::notices::Direct;
 use crate::jobs::{Outbox, ThreadOutcome};
+use crate::service::notices::Recipient;
 use crate::service::{Reply, ServiceError};
 
 /// How the console shows a reply; it numbers the pictures it writes.
@@ -132,6 +134,19 @@ impl Outbox for ConsoleOutbox {
 
     fn has_threads(&self) -> bool {
         false
+    }
+
+    async fn direct(&self, to: &Recipient, reply: &Reply) -> Direct {
+        let mut printer = self.printer();
+        let to = tf(printer.lang, "console-direct", &[("name", &to.name)]);
+        let text = format!("{to} {}", printer.show(reply));
+        drop(printer);
+        self.said().push(Said::Posted(text));
+        Direct::Sent
+    }
+
+    fn link(&self, _guild: Option<&str>, _channel: &str) -> Option<String> {
+        None
     }
 
     async fn open_thread(&self, _channel: &str, _name: &str) -> ThreadOutcome {

@@ -4,6 +4,7 @@
 use crate::ai::Level;
 use crate::games::Variant;
 use crate::i18n::{t, tf, Lang};
+use crate::service::notices::NotifyAsked;
 use crate::service::ratings::BoardScope;
 use crate::service::time::parse_duration;
 use crate::service::{ChallengeOptions, ClockChoice, First, GameId};
@@ -107,6 +108,8 @@ pub enum ConsoleCommand {
     PuzzleGiveUp,
     /// `clock +2d`: move the console's clock forward by this many seconds.
     Clock(i64),
+    /// `/notify [off|turn|digest HOUR]`: the caller's notices (`None`: what they are).
+    Notify(Option<NotifyAsked>),
     /// `tournament create|join|leave|start|cancel|show|standings|list ...`.
     Tournament(super::tournament::TournamentCommand),
 }
@@ -135,6 +138,7 @@ pub enum ParseRefusal {
     ClockUsage,
     TournamentUsage,
     PuzzleUsage,
+    NotifyUsage,
 }
 
 impl ParseRefusal {
@@ -168,6 +172,7 @@ impl ParseRefusal {
             ParseRefusal::ClockUsage => t(lang, "clock-console-usage").to_string(),
             ParseRefusal::TournamentUsage => t(lang, "console-tournament-usage").to_string(),
             ParseRefusal::PuzzleUsage => t(lang, "console-usage-puzzle").to_string(),
+            ParseRefusal::NotifyUsage => t(lang, "console-usage-notify").to_string(),
         }
     }
 }
@@ -309,6 +314,7 @@ pub fn parse(line: &str, lang: Lang) -> Result<ConsoleCommand, ParseRefusal> {
         ("puzzle", _) => return Err(R::PuzzleUsage),
         ("clock", [amount]) => C::Clock(parse_duration(amount).ok_or(R::ClockUsage)?),
         ("clock", _) => return Err(R::ClockUsage),
+        ("notify", rest) => C::Notify(notify(rest, lang).ok_or(R::NotifyUsage)?),
         // The buttons of draw offers and finished games, as commands: the game is required.
         ("agree-draw" | "refuse-draw" | "rematch", [id]) => {
             let Ok(Some(game)) = game_arg(&[id]) else {
@@ -414,6 +420,25 @@ fn computer(variant: &str, words: &[&str], lang: Lang) -> Option<ConsoleCommand>
         level,
         first,
     })
+}
+
+/// `/notify`'s words: none (what the notices are), `off`, `turn`, or `digest` and an hour (an
+/// hour out of range is the service's to refuse).
+fn notify(words: &[&str], lang: Lang) -> Option<Option<NotifyAsked>> {
+    let asked = match words {
+        [] => return Some(None),
+        [word] => match words::read(lang, word)? {
+            Word::Off => NotifyAsked::Off,
+            Word::Turn => NotifyAsked::Turn,
+            Word::Digest => NotifyAsked::Digest(None),
+            _ => return None,
+        },
+        [word, hour] if words::read(lang, word)? == Word::Digest => {
+            NotifyAsked::Digest(Some(hour.parse().ok()?))
+        }
+        _ => return None,
+    };
+    Some(Some(asked))
 }
 
 /// Who moves first, for the words that say it.

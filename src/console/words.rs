@@ -1,5 +1,5 @@
 //! The console's option words (`me`, `them`, `random`, `rated`, `casual`, `server`, `global`,
-//! `provisional`), read from the catalogue, so that each console reads the words of its language
+//! `provisional`, and `/notify`'s `off`, `turn`, `digest`), read from the catalogue, so that each console reads the words of its language
 //! and its help lists them.
 //!
 //! Each word has two messages in `locales/<lang>/console.ftl`: `console-word-<option>`, the one
@@ -34,10 +34,16 @@ pub enum Word {
     Global,
     /// The leaderboard with provisional ratings too.
     Provisional,
+    /// No notices (`/notify`).
+    Off,
+    /// A notice when it becomes your turn (`/notify`).
+    Turn,
+    /// A daily digest (`/notify`).
+    Digest,
 }
 
 impl Word {
-    pub const ALL: [Word; 8] = [
+    pub const ALL: [Word; 11] = [
         Word::Me,
         Word::Them,
         Word::Random,
@@ -46,6 +52,9 @@ impl Word {
         Word::Server,
         Word::Global,
         Word::Provisional,
+        Word::Off,
+        Word::Turn,
+        Word::Digest,
     ];
 
     /// The catalogue key of every word read for this option.
@@ -59,6 +68,9 @@ impl Word {
             Word::Server => "console-words-server",
             Word::Global => "console-words-global",
             Word::Provisional => "console-words-provisional",
+            Word::Off => "console-words-off",
+            Word::Turn => "console-words-turn",
+            Word::Digest => "console-words-digest",
         }
     }
 

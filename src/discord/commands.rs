@@ -3,8 +3,8 @@
 //! in the service does not compile until it has its poise command here. Their names,
 //! descriptions, options and choices in every language are set from the catalogue (`locale`).
 
-use super::{challenge, clocks, computer, games, help, locale, play, puzzles, ratings};
-use super::{reviews, rules};
+use super::{challenge, clocks, computer, games, help, locale, notify, play, puzzles};
+use super::{ratings, reviews, rules};
 use super::{tournaments, Data, Error};
 use crate::service::commands::SlashCommand;
 
@@ -41,5 +41,6 @@ fn command(command: SlashCommand) -> poise::Command<Data, Error> {
         S::Help => help::help(),
         S::Tournament => tournaments::tournament(),
         S::Tournaments => tournaments::tournaments(),
+        S::Notify => notify::notify(),
     }
 }

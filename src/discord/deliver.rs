@@ -77,6 +77,17 @@ pub(super) fn unknown_message(error: &serenity::Error) -> bool {
         if r.error.code == 10008)
 }
 
+/// Discord's "Cannot send messages to this user" (50007): the user's direct messages are closed
+/// to the bot (their privacy settings, no server in common, or the bot blocked).
+pub(super) const CANNOT_MESSAGE_USER: isize = 50007;
+
+/// Whether a request failed because the user takes no direct message from the bot (Discord's
+/// [`CANNOT_MESSAGE_USER`]).
+pub(super) fn cannot_message_user(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+        if r.error.code == CANNOT_MESSAGE_USER)
+}
+
 /// The delay before try `tried + 1`.
 pub(super) fn delay(tried: u32) -> Duration {
     FIRST_DELAY

@@ -50,6 +50,7 @@ mod lifecycle;
 mod locale;
 pub mod memory;
 mod messages;
+mod notify;
 mod outbox;
 mod play;
 mod puzzles;
@@ -227,6 +228,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
 
     // Deadlines that passed while the bot was down are applied before any command is read.
     let outbox = outbox::DiscordOutbox::new(client.http.clone());
+    crate::jobs::notices::keep_sending(Arc::clone(&gate), Arc::clone(&outbox));
     tokio::select! {
         () = crate::jobs::clock::start(Arc::clone(&gate), outbox) => {}
         () = stop.wait() => {}

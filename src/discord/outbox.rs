@@ -12,7 +12,9 @@ use tracing::warn;
 use super::deliver;
 use super::messages::channel_message;
 use super::threads::{self, open_thread};
+use crate::jobs::notices::Direct;
 use crate::jobs::{Outbox, ThreadOutcome};
+use crate::service::notices::Recipient;
 use crate::service::{Reply, ServiceError};
 
 /// Where the bot's own work posts on Discord.
@@ -67,6 +69,65 @@ impl Outbox for DiscordOutbox {
             threads::ThreadOutcome::NotAllowed => ThreadOutcome::NotAllowed,
             threads::ThreadOutcome::Failed(e) => ThreadOutcome::Failed(e),
         }
+    }
+
+    /// A direct message: the DM channel with the user (`POST /users/@me/channels`, which
+    /// Discord answers with the existing one), then a message in it, each tried again while
+    /// Discord fails for a moment. Discord's 50007 (the user's direct messages are closed to
+    /// the bot) is [`Direct::Refused`].
+    async fn direct(&self, to: &Recipient, reply: &Reply) -> Direct {
+        let Some(user) = to
+            .id
+            .strip_prefix("discord:")
+            .and_then(|id| id.parse::<u64>().ok())
+            .filter(|id| *id != 0)
+        else {
+            warn!(to = %to.id, "a direct message: not a Discord user");
+            return Direct::Failed;
+        };
+        let user = serenity::UserId::new(user);
+        let until = tokio::time::Instant::now() + deliver::PATIENCE;
+        let opened = parking_lot::Mutex::new(None);
+        let result = deliver::retrying("a DM channel", until, || {
+            let (opened, http) = (&opened, &self.http);
+            async move {
+                let channel = user.create_dm_channel(&**http).await?;
+                *opened.lock() = Some(channel.id);
+                Ok::<(), serenity::Error>(())
+            }
+        })
+        .await;
+        let channel = match (result, opened.into_inner()) {
+            (Ok(()), Some(channel)) => channel,
+            (Err(e), _) if deliver::cannot_message_user(&e) => return Direct::Refused,
+            (result, _) => {
+                warn!(%user, "could not open a DM channel: {result:?}");
+                return Direct::Failed;
+            }
+        };
+        let message = channel_message(reply);
+        match deliver::retrying("a direct message", until, || {
+            channel.send_message(&self.http, message.clone())
+        })
+        .await
+        {
+            Ok(()) => Direct::Sent,
+            Err(e) if deliver::cannot_message_user(&e) => Direct::Refused,
+            Err(e) => {
+                warn!(%user, "could not send a direct message: {e}");
+                Direct::Failed
+            }
+        }
+    }
+
+    /// A link to the channel (`https://discord.com/channels/<server or @me>/<channel>`), which
+    /// opens it at its latest messages, where the game's last board is.
+    fn link(&self, guild: Option<&str>, channel: &str) -> Option<String> {
+        let channel = channel.parse::<u64>().ok().filter(|id| *id != 0)?;
+        Some(format!(
+            "https://discord.com/channels/{}/{channel}",
+            guild.unwrap_or("@me")
+        ))
     }
 
     fn failed(&self, what: &str, error: &ServiceError) {

@@ -12,6 +12,8 @@
 //! editing the "thinking" message, is followed by a short new message that pings them (see
 //! [`late_ping`]).
 
+use std::sync::Arc;
+
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
@@ -135,8 +137,90 @@ where
 {
     let caller = command_caller(ctx);
     let lang = caller.lang;
-    let call = move |service: &Service, caller: &Caller| service.once(caller, call);
-    respond_with(ctx, lang, run_service(ctx.data(), caller, call)).await
+    let (call, note) = noting_refusal(call);
+    respond_with(ctx, lang, run_service(ctx.data(), caller, call)).await?;
+    tell_refusal(ctx, note).await
+}
+
+/// The note, told once, that the caller's notices were turned off (Discord refused them a
+/// direct message: `jobs::notices`), read after their command by the same service call.
+type Note = Arc<parking_lot::Mutex<Option<String>>>;
+
+/// After `result` of a call by `caller` (not a second delivery, which gets no answer, nor a
+/// refusal, which stays the whole answer): the caller's note, added to a private reply, or kept
+/// in `slot` for a private follow-up after a public one (`reply` `None`: an answer to come).
+fn note_refusal(service: &Service, caller: &Caller, reply: Option<&mut Reply>, slot: &Note) {
+    let Ok(Some(note)) = service.notices_refusal_note(caller) else {
+        return;
+    };
+    match reply {
+        Some(reply) if reply.is_private() => {
+            reply.text.push_str("\n\n");
+            reply.text.push_str(&note);
+        }
+        _ => *slot.lock() = Some(note),
+    }
+}
+
+/// `call` run once for its interaction ([`Service::once`]), then [`note_refusal`].
+fn noting_refusal<F>(
+    call: F,
+) -> (
+    impl FnOnce(&Service, &Caller) -> Result<Reply, ServiceError> + Send + 'static,
+    Note,
+)
+where
+    F: FnOnce(&Service, &Caller) -> Result<Reply, ServiceError> + Send + 'static,
+{
+    let note: Note = Arc::default();
+    let slot = Arc::clone(&note);
+    let call = move |service: &Service, caller: &Caller| {
+        let mut result = service.once(caller, call);
+        if let Ok(reply) = &mut result {
+            note_refusal(service, caller, Some(reply), &slot);
+        }
+        result
+    };
+    (call, note)
+}
+
+/// As [`noting_refusal`], for a call that may leave the computer's answer to come.
+fn noting_refusal_played<F>(
+    call: F,
+) -> (
+    impl FnOnce(&Service, &Caller) -> Result<Played, ServiceError> + Send + 'static,
+    Note,
+)
+where
+    F: FnOnce(&Service, &Caller) -> Result<Played, ServiceError> + Send + 'static,
+{
+    let note: Note = Arc::default();
+    let slot = Arc::clone(&note);
+    let call = move |service: &Service, caller: &Caller| {
+        let mut result = service.once(caller, call);
+        match &mut result {
+            Ok(Played::Reply(reply)) => note_refusal(service, caller, Some(reply), &slot),
+            Ok(Played::AnswerDue(_)) => note_refusal(service, caller, None, &slot),
+            Err(_) => {}
+        }
+        result
+    };
+    (call, note)
+}
+
+/// After the answer: the note of [`noting_refusal`], if any, as a private follow-up.
+async fn tell_refusal(ctx: Context<'_>, note: Note) -> Result<(), Error> {
+    let Some(text) = note.lock().take() else {
+        return Ok(());
+    };
+    let http = &ctx.serenity_context().http;
+    let patience = tokio::time::Instant::now() + deliver::PATIENCE;
+    let message = followup(&private(text));
+    deliver::retrying("the notices' note", patience, || {
+        ctx.interaction.create_followup(http, message.clone())
+    })
+    .await?;
+    Ok(())
 }
 
 /// As [`answer`], for a call that may leave the computer's answer to come (a move or a start
@@ -149,7 +233,7 @@ where
     let caller = command_caller(ctx);
     let lang = caller.lang;
     let data = ctx.data();
-    let call = move |service: &Service, caller: &Caller| service.once(caller, call);
+    let (call, note) = noting_refusal_played(call);
     let task = async move {
         match run_service(data, caller.clone(), call).await {
             Ok(Ok(Played::AnswerDue(due))) => think(data, caller, due).await,
@@ -158,7 +242,8 @@ where
             Err(e) => Err(e),
         }
     };
-    respond_with(ctx, lang, task).await
+    respond_with(ctx, lang, task).await?;
+    tell_refusal(ctx, note).await
 }
 
 /// The computer's answer, searched on one of the search threads (see `jobs::searches`).

@@ -96,7 +96,7 @@ pub async fn sweep<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
 }
 
 /// What a sweep's service call came to, its failure told to the outbox (`None`).
-fn told<T, O: Outbox>(
+pub(super) fn told<T, O: Outbox>(
     outbox: &O,
     what: &str,
     result: Result<Result<T, ServiceError>, Halt>,

@@ -7,6 +7,8 @@
 //!   threads, their progress, and the reviews a restart cut short (`reviews::resume`);
 //! - `computer`: the computer's answers owed after a restart;
 //! - `forget`: the answered interactions forgotten after a day;
+//! - `notices`: the your-turn notices and daily digests players chose with `/notify`, sent as
+//!   direct messages ([`Outbox::direct`]);
 //! - `backups`: scheduled copies of the database.
 //!
 //! A job reaches the service only through the [`Gate`] (the same permits, threads and stop as a
@@ -21,6 +23,7 @@ pub mod clock;
 pub mod computer;
 pub mod forget;
 pub mod gate;
+pub mod notices;
 pub mod reviews;
 pub mod searches;
 pub mod tournaments;
@@ -57,6 +60,18 @@ pub trait Outbox: Send + Sync + 'static {
 
     /// Opens a public thread named `name` in `channel`.
     fn open_thread(&self, channel: &str, name: &str) -> impl Future<Output = ThreadOutcome> + Send;
+
+    /// Sends `reply` to `to` as a direct message (`what` names it in the logs): whether it was
+    /// sent, refused for good (the recipient takes none from the bot), or failed.
+    fn direct(
+        &self,
+        to: &crate::service::notices::Recipient,
+        reply: &Reply,
+    ) -> impl Future<Output = notices::Direct> + Send;
+
+    /// A link to `channel` (of server `guild`) that a direct message can carry, if the adapter
+    /// has such links (the console has none).
+    fn link(&self, guild: Option<&str>, channel: &str) -> Option<String>;
 
     /// A job's service call failed (`what`: `"clock sweep"`, `"tournaments' sweep"`…): the
     /// adapter says so where it says such things (the bot's log; the console's output).

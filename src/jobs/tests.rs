@@ -15,11 +15,14 @@ enum Asked {
     Post { channel: String, text: String },
     Thread { channel: String, name: String },
     Failed(String),
+    Direct { to: String, text: String },
 }
 
 /// An outbox that records; its threads are `threads`.
 struct Recorder {
     threads: Option<ThreadOutcome>,
+    /// Who refuses direct messages (Discord's 50007).
+    refuse_direct: Vec<String>,
     asked: Mutex<Vec<Asked>>,
 }
 
@@ -27,6 +30,7 @@ impl Recorder {
     fn new(threads: Option<ThreadOutcome>) -> Recorder {
         Recorder {
             threads,
+            refuse_direct: Vec::new(),
             asked: Mutex::new(Vec::new()),
         }
     }
@@ -46,6 +50,26 @@ impl Outbox for Recorder {
 
     fn has_threads(&self) -> bool {
         self.threads.is_some()
+    }
+
+    async fn direct(
+        &self,
+        to: &crate::service::notices::Recipient,
+        reply: &Reply,
+    ) -> notices::Direct {
+        self.asked.lock().unwrap().push(Asked::Direct {
+            to: to.id.clone(),
+            text: reply.text.clone(),
+        });
+        if self.refuse_direct.contains(&to.id) {
+            notices::Direct::Refused
+        } else {
+            notices::Direct::Sent
+        }
+    }
+
+    fn link(&self, guild: Option<&str>, channel: &str) -> Option<String> {
+        Some(format!("link:{}/{channel}", guild.unwrap_or("@me")))
     }
 
     async fn open_thread(&self, channel: &str, name: &str) -> ThreadOutcome {
@@ -165,4 +189,97 @@ async fn the_sweep_posts_a_lapsed_challenge_in_its_channel_once() {
     // Nothing twice.
     assert_eq!(clock::sweep(&gate, &outbox).await, 0);
     assert_eq!(outbox.asked().len(), 1);
+}
+
+/// A caller of channel 42 of server `g`.
+fn person(name: &str) -> Caller {
+    Caller {
+        user: User {
+            id: format!("test:{name}"),
+            name: name.to_string(),
+            mention: format!("@{name}"),
+        },
+        channel: "42".to_string(),
+        guild: Some("g".to_string()),
+        lang: crate::i18n::Lang::En,
+        interaction: None,
+    }
+}
+
+#[tokio::test]
+async fn a_turn_is_sent_as_a_direct_message_and_a_refusal_turns_the_notices_off() {
+    use crate::service::notices::NotifyAsked;
+    let service = Service::in_memory().unwrap();
+    let (alice, bob) = (person("alice"), person("bob"));
+    for who in [&alice, &bob] {
+        service.notify(who, Some(NotifyAsked::Turn)).unwrap();
+    }
+    let challenge = |challenger: &Caller, challenged: &Caller| {
+        service
+            .challenge(
+                challenger,
+                Challenged::Player(&challenged.user),
+                Variant::LatrunculiPiso,
+                ChallengeOptions {
+                    first: crate::service::First::Me,
+                    ..ChallengeOptions::default()
+                },
+            )
+            .unwrap()
+    };
+    challenge(&alice, &bob);
+    service.accept(&bob, None).unwrap();
+    let gate = gate(service);
+    let mut outbox = Recorder::new(None);
+    outbox.refuse_direct.push("test:carol".to_string());
+    assert_eq!(notices::send(&gate, &outbox).await, 1);
+    let asked = outbox.asked();
+    assert!(
+        matches!(&asked[..], [Asked::Direct { to, text }]
+            if to == "test:alice" && text.contains("your turn") && text.ends_with("link:g/42")),
+        "{asked:?}"
+    );
+    // Carol, whose direct messages are closed, is to be told: her notices go off, and she
+    // hears it once, at her next command.
+    let carol = person("carol");
+    gate.call(move |s| s.notify(&carol, Some(NotifyAsked::Turn)))
+        .await
+        .unwrap()
+        .unwrap();
+    gate.call(move |s| {
+        let (carol, dave) = (person("carol"), person("dave"));
+        s.challenge(
+            &carol,
+            Challenged::Player(&dave.user),
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: crate::service::First::Me,
+                ..ChallengeOptions::default()
+            },
+        )?;
+        s.accept(&dave, None)
+    })
+    .await
+    .unwrap()
+    .unwrap();
+    assert_eq!(notices::send(&gate, &outbox).await, 0);
+    assert!(matches!(outbox.asked().last(), Some(Asked::Direct { to, .. }) if to == "test:carol"));
+    let (choice, note, again) = gate
+        .call(|s| {
+            let carol = person("carol");
+            (
+                s.store().notice_choice("test:carol"),
+                s.notices_refusal_note(&carol),
+                s.notices_refusal_note(&carol),
+            )
+        })
+        .await
+        .unwrap();
+    assert_eq!(choice.unwrap(), crate::store::NoticeChoice::Off);
+    assert!(note.unwrap().is_some());
+    assert_eq!(again.unwrap(), None);
+    // Nothing more to send.
+    let before = outbox.asked().len();
+    assert_eq!(notices::send(&gate, &outbox).await, 0);
+    assert_eq!(outbox.asked().len(), before);
 }

@@ -72,6 +72,8 @@ commands! {
     Tournament = "tournament",
     /// Everyone's: list, show, standings, join, leave.
     Tournaments = "tournaments",
+    /// Your-turn notices by direct message: off, each turn, or a daily digest.
+    Notify = "notify",
 }
 
 impl SlashCommand {

@@ -39,6 +39,7 @@ mod guard;
 pub mod help;
 mod hosts;
 mod lookup;
+pub mod notices;
 mod open;
 mod play;
 pub mod puzzles;
@@ -146,6 +147,8 @@ pub struct Service {
     clock: std::sync::Arc<dyn time::Clock>,
     /// Notified whenever a change may have moved the earliest deadline (the scheduler waits on it).
     wake: std::sync::Arc<tokio::sync::Notify>,
+    /// Notified after a move of a game that goes on: a turn notice may be due (`jobs::notices`).
+    notices: std::sync::Arc<tokio::sync::Notify>,
     /// What other processes on the same database tell this one (see `hosts`).
     heard: std::sync::Arc<hosts::Heard>,
     /// The computer searches with iteration budgets rather than time (tests, benches).
@@ -209,6 +212,7 @@ impl Service {
             rng: Mutex::new(rng),
             clock: std::sync::Arc::new(time::SystemClock::default()),
             wake,
+            notices: std::sync::Arc::new(tokio::sync::Notify::new()),
             computer_budgets: std::sync::atomic::AtomicBool::new(false),
             review_budget: std::sync::atomic::AtomicU32::new(crate::ai::review::DEFAULT_BUDGET),
             failing: parking_lot::Mutex::new(std::collections::HashMap::new()),
@@ -339,6 +343,9 @@ impl Service {
             .apply_timed(origin, id, version, change, timing)?;
         // The scheduler wakes for an earlier deadline, or for a game that ended (a tournament
         // round may be over); a move of a game without a clock changes nothing for it.
+        if change.status == Status::Active {
+            self.notices.notify_one();
+        }
         match change.status {
             Status::Active | Status::Challenge => {
                 if let Some(at) = [timing.deadline, timing.remind_at]

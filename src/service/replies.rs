@@ -170,6 +170,9 @@ pub enum Refusal {
     /// A puzzle command refused: see [`super::puzzles::PuzzleRefusal`].
     #[error("{0}")]
     Puzzle(super::puzzles::PuzzleRefusal),
+    /// `/notify digest` without an hour from 0 to 23.
+    #[error("a digest needs an hour from 0 to 23")]
+    NoticeHour,
 }
 
 /// Why one action of a whole turn was refused.
@@ -243,6 +246,7 @@ impl Refusal {
             Refusal::Tournament(refusal) => refusal.text(lang, names),
             Refusal::Review(refusal) => refusal.text(lang, names),
             Refusal::Puzzle(refusal) => refusal.text(lang),
+            Refusal::NoticeHour => t(lang, "notify-error-hour").to_string(),
         };
         Reply::private(text)
     }

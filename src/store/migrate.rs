@@ -41,6 +41,7 @@ migrations!(
     "0010_interactions_kept_a_day",
     "0011_position_texts",
     "0012_puzzles",
+    "0013_notices",
 );
 
 /// A migration's step in Rust, run after its SQL in its transaction; returns what it found and

@@ -56,6 +56,8 @@ pub mod pg {
     mod redact;
     pub use redact::{is_url, redact, Secrets};
 }
+mod notices;
+pub use notices::{DigestDue, NoticeChoice, TurnDue, WaitingGame};
 mod players;
 pub mod puzzles;
 pub mod ratings;

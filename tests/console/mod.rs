@@ -247,3 +247,27 @@ fn a_long_script_prints_what_it_printed_before() {
         pinned.display()
     );
 }
+
+/// `/notify` in the console: the choice said, a bad hour refused, and the notice of a turn
+/// printed as the direct message it would be on Discord.
+#[test]
+fn the_console_prints_a_turn_notice_as_a_direct_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let boards = dir.path().join("boards");
+    let script = "/notify turn\n/notify digest 24\n/notify\n\
+                  /challenge bob latrunculi-piso me\nas bob\n/accept\n/notify\nquit\n";
+    let out = console(&db, &boards, "en", script);
+    assert!(out.contains("when it becomes your turn"), "{out}");
+    assert!(out.contains("an hour from 0 to 23"), "{out}");
+    let notice = out
+        .lines()
+        .find(|l| l.starts_with("[DM to alice]"))
+        .unwrap_or_else(|| panic!("a DM to alice: {out}"));
+    assert!(notice.contains("your turn in game #1"), "{notice}");
+    assert_eq!(out.matches("[DM to").count(), 1, "{out}");
+    assert!(
+        out.contains("Your notices: no notices"),
+        "bob chose none: {out}"
+    );
+}

@@ -8,7 +8,7 @@ use super::*;
 const HOUR: i64 = 3_600;
 const DAY: i64 = 86_400;
 
-fn start_shifted(fake: &FakeDiscord, database: &Path, offset: i64) -> BotProcess {
+pub(super) fn start_shifted(fake: &FakeDiscord, database: &Path, offset: i64) -> BotProcess {
     BotProcess::start_with_env(
         bot_binary(),
         &fake.api_url(),

@@ -16,6 +16,7 @@ mod hostile;
 mod hosts;
 pub mod kill;
 mod ladder;
+mod notices;
 mod open_challenges;
 mod ops;
 pub mod process;

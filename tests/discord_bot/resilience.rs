@@ -249,7 +249,11 @@ async fn a_deferred_move_notifies_the_next_player_exactly_once() {
 
 /// Alice challenges bruno to Piso, playing first: the challenge's message and its Accept
 /// button.
-async fn piso_challenge(fake: &FakeDiscord, alice: &TestUser, bruno: &TestUser) -> (u64, String) {
+pub(super) async fn piso_challenge(
+    fake: &FakeDiscord,
+    alice: &TestUser,
+    bruno: &TestUser,
+) -> (u64, String) {
     let piso = variant_choice(fake, Variant::LatrunculiPiso);
     let me = choice(fake, "challenge", "first", "me");
     let (challenge, answer) = command(

@@ -48,6 +48,7 @@
 
 #![allow(dead_code)] // the e2e test and the load bench use different parts
 
+pub mod dms;
 pub mod faults;
 pub mod gateway;
 mod interactions;
@@ -125,6 +126,10 @@ pub struct State {
     pub threads: BTreeMap<u64, threads::Thread>,
     /// Channels where the bot may not create threads ([`FakeDiscord::forbid_threads`]).
     pub no_threads: BTreeSet<u64>,
+    /// The DM channel open with each user, by user id, and the users whose direct messages are
+    /// closed to the bot (see [`dms`]).
+    pub dm_channels: BTreeMap<u64, u64>,
+    pub dms_closed: BTreeSet<u64>,
     /// Session ids the bot resumed, in order.
     pub resumes: Vec<String>,
     /// Gateway faults: while `gateway_down`, connections are dropped (and counted);

@@ -153,6 +153,7 @@ pub(super) fn route(shared: &Shared, state: &mut State, call: &Call) -> Response
         ("POST", ["interactions", id, token, "callback"]) => callback(state, id, token, call),
         ("POST", ["webhooks", a, token]) if *a == app => followup(state, token, call),
         ("POST", ["channels", channel, "messages"]) => channel_message(state, channel, call),
+        ("POST", ["users", "@me", "channels"]) => super::dms::create_dm(state, call),
         ("POST", ["channels", channel, "messages", message, "threads"]) => {
             super::threads::start_from_message(state, channel, message, call)
         }
@@ -735,6 +736,9 @@ pub(super) fn channel_message(state: &mut State, channel: &str, call: &Call) -> 
         return discord_error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
     };
     if let Some(refused) = super::threads::before_message(state, channel) {
+        return refused;
+    }
+    if let Some(refused) = super::dms::before_message(state, channel) {
         return refused;
     }
     let data = call.json.clone().unwrap_or(Value::Null);

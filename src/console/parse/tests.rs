@@ -474,3 +474,34 @@ fn puzzle_commands_read_their_game_turn_or_give_up() {
     assert_eq!(en("puzzle ergo now"), Err(R::PuzzleUsage));
     assert!(matches!(en("puzzle chess"), Err(R::UnknownGame(_))));
 }
+
+#[test]
+fn notify_reads_its_words_in_the_console_s_language_and_an_hour() {
+    use crate::service::notices::NotifyAsked as N;
+    assert_eq!(en("/notify"), Ok(C::Notify(None)));
+    assert_eq!(en("/notify off"), Ok(C::Notify(Some(N::Off))));
+    assert_eq!(en("notify TURN"), Ok(C::Notify(Some(N::Turn))));
+    assert_eq!(
+        en("/notify digest 8"),
+        Ok(C::Notify(Some(N::Digest(Some(8)))))
+    );
+    // An hour out of range is the service's to refuse; a missing one too.
+    assert_eq!(
+        en("/notify digest 99"),
+        Ok(C::Notify(Some(N::Digest(Some(99)))))
+    );
+    assert_eq!(en("/notify digest"), Ok(C::Notify(Some(N::Digest(None)))));
+    assert_eq!(parse("/notify zug", Lang::De), Ok(C::Notify(Some(N::Turn))));
+    assert_eq!(
+        parse("/notify résumé 7", Lang::Fr),
+        Ok(C::Notify(Some(N::Digest(Some(7)))))
+    );
+    for bad in [
+        "/notify sometimes",
+        "/notify turn 8",
+        "/notify digest eight",
+        "/notify digest 8 9",
+    ] {
+        assert_eq!(en(bad), Err(R::NotifyUsage), "{bad}");
+    }
+}

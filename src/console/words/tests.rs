@@ -55,6 +55,9 @@ fn shown_key(word: Word) -> &'static str {
         Word::Server => "console-word-server",
         Word::Global => "console-word-global",
         Word::Provisional => "console-word-provisional",
+        Word::Off => "console-word-off",
+        Word::Turn => "console-word-turn",
+        Word::Digest => "console-word-digest",
     }
 }
 

@@ -13,6 +13,7 @@ use crate::store::tournaments::{
 };
 use crate::store::Origin;
 use crate::store::{args, now, NewPlayer, PlayerRecord, Store};
+use crate::store::{DigestDue, NoticeChoice, TurnDue, WaitingGame};
 use crate::tournament::Format;
 
 /// How many columns `columns` (a list after `SELECT`) names: its commas outside brackets, and
@@ -136,6 +137,12 @@ both_stores! {
         assert_eq!(read_whole::<BestWin>(&store), 2);
         assert_eq!(read_whole::<RatingChangeRow>(&store), 2);
         assert_eq!(read_whole::<RawAction>(&store), 1);
+        store
+            .set_notices(&person("bob"), NoticeChoice::Digest(3), "en", Some(0), 0)
+            .unwrap();
+        assert_eq!(read_whole::<DigestDue>(&store), 1);
+        assert_eq!(read_whole::<WaitingGame>(&store), 1);
+        read_whole::<TurnDue>(&store);
     }
 }
 

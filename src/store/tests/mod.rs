@@ -3,7 +3,7 @@ use std::sync::{Arc, Barrier};
 use super::*;
 use crate::store::testing::both_stores;
 
-fn alice() -> NewPlayer<'static> {
+pub(super) fn alice() -> NewPlayer<'static> {
     NewPlayer {
         external_id: "console:alice",
         name: "alice",
@@ -11,7 +11,7 @@ fn alice() -> NewPlayer<'static> {
     }
 }
 
-fn bob() -> NewPlayer<'static> {
+pub(super) fn bob() -> NewPlayer<'static> {
     NewPlayer {
         external_id: "console:bob",
         name: "bob",
@@ -19,7 +19,7 @@ fn bob() -> NewPlayer<'static> {
     }
 }
 
-fn carol() -> NewPlayer<'static> {
+pub(super) fn carol() -> NewPlayer<'static> {
     NewPlayer {
         external_id: "console:carol",
         name: "carol",
