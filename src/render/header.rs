@@ -51,7 +51,7 @@ const STATUS_MIN_PX: f32 = 20.0;
 
 /// `name` shortened to fit inside the status line.
 pub fn status_name(name: &str) -> String {
-    text::ellipsize(name.trim(), STATUS_PX, STATUS_NAME_MAX)
+    text::isolated(&text::ellipsize(name.trim(), STATUS_PX, STATUS_NAME_MAX))
 }
 
 /// The band's cached parts for one picture width.
@@ -157,16 +157,20 @@ impl Header {
             } else {
                 ((self.width as i32 - NAME_X) as f32, Align::Right)
             };
-            let name = text::ellipsize(
-                &text::clean_name(player.name, text::MAX_CHARS),
-                NAME_PX,
-                max_name,
-            );
             let full = Ink::Ramp {
                 base: palette::INK,
                 max: palette::INK_LEVELS,
             };
-            text::draw(canvas, x, NAME_BASELINE, &name, NAME_PX, align, full);
+            text::draw_name(
+                canvas,
+                x,
+                NAME_BASELINE,
+                player.name,
+                NAME_PX,
+                max_name,
+                align,
+                full,
+            );
             let details = text::ellipsize(&player.details, DETAIL_PX, max_name);
             let muted = Ink::Ramp {
                 base: palette::INK,

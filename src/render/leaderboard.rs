@@ -161,17 +161,13 @@ pub fn leaderboard_png(title: &str, subtitle: &str, columns: [&str; 5], rows: &[
             Align::Right,
             rank_ink,
         );
-        let name = text::ellipsize(
-            &text::clean_name(&row.name, text::MAX_CHARS),
-            ROW_PX,
-            NAME_MAX,
-        );
-        text::draw(
+        text::draw_name(
             &mut canvas,
             NAME_LEFT,
             baseline,
-            &name,
+            &row.name,
             ROW_PX,
+            NAME_MAX,
             Align::Left,
             body,
         );

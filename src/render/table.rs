@@ -225,7 +225,7 @@ fn cell_texts(table: &TablePicture) -> Vec<Vec<String>> {
 }
 
 /// A cell's text as drawn: cleaned, or "?" when the fonts have none of its characters (a name
-/// all in a script they lack, such as Chinese), so that a row never loses its name.
+/// all in a script they lack, such as Devanagari), so that a row never loses its name.
 fn shown(raw: &str) -> String {
     let clean = text::clean_name(raw, text::MAX_CHARS);
     if text::measure(&clean, ROW_PX) > 0.0 {
@@ -373,13 +373,13 @@ pub fn draw_table(canvas: &mut Canvas, table: &TablePicture) {
                 (false, Some(_)) if i == 0 => tone_ink(Tone::Gold),
                 _ => tone_ink(tone),
             };
-            let shown = text::ellipsize(cell, ROW_PX, width);
-            text::draw(
+            text::draw_name(
                 canvas,
                 anchor(left, width, column.align),
                 top + baseline_offset,
-                &shown,
+                cell,
                 ROW_PX,
+                width,
                 column.align,
                 ink,
             );

@@ -1,22 +1,46 @@
 //! Text on indexed canvases: embedded fonts, a glyph cache, and inks.
 //!
-//! Player names are arbitrary Unicode, so text goes through a fallback chain: Linux Libertine Bold
-//! (a Roman-looking serif for everything Latin, Greek and Cyrillic), then DejaVu Sans Bold for
-//! whatever Libertine lacks; characters neither has (colour emoji) are left out. Glyph coverage
-//! is rasterised once per (font, glyph, size) and kept, so drawing a name a second time is only
-//! byte copies; coverage is turned into palette indices by an [`Ink`] (a ramp over a flat
-//! background, or carving into stone), never blended in RGB.
+//! Player names are arbitrary Unicode, so text goes through a fallback chain, per character the
+//! first font that has it: Linux Libertine Bold (a Roman-looking serif for everything Latin,
+//! Greek and Cyrillic), DejaVu Sans Bold for whatever Libertine lacks, Noto Sans CJK (Chinese,
+//! Japanese, Korean) and Noto Emoji (monochrome); Hebrew and Arabic letters go to Noto Serif
+//! Hebrew and Noto Naskh Arabic first (fonts/README.md). Text with right-to-left letters,
+//! joining or combining marks or emoji sequences is laid out by `shape` (bidi order, then
+//! HarfBuzz's shaping); the rest, Latin names among it, per character as before. Characters no
+//! font has are left out. Glyph coverage is rasterised once per (font, glyph, size) and kept, so
+//! drawing a name a second time is only byte copies; coverage is turned into palette indices by
+//! an [`Ink`] (a ramp over a flat background, or carving into stone), never blended in RGB.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
+use unicode_segmentation::UnicodeSegmentation;
 
 use super::canvas::Canvas;
 use super::palette;
 
-const LIBERTINE: &[u8] = include_bytes!("../../fonts/LinLibertine_RB.otf");
-const DEJAVU: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
+mod shape;
+
+/// The shipped fonts, in the order of [`FONT_DATA`].
+const LIBERTINE: u8 = 0;
+const DEJAVU: u8 = 1;
+const HEBREW: u8 = 2;
+const ARABIC: u8 = 3;
+const CJK: u8 = 4;
+const EMOJI: u8 = 5;
+const FONT_COUNT: usize = 6;
+
+/// Every font's bytes, embedded as the first two always were (fonts/README.md says where each
+/// comes from).
+const FONT_DATA: [&[u8]; FONT_COUNT] = [
+    include_bytes!("../../fonts/LinLibertine_RB.otf"),
+    include_bytes!("../../fonts/DejaVuSans-Bold.ttf"),
+    include_bytes!("../../fonts/NotoSerifHebrew-Bold.ttf"),
+    include_bytes!("../../fonts/NotoNaskhArabic-Bold.ttf"),
+    include_bytes!("../../fonts/NotoSansCJKjp-Bold-subset.otf"),
+    include_bytes!("../../fonts/NotoEmoji-Bold.ttf"),
+];
 
 /// Longest text [`ellipsize`] looks at.
 pub const MAX_CHARS: usize = 200;
@@ -24,14 +48,47 @@ pub const MAX_CHARS: usize = 200;
 /// Cached glyphs above this many are dropped all at once (names can bring any character).
 const CACHE_LIMIT: usize = 4096;
 
-fn fonts() -> &'static [FontRef<'static>; 2] {
-    static FONTS: OnceLock<[FontRef<'static>; 2]> = OnceLock::new();
+fn fonts() -> &'static [FontRef<'static>; FONT_COUNT] {
+    static FONTS: OnceLock<[FontRef<'static>; FONT_COUNT]> = OnceLock::new();
     FONTS.get_or_init(|| {
-        [
-            FontRef::try_from_slice(LIBERTINE).expect("the embedded Linux Libertine font parses"),
-            FontRef::try_from_slice(DEJAVU).expect("the embedded DejaVu Sans font parses"),
-        ]
+        FONT_DATA.map(|data| FontRef::try_from_slice(data).expect("an embedded font parses"))
     })
+}
+
+/// Each font's size relative to the asked one, so that its em is Libertine's em at that size
+/// (`ab_glyph` scales a font's ascent-to-descent height, which is much taller in the Noto fonts
+/// than their letters). DejaVu keeps 1, as it always had.
+fn size_ratios() -> &'static [f32; FONT_COUNT] {
+    static RATIOS: OnceLock<[f32; FONT_COUNT]> = OnceLock::new();
+    RATIOS.get_or_init(|| {
+        let em = |font: &FontRef| font.height_unscaled() / font.units_per_em().unwrap_or(1000.0);
+        let fonts = fonts();
+        let base = em(&fonts[LIBERTINE as usize]);
+        std::array::from_fn(|i| match i as u8 {
+            LIBERTINE | DEJAVU => 1.0,
+            // Ideographs fill their whole em, Latin capitals two thirds of it: a little smaller
+            // they sit beside Latin letters as Japanese typesetting sets them.
+            CJK => 0.9 * em(&fonts[i]) / base,
+            _ => em(&fonts[i]) / base,
+        })
+    })
+}
+
+/// The size in quarter pixels a glyph of `font` is drawn at for text asked at `px`.
+fn font_size(font: u8, px: f32) -> u16 {
+    (px * size_ratios()[font as usize] * 4.0).round() as u16
+}
+
+/// The fonts that may draw `c`, best first.
+fn chain(c: char) -> &'static [u8] {
+    match c as u32 {
+        0x0590..=0x05FF | 0xFB1D..=0xFB4F => &[HEBREW, LIBERTINE, DEJAVU],
+        0x0600..=0x06FF | 0x0750..=0x077F | 0x08A0..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFE => {
+            &[ARABIC, DEJAVU]
+        }
+        0x1F000..=0x1FAFF => &[EMOJI, DEJAVU, CJK],
+        _ => &[LIBERTINE, DEJAVU, CJK, EMOJI],
+    }
 }
 
 /// How glyph coverage becomes palette indices.
@@ -99,18 +156,20 @@ fn rasterise(key: GlyphKey) -> Bitmap {
     }
 }
 
-/// A run of text in one size, laid out: each glyph with its font and pen position.
+/// A run of text in one size, laid out: each glyph with its font, pen position and its offset
+/// below the baseline (marks placed by shaping).
 struct Layout {
-    glyphs: Vec<(GlyphKey, f32)>,
+    glyphs: Vec<(GlyphKey, f32, f32)>,
     width: f32,
 }
 
-/// Which font draws `c`: the first of the chain that has it. `None` for characters no font has
-/// (colour emoji, most symbols outside DejaVu): they are left out rather than drawn as boxes.
+/// Which font draws `c`: the first of its chain that has it. `None` for characters no font has
+/// (most symbols outside DejaVu, private use): they are left out rather than drawn as boxes.
 fn font_for(c: char) -> Option<(u8, GlyphId)> {
-    fonts().iter().enumerate().find_map(|(i, font)| {
-        let id = font.glyph_id(c);
-        (id.0 != 0).then_some((i as u8, id))
+    let fonts = fonts();
+    chain(c).iter().find_map(|&i| {
+        let id = fonts[i as usize].glyph_id(c);
+        (id.0 != 0).then_some((i, id))
     })
 }
 
@@ -122,9 +181,19 @@ fn is_invisible(c: char) -> bool {
             | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}')
 }
 
+/// Whether text with `c` in it needs `shape`: right-to-left letters, combining or joining marks,
+/// emoji (sequences, modifiers, flags), isolates that order a name inside a sentence.
+fn needs_shaping(c: char) -> bool {
+    matches!(c as u32, 0x0300..=0x036F | 0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFE
+        | 0x200C | 0x200D | 0x20D0..=0x20FF | 0x2066..=0x2069 | 0x1F000..=0x1FAFF
+        | 0xE0020..=0xE007F)
+}
+
 fn layout(text: &str, px: f32) -> Layout {
+    if text.chars().any(needs_shaping) {
+        return shape::layout(text, px);
+    }
     let fonts = fonts();
-    let size = (px * 4.0).round() as u16;
     let mut glyphs = Vec::with_capacity(text.len());
     let mut pen = 0.0f32;
     let mut previous: Option<(u8, GlyphId)> = None;
@@ -135,7 +204,8 @@ fn layout(text: &str, px: f32) -> Layout {
         let Some((font, id)) = font_for(c) else {
             continue;
         };
-        let scaled = fonts[font as usize].as_scaled(PxScale::from(px));
+        let size = font_size(font, px);
+        let scaled = fonts[font as usize].as_scaled(PxScale::from(size as f32 / 4.0));
         if let Some((prev_font, prev_id)) = previous {
             if prev_font == font {
                 pen += scaled.kern(prev_id, id);
@@ -148,6 +218,7 @@ fn layout(text: &str, px: f32) -> Layout {
                 size,
             },
             pen,
+            0.0,
         ));
         pen += scaled.h_advance(id);
         previous = Some((font, id));
@@ -169,23 +240,36 @@ pub fn cap_height(px: f32) -> f32 {
         .map_or(px * 0.7, |o| -o.px_bounds().min.y)
 }
 
-/// `text` shortened with an ellipsis so it fits in `max_width` pixels at `px`.
+/// `text` shortened with an ellipsis so it fits in `max_width` pixels at `px`, cut between two
+/// graphemes (a letter with its marks, an emoji sequence, a flag stay whole).
 ///
 /// Only the first [`MAX_CHARS`] characters are considered: nothing longer fits on a picture, and
 /// the search stays cheap whatever a caller passes in.
 pub fn ellipsize(text: &str, px: f32, max_width: f32) -> String {
-    let mut chars: Vec<char> = text.chars().take(MAX_CHARS + 1).collect();
-    if chars.len() <= MAX_CHARS && measure(text, px) <= max_width {
+    let head = match text.char_indices().nth(MAX_CHARS) {
+        Some((end, _)) => &text[..end],
+        None => text,
+    };
+    if head.len() == text.len() && measure(text, px) <= max_width {
         return text.to_string();
     }
-    while !chars.is_empty() {
-        chars.pop();
-        let candidate: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
-        if measure(&candidate, px) <= max_width {
-            return candidate;
+    let ends: Vec<usize> = head.grapheme_indices(true).map(|(at, _)| at).collect();
+    let candidate = |k: usize| {
+        let cut = ends.get(k).map_or(head, |&end| &head[..end]);
+        cut.trim_end().to_string() + "…"
+    };
+    let fits = |k: usize| measure(&candidate(k), px) <= max_width;
+    // The most graphemes that fit, by halving (widths grow with the graphemes kept).
+    let (mut lo, mut hi) = (0, ends.len().saturating_sub(1));
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
         }
     }
-    "…".to_string()
+    candidate(lo)
 }
 
 /// Horizontal placement of a line of text relative to `x`.
@@ -221,13 +305,46 @@ pub fn draw(
     if cache.len() > CACHE_LIMIT {
         cache.clear();
     }
-    for &(key, pen) in &laid.glyphs {
+    for &(key, pen, below) in &laid.glyphs {
         let bitmap = cache.entry(key).or_insert_with(|| rasterise(key));
         let gx = (origin + pen).round() as i32 + bitmap.left;
-        let gy = baseline + bitmap.top;
+        let gy = baseline + below.round() as i32 + bitmap.top;
         blit_coverage(canvas, bitmap, gx, gy, ink);
     }
     laid.width
+}
+
+/// A player's name drawn in its place, the one way every picture draws one (boards, tables,
+/// leaderboards, review charts): cleaned ([`clean_name`]), cut with an ellipsis at a grapheme
+/// boundary to `max_width`, then drawn in the script it is written in (right to left where it
+/// is). Returns the drawn width.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_name(
+    canvas: &mut Canvas,
+    x: f32,
+    baseline: i32,
+    raw: &str,
+    px: f32,
+    max_width: f32,
+    align: Align,
+    ink: Ink,
+) -> f32 {
+    let name = ellipsize(&clean_name(raw, MAX_CHARS), px, max_width);
+    draw(canvas, x, baseline, &name, px, align, ink)
+}
+
+/// `name` set apart from the sentence it goes in (first-strong isolate … pop isolate) when it
+/// has right-to-left letters, so that an Arabic or Hebrew name keeps its order inside a
+/// left-to-right line and the line its own; other names as they are.
+pub fn isolated(name: &str) -> String {
+    if name
+        .chars()
+        .any(|c| matches!(c as u32, 0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFE))
+    {
+        format!("\u{2068}{name}\u{2069}")
+    } else {
+        name.to_string()
+    }
 }
 
 fn blit_coverage(canvas: &mut Canvas, bitmap: &Bitmap, gx: i32, gy: i32, ink: Ink) {
@@ -308,36 +425,47 @@ pub fn is_control_or_bidi(c: char) -> bool {
 
 /// A player's name as shown anywhere (texts and pictures): controls and bidirectional
 /// formatting characters dropped, runs of white space as one space, trimmed, at most `max`
-/// characters (the last one "…" when cut); "?" if nothing is left.
+/// characters (the last one "…" when cut, the cut between two graphemes); "?" if nothing is
+/// left.
 pub fn clean_name(raw: &str, max: usize) -> String {
     let max = max.max(1);
-    let mut chars: Vec<char> = Vec::new();
+    let mut out = String::new();
+    let mut count = 0;
     for c in raw.chars() {
         if c.is_whitespace() {
-            if chars.last().is_some_and(|l| *l != ' ') {
-                chars.push(' ');
+            if !out.is_empty() && !out.ends_with(' ') {
+                out.push(' ');
+                count += 1;
             }
         } else if !is_control_or_bidi(c) {
-            chars.push(c);
+            out.push(c);
+            count += 1;
         }
-        if chars.len() > max {
+        if count > max {
             break;
         }
     }
-    if chars.len() > max {
-        chars.truncate(max - 1);
-        while chars.last() == Some(&' ') {
-            chars.pop();
+    if count > max {
+        // Keep at most max - 1 characters, whole graphemes only, then the ellipsis.
+        let mut kept = 0;
+        let mut end = 0;
+        for (at, grapheme) in out.grapheme_indices(true) {
+            let chars = grapheme.chars().count();
+            if kept + chars > max - 1 {
+                break;
+            }
+            kept += chars;
+            end = at + grapheme.len();
         }
-        chars.push('…');
+        out.truncate(end);
+        out.truncate(out.trim_end().len());
+        out.push('…');
     }
-    while chars.last() == Some(&' ') {
-        chars.pop();
-    }
-    if chars.is_empty() {
+    out.truncate(out.trim_end_matches(' ').len());
+    if out.is_empty() {
         return "?".to_string();
     }
-    chars.into_iter().collect()
+    out
 }
 
 #[cfg(test)]

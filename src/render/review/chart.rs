@@ -148,13 +148,13 @@ fn band(canvas: &mut Canvas, review: &Review, names: [&str; 2], lang: Lang) {
     // From the right edge leftwards: the second player, then the first.
     let mut right = RIGHT as f32;
     for side in [Side::Second, Side::First] {
-        let name = text::ellipsize(&shown_name(review, names, side, lang), NAME_PX, NAME_MAX);
-        let width = text::draw(
+        let width = text::draw_name(
             canvas,
             right,
             TITLE_BASELINE - 2,
-            &name,
+            &shown_name(review, names, side, lang),
             NAME_PX,
+            NAME_MAX,
             Align::Right,
             ink(INK_LEVELS),
         );

@@ -642,3 +642,31 @@ fn the_chart_s_alt_text_says_its_points_and_turning_points() {
         assert!(alt.chars().count() <= crate::render::alt::MAX);
     }
 }
+
+/// A chart and a turning point with an Arabic and a Japanese name, kept in `TABULA_REVIEW_DIR`
+/// (run with `--ignored`, to look at them).
+#[test]
+#[ignore]
+fn write_script_pictures() {
+    let values = [0.5, 0.6, 0.4, 0.7, 0.2, 0.35, 0.8, 0.9];
+    let review = synthetic(Variant::LatrunculiPiso, &values, alternate);
+    keep(
+        "chart-scripts.png",
+        &chart_png(&review, ["عبد الرحمن", "山田 たろう"], Lang::En),
+    );
+    let actions = played(Variant::LatrunculiPiso, 3, 60, 9);
+    let review = ai::review::review(Variant::LatrunculiPiso, &actions, 50, 3, |_, _| {}).unwrap();
+    let &i = review.turning.first().expect("a turning point");
+    let mut before = AnyGame::new(Variant::LatrunculiPiso);
+    for a in &actions[..i] {
+        before.play_text(a).unwrap();
+    }
+    let info = RenderInfo {
+        names: ["김민준 👍🏽", "שלמה המלך"],
+        lang: Lang::En,
+        resigned: None,
+        extra: crate::render::StatusExtra::None,
+    };
+    let png = turning_point_png(&before, &review.steps[i], &info).unwrap();
+    keep("turning-scripts.png", &png);
+}

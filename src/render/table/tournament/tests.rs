@@ -1,8 +1,8 @@
 use super::*;
 use crate::render::table::render_table_png;
 
-/// Names as a club's server has them: accents, Greek, Cyrillic, Arabic, Hebrew, emoji, a CJK
-/// name the fonts lack, long ones, and the ordinary.
+/// Names as a club's server has them: accents, Greek, Cyrillic, Arabic, Hebrew, emoji, Chinese,
+/// long ones, and the ordinary.
 const NAMES: [&str; 32] = [
     "Marcus Tullius Cicero",
     "Titus Pomponius Atticus",
@@ -243,4 +243,40 @@ fn each_known_result_reads_as_a_score() {
     assert_eq!(text(PairingResult::FirstWinsByForfeit), "+F–0");
     assert_eq!(text(PairingResult::SecondWinsByForfeit), "0–+F");
     assert_eq!(text(PairingResult::Pending), "");
+}
+
+/// Writes a standings and a pairings picture with names in every script to the folder
+/// `TABULA_SCRIPT_DIR` names (run with `--ignored`, to look at them).
+#[test]
+#[ignore]
+fn write_script_pictures() {
+    let dir = std::env::var("TABULA_SCRIPT_DIR").expect("TABULA_SCRIPT_DIR names a folder");
+    std::fs::create_dir_all(&dir).unwrap();
+    let standings = swiss(14, 5, 3);
+    let png = render_table_png(&standings_table(Lang::En, &standings));
+    std::fs::write(std::path::Path::new(&dir).join("standings.png"), png).unwrap();
+    let board = |board: u32, first: &str, second: &str, result| Pairing {
+        board,
+        first: player(first, "1620", 2),
+        second: Some(player(second, "1580", 2)),
+        result,
+    };
+    let pairings = Pairings {
+        title: pairings_title(Lang::En, 3),
+        subtitle: "Saturnalia Swiss".into(),
+        sides: ["White".into(), "Black".into()],
+        pairings: vec![
+            board(1, "司马迁", "محمد الخوارزمي", PairingResult::FirstWins),
+            board(2, "שלמה המלך", "山田 たろう", PairingResult::Draw),
+            board(3, "김민준", "🦉 Minerva 🦉", PairingResult::Pending),
+            board(
+                4,
+                "Лев Николаевич Толстой",
+                "Ἀριστοτέλης ὁ Σταγειρίτης",
+                PairingResult::Pending,
+            ),
+        ],
+    };
+    let png = render_table_png(&pairings_table(Lang::En, &pairings));
+    std::fs::write(std::path::Path::new(&dir).join("pairings.png"), png).unwrap();
 }
