@@ -514,8 +514,9 @@ CREATE TABLE puzzle_interactions (
 );
 
 CREATE INDEX puzzle_interactions_by_time ON puzzle_interactions (created_at);
--- ==== migrations/0012_notices.sql: schema version 12
--- Tabula schema, version 12: your-turn notices, chosen by each player (`/notify`).
+
+-- ==== migrations/0013_notices.sql: schema version 13
+-- Tabula schema, version 13: your-turn notices, chosen by each player (`/notify`).
 --
 -- A player chooses no notices (no row, the default), a direct message when it becomes their
 -- turn in a correspondence game ('turn'), or a daily digest at an hour of their choosing
