@@ -24,8 +24,9 @@ use rand::{Rng, SeedableRng};
 
 use crate::games::{ToAct, Variant};
 use crate::i18n::Lang;
+use crate::service::notices::NotifyAsked;
 use crate::service::reviews::ReviewAsked;
-use crate::service::time::FakeClock;
+use crate::service::time::{Clock, FakeClock};
 use crate::service::{
     ButtonId, Caller, ChallengeOptions, Challenged, ClockChoice, First, Reply, Rights, Service,
     ServiceError, TournamentButton, TournamentOptions, User,
@@ -283,6 +284,37 @@ pub(crate) fn populate(store: Store, extra: usize) -> Service {
     w.svc
         .ask_review(&w.caller("carla"), Some(finished[1]))
         .unwrap();
+    // Notices (`/notify`): a turn notice chosen and one sent, a digest chosen, a player whose
+    // direct messages Discord refused.
+    w.call("alice", |s, c| s.notify(c, Some(NotifyAsked::Turn)));
+    w.call("dario", |s, c| {
+        s.notify(c, Some(NotifyAsked::Digest(Some(8))))
+    });
+    let (record, game) = w.svc.store().load(threaded).unwrap().unwrap();
+    if let ToAct::Side(side) = game.to_act() {
+        let player = record.player(side).id;
+        let now = w.clock.now();
+        assert!(w
+            .svc
+            .store()
+            .claim_turn_notice(threaded, player, 4, now, now)
+            .unwrap());
+        w.svc.store().refuse_notices(player, now).unwrap();
+    }
+    // Puzzles: the starter sets, one given up (an attempt, both ratings moved), one open.
+    w.svc.load_starter_puzzles().unwrap();
+    w.call("alice", |s, c| s.puzzle(c, Some(Variant::Ergo)));
+    w.call("alice", |s, c| s.puzzle_give_up(c));
+    w.call("bruno", |s, c| s.puzzle(c, Some(Variant::Duodecim)));
+    // Only the puzzles played and a few others stay: the fixture is kept small.
+    w.svc.store().with_db(|db| {
+        db.execute(
+            "DELETE FROM puzzles WHERE id NOT IN (SELECT puzzle_id FROM puzzle_attempts) \
+             AND id % 50 <> 0",
+            &[],
+        )
+        .unwrap()
+    });
     // More finished games, for measuring the copy of a larger database.
     let players = ["alice", "bruno", "carla", "dario", "erika", "fabio"];
     for i in 0..extra {
