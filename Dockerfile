@@ -40,6 +40,7 @@ RUN awk ' \
  && xargs rm -f < /tmp/stubs
 COPY src ./src
 COPY fonts ./fonts
+COPY data ./data
 COPY locales ./locales
 COPY benches ./benches
 COPY config.example.toml ./

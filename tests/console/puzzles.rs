@@ -22,10 +22,12 @@ fn a_puzzle_is_solved_with_the_replies_a_wrong_turn_misses_and_strangers_change_
         );
     }
     let line = &puzzle.line;
+    // Bob opens his puzzle first: both are given the planted one (rated 1500, as they are, and
+    // the first stored) before Alice's answer moves its rating nearer a starter puzzle's.
     let wrong = wrong_turn(&start, &line[0]);
     let script = format!(
-        "puzzle latrunculi-piso\npuzzle move {}\npuzzle move {}\npuzzle move {}\n\
-         as bob\npuzzle latrunculi-piso\n\
+        "as bob\npuzzle latrunculi-piso\n\
+         as alice\npuzzle latrunculi-piso\npuzzle move {}\npuzzle move {}\npuzzle move {}\n\
          as mallory\npuzzle move {}\npuzzle giveup\n\
          as bob\npuzzle move {wrong}\n\
          as alice\n/rating\nquit\n",
