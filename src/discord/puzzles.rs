@@ -14,7 +14,6 @@ use super::{Context, Error};
 /// Solve puzzles
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands("play", "turn", "giveup"),
     subcommand_required
 )]
@@ -23,7 +22,7 @@ pub(super) async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// A puzzle near your puzzle rating that you have not seen (or your open one)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn play(
     ctx: Context<'_>,
     #[description = "Which game (any if not given)"]
@@ -48,7 +47,7 @@ async fn autocomplete_turn(
 }
 
 /// Your turn in your puzzle
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 async fn turn(
     ctx: Context<'_>,
     #[rename = "move"]
@@ -64,7 +63,7 @@ async fn turn(
 }
 
 /// Give up your puzzle and see the answer
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn giveup(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, move |service, caller| service.puzzle_give_up(caller)).await
 }

@@ -53,7 +53,7 @@ pub(super) fn resume(
 }
 
 /// The computer reviews a finished game
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn review(
     ctx: Context<'_>,
     #[description = "The game's number (your last finished game if not given)"]
