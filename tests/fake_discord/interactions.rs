@@ -145,6 +145,9 @@ impl FakeDiscord {
                 user.username
             );
         }
+        if state.is_private(channel) {
+            super::private::offered_privately(&state, registered, command);
+        }
         let registered = registered.clone();
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
@@ -202,7 +205,12 @@ fn push_interaction(
     data: Value,
     source: Option<(u64, Value)>,
 ) -> Sent {
-    let guild = state.guild_of(channel);
+    // Discord delivers what happens outside servers on shard 0 (as guild 0's).
+    let guild = if state.is_private(channel) {
+        0
+    } else {
+        state.guild_of(channel)
+    };
     let shard = state.shard_for(guild).unwrap_or_else(|| {
         panic!(
             "an interaction in guild {guild} (shard {} of {}): the bot never identified on that \
@@ -228,6 +236,7 @@ fn push_interaction(
         payload["message"] = message;
         message_id
     });
+    super::private::shape_interaction(state, &mut payload, channel, user, kind != COMPONENT);
     let sent_at = Instant::now();
     send_dispatch(state, shard, "INTERACTION_CREATE", payload.clone());
     state.by_token.insert(token.clone(), id);

@@ -53,6 +53,7 @@ pub mod faults;
 pub mod gateway;
 mod interactions;
 pub mod model;
+pub mod private;
 mod records;
 mod rest;
 pub mod threads;
@@ -130,6 +131,12 @@ pub struct State {
     /// closed to the bot (see [`dms`]).
     pub dm_channels: BTreeMap<u64, u64>,
     pub dms_closed: BTreeSet<u64>,
+    /// DMs and group DMs between people, by channel id, and the users who added the app to
+    /// their account (see [`private`]).
+    pub private_channels: BTreeMap<u64, private::PrivateChannel>,
+    pub user_installs: BTreeSet<u64>,
+    /// How far the test moved the fake's clock on ([`FakeDiscord::advance_clock`]).
+    pub clock_offset: Duration,
     /// Session ids the bot resumed, in order.
     pub resumes: Vec<String>,
     /// Gateway faults: while `gateway_down`, connections are dropped (and counted);
