@@ -145,9 +145,13 @@ pub(super) async fn in_channel(
         warn!("a private answer could not be delivered ({why}); it changed nothing");
         return;
     }
-    warn!("an answer could not be delivered as the interaction's answer ({why}): posting it in the channel");
     let mut late = reply.clone();
     late.text = format!("{}\n{}", reply.text, t(lang, "faults-sent-late"));
+    if super::private::places().hold(channel.get(), &late) {
+        warn!("an answer could not be delivered as the interaction's answer ({why}): held for the next answer in its channel");
+        return;
+    }
+    warn!("an answer could not be delivered as the interaction's answer ({why}): posting it in the channel");
     let message = channel_message(&late);
     let posted = retrying("posting a late answer", Instant::now() + PATIENCE, || {
         channel.send_message(http, message.clone())

@@ -53,6 +53,7 @@ mod messages;
 mod notify;
 mod outbox;
 mod play;
+mod private;
 mod puzzles;
 mod ratelimits;
 mod ratings;
@@ -181,6 +182,15 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
             .map(|(count, seconds)| guard::RateLimit::new(count, Duration::from_secs(seconds))),
     };
     let guild_id = settings.guild_id.filter(|id| *id != 0);
+    // Where games were played outside servers: the bot does not post there on its own.
+    match gate
+        .call(|service| service.channels_outside_servers())
+        .await
+    {
+        Ok(Ok(channels)) => private::places().load(&channels),
+        Ok(Err(e)) => warn!("could not read the channels outside servers: {e}"),
+        Err(e) => warn!("could not read the channels outside servers: {e:?}"),
+    }
 
     let options = framework_options();
     let framework = poise::Framework::builder()

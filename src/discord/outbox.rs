@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use tracing::warn;
+use tracing::{info, warn};
 
 use super::deliver;
 use super::messages::channel_message;
@@ -45,6 +45,10 @@ impl Outbox for DiscordOutbox {
         let Some(channel) = channel_id(channel, what) else {
             return;
         };
+        if super::private::places().hold(channel.get(), reply) {
+            info!(%channel, "{what} held for the next answer there (the bot does not post there)");
+            return;
+        }
         let message = channel_message(reply);
         let until = tokio::time::Instant::now() + deliver::PATIENCE;
         if let Err(e) = deliver::retrying(what, until, || {

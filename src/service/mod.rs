@@ -42,6 +42,7 @@ mod lookup;
 pub mod notices;
 mod open;
 mod play;
+mod private;
 pub mod puzzles;
 pub mod ratings;
 mod replies;

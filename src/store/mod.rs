@@ -59,6 +59,7 @@ pub mod pg {
 mod notices;
 pub use notices::{DigestDue, NoticeChoice, TurnDue, WaitingGame};
 mod players;
+mod private;
 pub mod puzzles;
 pub mod ratings;
 pub mod reviews;
