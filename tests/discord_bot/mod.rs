@@ -19,6 +19,7 @@ mod ladder;
 mod notices;
 mod open_challenges;
 mod ops;
+mod private;
 pub mod process;
 mod puzzles;
 mod resilience;
