@@ -234,6 +234,7 @@ fn button_command(button: &ButtonId) -> Option<String> {
         | ButtonId::History { .. }
         | ButtonId::ReviewPage { .. }
         | ButtonId::ReviewShow { .. } => return None,
+        ButtonId::DailySolve(_) => return Some("puzzle daily solve".to_string()),
         ButtonId::Tournament(kind, id) => {
             let word = match kind {
                 TournamentButton::Join => "join",

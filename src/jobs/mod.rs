@@ -9,6 +9,7 @@
 //! - `forget`: the answered interactions forgotten after a day;
 //! - `notices`: the your-turn notices and daily digests players chose with `/notify`, sent as
 //!   direct messages ([`Outbox::direct`]);
+//! - `daily`: each server's daily puzzle, posted at its time at the end of the clock's sweep;
 //! - `backups`: scheduled copies of the database.
 //!
 //! A job reaches the service only through the [`Gate`] (the same permits, threads and stop as a
@@ -21,6 +22,7 @@
 pub mod backups;
 pub mod clock;
 pub mod computer;
+pub mod daily;
 pub mod forget;
 pub mod gate;
 pub mod notices;

@@ -42,6 +42,7 @@ migrations!(
     "0011_position_texts",
     "0012_puzzles",
     "0013_notices",
+    "0014_daily_puzzles",
 );
 
 /// A migration's step in Rust, run after its SQL in its transaction; returns what it found and

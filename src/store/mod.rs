@@ -40,6 +40,7 @@ pub mod backup;
 mod checkpoint;
 pub mod clocks;
 mod codes;
+pub mod daily;
 pub mod doctor;
 mod games;
 pub use games::Listed;

@@ -182,7 +182,10 @@ pub struct PuzzleRating {
     pub solved: i64,
 }
 
-fn open_attempt(db: &mut Db<'_>, player: PlayerId) -> Result<Option<OpenAttempt>, StoreError> {
+pub(super) fn open_attempt(
+    db: &mut Db<'_>,
+    player: PlayerId,
+) -> Result<Option<OpenAttempt>, StoreError> {
     let sql = format!(
         "SELECT {} {} WHERE a.player_id = ?1",
         OpenAttempt::COLUMNS,
@@ -415,6 +418,7 @@ impl Store {
                     now
                 ],
             )?;
+            super::daily::record_in(db, player, puzzle, solved, now)?;
             Ok(Ok(PuzzleResult {
                 solved,
                 player_before,

@@ -28,8 +28,13 @@ pub enum Opt {
     User(&'static str, TestUser),
     /// The option being typed, for autocomplete (Discord sends the partial text as a string).
     Focused(&'static str, String),
-    /// A subcommand (`/tournament create ...`) with its own options.
+    /// A subcommand (`/tournament create ...`) with its own options, or a group of
+    /// subcommands (`/puzzle daily set ...`) with its one subcommand.
     Sub(&'static str, Vec<Opt>),
+    /// A channel of the server, with its type (0 a text channel, 2 a voice channel), as Discord
+    /// sends a channel option: its id as the value, the channel in `resolved.channels` with the
+    /// caller's permissions there.
+    Channel(&'static str, u64, u8),
 }
 
 /// `options` as Discord sends them for a command whose registered options are `registered`
@@ -40,6 +45,7 @@ fn option_values(
     options: Vec<Opt>,
     users: &mut serde_json::Map<String, Value>,
     members: &mut serde_json::Map<String, Value>,
+    channels: &mut serde_json::Map<String, Value>,
 ) -> Vec<Value> {
     let declared = |name: &str| -> Value {
         registered["options"]
@@ -68,15 +74,37 @@ fn option_values(
                 members.insert(u.id.to_string(), u.partial_member_json());
                 json!({"name": name, "type": option_type(name), "value": u.id.to_string()})
             }
+            Opt::Channel(name, id, kind) => {
+                channels.insert(
+                    id.to_string(),
+                    json!({
+                        "id": id.to_string(),
+                        "name": format!("channel-{id}"),
+                        "type": kind,
+                        "permissions": "2248473465835073",
+                    }),
+                );
+                json!({"name": name, "type": option_type(name), "value": id.to_string()})
+            }
             Opt::Focused(name, typed) => json!({
                 "name": name, "type": option_type(name), "value": typed, "focused": true,
             }),
             Opt::Sub(name, inner) => {
                 let sub = declared(name);
-                assert_eq!(sub["type"], 1, "/{command} {name} is not a subcommand");
-                let inner =
-                    option_values(&format!("{command} {name}"), &sub, inner, users, members);
-                json!({"name": name, "type": 1, "options": inner})
+                let kind = sub["type"].clone();
+                assert!(
+                    kind == 1 || kind == 2,
+                    "/{command} {name} is not a subcommand or a group"
+                );
+                let inner = option_values(
+                    &format!("{command} {name}"),
+                    &sub,
+                    inner,
+                    users,
+                    members,
+                    channels,
+                );
+                json!({"name": name, "type": kind, "options": inner})
             }
         })
         .collect()
@@ -151,7 +179,15 @@ impl FakeDiscord {
         let registered = registered.clone();
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
-        let options = option_values(command, &registered, options, &mut users, &mut members);
+        let mut channels = serde_json::Map::new();
+        let options = option_values(
+            command,
+            &registered,
+            options,
+            &mut users,
+            &mut members,
+            &mut channels,
+        );
         let mut data = json!({
             "id": command_id,
             "name": command,
@@ -161,6 +197,9 @@ impl FakeDiscord {
         });
         if !users.is_empty() {
             data["resolved"] = json!({"users": users, "members": members});
+        }
+        if !channels.is_empty() {
+            data["resolved"]["channels"] = Value::Object(channels);
         }
         push_interaction(&self.shared, &mut state, kind, channel, user, data, None)
     }

@@ -3,6 +3,7 @@
 //! many columns as the list names (`Row::read` refuses a row it read more or less of).
 
 use crate::games::{AnyGame, Variant};
+use crate::store::daily::{DailyPost, DailySetting};
 use crate::store::puzzles::{NewPuzzle, OpenAttempt, PuzzleRecord, PuzzleSource};
 use crate::store::ratings::{BestWin, RatingChangeRow, RatingRow};
 use crate::store::rows::RawAction;
@@ -143,6 +144,12 @@ both_stores! {
         assert_eq!(read_whole::<DigestDue>(&store), 1);
         assert_eq!(read_whole::<WaitingGame>(&store), 1);
         read_whole::<TurnDue>(&store);
+        store
+            .set_daily("guild", "daily", 0, &person("bob"), "en", 100, 0)
+            .unwrap();
+        assert!(store.claim_daily("guild", 100, 86_500, 0, 100).unwrap().is_some());
+        assert_eq!(read_whole::<DailySetting>(&store), 1);
+        assert_eq!(read_whole::<DailyPost>(&store), 1);
     }
 }
 

@@ -306,6 +306,27 @@ pub(crate) fn populate(store: Store, extra: usize) -> Service {
     w.call("alice", |s, c| s.puzzle(c, Some(Variant::Ergo)));
     w.call("alice", |s, c| s.puzzle_give_up(c));
     w.call("bruno", |s, c| s.puzzle(c, Some(Variant::Duodecim)));
+    // The daily puzzle (schema 14): set, posted, solved by carla (her streak), missed by dario.
+    let manager = crate::service::Rights {
+        manage_server: true,
+    };
+    w.call("alice", |s, c| {
+        s.daily_set(c, CHANNEL, "#ludus", "23:59", manager, true)
+    });
+    w.clock.advance(86_400);
+    assert_eq!(w.svc.daily_posts().unwrap().len(), 1);
+    let day = w.svc.store().daily_latest(GUILD).unwrap().unwrap();
+    let (post, _) = w.svc.store().daily_post(GUILD, day).unwrap().unwrap();
+    w.call("carla", |s, c| {
+        s.press(c, &crate::service::ButtonId::DailySolve(day))
+    });
+    for turn in post.puzzle.line.iter().step_by(2) {
+        w.call("carla", |s, c| s.puzzle_move(c, turn));
+    }
+    w.call("dario", |s, c| {
+        s.press(c, &crate::service::ButtonId::DailySolve(day))
+    });
+    w.call("dario", |s, c| s.puzzle_give_up(c));
     // Only the puzzles played and a few others stay: the fixture is kept small.
     w.svc.store().with_db(|db| {
         db.execute(
