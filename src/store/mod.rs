@@ -59,6 +59,7 @@ pub mod pg {
 mod notices;
 pub use notices::{DigestDue, NoticeChoice, TurnDue, WaitingGame};
 mod players;
+pub mod puzzle_candidates;
 pub mod puzzles;
 pub mod ratings;
 pub mod reviews;

@@ -1,0 +1,3 @@
+-- Tabula schema, version 14: reserved for the daily puzzle's migration (issue 50, branch
+-- i50-daily), which replaces this file when both branches are merged. It changes nothing, so a
+-- database of either branch reads on.
