@@ -4,26 +4,12 @@ use std::sync::{Arc, Mutex};
 
 use super::*;
 use crate::games::Variant;
+use crate::jobs::tests::person;
 use crate::jobs::Stop;
 use crate::service::reviews::{ReviewAsked, ReviewJob};
 use crate::service::ButtonId;
-use crate::service::{Caller, ChallengeOptions, Challenged, First, GameId, Service, User};
+use crate::service::{ChallengeOptions, Challenged, First, GameId, Service};
 use crate::store::puzzles::PuzzleSource;
-
-/// A caller of channel 42 of server `g`.
-fn person(name: &str) -> Caller {
-    Caller {
-        user: User {
-            id: format!("test:{name}"),
-            name: name.to_string(),
-            mention: format!("@{name}"),
-        },
-        channel: "42".to_string(),
-        guild: Some("g".to_string()),
-        lang: crate::i18n::Lang::En,
-        interaction: None,
-    }
-}
 
 /// Alice (first) and bob play `moves` in turn in a game of `variant`; its id.
 fn played(service: &Service, variant: Variant, moves: &[&str]) -> GameId {
