@@ -185,6 +185,8 @@ impl Session<'_> {
             .block_on(crate::jobs::clock::sweep(gate, &**outbox));
         self.runtime
             .block_on(crate::jobs::notices::send(gate, &**outbox));
+        self.runtime
+            .block_on(crate::jobs::game_puzzles::verify(gate, false, || {}));
         outbox.take(said)
     }
 

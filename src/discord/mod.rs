@@ -239,6 +239,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
     // Deadlines that passed while the bot was down are applied before any command is read.
     let outbox = outbox::DiscordOutbox::new(client.http.clone());
     crate::jobs::notices::keep_sending(Arc::clone(&gate), Arc::clone(&outbox));
+    crate::jobs::game_puzzles::keep_verifying(Arc::clone(&gate));
     tokio::select! {
         () = crate::jobs::clock::start(Arc::clone(&gate), outbox) => {}
         () = stop.wait() => {}

@@ -7,6 +7,7 @@
 //!   threads, their progress, and the reviews a restart cut short (`reviews::resume`);
 //! - `computer`: the computer's answers owed after a restart;
 //! - `forget`: the answered interactions forgotten after a day;
+//! - `game_puzzles`: the puzzle candidates of reviewed games, verified in the background;
 //! - `notices`: the your-turn notices and daily digests players chose with `/notify`, sent as
 //!   direct messages ([`Outbox::direct`]);
 //! - `daily`: each server's daily puzzle, posted at its time at the end of the clock's sweep;
@@ -24,6 +25,7 @@ pub mod clock;
 pub mod computer;
 pub mod daily;
 pub mod forget;
+pub mod game_puzzles;
 pub mod gate;
 pub mod notices;
 pub mod reviews;

@@ -192,7 +192,7 @@ async fn the_sweep_posts_a_lapsed_challenge_in_its_channel_once() {
 }
 
 /// A caller of channel 42 of server `g`.
-fn person(name: &str) -> Caller {
+pub(super) fn person(name: &str) -> Caller {
     Caller {
         user: User {
             id: format!("test:{name}"),

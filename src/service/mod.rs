@@ -35,6 +35,7 @@ mod computer;
 mod damaged;
 mod draws;
 mod errors;
+mod game_puzzles;
 mod guard;
 pub mod help;
 mod hosts;

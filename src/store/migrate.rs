@@ -43,6 +43,7 @@ migrations!(
     "0012_puzzles",
     "0013_notices",
     "0014_daily_puzzles",
+    "0015_puzzle_candidates",
 );
 
 /// A migration's step in Rust, run after its SQL in its transaction; returns what it found and

@@ -61,6 +61,7 @@ mod notices;
 pub use notices::{DigestDue, NoticeChoice, TurnDue, WaitingGame};
 mod players;
 mod private;
+pub mod puzzle_candidates;
 pub mod puzzles;
 pub mod ratings;
 pub mod reviews;

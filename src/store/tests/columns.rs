@@ -4,7 +4,8 @@
 
 use crate::games::{AnyGame, Variant};
 use crate::store::daily::{DailyPost, DailySetting};
-use crate::store::puzzles::{NewPuzzle, OpenAttempt, PuzzleRecord, PuzzleSource};
+use crate::store::puzzle_candidates::{ClaimedCandidate, NewCandidate};
+use crate::store::puzzles::{NewPuzzle, OpenAttempt, PuzzleRatingRow, PuzzleRecord, PuzzleSource};
 use crate::store::ratings::{BestWin, RatingChangeRow, RatingRow};
 use crate::store::rows::RawAction;
 use crate::store::sql::{FromRow, Row};
@@ -129,6 +130,25 @@ both_stores! {
         store.start_puzzle(Origin::Console, &person("alice"), None, 2).unwrap();
 
         assert_eq!(read_whole::<PuzzleRecord>(&store), 1);
+        let candidate = NewCandidate {
+            ply: 3,
+            position: "q".into(),
+        };
+        store
+            .queue_puzzle_candidates(game, Variant::Ergo, &[candidate], 400, 1)
+            .unwrap();
+        assert_eq!(read_whole::<ClaimedCandidate>(&store), 1);
+        store
+            .write(|db| {
+                db.execute(
+                    "INSERT INTO puzzle_ratings (player_id, variant, rating, deviation, \
+                     volatility, attempts, solved, rated_at) \
+                     VALUES (?1, ?2, 1500.0, 300.0, 0.06, 1, 1, 0)",
+                    args![ids[0], Variant::Ergo.id()],
+                )
+            })
+            .unwrap();
+        assert_eq!(read_whole::<PuzzleRatingRow>(&store), 1);
         assert_eq!(read_whole::<OpenAttempt>(&store), 1);
         assert_eq!(read_whole::<PlayerRecord>(&store), 3);
         assert_eq!(read_whole::<TournamentRow>(&store), 1);

@@ -327,11 +327,37 @@ pub(crate) fn populate(store: Store, extra: usize) -> Service {
         s.press(c, &crate::service::ButtonId::DailySolve(day))
     });
     w.call("dario", |s, c| s.puzzle_give_up(c));
+    // A candidate from a game (schema 15), claimed and refused.
+    let (game, variant): (i64, String) = w.svc.store().with_db(|db| {
+        db.query_one(
+            "SELECT id, variant FROM games WHERE status = 'finished' ORDER BY id LIMIT 1",
+            &[],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
+    });
+    let variant: Variant = variant.parse().unwrap();
+    let store = w.svc.store();
+    let now = w.clock.now();
+    let start = crate::games::AnyGame::new(variant).position_text();
+    let candidate = crate::store::puzzle_candidates::NewCandidate {
+        ply: 0,
+        position: start,
+    };
+    assert_eq!(
+        store
+            .queue_puzzle_candidates(game, variant, &[candidate], 100, now)
+            .unwrap(),
+        1
+    );
+    let claimed = store.claim_puzzle_candidate(now, now + 900).unwrap().unwrap();
+    let refused = crate::store::puzzle_candidates::Verdict::Refused("two answers".into());
+    assert!(store.finish_puzzle_candidate(&claimed, &refused, now).unwrap());
     // Only the puzzles played and a few others stay: the fixture is kept small.
     w.svc.store().with_db(|db| {
         db.execute(
             "DELETE FROM puzzles WHERE id NOT IN (SELECT puzzle_id FROM puzzle_attempts) \
-             AND id % 50 <> 0",
+             AND id % 200 <> 0",
             &[],
         )
         .unwrap()
