@@ -92,7 +92,7 @@ pub async fn sweep<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
             super::tournaments::post(gate, outbox, notice).await;
         }
     }
-    total
+    total + super::events::sync(gate, outbox).await
 }
 
 /// What a sweep's service call came to, its failure told to the outbox (`None`).

@@ -42,6 +42,10 @@ migrations!(
     "0011_position_texts",
     "0012_puzzles",
     "0013_notices",
+    "0014_reserved",
+    "0015_reserved",
+    "0016_reserved",
+    "0017_tournament_events",
 );
 
 /// A migration's step in Rust, run after its SQL in its transaction; returns what it found and

@@ -9,6 +9,7 @@
 mod challenges;
 mod clocks;
 mod computer;
+mod events;
 mod faults;
 mod help;
 mod hostile;

@@ -16,6 +16,7 @@ use crate::store::{EndCause, Ending, Status, Store};
 mod challenge;
 mod clocks;
 mod computer;
+mod events;
 mod guard;
 mod lookup;
 mod open;
