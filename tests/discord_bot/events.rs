@@ -5,8 +5,8 @@
 //! the tournament runs and its channel is told so once.
 
 use super::tournaments::{
-    button, director, players, posted, resign_in, round_threads, sub_choice, thread_game,
-    tournament_of, user_of,
+    create_with, director, players, posted, resign_in, round_threads, thread_game, tournament_of,
+    user_of,
 };
 use super::*;
 use crate::fake_discord::events::{ACTIVE, COMPLETED, SCHEDULED};
@@ -15,31 +15,9 @@ use crate::fake_discord::model::CHANNEL_ID;
 /// The director creates a Swiss of Piso (a day per move, its rounds from the players) that
 /// starts in an hour: its announcement's message and its id.
 async fn create_planned(fake: &FakeDiscord) -> (u64, i64) {
-    let options = vec![
-        Opt::Int("variant", variant_choice(fake, Variant::LatrunculiPiso)),
-        Opt::Int(
-            "format",
-            sub_choice(fake, "tournament", "create", "format", "swiss"),
-        ),
-        Opt::Int(
-            "clock",
-            sub_choice(fake, "tournament", "create", "clock", "1 day"),
-        ),
-        Opt::Str("starts", "in 1h".into()),
-    ];
-    let (sent, answer) = command(
-        fake,
-        &director(),
-        "tournament",
-        vec![Opt::Sub("create", options)],
-    )
-    .await;
-    assert_eq!(answer.kind, 4, "{answer:?}");
-    let join = button(&answer.buttons(), "t-join");
-    (
-        fake.original(&sent).expect("the announcement").id,
-        tournament_of(&join),
-    )
+    let starts = vec![Opt::Str("starts", "in 1h".into())];
+    let (announcement, join) = create_with(fake, "swiss", None, starts).await;
+    (announcement, tournament_of(&join))
 }
 
 /// Event `id` once `ready` holds of it.

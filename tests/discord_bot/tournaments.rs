@@ -72,6 +72,16 @@ pub(super) fn button(buttons: &[(String, String)], kind: &str) -> String {
 /// The director creates a tournament of Piso with a clock of a day per move: its announcement's
 /// message and its Join button.
 async fn create(fake: &FakeDiscord, format: &str, rounds: Option<i64>) -> (u64, String) {
+    create_with(fake, format, rounds, Vec::new()).await
+}
+
+/// [`create`] with options of its own (`starts`).
+pub(super) async fn create_with(
+    fake: &FakeDiscord,
+    format: &str,
+    rounds: Option<i64>,
+    extra: Vec<Opt>,
+) -> (u64, String) {
     let mut options = vec![
         Opt::Int("variant", variant_choice(fake, Variant::LatrunculiPiso)),
         Opt::Int(
@@ -86,6 +96,7 @@ async fn create(fake: &FakeDiscord, format: &str, rounds: Option<i64>) -> (u64, 
     if let Some(rounds) = rounds {
         options.push(Opt::Int("rounds", rounds));
     }
+    options.extend(extra);
     let (sent, answer) = command(
         fake,
         &director(),

@@ -91,20 +91,24 @@ fn event_json(e: &Event) -> Value {
 
 /// The guild of a request, if the fake knows it; a refusal otherwise (or where events are
 /// forbidden).
-fn guild_of(state: &State, guild: &str) -> Result<u64, Response> {
+fn guild_of(state: &State, guild: &str) -> Result<u64, Box<Response>> {
     let Some(guild) = guild
         .parse::<u64>()
         .ok()
         .filter(|g| state.guilds.iter().any(|(id, _)| id == g))
     else {
-        return Err(discord_error(StatusCode::NOT_FOUND, 10004, "Unknown Guild"));
+        return Err(Box::new(discord_error(
+            StatusCode::NOT_FOUND,
+            10004,
+            "Unknown Guild",
+        )));
     };
     if state.events.forbidden.contains(&guild) {
-        return Err(discord_error(
+        return Err(Box::new(discord_error(
             StatusCode::FORBIDDEN,
             50013,
             "Missing Permissions",
-        ));
+        )));
     }
     Ok(guild)
 }
@@ -136,7 +140,7 @@ fn check_fields(body: &Value, name: &str, start: i64, end: Option<i64>) -> Optio
 pub(super) fn create(state: &mut State, guild: &str, call: &Call) -> Response {
     let guild = match guild_of(state, guild) {
         Ok(guild) => guild,
-        Err(response) => return response,
+        Err(response) => return *response,
     };
     let body = call.json.clone().unwrap_or(Value::Null);
     let location = body["entity_metadata"]["location"].as_str().unwrap_or("");
@@ -202,7 +206,7 @@ pub fn allowed(from: u64, to: u64) -> bool {
 pub(super) fn modify(state: &mut State, guild: &str, event: &str, call: &Call) -> Response {
     let guild = match guild_of(state, guild) {
         Ok(guild) => guild,
-        Err(response) => return response,
+        Err(response) => return *response,
     };
     let Some(mut e) = event
         .parse::<u64>()
@@ -261,7 +265,7 @@ pub(super) fn modify(state: &mut State, guild: &str, event: &str, call: &Call) -
 pub(super) fn users(state: &mut State, guild: &str, event: &str, call: &Call) -> Response {
     let guild = match guild_of(state, guild) {
         Ok(guild) => guild,
-        Err(response) => return response,
+        Err(response) => return *response,
     };
     let Some(id) = event
         .parse::<u64>()

@@ -195,18 +195,7 @@ impl Service {
                 S::Scheduled,
                 true,
             ),
-            (T::Open, S::Scheduled) => {
-                let details = details()?;
-                if shown_text(&details) == event.shown {
-                    (Step::Settle, S::Scheduled, true)
-                } else {
-                    (
-                        Step::Change(EventChange::Update(details)),
-                        S::Scheduled,
-                        true,
-                    )
-                }
-            }
+            (T::Open, S::Scheduled) => (updated(details()?, &event.shown), S::Scheduled, true),
             // Round 1 paired before the event was made (a start due at once): made, then started.
             (T::Running, S::Planned) => {
                 let mut details = details()?;
@@ -222,14 +211,7 @@ impl Service {
                 S::Active,
                 true,
             ),
-            (T::Running, S::Active) => {
-                let details = details()?;
-                if shown_text(&details) == event.shown {
-                    (Step::Settle, S::Active, true)
-                } else {
-                    (Step::Change(EventChange::Update(details)), S::Active, true)
-                }
-            }
+            (T::Running, S::Active) => (updated(details()?, &event.shown), S::Active, true),
             // Ended or cancelled before its event was made: none is.
             (T::Finished | T::Cancelled, S::Planned) => (Step::Settle, S::None, true),
             (T::Finished, S::Scheduled) => (
@@ -387,6 +369,15 @@ impl Service {
 enum Step {
     Change(EventChange),
     Settle,
+}
+
+/// An update of what an event shows to `details`, if it shows something else (`shown`).
+fn updated(details: EventDetails, shown: &str) -> Step {
+    if shown_text(&details) == shown {
+        Step::Settle
+    } else {
+        Step::Change(EventChange::Update(details))
+    }
 }
 
 /// What an event shows, as one text (compared to the one last sent).
