@@ -248,6 +248,12 @@ pub(crate) fn populate(store: Store, extra: usize) -> Service {
         rated: true,
     };
     let announced = w.call("erika", |s, c| s.create_tournament(c, &options));
+    // And one planned for later: its server event (schema 17) not made yet.
+    let planned = TournamentOptions {
+        starts: Some("in 2h".to_string()),
+        ..options.clone()
+    };
+    w.call("erika", |s, c| s.create_tournament(c, &planned));
     let tournament = announced
         .buttons
         .iter()
