@@ -36,7 +36,7 @@ pub(super) const CALLBACK_WINDOW: Duration = Duration::from_millis(2700);
 /// How long a follow-up, an edit or a channel message is tried.
 pub(super) const PATIENCE: Duration = Duration::from_secs(30);
 /// How long one request may take before it counts as failed.
-const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
+pub(super) const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
 /// The first delay between tries, doubled each time up to [`MAX_DELAY`].
 const FIRST_DELAY: Duration = Duration::from_millis(100);
 const MAX_DELAY: Duration = Duration::from_secs(2);

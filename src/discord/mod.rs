@@ -43,6 +43,7 @@ mod clocks;
 mod commands;
 mod computer;
 mod deliver;
+mod events;
 mod games;
 mod guard;
 mod help;

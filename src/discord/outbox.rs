@@ -15,6 +15,7 @@ use super::threads::{self, open_thread};
 use crate::jobs::notices::Direct;
 use crate::jobs::{Outbox, ThreadOutcome};
 use crate::service::notices::Recipient;
+use crate::service::tournaments::events::{EventOutcome, EventWork, Interested};
 use crate::service::{Reply, ServiceError};
 
 /// Where the bot's own work posts on Discord.
@@ -122,6 +123,17 @@ impl Outbox for DiscordOutbox {
                 Direct::Failed
             }
         }
+    }
+
+    async fn event(&self, work: &EventWork) -> EventOutcome {
+        let location = self
+            .link(work.guild.as_deref(), &work.channel)
+            .unwrap_or_else(|| work.channel.clone());
+        super::events::change(&self.http, work, location).await
+    }
+
+    async fn interested(&self, guild: &str, event: &str) -> Vec<Interested> {
+        super::events::interested(&self.http, guild, event).await
     }
 
     /// A link to the channel (`https://discord.com/channels/<server or @me>/<channel>`), which

@@ -93,7 +93,7 @@ pub async fn sweep<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
             super::tournaments::post(gate, outbox, notice).await;
         }
     }
-    total + super::daily::post(gate, outbox).await
+    total + super::daily::post(gate, outbox).await + super::events::sync(gate, outbox).await
 }
 
 /// What a sweep's service call came to, its failure told to the outbox (`None`).

@@ -10,6 +10,7 @@ mod challenges;
 mod clocks;
 mod computer;
 mod daily;
+mod events;
 mod faults;
 mod help;
 mod hostile;

@@ -164,6 +164,13 @@ pub(super) fn route(shared: &Shared, state: &mut State, call: &Call) -> Response
         ("POST", ["webhooks", a, token]) if *a == app => followup(state, token, call),
         ("POST", ["channels", channel, "messages"]) => channel_message(state, channel, call),
         ("POST", ["users", "@me", "channels"]) => super::dms::create_dm(state, call),
+        ("POST", ["guilds", guild, "scheduled-events"]) => super::events::create(state, guild, call),
+        ("PATCH", ["guilds", guild, "scheduled-events", event]) => {
+            super::events::modify(state, guild, event, call)
+        }
+        ("GET", ["guilds", guild, "scheduled-events", event, "users"]) => {
+            super::events::users(state, guild, event, call)
+        }
         ("POST", ["channels", channel, "messages", message, "threads"]) => {
             super::threads::start_from_message(state, channel, message, call)
         }

@@ -17,6 +17,7 @@ mod challenge;
 mod clocks;
 mod computer;
 mod daily;
+mod events;
 mod guard;
 mod lookup;
 mod open;

@@ -10,6 +10,7 @@ use crate::store::ratings::{BestWin, RatingChangeRow, RatingRow};
 use crate::store::rows::RawAction;
 use crate::store::sql::{FromRow, Row};
 use crate::store::testing::both_stores;
+use crate::store::tournaments::events::EventRecord;
 use crate::store::tournaments::{
     EntrantRecord, NewPairing, NewTournament, NewTournamentGame, PairingRecord, TournamentRow,
 };
@@ -69,7 +70,7 @@ both_stores! {
                 clock: 86_400,
                 rated: true,
                 creator: person("alice"),
-                starts_at: None,
+                starts_at: Some(now() + 3_600),
                 lang: "en",
             })
             .unwrap();
@@ -152,6 +153,7 @@ both_stores! {
         assert_eq!(read_whole::<OpenAttempt>(&store), 1);
         assert_eq!(read_whole::<PlayerRecord>(&store), 3);
         assert_eq!(read_whole::<TournamentRow>(&store), 1);
+        assert_eq!(read_whole::<EventRecord>(&store), 1);
         assert_eq!(read_whole::<EntrantRecord>(&store), 2);
         assert_eq!(read_whole::<PairingRecord>(&store), 1);
         assert_eq!(read_whole::<RatingRow>(&store), 1);
