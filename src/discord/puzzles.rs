@@ -75,11 +75,7 @@ async fn giveup(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// The server's daily puzzle
-#[poise::command(
-    slash_command,
-    subcommands("set", "off"),
-    subcommand_required
-)]
+#[poise::command(slash_command, subcommands("set", "off"), subcommand_required)]
 async fn daily(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }

@@ -356,9 +356,14 @@ pub(crate) fn populate(store: Store, extra: usize) -> Service {
             .unwrap(),
         1
     );
-    let claimed = store.claim_puzzle_candidate(now, now + 900).unwrap().unwrap();
+    let claimed = store
+        .claim_puzzle_candidate(now, now + 900)
+        .unwrap()
+        .unwrap();
     let refused = crate::store::puzzle_candidates::Verdict::Refused("two answers".into());
-    assert!(store.finish_puzzle_candidate(&claimed, &refused, now).unwrap());
+    assert!(store
+        .finish_puzzle_candidate(&claimed, &refused, now)
+        .unwrap());
     // Only the puzzles played and a few others stay: the fixture is kept small.
     w.svc.store().with_db(|db| {
         db.execute(
@@ -401,12 +406,15 @@ pub(crate) fn write(path: &Path, extra: usize) {
         .unwrap();
 }
 
+/// The fixture's limit: each table and index takes a 4 KiB page at least (about 75 of them at
+/// schema 16), the rest is kept small.
+pub(super) const MAX_BYTES: u64 = 360 * 1024;
+
 #[test]
 #[ignore = "writes tests/data/migrate-source.db: run by hand to regenerate the fixture"]
 fn write_the_fixture() {
     write(&path(), 0);
     let size = std::fs::metadata(path()).unwrap().len();
-    // Each table and index takes a 4 KiB page at least (about 75 of them at schema 16).
-    assert!(size < 360 * 1024, "the fixture is {size} bytes");
+    assert!(size < MAX_BYTES, "the fixture is {size} bytes");
     eprintln!("wrote {} ({size} bytes)", path().display());
 }
