@@ -60,15 +60,22 @@ fn solve(svc: &Service, rate: f64, seconds: f64, tag: &str) -> Answers {
         let miss = out.opened % 2 == 1;
         out.opened += 1;
         if miss {
-            let wrong = svc
-                .suggest_puzzle_moves(&who, "")
-                .into_iter()
-                .find(|t| *t != line[0]);
-            if let Some(wrong) = wrong {
+            // The first suggestion that is a whole turn and not the answer (a suggestion can be
+            // the start of a turn of several steps, refused as not whole, changing nothing).
+            let mut missed = false;
+            for wrong in svc.suggest_puzzle_moves(&who, "") {
+                if wrong == line[0] {
+                    continue;
+                }
                 wait();
                 let took = Instant::now();
-                svc.puzzle_move(&who, &wrong).expect("a miss is an answer");
-                out.wrong.push(took.elapsed());
+                if svc.puzzle_move(&who, &wrong).is_ok() {
+                    out.wrong.push(took.elapsed());
+                    missed = true;
+                    break;
+                }
+            }
+            if missed {
                 continue;
             }
         }
