@@ -82,3 +82,13 @@ notify-digest = { $count ->
 notify-digest-game = • Nr. { $id } { $game }, gegen { $opponent }
 notify-refused = Deine Nachrichten sind jetzt aus: Discord hat dem Bot keine Direktnachricht an dich erlaubt (deine Privatsphäre-Einstellungen schließen sie). Öffne sie und wähle dann erneut mit `/hinweise`.
 notify-error-hour = Eine Übersicht braucht eine Stunde von 0 bis 23 (UTC), zum Beispiel `/hinweise übersicht 8`.
+
+## Mit den Knöpfen unter dem Brett spielen (außerhalb von Servern, wo nicht alle die Befehle haben)
+pick-button-move = Zug…
+pick-button-draw = Remis anbieten
+pick-button-resign = Aufgeben
+pick-button-resign-sure = Ja, aufgeben
+pick-list = Partie #{ $id }: Sie sind am Zug. Wählen Sie Ihren Zug (die Punkte fassen Züge mit gleichem Anfang zusammen).
+pick-list-narrowed = Partie #{ $id }: Ihre Züge, die mit { $start } beginnen
+pick-moved-on = Partie #{ $id } ist seit dieser Liste weitergegangen: Es wurde nichts gespielt. Drücken Sie **Zug…** unter dem neuesten Brett.
+pick-resign-sure = Partie #{ $id } aufgeben? Das lässt sich nicht rückgängig machen.

@@ -82,3 +82,13 @@ notify-digest = { $count ->
 notify-digest-game = • #{ $id } { $game }, against { $opponent }
 notify-refused = Your notices are now off: Discord would not let the bot send you a direct message (your privacy settings close them). Open them, then choose again with `/notify`.
 notify-error-hour = A digest needs an hour from 0 to 23 (UTC), for example `/notify digest 8`.
+
+## Playing with the board's buttons (outside servers, where not everyone has the commands)
+pick-button-move = Move…
+pick-button-draw = Offer a draw
+pick-button-resign = Resign
+pick-button-resign-sure = Yes, resign
+pick-list = Game #{ $id }: your move. Pick it below (a button ending in … opens the moves that start that way).
+pick-list-narrowed = Game #{ $id }: your moves starting { $start }
+pick-moved-on = Game #{ $id } has moved on since this list was made: nothing was played. Press **Move…** under the latest board.
+pick-resign-sure = Resign game #{ $id }? It cannot be undone.

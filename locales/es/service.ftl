@@ -82,3 +82,13 @@ notify-digest = { $count ->
 notify-digest-game = • n.º { $id } { $game }, contra { $opponent }
 notify-refused = Tus avisos están ahora desactivados: Discord no dejó que el bot te enviara un mensaje directo (tu configuración de privacidad los cierra). Ábrelos y vuelve a elegir con `/avisos`.
 notify-error-hour = Un resumen necesita una hora de 0 a 23 (UTC), por ejemplo `/avisos resumen 8`.
+
+## Jugar con los botones del tablero (fuera de los servidores, donde no todos tienen los comandos)
+pick-button-move = Mover…
+pick-button-draw = Ofrecer tablas
+pick-button-resign = Abandonar
+pick-button-resign-sure = Sí, abandonar
+pick-list = Partida #{ $id }: te toca. Elige tu jugada (los puntos agrupan las jugadas que empiezan igual).
+pick-list-narrowed = Partida #{ $id }: tus jugadas que empiezan por { $start }
+pick-moved-on = La partida #{ $id } ha avanzado desde esta lista: no se ha jugado nada. Pulsa **Mover…** bajo el último tablero.
+pick-resign-sure = ¿Abandonar la partida #{ $id }? No se puede deshacer.

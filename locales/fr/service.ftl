@@ -82,3 +82,13 @@ notify-digest = { $count ->
 notify-digest-game = • n° { $id } { $game }, contre { $opponent }
 notify-refused = Vos avis sont désormais désactivés : Discord n'a pas laissé le bot vous envoyer de message privé (vos réglages de confidentialité les ferment). Ouvrez-les, puis choisissez de nouveau avec `/notifier`.
 notify-error-hour = Un résumé demande une heure de 0 à 23 (UTC), par exemple `/notifier résumé 8`.
+
+## Jouer avec les boutons du plateau (hors des serveurs, où tout le monde n'a pas les commandes)
+pick-button-move = Jouer…
+pick-button-draw = Proposer la nulle
+pick-button-resign = Abandonner
+pick-button-resign-sure = Oui, abandonner
+pick-list = Partie #{ $id } : à vous. Choisissez votre coup (les points regroupent les coups qui commencent pareil).
+pick-list-narrowed = Partie #{ $id } : vos coups qui commencent par { $start }
+pick-moved-on = La partie #{ $id } a avancé depuis cette liste : rien n'a été joué. Appuyez sur **Jouer…** sous le dernier plateau.
+pick-resign-sure = Abandonner la partie #{ $id } ? C'est définitif.

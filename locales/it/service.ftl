@@ -82,3 +82,13 @@ notify-digest = { $count ->
 notify-digest-game = • n. { $id } { $game }, contro { $opponent }
 notify-refused = I tuoi avvisi ora sono disattivati: Discord non ha permesso al bot di mandarti un messaggio diretto (le tue impostazioni di privacy li chiudono). Aprili, poi scegli di nuovo con `/notifiche`.
 notify-error-hour = Un riepilogo richiede un'ora da 0 a 23 (UTC), per esempio `/notifiche riepilogo 8`.
+
+## Giocare con i pulsanti della scacchiera (fuori dai server, dove non tutti hanno i comandi)
+pick-button-move = Muovi…
+pick-button-draw = Proponi patta
+pick-button-resign = Abbandona
+pick-button-resign-sure = Sì, abbandona
+pick-list = Partita #{ $id }: tocca a te. Scegli la mossa (i puntini raggruppano le mosse che iniziano allo stesso modo).
+pick-list-narrowed = Partita #{ $id }: le tue mosse che iniziano con { $start }
+pick-moved-on = La partita #{ $id } è andata avanti da quando è stata fatta questa lista: non è stato giocato nulla. Premi **Muovi…** sotto l'ultima scacchiera.
+pick-resign-sure = Abbandonare la partita #{ $id }? Non si può annullare.

@@ -236,6 +236,12 @@ fn button_command(button: &ButtonId) -> Option<String> {
         | ButtonId::History { .. }
         | ButtonId::ReviewPage { .. }
         | ButtonId::ReviewShow { .. } => return None,
+        // The board's buttons outside servers: the console has `move`, `draw` and `resign`.
+        ButtonId::Moves { .. }
+        | ButtonId::Play { .. }
+        | ButtonId::OfferDraw(_)
+        | ButtonId::AskResign(_)
+        | ButtonId::Resign(_) => return None,
         ButtonId::DailySolve(_) => return Some("puzzle daily solve".to_string()),
         ButtonId::Tournament(kind, id) => {
             let word = match kind {

@@ -62,6 +62,23 @@ pub enum ButtonId {
     /// Opens the server's daily puzzle of that day (days since 1970-01-01, UTC) privately for
     /// whoever presses it.
     DailySolve(i64),
+    /// Opens (or narrows) the caller's list of moves in a game, as buttons: the moves whose text
+    /// starts with `prefix` (empty: all), grouped while there are more than fit. The way to play
+    /// where `/move` is not at hand (a group DM where the app is on another player's account).
+    Moves { game: GameId, prefix: String },
+    /// Plays `turn` in `game` if the game is still at `version` (the list it came from was of
+    /// that position); else the list is refused as out of date.
+    Play {
+        game: GameId,
+        version: i64,
+        turn: String,
+    },
+    /// The presser offers a draw (the board's button).
+    OfferDraw(GameId),
+    /// The presser asks to resign: a private question with [`ButtonId::Resign`].
+    AskResign(GameId),
+    /// The presser resigns (the answer to [`ButtonId::AskResign`]).
+    Resign(GameId),
 }
 
 /// The buttons of a tournament's announcement.
@@ -131,6 +148,15 @@ impl ButtonId {
             ButtonId::ReviewPage { game, page } => format!("{PREFIX}review-page:{game}:{page}"),
             ButtonId::ReviewShow { game, page } => format!("{PREFIX}review-show:{game}:{page}"),
             ButtonId::DailySolve(day) => format!("{PREFIX}daily:{day}"),
+            ButtonId::Moves { game, prefix } => format!("{PREFIX}moves:{game}:{prefix}"),
+            ButtonId::Play {
+                game,
+                version,
+                turn,
+            } => format!("{PREFIX}play:{game}:{version}:{turn}"),
+            ButtonId::OfferDraw(id) => format!("{PREFIX}offer-draw:{id}"),
+            ButtonId::AskResign(id) => format!("{PREFIX}ask-resign:{id}"),
+            ButtonId::Resign(id) => format!("{PREFIX}resign:{id}"),
         }
     }
 
@@ -149,6 +175,29 @@ impl ButtonId {
             "rematch" => ButtonId::Rematch(game()?),
             "review" => ButtonId::Review(game()?),
             "daily" => ButtonId::DailySolve(positive(rest)?),
+            "offer-draw" => ButtonId::OfferDraw(game()?),
+            "ask-resign" => ButtonId::AskResign(game()?),
+            "resign" => ButtonId::Resign(game()?),
+            // A move's text may hold colons (Bastonus' `a2:b2-a3:b3`): it is all that follows.
+            "moves" => {
+                let (game, prefix) = rest.split_once(':')?;
+                ButtonId::Moves {
+                    game: positive(game)?,
+                    prefix: prefix.to_string(),
+                }
+            }
+            "play" => {
+                let mut parts = rest.splitn(3, ':');
+                let (game, version, turn) = (parts.next()?, parts.next()?, parts.next()?);
+                if turn.trim().is_empty() {
+                    return None;
+                }
+                ButtonId::Play {
+                    game: positive(game)?,
+                    version: digits(version)?.parse().ok()?,
+                    turn: turn.to_string(),
+                }
+            }
             "review-page" | "review-show" => {
                 let (game, page) = rest.split_once(':')?;
                 let game = positive(game)?;
@@ -208,7 +257,11 @@ impl ButtonId {
             | ButtonId::AgreeDraw(id)
             | ButtonId::RefuseDraw(id)
             | ButtonId::Rematch(id)
-            | ButtonId::Review(id) => Some(*id),
+            | ButtonId::Review(id)
+            | ButtonId::OfferDraw(id)
+            | ButtonId::AskResign(id)
+            | ButtonId::Resign(id) => Some(*id),
+            ButtonId::Moves { game, .. } | ButtonId::Play { game, .. } => Some(*game),
             ButtonId::ReviewPage { game, .. } | ButtonId::ReviewShow { game, .. } => Some(*game),
             ButtonId::RulesPage { .. }
             | ButtonId::RulesShow { .. }

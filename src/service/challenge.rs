@@ -296,7 +296,12 @@ impl Service {
         if !mentions.contains(&challenger) {
             mentions.push(challenger);
         }
-        Ok(self.public(lines, record, state, lang, mentions))
+        // The game is under way from this message on (its row says so once written).
+        let started = GameRecord {
+            status: Status::Active,
+            ..record.clone()
+        };
+        Ok(self.public(lines, &started, state, lang, mentions))
     }
 
     /// The challenged player declines.
@@ -404,6 +409,15 @@ impl Service {
             ButtonId::ReviewPage { game, page } => self.review_page(caller, *game, *page, true),
             ButtonId::ReviewShow { game, page } => self.review_page(caller, *game, *page, false),
             ButtonId::DailySolve(day) => self.daily_solve(caller, *day),
+            ButtonId::Moves { game, prefix } => self.pick_moves(caller, *game, prefix),
+            ButtonId::Play {
+                game,
+                version,
+                turn,
+            } => self.pick_play(caller, *game, *version, turn),
+            ButtonId::OfferDraw(id) => self.pick_offer_draw(caller, *id),
+            ButtonId::AskResign(id) => self.pick_ask_resign(caller, *id),
+            ButtonId::Resign(id) => self.resign(caller, Some(*id)),
             ButtonId::RulesPage { variant, page } => {
                 self.rules_press(caller, *variant, *page, true)
             }

@@ -42,6 +42,7 @@ mod hosts;
 mod lookup;
 pub mod notices;
 mod open;
+mod pick;
 mod play;
 mod private;
 pub mod puzzles;

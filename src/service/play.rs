@@ -114,7 +114,7 @@ impl From<ServiceError> for TurnError {
 }
 
 /// Most action sequences the turn autocomplete looks at before it gives up on whole turns.
-const MAX_TURN_SEARCH: usize = 400;
+pub(super) const MAX_TURN_SEARCH: usize = 400;
 
 /// What was typed, for matching suggestions: lower case, runs of spaces as one, a trailing space
 /// kept (it says the last action is complete).

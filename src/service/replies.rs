@@ -8,7 +8,7 @@ use crate::games::{AnyGame, MoveError, Side, ToAct, Variant};
 use crate::i18n::{self, t, tf, Lang};
 use crate::render::{render_png, text_board_for, RenderInfo};
 use crate::store::clocks::Timing;
-use crate::store::{EndCause, Ending, GameRecord};
+use crate::store::{EndCause, Ending, GameRecord, Status};
 
 /// The look of a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +117,9 @@ pub enum Refusal {
     ChallengeExists(GameId),
     #[error("there is no game #{0}")]
     NoSuchGame(GameId),
+    /// A list of moves (buttons) made before the game's last change.
+    #[error("game #{0} has changed since the list of moves was made")]
+    MovedOn(GameId),
     /// Someone who does not play in the game asked to see it from another channel.
     #[error("game #{0} is in another channel")]
     NotInThisChannel(GameId),
@@ -206,6 +209,7 @@ impl Refusal {
                 tf(lang, "service-error-challenge-exists", &[("id", id)])
             }
             Refusal::NoSuchGame(id) => tf(lang, "service-error-no-such-game", &[("id", id)]),
+            Refusal::MovedOn(id) => tf(lang, "pick-moved-on", &[("id", id)]),
             Refusal::NotInThisChannel(id) => {
                 tf(lang, "service-error-not-in-this-channel", &[("id", id)])
             }
@@ -494,6 +498,9 @@ impl Service {
                 Service::rematch_button(lang, record.id),
                 Service::review_button(lang, record.id),
             ]
+        } else if record.guild.is_none() && record.status == Status::Active {
+            // Outside servers not everyone has the app's commands: the board plays too.
+            Service::play_buttons(lang, record.id)
         } else {
             vec![]
         };

@@ -204,7 +204,37 @@ impl FakeDiscord {
         push_interaction(&self.shared, &mut state, kind, channel, user, data, None)
     }
 
-    /// `user` clicks the button `custom_id` under message `message`.
+    /// `user` presses the button `custom_id` under message `message` in Discord's own client:
+    /// the button must be on the message, and a message shown to one user only (ephemeral)
+    /// is pressed by that user only, as in Discord, where nobody else sees it. (A forged request
+    /// that names any id on any message is [`FakeDiscord::click`].)
+    pub fn press(&self, user: &TestUser, message: u64, custom_id: &str) -> Sent {
+        {
+            let state = self.shared.lock();
+            let m = state
+                .messages
+                .get(&message)
+                .unwrap_or_else(|| panic!("no message {message}"));
+            let on_it = super::records::buttons(&m.components);
+            assert!(
+                on_it.iter().any(|(id, _)| id == custom_id),
+                "message {message} has no button {custom_id:?} (it has {on_it:?})"
+            );
+            if m.ephemeral() {
+                let shown_to = state.interactions.get(&m.interaction).map(|i| i.user.id);
+                assert_eq!(
+                    shown_to,
+                    Some(user.id),
+                    "{} cannot see message {message}: it was shown to another user only",
+                    user.username
+                );
+            }
+        }
+        self.click(user, message, custom_id)
+    }
+
+    /// `user` clicks the button `custom_id` under message `message` (any id: a forged request
+    /// too).
     pub fn click(&self, user: &TestUser, message: u64, custom_id: &str) -> Sent {
         let mut state = self.shared.lock();
         let m = state
@@ -289,6 +319,7 @@ fn push_interaction(
             channel,
             source_message,
             sent_at,
+            issued: state.now(),
             answer: None,
             original: None,
             attachment_size_limit,

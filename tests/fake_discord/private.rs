@@ -56,7 +56,7 @@ impl State {
     /// Whether the token of interaction `id` has expired (Discord then refuses `what` with
     /// 401, 50027 Invalid Webhook Token), recorded as a problem.
     pub(super) fn expired(&mut self, id: u64, what: &str) -> bool {
-        let age = self.now().duration_since(self.interactions[&id].sent_at);
+        let age = self.now().duration_since(self.interactions[&id].issued);
         if age <= TOKEN_LIFE {
             return false;
         }

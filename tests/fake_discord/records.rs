@@ -102,6 +102,9 @@ pub struct Interaction {
     /// The message whose button was clicked (components).
     pub source_message: Option<u64>,
     pub sent_at: Instant,
+    /// When it was sent by the fake's clock (which a test may advance: `advance_clock`): its
+    /// token's age is counted from here.
+    pub issued: Instant,
     /// Its callback, once the bot answered.
     pub answer: Option<Answer>,
     /// The message `@original` refers to.

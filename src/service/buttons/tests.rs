@@ -17,6 +17,21 @@ fn any_button() -> impl Strategy<Value = ButtonId> {
         game.clone().prop_map(ButtonId::RefuseDraw),
         game.clone().prop_map(ButtonId::Rematch),
         game.clone().prop_map(ButtonId::DailySolve),
+        game.clone().prop_map(ButtonId::OfferDraw),
+        game.clone().prop_map(ButtonId::AskResign),
+        game.clone().prop_map(ButtonId::Resign),
+        (game.clone(), "[a-l0-9:-]{0,20}")
+            .prop_map(|(game, prefix)| ButtonId::Moves { game, prefix }),
+        (
+            game.clone(),
+            0..1_000_000_000i64,
+            "[a-l0-9:-][a-l0-9: -]{0,38}[a-l0-9:-]"
+        )
+            .prop_map(|(game, version, turn)| ButtonId::Play {
+                game,
+                version,
+                turn
+            }),
         (0..TournamentButton::ALL.len(), game)
             .prop_map(|(i, id)| ButtonId::Tournament(TournamentButton::ALL[i], id)),
         (any_variant(), 0..1_000usize)
@@ -77,6 +92,24 @@ fn ids_written_by_earlier_code_still_parse() {
         ("tabula:rematch:9", ButtonId::Rematch(9)),
         ("tabula:review:9", ButtonId::Review(9)),
         ("tabula:daily:20785", ButtonId::DailySolve(20785)),
+        ("tabula:offer-draw:5", ButtonId::OfferDraw(5)),
+        ("tabula:ask-resign:5", ButtonId::AskResign(5)),
+        ("tabula:resign:5", ButtonId::Resign(5)),
+        (
+            "tabula:moves:5:a2:",
+            ButtonId::Moves {
+                game: 5,
+                prefix: "a2:".to_string(),
+            },
+        ),
+        (
+            "tabula:play:5:17:a2:b2-a3:b3",
+            ButtonId::Play {
+                game: 5,
+                version: 17,
+                turn: "a2:b2-a3:b3".to_string(),
+            },
+        ),
         (
             "tabula:review-page:9:2",
             ButtonId::ReviewPage { game: 9, page: 2 },
@@ -167,7 +200,15 @@ fn malformed_ids_are_not_buttons() {
         "tabula:accept:1:2",
         "tabula:accept:99999999999999999999999",
         "tabula:accept: 1",
-        "tabula:resign:1",
+        "tabula:resign-now:1",
+        "tabula:resign:1:2",
+        "tabula:moves:0:a",
+        "tabula:moves:1",
+        "tabula:play:1:2",
+        "tabula:play:1:2:",
+        "tabula:play:1:2: ",
+        "tabula:play:1:x:a1",
+        "tabula:play:1:-2:a1",
         "Tabula:accept:1",
         "other:accept:1",
         "tabula:rules:chess:0",

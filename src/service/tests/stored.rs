@@ -108,6 +108,7 @@ fn every_refusal_has_a_private_text_in_both_languages() {
         Refusal::ChallengeYourself,
         Refusal::ChallengeExists(3),
         Refusal::NoSuchGame(3),
+        Refusal::MovedOn(3),
         Refusal::NotInThisChannel(3),
         Refusal::NoGameHere,
         Refusal::NoChallengeHere,

@@ -82,6 +82,7 @@ fn posts_where_the_bot_is_not_and_old_tokens_are_refused() {
             channel,
             source_message: None,
             sent_at: Instant::now(),
+            issued: Instant::now(),
             answer: None,
             original: None,
             attachment_size_limit: 0,
