@@ -68,3 +68,9 @@ console-word-digest = übersicht
 console-words-digest = { console-word-digest } uebersicht
 console-usage-notify = Aufruf: /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <stunde>]
 console-direct = [DN an { $name }]
+
+console-event-created = [Server-Event von T{ $id } erstellt: { $name }, { $start } bis { $end }]
+console-event-updated = [Server-Event von T{ $id } geändert: { $name }, { $start } bis { $end }]
+console-event-started = [Server-Event von T{ $id } begonnen]
+console-event-completed = [Server-Event von T{ $id } beendet]
+console-event-cancelled = [Server-Event von T{ $id } abgesagt]

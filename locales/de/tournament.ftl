@@ -148,3 +148,12 @@ tournament-error-rr-rounds = Ein Rundenturnier hat keine Option "runden": jeder 
 tournament-error-bad-rounds = Ein Turnier im Schweizer System hat 1 bis { $max } Runden.
 tournament-error-no-abort = Partie #{ $id } ist eine Turnierpartie: sie kann nicht abgebrochen werden (gib sie stattdessen auf).
 tournament-history = T{ $id }, Runde { $round }
+
+# Das geplante Event eines Turniers im Event-Reiter des Servers (jobs::events).
+tournament-event-about = Anmeldung: der Beitreten-Knopf der Ankündigung im Kanal des Turniers. Das Ende ist geschätzt ({ $rounds ->
+    [one] 1 Runde
+   *[other] { $rounds } Runden
+} zu je etwa zehn Zügen Bedenkzeit).
+tournament-event-refused = T{ $id } steht nicht im Event-Reiter des Servers: Ich darf hier keine Events erstellen (gib mir "Events erstellen" für die nächsten Turniere). Das Turnier läuft wie gewohnt.
+tournament-event-started = T{ $id } hat begonnen: Runde 1 ist ausgelost. { $mentions }
+tournament-event-started-late-entries = T{ $id } hat begonnen: Runde 1 ist ausgelost, und die Anmeldung bleibt bis Runde 2 offen. { $mentions }

@@ -67,3 +67,9 @@ console-word-digest = digest
 console-words-digest = { console-word-digest }
 console-usage-notify = Usage: /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <hour>]
 console-direct = [DM to { $name }]
+
+console-event-created = [server event of T{ $id } created: { $name }, { $start } to { $end }]
+console-event-updated = [server event of T{ $id } updated: { $name }, { $start } to { $end }]
+console-event-started = [server event of T{ $id } started]
+console-event-completed = [server event of T{ $id } completed]
+console-event-cancelled = [server event of T{ $id } cancelled]

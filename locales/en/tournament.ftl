@@ -145,3 +145,12 @@ tournament-error-rr-rounds = A round robin has no "rounds" option: everyone meet
 tournament-error-bad-rounds = A Swiss has 1 to { $max } rounds.
 tournament-error-no-abort = Game #{ $id } is a tournament game: it cannot be aborted (resign it instead).
 tournament-history = T{ $id }, round { $round }
+
+# A tournament's scheduled event in the server's Events tab (jobs::events).
+tournament-event-about = Entries: the Join button of the announcement in the tournament's channel. The end is an estimate ({ $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+} of about ten moves' time each).
+tournament-event-refused = T{ $id } is not in the server's Events tab: I may not create events here (give me "Create Events" for the next tournaments). The tournament runs as usual.
+tournament-event-started = T{ $id } has started: round 1 is paired. { $mentions }
+tournament-event-started-late-entries = T{ $id } has started: round 1 is paired, and entries stay open until round 2. { $mentions }

@@ -68,3 +68,9 @@ console-word-digest = resumen
 console-words-digest = { console-word-digest }
 console-usage-notify = Uso: /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <hora>]
 console-direct = [MD a { $name }]
+
+console-event-created = [evento del servidor de T{ $id } creado: { $name }, del { $start } al { $end }]
+console-event-updated = [evento del servidor de T{ $id } actualizado: { $name }, del { $start } al { $end }]
+console-event-started = [evento del servidor de T{ $id } empezado]
+console-event-completed = [evento del servidor de T{ $id } terminado]
+console-event-cancelled = [evento del servidor de T{ $id } cancelado]

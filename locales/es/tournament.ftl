@@ -151,3 +151,12 @@ tournament-error-rr-rounds = Un todos contra todos no tiene la opción "rondas":
 tournament-error-bad-rounds = Un torneo suizo tiene de 1 a { $max } rondas.
 tournament-error-no-abort = La partida #{ $id } es de torneo: no se puede anular (abandónala en su lugar).
 tournament-history = T{ $id }, ronda { $round }
+
+# El evento programado de un torneo en la pestaña Eventos del servidor (jobs::events).
+tournament-event-about = Inscripciones: el botón Inscribirse del anuncio, en el canal del torneo. El final es una estimación ({ $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+} de unas diez jugadas de reloj cada una).
+tournament-event-refused = T{ $id } no está en la pestaña Eventos del servidor: no puedo crear eventos aquí (dame "Crear eventos" para los próximos torneos). El torneo se juega como siempre.
+tournament-event-started = T{ $id } ha empezado: la ronda 1 está emparejada. { $mentions }
+tournament-event-started-late-entries = T{ $id } ha empezado: la ronda 1 está emparejada, y las inscripciones siguen abiertas hasta la ronda 2. { $mentions }

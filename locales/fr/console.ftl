@@ -68,3 +68,9 @@ console-word-digest = résumé
 console-words-digest = { console-word-digest } resume
 console-usage-notify = Usage : /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <heure>]
 console-direct = [MP à { $name }]
+
+console-event-created = [évènement du serveur pour T{ $id } créé : { $name }, du { $start } au { $end }]
+console-event-updated = [évènement du serveur pour T{ $id } mis à jour : { $name }, du { $start } au { $end }]
+console-event-started = [évènement du serveur pour T{ $id } commencé]
+console-event-completed = [évènement du serveur pour T{ $id } terminé]
+console-event-cancelled = [évènement du serveur pour T{ $id } annulé]

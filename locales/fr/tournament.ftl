@@ -154,3 +154,12 @@ tournament-error-rr-rounds = Un tournoi toutes rondes n'a pas d'option « rondes
 tournament-error-bad-rounds = Un tournoi au système suisse compte de 1 à { $max } rondes.
 tournament-error-no-abort = La partie #{ $id } est une partie de tournoi : elle ne peut pas être interrompue (abandonnez-la plutôt).
 tournament-history = T{ $id }, ronde { $round }
+
+# L'évènement d'un tournoi dans l'onglet Évènements du serveur (jobs::events).
+tournament-event-about = Inscriptions : le bouton S'inscrire de l'annonce, dans le salon du tournoi. La fin est une estimation ({ $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+} d'environ dix coups de pendule chacune).
+tournament-event-refused = T{ $id } n'est pas dans l'onglet Évènements du serveur : je n'ai pas le droit d'y créer des évènements (donnez-moi « Créer des évènements » pour les prochains tournois). Le tournoi se déroule normalement.
+tournament-event-started = T{ $id } a commencé : la ronde 1 est appariée. { $mentions }
+tournament-event-started-late-entries = T{ $id } a commencé : la ronde 1 est appariée, et les inscriptions restent ouvertes jusqu'à la ronde 2. { $mentions }

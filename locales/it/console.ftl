@@ -68,3 +68,9 @@ console-word-digest = riepilogo
 console-words-digest = { console-word-digest }
 console-usage-notify = Uso: /notify [{ console-word-off }|{ console-word-turn }|{ console-word-digest } <ora>]
 console-direct = [MD a { $name }]
+
+console-event-created = [evento del server per T{ $id } creato: { $name }, dal { $start } al { $end }]
+console-event-updated = [evento del server per T{ $id } aggiornato: { $name }, dal { $start } al { $end }]
+console-event-started = [evento del server per T{ $id } iniziato]
+console-event-completed = [evento del server per T{ $id } concluso]
+console-event-cancelled = [evento del server per T{ $id } annullato]

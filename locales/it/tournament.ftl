@@ -154,3 +154,12 @@ tournament-error-rr-rounds = Un girone all'italiana non ha l'opzione "turni": tu
 tournament-error-bad-rounds = Un torneo svizzero ha da 1 a { $max } turni.
 tournament-error-no-abort = La partita #{ $id } è una partita di torneo: non può essere interrotta (abbandonala, piuttosto).
 tournament-history = T{ $id }, turno { $round }
+
+# L'evento programmato di un torneo nella scheda Eventi del server (jobs::events).
+tournament-event-about = Iscrizioni: il pulsante Iscriviti dell'annuncio, nel canale del torneo. La fine è una stima ({ $rounds ->
+    [one] 1 turno
+   *[other] { $rounds } turni
+} di circa dieci mosse di orologio ciascuno).
+tournament-event-refused = T{ $id } non è nella scheda Eventi del server: non posso creare eventi qui (dammi "Crea eventi" per i prossimi tornei). Il torneo si svolge come sempre.
+tournament-event-started = T{ $id } è iniziato: il turno 1 è abbinato. { $mentions }
+tournament-event-started-late-entries = T{ $id } è iniziato: il turno 1 è abbinato, e le iscrizioni restano aperte fino al turno 2. { $mentions }

@@ -16,6 +16,7 @@
 //! a verdict is the same wherever and whenever it is asked.
 
 mod facts;
+pub mod from_games;
 pub mod generate;
 
 use serde::{Deserialize, Serialize};
@@ -27,7 +28,14 @@ pub use facts::Facts;
 
 /// The verification budget: the iterations spent on one decision of the line, four times what
 /// a review spends on a position.
-pub const VERIFY_BUDGET: u32 = 4 * DEFAULT_BUDGET;
+pub const VERIFY_BUDGET: u32 = verify_budget(DEFAULT_BUDGET);
+
+/// The verification budget of a decision for a review searched at `review_budget` iterations a
+/// position: four times as many (a game's candidates are verified at this budget of its
+/// review's).
+pub const fn verify_budget(review_budget: u32) -> u32 {
+    review_budget.saturating_mul(4)
+}
 
 /// Most solver's turns in a line.
 pub const MAX_SOLVER_TURNS: usize = 5;

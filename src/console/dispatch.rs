@@ -78,6 +78,22 @@ impl Session<'_> {
             C::Puzzle(variant) => service.puzzle(&caller, variant),
             C::PuzzleMove(turn) => service.puzzle_move(&caller, &turn),
             C::PuzzleGiveUp => service.puzzle_give_up(&caller),
+            C::PuzzleDaily(asked) => {
+                use super::parse::DailyAsked;
+                // The console's user is the manager of their own server.
+                let rights = Rights {
+                    manage_server: true,
+                };
+                match asked {
+                    DailyAsked::At(time) => {
+                        let channel = caller.channel.clone();
+                        service.daily_set(&caller, &channel, &channel, &time, rights, true)
+                    }
+                    DailyAsked::Off => service.daily_stop(&caller, rights),
+                    DailyAsked::Solve => service.daily_solve_today(&caller),
+                    DailyAsked::Board => service.daily_board(&caller),
+                }
+            }
             C::Clock(seconds) => return self.move_clock(seconds),
             C::Notify(asked) => service.notify(&caller, asked),
             C::Tournament(command) => {

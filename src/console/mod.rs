@@ -185,6 +185,8 @@ impl Session<'_> {
             .block_on(crate::jobs::clock::sweep(gate, &**outbox));
         self.runtime
             .block_on(crate::jobs::notices::send(gate, &**outbox));
+        self.runtime
+            .block_on(crate::jobs::game_puzzles::verify(gate, false, || {}));
         outbox.take(said)
     }
 
@@ -234,6 +236,7 @@ fn button_command(button: &ButtonId) -> Option<String> {
         | ButtonId::History { .. }
         | ButtonId::ReviewPage { .. }
         | ButtonId::ReviewShow { .. } => return None,
+        ButtonId::DailySolve(_) => return Some("puzzle daily solve".to_string()),
         ButtonId::Tournament(kind, id) => {
             let word = match kind {
                 TournamentButton::Join => "join",

@@ -11,6 +11,7 @@ use crate::i18n::{tf, Lang};
 use crate::jobs::notices::Direct;
 use crate::jobs::{Outbox, ThreadOutcome};
 use crate::service::notices::Recipient;
+use crate::service::tournaments::events::{EventChange, EventOutcome, EventWork, Interested};
 use crate::service::{Reply, ServiceError};
 
 /// How the console shows a reply; it numbers the pictures it writes.
@@ -143,6 +144,42 @@ impl Outbox for ConsoleOutbox {
         drop(printer);
         self.said().push(Said::Posted(text));
         Direct::Sent
+    }
+
+    /// The console has no server: a tournament's event is printed plainly, and made.
+    async fn event(&self, work: &EventWork) -> EventOutcome {
+        let lang = self.printer().lang;
+        let id = work.tournament;
+        let text = match &work.change {
+            EventChange::Create(d) | EventChange::Update(d) => {
+                let key = if matches!(work.change, EventChange::Create(_)) {
+                    "console-event-created"
+                } else {
+                    "console-event-updated"
+                };
+                let (start, end) = (format!("<t:{}:F>", d.start), format!("<t:{}:F>", d.end));
+                super::discord_times(&tf(
+                    lang,
+                    key,
+                    &[
+                        ("id", &id),
+                        ("name", &d.name),
+                        ("start", &start),
+                        ("end", &end),
+                    ],
+                ))
+            }
+            EventChange::Start(_) => tf(lang, "console-event-started", &[("id", &id)]),
+            EventChange::Complete => tf(lang, "console-event-completed", &[("id", &id)]),
+            EventChange::Cancel => tf(lang, "console-event-cancelled", &[("id", &id)]),
+        };
+        self.said().push(Said::Posted(text));
+        EventOutcome::Done(Some(format!("T{id}")))
+    }
+
+    /// Nobody marks a console's event interested.
+    async fn interested(&self, _guild: &str, _event: &str) -> Vec<Interested> {
+        Vec::new()
     }
 
     fn link(&self, _guild: Option<&str>, _channel: &str) -> Option<String> {

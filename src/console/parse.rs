@@ -106,12 +106,26 @@ pub enum ConsoleCommand {
     PuzzleMove(String),
     /// `puzzle giveup`: the open puzzle given up (a miss).
     PuzzleGiveUp,
+    /// `puzzle daily TIME` / `puzzle daily off` / `puzzle daily solve`: the console's daily
+    /// puzzle set, stopped, or today's opened (its Solve button).
+    PuzzleDaily(DailyAsked),
     /// `clock +2d`: move the console's clock forward by this many seconds.
     Clock(i64),
     /// `/notify [off|turn|digest HOUR]`: the caller's notices (`None`: what they are).
     Notify(Option<NotifyAsked>),
     /// `tournament create|join|leave|start|cancel|show|standings|list ...`.
     Tournament(super::tournament::TournamentCommand),
+}
+
+/// What `puzzle daily` asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DailyAsked {
+    /// Post it every day at this time (as typed).
+    At(String),
+    Off,
+    Solve,
+    /// `puzzle leaderboard`: the server's daily puzzle leaderboard.
+    Board,
 }
 
 /// Why a line is not a command: each says how to type it, in one short line (two for
@@ -139,6 +153,7 @@ pub enum ParseRefusal {
     TournamentUsage,
     PuzzleUsage,
     NotifyUsage,
+    DailyUsage,
 }
 
 impl ParseRefusal {
@@ -173,6 +188,7 @@ impl ParseRefusal {
             ParseRefusal::TournamentUsage => t(lang, "console-tournament-usage").to_string(),
             ParseRefusal::PuzzleUsage => t(lang, "console-usage-puzzle").to_string(),
             ParseRefusal::NotifyUsage => t(lang, "console-usage-notify").to_string(),
+            ParseRefusal::DailyUsage => t(lang, "console-usage-puzzle-daily").to_string(),
         }
     }
 }
@@ -309,6 +325,13 @@ pub fn parse(line: &str, lang: Lang) -> Result<ConsoleCommand, ParseRefusal> {
         ("puzzle", ["play", variant]) => C::Puzzle(Some(game(variant)?)),
         ("puzzle", ["move", turn @ ..]) if !turn.is_empty() => C::PuzzleMove(turn.join(" ")),
         ("puzzle", ["giveup"]) => C::PuzzleGiveUp,
+        ("puzzle", ["daily", "off"]) => C::PuzzleDaily(DailyAsked::Off),
+        ("puzzle", ["daily", "solve"]) => C::PuzzleDaily(DailyAsked::Solve),
+        ("puzzle", ["leaderboard"]) => C::PuzzleDaily(DailyAsked::Board),
+        ("puzzle", ["daily", time @ ..]) if !time.is_empty() => {
+            C::PuzzleDaily(DailyAsked::At(time.join(" ")))
+        }
+        ("puzzle", ["daily"]) => return Err(R::DailyUsage),
         ("puzzle", ["move" | "giveup", ..]) => return Err(R::PuzzleUsage),
         ("puzzle", [variant]) => C::Puzzle(Some(game(variant)?)),
         ("puzzle", _) => return Err(R::PuzzleUsage),

@@ -49,6 +49,7 @@ pub(super) async fn pressed(
         )
     };
     let lang = caller.lang;
+    super::private::note_component(click);
     // The Review button starts work that outlives the click: its own adapter answers.
     if let Some(ButtonId::Review(game)) = ButtonId::parse(&click.data.custom_id) {
         return super::reviews::pressed(ctx, data, click, caller, game).await;

@@ -22,7 +22,7 @@ use crate::service::{ChallengeOptions, Challenged, First, GameId};
 /// first.
 // poise takes each option of a command as one parameter.
 #[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn challenge(
     ctx: Context<'_>,
     #[description = "Which game"] variant: VariantChoice,
@@ -111,7 +111,7 @@ async fn open_challenge(
 }
 
 /// Accept a challenge
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn accept(
     ctx: Context<'_>,
     #[description = "The challenge's number (the only one if not given)"]

@@ -6,13 +6,60 @@
 use super::{challenge, clocks, computer, games, help, locale, notify, play, puzzles};
 use super::{ratings, reviews, rules};
 use super::{tournaments, Data, Error};
-use crate::service::commands::SlashCommand;
+use crate::service::commands::{Reach, SlashCommand};
+use poise::serenity_prelude::{InstallationContext, InteractionContext};
 
 /// Every slash command of the bot, localised, in the declared order.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands: Vec<_> = SlashCommand::ALL.iter().map(|&c| command(c)).collect();
+    let mut commands: Vec<_> = SlashCommand::ALL
+        .iter()
+        .map(|&c| {
+            let mut built = command(c);
+            reach(&mut built, c.reach());
+            built
+        })
+        .collect();
     locale::localize(&mut commands);
     commands
+}
+
+/// Where Discord offers `command` (its installation and interaction contexts, docs/discord.md),
+/// and whether poise refuses it outside a server (`guild_only`, checked on the command and
+/// each subcommand as it runs).
+fn reach(command: &mut poise::Command<Data, Error>, reach: Reach) {
+    let (install, contexts) = contexts(reach);
+    command.install_context = Some(install.to_vec());
+    command.interaction_context = Some(contexts.to_vec());
+    guild_only(command, reach == Reach::ServerOnly);
+}
+
+/// The installation and interaction contexts of a command of `reach`. Both are set, never left
+/// to Discord's defaults (discord-api-docs issue 7108: a command without them was not offered
+/// in group DMs).
+pub(super) fn contexts(
+    reach: Reach,
+) -> (
+    &'static [InstallationContext],
+    &'static [InteractionContext],
+) {
+    match reach {
+        Reach::Anywhere => (
+            &[InstallationContext::Guild, InstallationContext::User],
+            &[
+                InteractionContext::Guild,
+                InteractionContext::BotDm,
+                InteractionContext::PrivateChannel,
+            ],
+        ),
+        Reach::ServerOnly => (&[InstallationContext::Guild], &[InteractionContext::Guild]),
+    }
+}
+
+fn guild_only(command: &mut poise::Command<Data, Error>, only: bool) {
+    command.guild_only = only;
+    for sub in &mut command.subcommands {
+        guild_only(sub, only);
+    }
 }
 
 /// The poise command of `command` (its name is the command's id: a test checks).

@@ -41,7 +41,7 @@ impl From<LevelChoice> for Level {
 pub(super) const DEFAULT_LEVEL: Level = Level::Centurion;
 
 /// Play against the computer (Tabula), starting at once
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn play(
     ctx: Context<'_>,
     #[description = "Which game"] variant: VariantChoice,

@@ -36,7 +36,7 @@ pub(super) const CALLBACK_WINDOW: Duration = Duration::from_millis(2700);
 /// How long a follow-up, an edit or a channel message is tried.
 pub(super) const PATIENCE: Duration = Duration::from_secs(30);
 /// How long one request may take before it counts as failed.
-const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
+pub(super) const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
 /// The first delay between tries, doubled each time up to [`MAX_DELAY`].
 const FIRST_DELAY: Duration = Duration::from_millis(100);
 const MAX_DELAY: Duration = Duration::from_secs(2);
@@ -145,9 +145,13 @@ pub(super) async fn in_channel(
         warn!("a private answer could not be delivered ({why}); it changed nothing");
         return;
     }
-    warn!("an answer could not be delivered as the interaction's answer ({why}): posting it in the channel");
     let mut late = reply.clone();
     late.text = format!("{}\n{}", reply.text, t(lang, "faults-sent-late"));
+    if super::private::places().hold(channel.get(), &late) {
+        warn!("an answer could not be delivered as the interaction's answer ({why}): held for the next answer in its channel");
+        return;
+    }
+    warn!("an answer could not be delivered as the interaction's answer ({why}): posting it in the channel");
     let message = channel_message(&late);
     let posted = retrying("posting a late answer", Instant::now() + PATIENCE, || {
         channel.send_message(http, message.clone())

@@ -14,7 +14,7 @@ use crate::service::{Caller, Service};
 const SUGGEST_WITHIN: Duration = Duration::from_millis(2000);
 
 /// List your games and challenges
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, |service, caller| service.games(caller)).await
 }
@@ -27,7 +27,7 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
 macro_rules! game_command {
     ($(#[doc = $doc:tt])* $name:ident, $option:tt, $method:ident) => {
         $(#[doc = $doc])*
-        #[poise::command(slash_command, guild_only)]
+        #[poise::command(slash_command)]
         pub(super) async fn $name(
             ctx: crate::discord::Context<'_>,
             #[description = $option]

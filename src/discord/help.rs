@@ -4,7 +4,7 @@ use super::respond::answer;
 use super::{Context, Error};
 
 /// What Tabula is, its commands and its games
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn help(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, |service, caller| service.help(caller)).await
 }

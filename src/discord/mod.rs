@@ -43,6 +43,7 @@ mod clocks;
 mod commands;
 mod computer;
 mod deliver;
+mod events;
 mod games;
 mod guard;
 mod help;
@@ -53,6 +54,7 @@ mod messages;
 mod notify;
 mod outbox;
 mod play;
+mod private;
 mod puzzles;
 mod ratelimits;
 mod ratings;
@@ -181,6 +183,15 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
             .map(|(count, seconds)| guard::RateLimit::new(count, Duration::from_secs(seconds))),
     };
     let guild_id = settings.guild_id.filter(|id| *id != 0);
+    // Where games were played outside servers: the bot does not post there on its own.
+    match gate
+        .call(|service| service.channels_outside_servers())
+        .await
+    {
+        Ok(Ok(channels)) => private::places().load(&channels),
+        Ok(Err(e)) => warn!("could not read the channels outside servers: {e}"),
+        Err(e) => warn!("could not read the channels outside servers: {e:?}"),
+    }
 
     let options = framework_options();
     let framework = poise::Framework::builder()
@@ -229,6 +240,7 @@ pub async fn run(settings: DiscordSettings, service: Arc<Service>) -> Result<(),
     // Deadlines that passed while the bot was down are applied before any command is read.
     let outbox = outbox::DiscordOutbox::new(client.http.clone());
     crate::jobs::notices::keep_sending(Arc::clone(&gate), Arc::clone(&outbox));
+    crate::jobs::game_puzzles::keep_verifying(Arc::clone(&gate));
     tokio::select! {
         () = crate::jobs::clock::start(Arc::clone(&gate), outbox) => {}
         () = stop.wait() => {}

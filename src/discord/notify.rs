@@ -18,7 +18,7 @@ pub(super) enum NoticeMode {
 }
 
 /// Your-turn notices by direct message
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn notify(
     ctx: Context<'_>,
     #[description = "Which notices (shows your choice if not given)"] mode: Option<NoticeMode>,

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use tracing::warn;
+use tracing::{info, warn};
 
 use super::deliver;
 use super::messages::channel_message;
@@ -15,6 +15,7 @@ use super::threads::{self, open_thread};
 use crate::jobs::notices::Direct;
 use crate::jobs::{Outbox, ThreadOutcome};
 use crate::service::notices::Recipient;
+use crate::service::tournaments::events::{EventOutcome, EventWork, Interested};
 use crate::service::{Reply, ServiceError};
 
 /// Where the bot's own work posts on Discord.
@@ -45,6 +46,10 @@ impl Outbox for DiscordOutbox {
         let Some(channel) = channel_id(channel, what) else {
             return;
         };
+        if super::private::places().hold(channel.get(), reply) {
+            info!(%channel, "{what} held for the next answer there (the bot does not post there)");
+            return;
+        }
         let message = channel_message(reply);
         let until = tokio::time::Instant::now() + deliver::PATIENCE;
         if let Err(e) = deliver::retrying(what, until, || {
@@ -118,6 +123,17 @@ impl Outbox for DiscordOutbox {
                 Direct::Failed
             }
         }
+    }
+
+    async fn event(&self, work: &EventWork) -> EventOutcome {
+        let location = self
+            .link(work.guild.as_deref(), &work.channel)
+            .unwrap_or_else(|| work.channel.clone());
+        super::events::change(&self.http, work, location).await
+    }
+
+    async fn interested(&self, guild: &str, event: &str) -> Vec<Interested> {
+        super::events::interested(&self.http, guild, event).await
     }
 
     /// A link to the channel (`https://discord.com/channels/<server or @me>/<channel>`), which

@@ -42,7 +42,7 @@ async fn autocomplete_move(
 }
 
 /// Play a move
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 pub(super) async fn play(
     ctx: Context<'_>,
     #[rename = "move"]
@@ -62,7 +62,7 @@ pub(super) async fn play(
 }
 
 /// Show the board of a game
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn board(
     ctx: Context<'_>,
     #[description = "Which game (the only one here if not given)"]

@@ -35,7 +35,7 @@ fn picked(ctx: Context<'_>, user: &serenity::User) -> User {
 }
 
 /// Show the best players of a game
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Which game"] variant: VariantChoice,
@@ -58,7 +58,7 @@ pub(super) async fn leaderboard(
 }
 
 /// Show someone's ratings
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn rating(
     ctx: Context<'_>,
     #[description = "Whose ratings (yours if not given)"] user: Option<serenity::User>,
@@ -71,7 +71,7 @@ pub(super) async fn rating(
 }
 
 /// Show someone's finished games
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn history(
     ctx: Context<'_>,
     #[description = "Whose games (yours if not given)"] user: Option<serenity::User>,
@@ -89,7 +89,7 @@ pub(super) async fn history(
 }
 
 /// Replay a game as an animated picture
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn replay(
     ctx: Context<'_>,
     #[description = "The game's number (your only game here if not given)"]

@@ -18,7 +18,7 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
 use super::messages::{edit, followup, mentions, message};
-use super::{deliver, Context, Data, Error, DEFER_AFTER};
+use super::{deliver, private, Context, Data, Error, DEFER_AFTER};
 use crate::i18n::{t, Lang};
 pub(super) use crate::jobs::Halt;
 use crate::service::{
@@ -263,12 +263,46 @@ pub(super) async fn think(
 
 /// Answers a slash command with the reply `task` comes to, deferring if it is slow. Each
 /// request is tried again when Discord fails, and a public answer Discord would not take is
-/// posted in the channel (see `deliver`).
+/// posted in the channel (see `deliver`), or held where the bot does not post (see `private`).
+/// Then what was held for the channel follows, with this interaction's token.
 pub(super) async fn respond_with(
     ctx: Context<'_>,
     lang: Lang,
     task: impl std::future::Future<Output = Result<Result<Reply, ServiceError>, Halt>>,
 ) -> Result<(), Error> {
+    let i = ctx.interaction;
+    private::note_command(i);
+    if respond_once(ctx, lang, task).await? {
+        let http = &ctx.serenity_context().http;
+        show_held(i.channel_id, |m| i.create_followup(http, m)).await;
+    }
+    Ok(())
+}
+
+/// Shows what was held for `channel` (see `private`) as follow-ups of the interaction just
+/// answered there, sent by `send` with its own token; each tried again while Discord fails for
+/// a moment, one that still fails logged and dropped.
+pub(super) async fn show_held<F, Fut>(channel: serenity::ChannelId, send: F)
+where
+    F: Fn(serenity::CreateInteractionResponseFollowup) -> Fut,
+    Fut: std::future::Future<Output = serenity::Result<serenity::Message>>,
+{
+    for reply in private::places().take(channel.get()) {
+        let message = followup(&reply);
+        let until = tokio::time::Instant::now() + deliver::PATIENCE;
+        if let Err(e) = deliver::retrying("a held message", until, || send(message.clone())).await {
+            warn!(%channel, "could not show a held message: {e}");
+        }
+    }
+}
+
+/// [`respond_with`]'s answer itself; whether it was shown to everyone (what was held may then
+/// follow: a private answer, a refusal, is the whole answer).
+async fn respond_once(
+    ctx: Context<'_>,
+    lang: Lang,
+    task: impl std::future::Future<Output = Result<Result<Reply, ServiceError>, Halt>>,
+) -> Result<bool, Error> {
     let asked = Asked {
         command: ctx.invocation_string(),
         game: None,
@@ -282,7 +316,7 @@ pub(super) async fn respond_with(
     match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => {
             if replayed(&joined, &asked) {
-                return Ok(());
+                return Ok(false);
             }
             let reply = settle(joined, lang, &asked);
             let response = serenity::CreateInteractionResponse::Message(message(&reply));
@@ -294,7 +328,9 @@ pub(super) async fn respond_with(
             responded(ctx);
             if let Err(e) = sent {
                 deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await;
+                return Ok(false);
             }
+            Ok(!reply.is_private())
         }
         Err(_) => {
             let deferred = serenity::CreateInteractionResponse::Defer(
@@ -308,7 +344,7 @@ pub(super) async fn respond_with(
             let reply = settle(task.await, lang, &asked);
             if let Err(e) = acknowledged {
                 deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await;
-                return Ok(());
+                return Ok(false);
             }
             let patience = tokio::time::Instant::now() + deliver::PATIENCE;
             if reply.is_private() {
@@ -317,13 +353,14 @@ pub(super) async fn respond_with(
                 // flags: so it goes first, or else becomes a line that says nothing.
                 if !placeholder_gone(http, interaction, lang, patience).await {
                     warn!("a private answer was not sent: its public placeholder stayed");
-                    return Ok(());
+                    return Ok(false);
                 }
                 let private = followup(&reply);
                 deliver::retrying("a private follow-up", patience, || {
                     interaction.create_followup(http, private.clone())
                 })
                 .await?;
+                Ok(false)
             } else {
                 let shown = edit(&reply);
                 let edited = deliver::retrying("showing a deferred answer", patience, || {
@@ -331,15 +368,18 @@ pub(super) async fn respond_with(
                 })
                 .await;
                 match edited {
-                    Ok(_) => ping_late(http, interaction, &reply, lang, patience).await,
+                    Ok(_) => {
+                        ping_late(http, interaction, &reply, lang, patience).await;
+                        Ok(true)
+                    }
                     Err(e) => {
-                        deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await
+                        deliver::in_channel(http, interaction.channel_id, &reply, lang, &e).await;
+                        Ok(false)
                     }
                 }
             }
         }
     }
-    Ok(())
 }
 
 /// Before a private follow-up of a deferred command: deletes the public "thinking" message

@@ -53,7 +53,7 @@ pub(super) fn resume(
 }
 
 /// The computer reviews a finished game
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn review(
     ctx: Context<'_>,
     #[description = "The game's number (your last finished game if not given)"]
@@ -61,6 +61,7 @@ pub(super) async fn review(
     game: Option<GameId>,
 ) -> Result<(), Error> {
     let caller = command_caller(ctx);
+    super::private::note_command(ctx.interaction);
     let asked = Asked {
         command: ctx.invocation_string(),
         game,
@@ -147,7 +148,8 @@ async fn answer(
 ) {
     let lang = caller.lang;
     let user = caller.user.id.clone();
-    let window = tokio::time::Instant::now() + deliver::CALLBACK_WINDOW;
+    let arrived = tokio::time::Instant::now();
+    let window = arrived + deliver::CALLBACK_WINDOW;
     let joined = run_service(data, caller.clone(), move |service, caller| {
         service.once(caller, |service, caller| service.ask_review(caller, game))
     })
@@ -198,21 +200,32 @@ async fn answer(
     let progress = start(&workers(&http, data), job, Some(user));
     let gate = Arc::clone(&data.gate);
     tokio::spawn(async move {
-        show_progress(http, gate, target, caller, game, asked, progress).await;
+        let shown = Watch { arrived, asked };
+        show_progress(http, gate, target, caller, game, shown, progress).await;
     });
 }
 
+/// When the interaction a review answers arrived, and what it asked.
+struct Watch {
+    arrived: tokio::time::Instant,
+    asked: Asked,
+}
+
 /// Edits the deferred reply with the review's place or progress (at most every
-/// [`EDIT_EVERY`]), then its first page.
+/// [`EDIT_EVERY`]), then its first page. Its token is not used after `private::TOKEN_USE`: a
+/// review finished later is posted in the channel as a finished review's news is (or held for
+/// the next answer there, where the bot does not post: `private`).
 async fn show_progress(
     http: Arc<serenity::Http>,
     gate: Arc<crate::jobs::Gate>,
     target: Target,
     caller: Caller,
     game: GameId,
-    asked: Asked,
+    watch: Watch,
     mut progress: watch::Receiver<Progress>,
 ) {
+    let Watch { arrived, asked } = watch;
+    let token_usable = || arrived.elapsed() < super::private::TOKEN_USE;
     let lang = caller.lang;
     let mut shown: Option<Progress> = None;
     let mut last_edit: Option<tokio::time::Instant> = None;
@@ -231,6 +244,16 @@ async fn show_progress(
                 }))
             };
             let mut reply = settle(page, lang, &asked);
+            if !token_usable() {
+                use crate::jobs::Outbox;
+                reply.shown = Shown::Public;
+                reply.mentions = vec![caller.user.id.clone()];
+                let channel = target.channel().to_string();
+                DiscordOutbox::new(Arc::clone(&http))
+                    .post(&channel, &reply, "a finished review")
+                    .await;
+                return;
+            }
             reply.shown = Shown::Private;
             let patience = tokio::time::Instant::now() + deliver::PATIENCE;
             let shown = edit(&reply);
@@ -244,7 +267,7 @@ async fn show_progress(
             return;
         }
         let due = last_edit.map_or(tokio::time::Instant::now(), |t| t + EDIT_EVERY);
-        if shown.as_ref() != Some(&now) && tokio::time::Instant::now() >= due {
+        if shown.as_ref() != Some(&now) && tokio::time::Instant::now() >= due && token_usable() {
             let text = match now {
                 Progress::Queued(place) => review_queued(lang, game, place),
                 Progress::Running(done, total) => review_progress(lang, game, done, total),
@@ -262,7 +285,7 @@ async fn show_progress(
         }
         // Wait for a change, or for the next edit to be allowed.
         let wait = due.saturating_duration_since(tokio::time::Instant::now());
-        let changed = if shown.as_ref() != Some(&now) {
+        let changed = if shown.as_ref() != Some(&now) && token_usable() {
             tokio::time::sleep(wait).await;
             Ok(())
         } else {
@@ -271,7 +294,9 @@ async fn show_progress(
         if changed.is_err() {
             // The review's task ended without saying so (it panicked).
             let reply = super::respond::apology(lang);
-            let _ = target.edit(&http, edit(&reply)).await;
+            if token_usable() {
+                let _ = target.edit(&http, edit(&reply)).await;
+            }
             return;
         }
     }

@@ -42,7 +42,7 @@ async fn autocomplete_topic(
 }
 
 /// The rules of a game, page by page, with diagrams
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn rules(
     ctx: Context<'_>,
     #[description = "Which game"]

@@ -92,7 +92,6 @@ fn every_command_and_option_has_valid_names_and_descriptions_in_every_language()
         assert!(valid_description(description), "{name}: {description:?}");
         check(name, &command.name_localizations, valid_name);
         check(name, &command.description_localizations, valid_description);
-        assert!(command.guild_only, "{name} must be guild-only");
         if !command.subcommands.is_empty() {
             assert!(
                 command.parameters.is_empty(),
@@ -268,4 +267,44 @@ fn the_registration_sends_the_bounds_of_integer_options_as_integers() {
     assert!(integers.contains(&&serde_json::json!(1)));
     assert!(integers.contains(&&serde_json::json!(20)));
     assert!(integers.contains(&&serde_json::json!(9007199254740991_i64)));
+}
+
+/// Which command Discord offers where, as registered: the commands of play (challenges, moves,
+/// boards, draws, resigning, rules, help, reviews, puzzles, notices, a player's own ratings and
+/// games) in servers, the bot's DMs and private channels (group DMs and DMs between people), for
+/// a server install and a user install; a server's tournaments and leaderboard only in servers
+/// that installed the app.
+#[test]
+fn each_command_is_offered_where_it_works() {
+    let server_only = ["leaderboard", "tournament", "tournaments"];
+    let anywhere: Vec<&str> = "challenge play accept decline cancel move board resign abort draw \
+         games rating history replay export review puzzle rules help notify"
+        .split_whitespace()
+        .collect();
+    let commands = commands();
+    assert_eq!(commands.len(), server_only.len() + anywhere.len());
+    for command in &commands {
+        let name: &str = &command.name;
+        let payload = serde_json::to_value(command.create_as_slash_command().expect(name))
+            .expect("a registration payload");
+        let (install, contexts) = if server_only.contains(&name) {
+            (serde_json::json!([0]), serde_json::json!([0]))
+        } else {
+            assert!(anywhere.contains(&name), "{name} is in neither list");
+            (serde_json::json!([0, 1]), serde_json::json!([0, 1, 2]))
+        };
+        assert_eq!(payload["integration_types"], install, "{name}");
+        assert_eq!(payload["contexts"], contexts, "{name}");
+        // poise refuses a server's command outside one, on the command and each subcommand.
+        let mut each = vec![command];
+        while let Some(c) = each.pop() {
+            assert_eq!(
+                c.guild_only,
+                server_only.contains(&name),
+                "{name} {}",
+                c.name
+            );
+            each.extend(c.subcommands.iter());
+        }
+    }
 }

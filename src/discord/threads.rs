@@ -115,7 +115,12 @@ pub(super) async fn play_in_thread(
     };
     let lang = caller.lang;
     let id = start.game;
-    let why = match open_thread(http, channel, from_message, &start.name).await {
+    let outcome = if super::private::places().is_private(channel.get()) {
+        ThreadOutcome::NotAllowed
+    } else {
+        open_thread(http, channel, from_message, &start.name).await
+    };
+    let why = match outcome {
         ThreadOutcome::Opened(thread) => {
             let at = thread.to_string();
             let moved = run_service(data, caller.clone(), move |service, _| {

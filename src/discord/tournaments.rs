@@ -62,7 +62,7 @@ macro_rules! tournament_subcommand {
         |$service:ident, $caller:ident, $id:ident, $rights:pat_param| $call:expr
     ) => {
         $(#[doc = $doc])*
-        #[poise::command(slash_command, guild_only)]
+        #[poise::command(slash_command)]
         async fn $name(
             ctx: Context<'_>,
             #[description = $option]
@@ -78,7 +78,6 @@ macro_rules! tournament_subcommand {
 /// Run a tournament in this channel
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands("create", "start", "cancel"),
     subcommand_required,
     default_member_permissions = "MANAGE_GUILD"
@@ -88,7 +87,7 @@ pub(super) async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Announce a tournament that members join with a button
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn create(
     ctx: Context<'_>,
     #[description = "Which game"] variant: VariantChoice,
@@ -134,7 +133,6 @@ tournament_subcommand!(
 /// This server's tournaments
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands("list", "show", "standings", "join", "leave"),
     subcommand_required
 )]
@@ -143,7 +141,7 @@ pub(super) async fn tournaments(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// The open, running and last finished tournaments of this server
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn list(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, move |service, caller| {
         service.list_tournaments(caller, CommandNames::Localized)

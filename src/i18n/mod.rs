@@ -117,6 +117,7 @@ macro_rules! ftl_files {
             ftl_file!($lang, "threads"),
             ftl_file!($lang, "standings"),
             ftl_file!($lang, "puzzles"),
+            ftl_file!($lang, "daily"),
         ]
     };
 }

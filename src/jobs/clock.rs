@@ -41,6 +41,7 @@ pub const TOURNAMENTS: &str = "tournaments' sweep";
 /// before its message. A bot stopped while posting does not post the rest (the games are decided
 /// and stay so). Then the tournaments that are due (a round to pair, a tournament to finish or to
 /// start), until none is left: each decision's messages are posted before the next is decided.
+/// Last, the servers' daily puzzles that are due (`daily`).
 pub async fn sweep<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
     let mut notices = Vec::new();
     loop {
@@ -92,7 +93,7 @@ pub async fn sweep<O: Outbox>(gate: &Gate, outbox: &O) -> usize {
             super::tournaments::post(gate, outbox, notice).await;
         }
     }
-    total
+    total + super::daily::post(gate, outbox).await + super::events::sync(gate, outbox).await
 }
 
 /// What a sweep's service call came to, its failure told to the outbox (`None`).

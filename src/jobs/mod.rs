@@ -7,8 +7,12 @@
 //!   threads, their progress, and the reviews a restart cut short (`reviews::resume`);
 //! - `computer`: the computer's answers owed after a restart;
 //! - `forget`: the answered interactions forgotten after a day;
+//! - `game_puzzles`: the puzzle candidates of reviewed games, verified in the background;
 //! - `notices`: the your-turn notices and daily digests players chose with `/notify`, sent as
 //!   direct messages ([`Outbox::direct`]);
+//! - `daily`: each server's daily puzzle, posted at its time at the end of the clock's sweep;
+//! - `events`: the tournaments' scheduled events in their servers, kept matching their
+//!   tournaments, and the members marked interested pinged at the start;
 //! - `backups`: scheduled copies of the database.
 //!
 //! A job reaches the service only through the [`Gate`] (the same permits, threads and stop as a
@@ -21,7 +25,10 @@
 pub mod backups;
 pub mod clock;
 pub mod computer;
+pub mod daily;
+pub mod events;
 pub mod forget;
+pub mod game_puzzles;
 pub mod gate;
 pub mod notices;
 pub mod reviews;
@@ -68,6 +75,22 @@ pub trait Outbox: Send + Sync + 'static {
         to: &crate::service::notices::Recipient,
         reply: &Reply,
     ) -> impl Future<Output = notices::Direct> + Send;
+
+    /// Makes the change `work` says to a tournament's scheduled event in its server (creates
+    /// it, updates it, moves its status): done (with the new event's id), not allowed (the bot
+    /// may not manage the server's events), or failed (tried again at a later sweep).
+    fn event(
+        &self,
+        work: &crate::service::tournaments::events::EventWork,
+    ) -> impl Future<Output = crate::service::tournaments::events::EventOutcome> + Send;
+
+    /// The members who marked event `event` of server `guild` interested (none where the adapter
+    /// has no such thing, or could not read them).
+    fn interested(
+        &self,
+        guild: &str,
+        event: &str,
+    ) -> impl Future<Output = Vec<crate::service::tournaments::events::Interested>> + Send;
 
     /// A link to `channel` (of server `guild`) that a direct message can carry, if the adapter
     /// has such links (the console has none).

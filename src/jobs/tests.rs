@@ -5,6 +5,9 @@ use std::sync::{Arc, Mutex};
 use super::*;
 use crate::games::Variant;
 use crate::service::time::{Clock, FakeClock};
+use crate::service::tournaments::events::{
+    EventChange, EventOutcome, EventWork, Interested, ROUND_IN_MOVES,
+};
 use crate::service::{
     Caller, ChallengeOptions, Challenged, RoundGame, Service, TournamentNotice, User,
 };
@@ -16,6 +19,8 @@ enum Asked {
     Thread { channel: String, name: String },
     Failed(String),
     Direct { to: String, text: String },
+    Event { tournament: i64, change: String },
+    Interested { guild: String, event: String },
 }
 
 /// An outbox that records; its threads are `threads`.
@@ -23,6 +28,9 @@ struct Recorder {
     threads: Option<ThreadOutcome>,
     /// Who refuses direct messages (Discord's 50007).
     refuse_direct: Vec<String>,
+    /// What the adapter makes of every event change, and who marked events interested.
+    event_outcome: EventOutcome,
+    interested: Vec<Interested>,
     asked: Mutex<Vec<Asked>>,
 }
 
@@ -31,6 +39,8 @@ impl Recorder {
         Recorder {
             threads,
             refuse_direct: Vec::new(),
+            event_outcome: EventOutcome::Done(Some("900".to_string())),
+            interested: Vec::new(),
             asked: Mutex::new(Vec::new()),
         }
     }
@@ -66,6 +76,29 @@ impl Outbox for Recorder {
         } else {
             notices::Direct::Sent
         }
+    }
+
+    async fn event(&self, work: &EventWork) -> EventOutcome {
+        let change = match &work.change {
+            EventChange::Create(d) => format!("create {} {}-{}", d.name, d.start, d.end),
+            EventChange::Update(d) => format!("update {}-{}", d.start, d.end),
+            EventChange::Start(_) => "start".to_string(),
+            EventChange::Complete => "complete".to_string(),
+            EventChange::Cancel => "cancel".to_string(),
+        };
+        self.asked.lock().unwrap().push(Asked::Event {
+            tournament: work.tournament,
+            change,
+        });
+        self.event_outcome.clone()
+    }
+
+    async fn interested(&self, guild: &str, event: &str) -> Vec<Interested> {
+        self.asked.lock().unwrap().push(Asked::Interested {
+            guild: guild.to_string(),
+            event: event.to_string(),
+        });
+        self.interested.clone()
     }
 
     fn link(&self, guild: Option<&str>, channel: &str) -> Option<String> {
@@ -192,7 +225,7 @@ async fn the_sweep_posts_a_lapsed_challenge_in_its_channel_once() {
 }
 
 /// A caller of channel 42 of server `g`.
-fn person(name: &str) -> Caller {
+pub(super) fn person(name: &str) -> Caller {
     Caller {
         user: User {
             id: format!("test:{name}"),
@@ -282,4 +315,100 @@ async fn a_turn_is_sent_as_a_direct_message_and_a_refusal_turns_the_notices_off(
     let before = outbox.asked().len();
     assert_eq!(notices::send(&gate, &outbox).await, 0);
     assert_eq!(outbox.asked().len(), before);
+}
+
+/// Alice's Swiss of one round in channel 42 of server `g`, starting in an hour, bob and carol in;
+/// the gate to it and its clock.
+fn planned_tournament() -> (Gate, FakeClock) {
+    use crate::service::tournaments::TournamentOptions;
+    let clock = FakeClock::at(1_800_000_000);
+    let service = Service::in_memory()
+        .unwrap()
+        .with_clock(Arc::new(clock.clone()));
+    service
+        .create_tournament(
+            &person("alice"),
+            &TournamentOptions {
+                variant: Variant::LatrunculiPiso,
+                format: crate::tournament::Format::Swiss,
+                rounds: Some(1),
+                clock: crate::service::ClockChoice::Day1,
+                starts: Some("in 1h".to_string()),
+                rated: false,
+            },
+        )
+        .unwrap();
+    for who in ["bob", "carol"] {
+        service.join_tournament(&person(who), None, false).unwrap();
+    }
+    (gate(service), clock)
+}
+
+#[tokio::test]
+async fn the_sweep_makes_a_tournaments_event_and_pings_the_interested_at_its_start() {
+    let (gate, clock) = planned_tournament();
+    let mut outbox = Recorder::new(None);
+    outbox.interested = ["bob", "dave"]
+        .map(|n| Interested {
+            id: format!("test:{n}"),
+            mention: format!("@{n}"),
+        })
+        .to_vec();
+    clock::sweep(&gate, &outbox).await;
+    let start = 1_800_000_000 + 3_600;
+    let create = format!(
+        "create T1 · Swiss · Latrunculi (Piso) {start}-{}",
+        start + ROUND_IN_MOVES * 86_400
+    );
+    assert_eq!(
+        outbox.asked(),
+        [Asked::Event {
+            tournament: 1,
+            change: create
+        }]
+    );
+    clock.set(start);
+    clock::sweep(&gate, &outbox).await;
+    let asked = outbox.asked();
+    let events: Vec<_> = asked
+        .iter()
+        .filter(|a| !matches!(a, Asked::Post { text, .. } if !text.contains("@dave")))
+        .cloned()
+        .collect();
+    // Started once, its interested read, and dave (not bob, who plays) pinged in the channel.
+    assert!(
+        matches!(&events[1..], [Asked::Event { change, .. }, Asked::Interested { guild, event }, Asked::Post { channel, text }]
+            if change == "start" && guild == "g" && event == "900" && channel == "42" && !text.contains("@bob")),
+        "{asked:?}"
+    );
+    let before = outbox.asked().len();
+    clock::sweep(&gate, &outbox).await;
+    assert_eq!(outbox.asked().len(), before, "nothing twice");
+}
+
+#[tokio::test]
+async fn where_events_are_not_allowed_the_channel_is_told_once() {
+    let (gate, clock) = planned_tournament();
+    let mut outbox = Recorder::new(None);
+    outbox.event_outcome = EventOutcome::NotAllowed;
+    clock::sweep(&gate, &outbox).await;
+    let asked = outbox.asked();
+    assert!(
+        matches!(&asked[..], [Asked::Event { .. }, Asked::Post { channel, text }]
+            if channel == "42" && text.contains("Create Events")),
+        "{asked:?}"
+    );
+    // The tournament runs as usual; the event is never tried again.
+    clock.set(1_800_000_000 + 3_600);
+    clock::sweep(&gate, &outbox).await;
+    let asked = outbox.asked();
+    assert!(
+        !asked[2..].iter().any(|a| match a {
+            Asked::Event { .. } => true,
+            Asked::Post { text, .. } => text.contains("Create Events"),
+            _ => false,
+        }),
+        "{asked:?}"
+    );
+    assert!(asked.len() > 2, "round 1 was posted: {asked:?}");
 }

@@ -18,6 +18,7 @@
 //! | a review's page, ◀ ▶ / Show everyone; Review under a finished game | `tabula:review-page:<game>:<page from 0>`, `tabula:review-show:<game>:<page from 0>`, `tabula:review:<game>` |
 //! | a `/history` page | `tabula:history:<viewer's user id>:<player row>:<game index or all>:<page>` |
 //! | a tournament's Join / Leave / Start / Cancel / Standings | `tabula:t-join:<tournament>`, `tabula:t-leave:<tournament>`, `tabula:t-start:<tournament>`, `tabula:t-cancel:<tournament>`, `tabula:t-standings:<tournament>` |
+//! | a daily puzzle's Solve (the server's post of that day) | `tabula:daily:<day since 1970-01-01>` |
 
 use super::GameId;
 use crate::games::Variant;
@@ -58,6 +59,9 @@ pub enum ButtonId {
     ReviewPage { game: GameId, page: usize },
     /// Shows review page `page` to everyone.
     ReviewShow { game: GameId, page: usize },
+    /// Opens the server's daily puzzle of that day (days since 1970-01-01, UTC) privately for
+    /// whoever presses it.
+    DailySolve(i64),
 }
 
 /// The buttons of a tournament's announcement.
@@ -126,6 +130,7 @@ impl ButtonId {
             ButtonId::Review(id) => format!("{PREFIX}review:{id}"),
             ButtonId::ReviewPage { game, page } => format!("{PREFIX}review-page:{game}:{page}"),
             ButtonId::ReviewShow { game, page } => format!("{PREFIX}review-show:{game}:{page}"),
+            ButtonId::DailySolve(day) => format!("{PREFIX}daily:{day}"),
         }
     }
 
@@ -143,6 +148,7 @@ impl ButtonId {
             "refuse-draw" => ButtonId::RefuseDraw(game()?),
             "rematch" => ButtonId::Rematch(game()?),
             "review" => ButtonId::Review(game()?),
+            "daily" => ButtonId::DailySolve(positive(rest)?),
             "review-page" | "review-show" => {
                 let (game, page) = rest.split_once(':')?;
                 let game = positive(game)?;
@@ -207,7 +213,8 @@ impl ButtonId {
             ButtonId::RulesPage { .. }
             | ButtonId::RulesShow { .. }
             | ButtonId::History { .. }
-            | ButtonId::Tournament(..) => None,
+            | ButtonId::Tournament(..)
+            | ButtonId::DailySolve(_) => None,
         }
     }
 }

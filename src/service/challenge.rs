@@ -403,6 +403,7 @@ impl Service {
             }
             ButtonId::ReviewPage { game, page } => self.review_page(caller, *game, *page, true),
             ButtonId::ReviewShow { game, page } => self.review_page(caller, *game, *page, false),
+            ButtonId::DailySolve(day) => self.daily_solve(caller, *day),
             ButtonId::RulesPage { variant, page } => {
                 self.rules_press(caller, *variant, *page, true)
             }

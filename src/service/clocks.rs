@@ -230,10 +230,8 @@ impl Service {
     pub fn next_event(&self) -> Result<Option<i64>, ServiceError> {
         let games = self.store.next_event()?;
         let tournaments = self.store.next_tournament_event()?;
-        Ok(match (games, tournaments) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        })
+        let daily = self.next_daily()?;
+        Ok([games, tournaments, daily].into_iter().flatten().min())
     }
 
     /// The clock columns after a change of `record` (whose clock columns were `timing`) that

@@ -76,6 +76,49 @@ commands! {
     Notify = "notify",
 }
 
+/// Where a command can be used, which Discord is told at registration (the command's
+/// installation and interaction contexts: see docs/discord.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// In servers, in the bot's direct messages, and in direct messages and group chats between
+    /// people, where a player added the app to their own account: playing needs nothing of a
+    /// server.
+    Anywhere,
+    /// Only in servers that added the app: what belongs to a server (its tournaments, its
+    /// leaderboard), or needs the bot to post in a channel on its own.
+    ServerOnly,
+}
+
+impl SlashCommand {
+    /// Where the command can be used. An exhaustive `match`: a new command says where.
+    pub fn reach(self) -> Reach {
+        use SlashCommand as S;
+        match self {
+            S::Leaderboard | S::Tournament | S::Tournaments => Reach::ServerOnly,
+            S::Challenge
+            | S::Play
+            | S::Accept
+            | S::Decline
+            | S::Cancel
+            | S::Move
+            | S::Board
+            | S::Resign
+            | S::Abort
+            | S::Draw
+            | S::Games
+            | S::Rating
+            | S::History
+            | S::Replay
+            | S::Export
+            | S::Review
+            | S::Puzzle
+            | S::Rules
+            | S::Help
+            | S::Notify => Reach::Anywhere,
+        }
+    }
+}
+
 impl SlashCommand {
     /// The command's name in `lang`, as Discord shows it there (English where the catalogue
     /// has none, as Discord does).

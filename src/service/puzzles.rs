@@ -9,6 +9,7 @@
 //! A turn that does not read or is not legal is refused (nothing changes), as `/move` refuses
 //! it; so is a turn that is not whole (the solver still to act after it).
 
+pub mod daily;
 mod starter;
 
 #[cfg(test)]
@@ -39,6 +40,24 @@ pub enum PuzzleRefusal {
     /// The turn leaves the solver to act: the whole turn is asked for.
     #[error("not a whole turn")]
     NotWhole,
+    /// The daily puzzle is a server's: not in a direct message.
+    #[error("no server")]
+    DailyNoServer,
+    /// Setting the daily puzzle takes Manage Server.
+    #[error("not a server manager")]
+    DailyNotManager,
+    /// A time of day that does not read.
+    #[error("bad time of day")]
+    DailyBadTime(String),
+    /// Solve pressed under a post that a newer one replaced.
+    #[error("not today's")]
+    DailyNotToday,
+    /// Solve pressed with another puzzle open (this one).
+    #[error("another puzzle open")]
+    DailyOtherOpen(i64),
+    /// The channel is one the bot cannot post in (or not a text channel of the server).
+    #[error("channel not usable")]
+    DailyChannel(String),
 }
 
 impl PuzzleRefusal {
@@ -52,6 +71,14 @@ impl PuzzleRefusal {
                 &[("game", &variant_name(lang, *v))],
             ),
             PuzzleRefusal::NotWhole => t(lang, "puzzle-error-not-whole").to_string(),
+            PuzzleRefusal::DailyNoServer => t(lang, "daily-error-no-server").to_string(),
+            PuzzleRefusal::DailyNotManager => t(lang, "daily-error-manager").to_string(),
+            PuzzleRefusal::DailyBadTime(typed) => tf(lang, "daily-error-time", &[("typed", typed)]),
+            PuzzleRefusal::DailyNotToday => t(lang, "daily-error-not-today").to_string(),
+            PuzzleRefusal::DailyOtherOpen(id) => tf(lang, "daily-error-other-open", &[("id", id)]),
+            PuzzleRefusal::DailyChannel(channel) => {
+                tf(lang, "daily-error-channel", &[("channel", channel)])
+            }
         }
     }
 }
@@ -176,6 +203,17 @@ impl Service {
             Started::AlreadyOpen(open) => (open, true),
             Started::NoneLeft => return Err(refused(PuzzleRefusal::NoneLeft(variant))),
         };
+        self.open_reply(lang, &open, again)
+    }
+
+    /// The private reply that shows an open attempt: its header, its task and how to answer,
+    /// with the position (the move that set it up marked); `again` when it was open already.
+    fn open_reply(
+        &self,
+        lang: Lang,
+        open: &OpenAttempt,
+        again: bool,
+    ) -> Result<Reply, ServiceError> {
         let puzzle = &open.puzzle;
         let game = position_at(puzzle, open.progress)?;
         let mut lines = Vec::new();

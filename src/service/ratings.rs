@@ -297,7 +297,8 @@ impl Service {
             Some(player) => self.tournaments_won_lines(lang, player.id)?,
             None => Vec::new(),
         };
-        let puzzles = self.puzzle_rating_lines(lang, &user.id, now)?;
+        let mut puzzles = self.puzzle_rating_lines(lang, &user.id, now)?;
+        puzzles.extend(self.daily_streak_lines(lang, caller, &user.id)?);
         if ratings.is_empty() && won.is_empty() && puzzles.is_empty() {
             return Ok(Reply {
                 text: tf(

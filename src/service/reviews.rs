@@ -241,6 +241,14 @@ impl Service {
         let json = serde_json::to_string(review)
             .map_err(|e| errors::internal(format!("encoding a review: {e}")))?;
         let askers = self.store.finish_review(job.game, &json, self.now())?;
+        // Its turning points become puzzle candidates (`jobs::game_puzzles` verifies them); a
+        // failure here leaves the review stored and told.
+        if let Err(e) = self.queue_game_puzzles(job.game, review) {
+            tracing::error!(
+                game = job.game,
+                "cannot queue the game's puzzle candidates: {e}"
+            );
+        }
         let record = self
             .store
             .record(job.game)?

@@ -42,6 +42,9 @@ migrations!(
     "0011_position_texts",
     "0012_puzzles",
     "0013_notices",
+    "0014_daily_puzzles",
+    "0015_puzzle_candidates",
+    "0016_tournament_events",
 );
 
 /// A migration's step in Rust, run after its SQL in its transaction; returns what it found and

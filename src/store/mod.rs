@@ -40,6 +40,7 @@ pub mod backup;
 mod checkpoint;
 pub mod clocks;
 mod codes;
+pub mod daily;
 pub mod doctor;
 mod games;
 pub use games::Listed;
@@ -59,6 +60,8 @@ pub mod pg {
 mod notices;
 pub use notices::{DigestDue, NoticeChoice, TurnDue, WaitingGame};
 mod players;
+mod private;
+pub mod puzzle_candidates;
 pub mod puzzles;
 pub mod ratings;
 pub mod reviews;

@@ -182,7 +182,10 @@ pub struct PuzzleRating {
     pub solved: i64,
 }
 
-fn open_attempt(db: &mut Db<'_>, player: PlayerId) -> Result<Option<OpenAttempt>, StoreError> {
+pub(super) fn open_attempt(
+    db: &mut Db<'_>,
+    player: PlayerId,
+) -> Result<Option<OpenAttempt>, StoreError> {
     let sql = format!(
         "SELECT {} {} WHERE a.player_id = ?1",
         OpenAttempt::COLUMNS,
@@ -220,6 +223,31 @@ fn pick(
     }
 }
 
+/// Inserts a puzzle unless the same one is stored (variant, position and line): 1 if it was new.
+pub(super) fn insert_puzzle(db: &mut Db<'_>, p: &NewPuzzle, now: i64) -> Result<usize, StoreError> {
+    let line = serde_json::to_string(&p.line)
+        .map_err(|e| StoreError::Value(format!("a puzzle's line: {e}")))?;
+    db.execute(
+        "INSERT INTO puzzles (variant, position, line, theme, rating, deviation, \
+         volatility, source, source_note, game_id, created_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) \
+         ON CONFLICT (variant, position, line) DO NOTHING",
+        args![
+            p.variant.id(),
+            p.position,
+            line,
+            p.theme,
+            p.rating,
+            PUZZLE_DEVIATION,
+            START.volatility,
+            p.source.code(),
+            p.note,
+            p.source.game(),
+            now
+        ],
+    )
+}
+
 impl Store {
     /// Adds puzzles, skipping any already stored (the same variant, position and line): how
     /// many were new. One transaction.
@@ -227,27 +255,7 @@ impl Store {
         self.write(|db| {
             let mut added = 0;
             for p in puzzles {
-                let line = serde_json::to_string(&p.line)
-                    .map_err(|e| StoreError::Value(format!("a puzzle's line: {e}")))?;
-                added += db.execute(
-                    "INSERT INTO puzzles (variant, position, line, theme, rating, deviation, \
-                     volatility, source, source_note, game_id, created_at) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) \
-                     ON CONFLICT (variant, position, line) DO NOTHING",
-                    args![
-                        p.variant.id(),
-                        p.position,
-                        line,
-                        p.theme,
-                        p.rating,
-                        PUZZLE_DEVIATION,
-                        START.volatility,
-                        p.source.code(),
-                        p.note,
-                        p.source.game(),
-                        now
-                    ],
-                )?;
+                added += insert_puzzle(db, p, now)?;
             }
             Ok(added)
         })
@@ -415,6 +423,7 @@ impl Store {
                     now
                 ],
             )?;
+            super::daily::record_in(db, player, puzzle, solved, now)?;
             Ok(Ok(PuzzleResult {
                 solved,
                 player_before,
@@ -428,44 +437,56 @@ impl Store {
 
     /// The puzzle ratings of the player with external id `player`, per game, at `now`.
     pub fn puzzle_ratings(&self, player: &str, now: i64) -> Result<Vec<PuzzleRating>, StoreError> {
-        let rows: Vec<(String, f64, f64, f64, i64, i64, i64)> = self.read(|db| {
-            db.query(
-                "SELECT r.variant, r.rating, r.deviation, r.volatility, r.attempts, r.solved, \
-                 r.rated_at FROM puzzle_ratings r JOIN players p ON p.id = r.player_id \
-                 WHERE p.external_id = ?1 ORDER BY r.variant",
-                args![player],
-                |r| {
-                    Ok((
-                        r.get(0)?,
-                        r.get(1)?,
-                        r.get(2)?,
-                        r.get(3)?,
-                        r.get(4)?,
-                        r.get(5)?,
-                        r.get(6)?,
-                    ))
-                },
-            )
-        })?;
+        let sql = format!(
+            "SELECT {} {} WHERE p.external_id = ?1 ORDER BY r.variant",
+            PuzzleRatingRow::COLUMNS,
+            PuzzleRatingRow::FROM
+        );
+        let rows: Vec<PuzzleRatingRow> =
+            self.read(|db| db.query(&sql, args![player], Row::read))?;
         Ok(rows
             .into_iter()
-            .filter_map(
-                |(variant, rating, deviation, volatility, attempts, solved, at)| {
-                    let variant = variant.parse::<Variant>().ok()?;
-                    let stored = Glicko2Rating {
-                        rating,
-                        deviation,
-                        volatility,
-                    };
-                    Some(PuzzleRating {
-                        variant,
-                        rating: decayed(stored, (now.saturating_sub(at) / RATING_PERIOD).max(0)),
-                        attempts,
-                        solved,
-                    })
-                },
-            )
+            .filter_map(|row| {
+                let variant = row.variant.parse::<Variant>().ok()?;
+                let idle = (now.saturating_sub(row.rated_at) / RATING_PERIOD).max(0);
+                Some(PuzzleRating {
+                    variant,
+                    rating: decayed(row.rating, idle),
+                    attempts: row.attempts,
+                    solved: row.solved,
+                })
+            })
             .collect())
+    }
+}
+
+/// A player's puzzle rating in one game as stored: its deviation as of `rated_at`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleRatingRow {
+    pub variant: String,
+    pub rating: Glicko2Rating,
+    pub attempts: i64,
+    pub solved: i64,
+    pub rated_at: i64,
+}
+
+impl FromRow for PuzzleRatingRow {
+    const COLUMNS: &'static str =
+        "r.variant, r.rating, r.deviation, r.volatility, r.attempts, r.solved, r.rated_at";
+    const FROM: &'static str = "FROM puzzle_ratings r JOIN players p ON p.id = r.player_id";
+
+    fn from_row(row: &mut Cursor<'_>) -> Result<Self, StoreError> {
+        Ok(PuzzleRatingRow {
+            variant: row.next()?,
+            rating: Glicko2Rating {
+                rating: row.next()?,
+                deviation: row.next()?,
+                volatility: row.next()?,
+            },
+            attempts: row.next()?,
+            solved: row.next()?,
+            rated_at: row.next()?,
+        })
     }
 }
 

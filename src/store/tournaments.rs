@@ -18,6 +18,7 @@ use super::{
 use crate::games::{Side, ToAct, Variant};
 use crate::tournament::{Format, Outcome};
 
+pub mod events;
 mod records;
 pub use records::{
     EntrantRecord, NewPairing, NewTournament, NewTournamentGame, PairingRecord, TournamentId,
@@ -252,6 +253,9 @@ impl Store {
                 |r| r.get(0),
             )?;
             claim_tournament_in(db, origin, id)?;
+            if t.starts_at.is_some() {
+                events::plan_event_in(db, id)?;
+            }
             Self::tournament_in(db, id)?.ok_or(StoreError::Conflict(id))
         })
     }

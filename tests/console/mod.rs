@@ -184,6 +184,7 @@ fn the_console_is_quiet_unless_asked_and_never_colours_a_pipe() {
     assert!(err.contains("resuming unfinished games"), "{err}");
 }
 
+mod daily;
 mod puzzles;
 mod schemas;
 

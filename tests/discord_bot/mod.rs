@@ -9,6 +9,8 @@
 mod challenges;
 mod clocks;
 mod computer;
+mod daily;
+mod events;
 mod faults;
 mod help;
 mod hostile;
@@ -19,6 +21,7 @@ mod ladder;
 mod notices;
 mod open_challenges;
 mod ops;
+mod private;
 pub mod process;
 mod puzzles;
 mod resilience;

@@ -34,6 +34,31 @@ pub(super) fn caller(u: &TestUser, guild: u64, channel: u64) -> Caller {
     }
 }
 
+/// The tokens of the two processes of [`two_processes`]: shard 0's, shard 1's.
+pub(super) const TOKENS: [&str; 2] = ["token-a", "token-b"];
+
+/// Two bot processes on `database`, one shard of two each (their tokens [`TOKENS`]), their
+/// clocks shifted by `offset` seconds.
+pub(super) fn two_processes(fake: &FakeDiscord, database: &Path, offset: i64) -> Vec<BotProcess> {
+    (0..2)
+        .map(|shard| {
+            let range = format!("{shard}-{shard}");
+            BotProcess::start_with_args(
+                bot_binary(),
+                &fake.api_url(),
+                database,
+                None,
+                true,
+                &[
+                    ("DISCORD_TOKEN", TOKENS[shard].to_string()),
+                    ("TABULA_TEST_CLOCK_OFFSET", offset.to_string()),
+                ],
+                &["--shards", &range, "--shard-count", "2"],
+            )
+        })
+        .collect()
+}
+
 /// A guild of the test and its one channel.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Place {
@@ -279,24 +304,8 @@ async fn two_processes_share_one_database_each_answering_its_shard() {
     for place in &places {
         fake.add_guild(place.guild, place.channel);
     }
-    let tokens = ["token-a", "token-b"];
-    let mut bots: Vec<BotProcess> = (0..2)
-        .map(|shard| {
-            let range = format!("{shard}-{shard}");
-            BotProcess::start_with_args(
-                bot_binary(),
-                &fake.api_url(),
-                &database,
-                None,
-                true,
-                &[
-                    ("DISCORD_TOKEN", tokens[shard].to_string()),
-                    ("TABULA_TEST_CLOCK_OFFSET", "600".to_string()),
-                ],
-                &["--shards", &range, "--shard-count", "2"],
-            )
-        })
-        .collect();
+    let tokens = TOKENS;
+    let mut bots = two_processes(&fake, &database, 600);
     fake.wait("both processes connected", START, |s| {
         (s.shard_connected(0) && s.shard_connected(1) && s.registrations >= 1).then_some(())
     })

@@ -10,18 +10,24 @@ use crate::fake_discord::threads::Thread;
 const DAY: i64 = 86_400;
 
 /// The director: a server manager (Discord shows `/tournament` to managers only, by default).
-fn director() -> TestUser {
+pub(super) fn director() -> TestUser {
     TestUser::new(900_000_000_000_000_020, "dora", "en-US").with_manage_server()
 }
 
-fn players() -> Vec<TestUser> {
+pub(super) fn players() -> Vec<TestUser> {
     (0..5)
         .map(|i| TestUser::new(900_000_000_000_000_030 + i, &format!("player{i}"), "en-US"))
         .collect()
 }
 
 /// The value of choice `name` of option `option` of subcommand `sub` of `command`.
-fn sub_choice(fake: &FakeDiscord, command: &str, sub: &str, option: &str, name: &str) -> i64 {
+pub(super) fn sub_choice(
+    fake: &FakeDiscord,
+    command: &str,
+    sub: &str,
+    option: &str,
+    name: &str,
+) -> i64 {
     let state = fake.state();
     let registered = state.command(command).expect("registered");
     let sub = registered["options"]
@@ -47,14 +53,14 @@ fn sub_choice(fake: &FakeDiscord, command: &str, sub: &str, option: &str, name: 
 }
 
 /// The tournament a button of its announcement is about.
-fn tournament_of(custom_id: &str) -> i64 {
+pub(super) fn tournament_of(custom_id: &str) -> i64 {
     match tabula::service::ButtonId::parse(custom_id) {
         Some(tabula::service::ButtonId::Tournament(_, id)) => id,
         _ => panic!("not a tournament's button: {custom_id}"),
     }
 }
 
-fn button(buttons: &[(String, String)], kind: &str) -> String {
+pub(super) fn button(buttons: &[(String, String)], kind: &str) -> String {
     buttons
         .iter()
         .find(|(id, _)| id.starts_with(&format!("tabula:{kind}:")))
@@ -66,6 +72,16 @@ fn button(buttons: &[(String, String)], kind: &str) -> String {
 /// The director creates a tournament of Piso with a clock of a day per move: its announcement's
 /// message and its Join button.
 async fn create(fake: &FakeDiscord, format: &str, rounds: Option<i64>) -> (u64, String) {
+    create_with(fake, format, rounds, Vec::new()).await
+}
+
+/// [`create`] with options of its own (`starts`).
+pub(super) async fn create_with(
+    fake: &FakeDiscord,
+    format: &str,
+    rounds: Option<i64>,
+    extra: Vec<Opt>,
+) -> (u64, String) {
     let mut options = vec![
         Opt::Int("variant", variant_choice(fake, Variant::LatrunculiPiso)),
         Opt::Int(
@@ -80,6 +96,7 @@ async fn create(fake: &FakeDiscord, format: &str, rounds: Option<i64>) -> (u64, 
     if let Some(rounds) = rounds {
         options.push(Opt::Int("rounds", rounds));
     }
+    options.extend(extra);
     let (sent, answer) = command(
         fake,
         &director(),
@@ -96,7 +113,7 @@ async fn create(fake: &FakeDiscord, format: &str, rounds: Option<i64>) -> (u64, 
 }
 
 /// The threads of the channel named for round `round`, once there are `count` of them.
-async fn round_threads(fake: &FakeDiscord, round: u32, count: usize) -> Vec<Thread> {
+pub(super) async fn round_threads(fake: &FakeDiscord, round: u32, count: usize) -> Vec<Thread> {
     let prefix = format!("R{round} · ");
     fake.wait(&format!("the threads of round {round}"), START, |s| {
         let threads: Vec<Thread> = s
@@ -111,7 +128,7 @@ async fn round_threads(fake: &FakeDiscord, round: u32, count: usize) -> Vec<Thre
 }
 
 /// The first message in a game's thread: the game's number and the two players it pings.
-async fn thread_game(fake: &FakeDiscord, thread: &Thread) -> (i64, Vec<u64>) {
+pub(super) async fn thread_game(fake: &FakeDiscord, thread: &Thread) -> (i64, Vec<u64>) {
     let message = fake
         .wait("the game's first message in its thread", START, |s| {
             s.public_messages(thread.id).first().map(|m| (*m).clone())
@@ -126,7 +143,7 @@ async fn thread_game(fake: &FakeDiscord, thread: &Thread) -> (i64, Vec<u64>) {
     (number.parse().unwrap(), message.pings.clone())
 }
 
-fn user_of(players: &[TestUser], id: u64) -> &TestUser {
+pub(super) fn user_of(players: &[TestUser], id: u64) -> &TestUser {
     players
         .iter()
         .find(|p| p.id == id)
@@ -134,7 +151,7 @@ fn user_of(players: &[TestUser], id: u64) -> &TestUser {
 }
 
 /// `who` resigns the game of `thread` from inside the thread, without naming it.
-async fn resign_in(fake: &FakeDiscord, thread: &Thread, who: &TestUser) {
+pub(super) async fn resign_in(fake: &FakeDiscord, thread: &Thread, who: &TestUser) {
     let sent = fake.slash_in(thread.id, who, "resign", vec![]);
     let answer = fake.answer(&sent, STEP).await;
     fake.assert_no_problems();
@@ -143,7 +160,11 @@ async fn resign_in(fake: &FakeDiscord, thread: &Thread, who: &TestUser) {
 }
 
 /// A message the bot posted on its own in the channel containing `needle`.
-async fn posted(fake: &FakeDiscord, what: &str, needle: &str) -> crate::fake_discord::Message {
+pub(super) async fn posted(
+    fake: &FakeDiscord,
+    what: &str,
+    needle: &str,
+) -> crate::fake_discord::Message {
     let needle = needle.to_string();
     fake.wait(what, START, |s| {
         s.public_messages(CHANNEL_ID)

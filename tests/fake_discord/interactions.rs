@@ -28,8 +28,13 @@ pub enum Opt {
     User(&'static str, TestUser),
     /// The option being typed, for autocomplete (Discord sends the partial text as a string).
     Focused(&'static str, String),
-    /// A subcommand (`/tournament create ...`) with its own options.
+    /// A subcommand (`/tournament create ...`) with its own options, or a group of
+    /// subcommands (`/puzzle daily set ...`) with its one subcommand.
     Sub(&'static str, Vec<Opt>),
+    /// A channel of the server, with its type (0 a text channel, 2 a voice channel), as Discord
+    /// sends a channel option: its id as the value, the channel in `resolved.channels` with the
+    /// caller's permissions there.
+    Channel(&'static str, u64, u8),
 }
 
 /// `options` as Discord sends them for a command whose registered options are `registered`
@@ -40,6 +45,7 @@ fn option_values(
     options: Vec<Opt>,
     users: &mut serde_json::Map<String, Value>,
     members: &mut serde_json::Map<String, Value>,
+    channels: &mut serde_json::Map<String, Value>,
 ) -> Vec<Value> {
     let declared = |name: &str| -> Value {
         registered["options"]
@@ -68,15 +74,37 @@ fn option_values(
                 members.insert(u.id.to_string(), u.partial_member_json());
                 json!({"name": name, "type": option_type(name), "value": u.id.to_string()})
             }
+            Opt::Channel(name, id, kind) => {
+                channels.insert(
+                    id.to_string(),
+                    json!({
+                        "id": id.to_string(),
+                        "name": format!("channel-{id}"),
+                        "type": kind,
+                        "permissions": "2248473465835073",
+                    }),
+                );
+                json!({"name": name, "type": option_type(name), "value": id.to_string()})
+            }
             Opt::Focused(name, typed) => json!({
                 "name": name, "type": option_type(name), "value": typed, "focused": true,
             }),
             Opt::Sub(name, inner) => {
                 let sub = declared(name);
-                assert_eq!(sub["type"], 1, "/{command} {name} is not a subcommand");
-                let inner =
-                    option_values(&format!("{command} {name}"), &sub, inner, users, members);
-                json!({"name": name, "type": 1, "options": inner})
+                let kind = sub["type"].clone();
+                assert!(
+                    kind == 1 || kind == 2,
+                    "/{command} {name} is not a subcommand or a group"
+                );
+                let inner = option_values(
+                    &format!("{command} {name}"),
+                    &sub,
+                    inner,
+                    users,
+                    members,
+                    channels,
+                );
+                json!({"name": name, "type": kind, "options": inner})
             }
         })
         .collect()
@@ -145,10 +173,21 @@ impl FakeDiscord {
                 user.username
             );
         }
+        if state.is_private(channel) {
+            super::private::offered_privately(&state, registered, command);
+        }
         let registered = registered.clone();
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
-        let options = option_values(command, &registered, options, &mut users, &mut members);
+        let mut channels = serde_json::Map::new();
+        let options = option_values(
+            command,
+            &registered,
+            options,
+            &mut users,
+            &mut members,
+            &mut channels,
+        );
         let mut data = json!({
             "id": command_id,
             "name": command,
@@ -158,6 +197,9 @@ impl FakeDiscord {
         });
         if !users.is_empty() {
             data["resolved"] = json!({"users": users, "members": members});
+        }
+        if !channels.is_empty() {
+            data["resolved"]["channels"] = Value::Object(channels);
         }
         push_interaction(&self.shared, &mut state, kind, channel, user, data, None)
     }
@@ -202,7 +244,12 @@ fn push_interaction(
     data: Value,
     source: Option<(u64, Value)>,
 ) -> Sent {
-    let guild = state.guild_of(channel);
+    // Discord delivers what happens outside servers on shard 0 (as guild 0's).
+    let guild = if state.is_private(channel) {
+        0
+    } else {
+        state.guild_of(channel)
+    };
     let shard = state.shard_for(guild).unwrap_or_else(|| {
         panic!(
             "an interaction in guild {guild} (shard {} of {}): the bot never identified on that \
@@ -228,6 +275,7 @@ fn push_interaction(
         payload["message"] = message;
         message_id
     });
+    super::private::shape_interaction(state, &mut payload, channel, user, kind != COMPONENT);
     let sent_at = Instant::now();
     send_dispatch(state, shard, "INTERACTION_CREATE", payload.clone());
     state.by_token.insert(token.clone(), id);

@@ -44,15 +44,17 @@
 //! The parts: [`records`] (what the fake records: calls, messages, interactions, answers),
 //! [`interactions`] (what a test sends as a user: commands, autocomplete, clicks), [`rest`]
 //! (the REST API), [`gateway`], [`faults`], [`model`] (Discord's JSON objects), [`threads`]
-//! (threads of a channel, as Discord has them).
+//! (threads of a channel, as Discord has them), [`events`] (guild scheduled events).
 
 #![allow(dead_code)] // the e2e test and the load bench use different parts
 
 pub mod dms;
+pub mod events;
 pub mod faults;
 pub mod gateway;
 mod interactions;
 pub mod model;
+pub mod private;
 mod records;
 mod rest;
 pub mod threads;
@@ -130,6 +132,14 @@ pub struct State {
     /// closed to the bot (see [`dms`]).
     pub dm_channels: BTreeMap<u64, u64>,
     pub dms_closed: BTreeSet<u64>,
+    /// DMs and group DMs between people, by channel id, and the users who added the app to
+    /// their account (see [`private`]).
+    pub private_channels: BTreeMap<u64, private::PrivateChannel>,
+    pub user_installs: BTreeSet<u64>,
+    /// How far the test moved the fake's clock on ([`FakeDiscord::advance_clock`]).
+    pub clock_offset: Duration,
+    /// Guild scheduled events (see [`events`]).
+    pub events: events::Events,
     /// Session ids the bot resumed, in order.
     pub resumes: Vec<String>,
     /// Gateway faults: while `gateway_down`, connections are dropped (and counted);

@@ -150,10 +150,27 @@ pub(super) fn route(shared: &Shared, state: &mut State, call: &Call) -> Response
             let guild = g.parse().expect("a known guild");
             register(state, body, Some(guild))
         }
+        ("POST" | "PATCH" | "GET" | "DELETE", ["webhooks", a, token, ..])
+            if *a == app && expired(state, token, call) =>
+        {
+            discord_error(StatusCode::UNAUTHORIZED, 50027, "Invalid Webhook Token")
+        }
+        ("POST", ["channels", channel, ..])
+            if super::private::refused_post(state, channel.parse().unwrap_or(0), "a post") =>
+        {
+            discord_error(StatusCode::FORBIDDEN, 50001, "Missing Access")
+        }
         ("POST", ["interactions", id, token, "callback"]) => callback(state, id, token, call),
         ("POST", ["webhooks", a, token]) if *a == app => followup(state, token, call),
         ("POST", ["channels", channel, "messages"]) => channel_message(state, channel, call),
         ("POST", ["users", "@me", "channels"]) => super::dms::create_dm(state, call),
+        ("POST", ["guilds", guild, "scheduled-events"]) => super::events::create(state, guild, call),
+        ("PATCH", ["guilds", guild, "scheduled-events", event]) => {
+            super::events::modify(state, guild, event, call)
+        }
+        ("GET", ["guilds", guild, "scheduled-events", event, "users"]) => {
+            super::events::users(state, guild, event, call)
+        }
         ("POST", ["channels", channel, "messages", message, "threads"]) => {
             super::threads::start_from_message(state, channel, message, call)
         }
@@ -185,6 +202,15 @@ pub(super) fn route(shared: &Shared, state: &mut State, call: &Call) -> Response
             discord_error(StatusCode::NOT_FOUND, 0, "404: Not Found")
         }
     }
+}
+
+/// Whether `token` is an interaction's that has expired by the fake's clock (a problem then).
+fn expired(state: &mut State, token: &str, call: &Call) -> bool {
+    let Some(id) = state.by_token.get(token).copied() else {
+        return false;
+    };
+    let what = format!("{} {}", call.method, call.path);
+    state.expired(id, &what)
 }
 
 /// `PUT .../commands`: replaces the command list, echoing it back with ids.
@@ -789,7 +815,7 @@ pub(super) fn edit_message(state: &mut State, token: &str, which: &str, call: &C
 }
 
 pub(super) fn message_response(state: &State, m: &Message) -> Response {
-    axum::Json(model::message(
+    let mut message = model::message(
         m.id,
         m.channel,
         state.guild_of(m.channel),
@@ -797,8 +823,14 @@ pub(super) fn message_response(state: &State, m: &Message) -> Response {
         &m.components,
         &attachment_list(&m.files),
         m.flags,
-    ))
-    .into_response()
+    );
+    if state.is_private(m.channel) {
+        message
+            .as_object_mut()
+            .expect("an object")
+            .remove("guild_id");
+    }
+    axum::Json(message).into_response()
 }
 
 #[cfg(test)]

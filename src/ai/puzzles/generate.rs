@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 
 use super::{
     assess, best_reply, judge, margin, play_turn, starting_rating, theme, turns, winning, Puzzle,
-    MAX_SOLVER_TURNS,
+    Rejection, MAX_SOLVER_TURNS,
 };
 use crate::ai::{choose, mcts, Budget, Level};
 use crate::games::{AnyGame, Side, ToAct, Variant};
@@ -170,61 +170,147 @@ fn cheap_values(turns: &[super::Turn], side: Side) -> Vec<f32> {
 /// The puzzle that starts at `game`, if its first turn is the one answer and the solver is
 /// winning at the end of the line.
 pub fn build(game: &AnyGame, budget: u32) -> Option<Puzzle> {
-    let ToAct::Side(side) = game.to_act() else {
-        return None;
-    };
-    let mut line: Vec<String> = Vec::new();
-    let mut values = Vec::new();
-    let mut least = 1.0f32;
-    let mut at = game.clone();
-    let mut pending_reply: Option<String> = None;
-    let mut hidden = 0;
-    while line.len().div_ceil(2) < MAX_SOLVER_TURNS {
-        let judged = judge(&at, budget).ok()?;
-        let Ok(solved) = assess(&at, &judged, 0, line.len()) else {
-            break;
+    let mut builder = LineBuilder::new(game, budget)?;
+    while builder.step() {}
+    builder.finish()
+}
+
+/// [`build`] one decision at a time (each [`LineBuilder::step`] judges one position of the
+/// line at the budget), so that a job can let other searches run between two decisions.
+pub struct LineBuilder {
+    start: AnyGame,
+    side: Side,
+    budget: u32,
+    line: Vec<String>,
+    values: Vec<f32>,
+    least: f32,
+    at: AnyGame,
+    pending_reply: Option<String>,
+    hidden: usize,
+    /// Whether the next decision is the solver's (else the reply's).
+    solver_next: bool,
+    done: bool,
+    /// Why the line has no puzzle, once found (a decision that could not be judged, or a
+    /// first turn that is not the one answer).
+    rejection: Option<Rejection>,
+}
+
+impl LineBuilder {
+    /// The line from `game`, with `budget` iterations a decision; `None` if no side acts.
+    pub fn new(game: &AnyGame, budget: u32) -> Option<LineBuilder> {
+        let ToAct::Side(side) = game.to_act() else {
+            return None;
         };
-        if line.is_empty() {
+        Some(LineBuilder {
+            start: game.clone(),
+            side,
+            budget,
+            line: Vec::new(),
+            values: Vec::new(),
+            least: 1.0,
+            at: game.clone(),
+            pending_reply: None,
+            hidden: 0,
+            solver_next: true,
+            done: false,
+            rejection: None,
+        })
+    }
+
+    /// Judges the next decision of the line; false once the line is complete.
+    pub fn step(&mut self) -> bool {
+        if self.done {
+            return false;
+        }
+        let more = if self.solver_next {
+            self.solver_turn()
+        } else {
+            self.reply()
+        };
+        self.done = !more;
+        more
+    }
+
+    fn solver_turn(&mut self) -> bool {
+        let judged = match judge(&self.at, self.budget) {
+            Ok(judged) => judged,
+            Err(rejection) => {
+                self.rejection = Some(rejection);
+                return false;
+            }
+        };
+        let solved = match assess(&self.at, &judged, 0, self.line.len()) {
+            Ok(solved) => solved,
+            Err(rejection) => {
+                if self.line.is_empty() {
+                    self.rejection = Some(rejection);
+                }
+                return false;
+            }
+        };
+        if self.line.is_empty() {
             // How far down the evaluation alone ranks the answer: a quiet answer is harder.
             let all: Vec<super::Turn> = judged.turns.iter().map(|(t, _)| t.clone()).collect();
-            let cheap = cheap_values(&all, side);
-            hidden = cheap.iter().filter(|&&v| v > cheap[0] + 1e-6).count();
+            let cheap = cheap_values(&all, self.side);
+            self.hidden = cheap.iter().filter(|&&v| v > cheap[0] + 1e-6).count();
         }
-        if let Some(reply) = pending_reply.take() {
-            line.push(reply);
+        if let Some(reply) = self.pending_reply.take() {
+            self.line.push(reply);
         }
         let (best, _) = &judged.turns[0];
-        line.push(best.text.clone());
-        values.push(solved.value);
-        least = least.min(solved.margin);
-        at = best.after.clone();
-        if at.to_act() != ToAct::Side(side.other()) {
-            break;
-        }
-        let Ok(reply) = best_reply(&at, budget) else {
-            break;
+        self.line.push(best.text.clone());
+        self.values.push(solved.value);
+        self.least = self.least.min(solved.margin);
+        self.at = best.after.clone();
+        self.solver_next = false;
+        self.at.to_act() == ToAct::Side(self.side.other())
+    }
+
+    fn reply(&mut self) -> bool {
+        let Ok(reply) = best_reply(&self.at, self.budget) else {
+            return false;
         };
-        if reply.after.to_act() != ToAct::Side(side) {
-            break;
+        if reply.after.to_act() != ToAct::Side(self.side) {
+            return false;
         }
-        pending_reply = Some(reply.text);
-        at = reply.after;
+        self.pending_reply = Some(reply.text);
+        self.at = reply.after;
+        self.solver_next = true;
+        self.line.len().div_ceil(2) < MAX_SOLVER_TURNS
     }
-    if line.is_empty() || values.last().copied().unwrap_or(0.0) < winning(game.variant()) {
-        return None;
+
+    /// The puzzle, if the first turn was the one answer and the solver is winning at the end.
+    pub fn finish(self) -> Option<Puzzle> {
+        self.finish_checked().ok()
     }
-    // Each turn of the line is checked against the position it is played from.
-    debug_assert!(line
-        .iter()
-        .try_fold(game.clone(), |g, t| play_turn(&g, t))
-        .is_some());
-    let solver_turns = line.len().div_ceil(2);
-    Some(Puzzle {
-        variant: game.variant(),
-        position: game.position_text(),
-        theme: theme(game, &line),
-        rating: starting_rating(solver_turns, least, hidden),
-        line,
-        source: None,
-    })
+
+    /// The puzzle, or why there is none.
+    pub fn finish_checked(self) -> Result<Puzzle, Rejection> {
+        let game = &self.start;
+        if let Some(rejection) = self.rejection {
+            return Err(rejection);
+        }
+        let line = self.line;
+        let last = self.values.last().copied().unwrap_or(0.0);
+        if line.is_empty() {
+            return Err(Rejection::BadLength(0));
+        }
+        if last < winning(game.variant()) {
+            return Err(Rejection::NotWinning { value: last });
+        }
+        // Each turn of the line is checked against the position it is played from.
+        debug_assert!(line
+            .iter()
+            .try_fold(game.clone(), |g, t| play_turn(&g, t))
+            .is_some());
+        let solver_turns = line.len().div_ceil(2);
+        Ok(Puzzle {
+            variant: game.variant(),
+            position: game.position_text(),
+            theme: theme(game, &line),
+            rating: starting_rating(solver_turns, self.least, self.hidden),
+            line,
+            source: None,
+        })
+    }
 }

@@ -296,3 +296,12 @@ fn generation_is_the_same_for_a_seed_and_its_puzzles_pass_the_check() {
         assert!(verify(p, TEST_BUDGET).is_ok(), "{p:?}");
     }
 }
+
+#[test]
+fn latroncules_two_mirrored_captures_are_refused() {
+    // d3-d4 takes c4 against b4; e3-e4 takes f4 against g4: the same capture, mirrored.
+    let game = latroncules("Fd3 Fb4 Fe3 Fg4 Cb1 Cg1", "Fc4 Ff4 Fd8 Fe8");
+    assert_eq!(takers(&game).len(), 2, "{:?}", takers(&game));
+    refused_as_two_answers(&game, "d3-d4");
+    refused_as_two_answers(&game, "e3-e4");
+}

@@ -16,6 +16,7 @@ fn any_button() -> impl Strategy<Value = ButtonId> {
         game.clone().prop_map(ButtonId::AgreeDraw),
         game.clone().prop_map(ButtonId::RefuseDraw),
         game.clone().prop_map(ButtonId::Rematch),
+        game.clone().prop_map(ButtonId::DailySolve),
         (0..TournamentButton::ALL.len(), game)
             .prop_map(|(i, id)| ButtonId::Tournament(TournamentButton::ALL[i], id)),
         (any_variant(), 0..1_000usize)
@@ -75,6 +76,7 @@ fn ids_written_by_earlier_code_still_parse() {
         ("tabula:refuse-draw:41", ButtonId::RefuseDraw(41)),
         ("tabula:rematch:9", ButtonId::Rematch(9)),
         ("tabula:review:9", ButtonId::Review(9)),
+        ("tabula:daily:20785", ButtonId::DailySolve(20785)),
         (
             "tabula:review-page:9:2",
             ButtonId::ReviewPage { game: 9, page: 2 },

@@ -16,6 +16,8 @@ use crate::store::{EndCause, Ending, Status, Store};
 mod challenge;
 mod clocks;
 mod computer;
+mod daily;
+mod events;
 mod guard;
 mod lookup;
 mod open;
@@ -77,6 +79,10 @@ pub(super) fn dump(svc: &Service) -> String {
             "puzzles",
             "puzzle_ratings",
             "puzzle_attempts",
+            "daily_settings",
+            "daily_posts",
+            "daily_answers",
+            "daily_streaks",
         ] {
             let rows = db
                 .rows(&format!("SELECT * FROM {table} ORDER BY 1, 2"), &[])

@@ -31,7 +31,7 @@ fn options(format: Format, rounds: Option<u32>) -> TournamentOptions {
 }
 
 /// The tournament an announcement is about (read from its Join button).
-fn announced(reply: &Reply) -> TournamentId {
+pub(super) fn announced(reply: &Reply) -> TournamentId {
     reply
         .buttons
         .iter()

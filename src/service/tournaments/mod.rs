@@ -27,6 +27,7 @@ use crate::store::PlayerId;
 use crate::tournament as engine;
 use crate::tournament::{Format, MAX_ROUND_ROBIN_PLAYERS};
 
+pub mod events;
 mod refusals;
 mod rounds;
 mod views;
@@ -314,6 +315,10 @@ impl Service {
             .store
             .tournament(id)?
             .ok_or(TournamentRefusal::NoSuch(id))?;
+        if t.starts_at.is_some() {
+            // Its server event may show another end (the rounds follow the players).
+            self.wake.notify_one();
+        }
         if from_button {
             // The announcement stays in its creator's language, whoever presses.
             let mut reply = self.announcement(Lang::from_locale(&t.lang), &t, &[]);
@@ -496,6 +501,8 @@ impl Service {
             return Err(Failure::Conflict.into());
         };
         tracing::info!(tournament = t.id, "tournament cancelled");
+        // Its server event, if it has one, is cancelled or completed by the scheduler.
+        self.wake.notify_one();
         // Under the announcement, in the announcement's language.
         let lang = if from_button {
             Lang::from_locale(&t.lang)
@@ -524,6 +531,12 @@ impl Service {
             text: line,
             ..Reply::default()
         })
+    }
+
+    /// The players still in tournament `id` (not those who left).
+    fn players_in(&self, id: TournamentId) -> Result<usize, ServiceError> {
+        let entrants = self.store.entrants(id)?;
+        Ok(entrants.iter().filter(|e| e.left_round.is_none()).count())
     }
 
     fn check_director(
@@ -561,13 +574,7 @@ impl Service {
         }
         for t in live.iter().chain(&done) {
             // The players still in, as the announcement and `show` count them.
-            let players = self
-                .store
-                .entrants(t.id)?
-                .iter()
-                .filter(|e| e.left_round.is_none())
-                .count();
-            lines.push(views::list_line(lang, t, players));
+            lines.push(views::list_line(lang, t, self.players_in(t.id)?));
         }
         Ok(Reply::private(lines.join("\n")))
     }

@@ -42,12 +42,44 @@ fn name_of(names: &HashMap<PlayerId, PlayerRecord>, id: PlayerId) -> String {
 }
 
 /// The title of a tournament: `T3 · Swiss · Latrunculi (Piso)`.
-fn title(lang: Lang, t: &TournamentRecord) -> String {
+pub(super) fn title(lang: Lang, t: &TournamentRecord) -> String {
     format!(
         "T{} · {} · {}",
         t.id,
         format_name(lang, t.format),
         variant_name(lang, t.variant)
+    )
+}
+
+/// A tournament's terms: its rounds, clock, whether it is rated, and its creator.
+pub(super) fn terms(lang: Lang, t: &TournamentRecord) -> String {
+    let rounds = match (t.format, t.rounds) {
+        (Format::Swiss, Some(rounds)) => tf(lang, "tournament-rounds", &[("rounds", &rounds)]),
+        (Format::Swiss, None) => t_(lang, "tournament-rounds-default"),
+        (_, Some(rounds)) if t.status != TournamentStatus::Open => {
+            tf(lang, "tournament-rounds", &[("rounds", &rounds)])
+        }
+        _ => t_(lang, "tournament-rounds-everyone"),
+    };
+    tf(
+        lang,
+        "tournament-terms",
+        &[
+            ("rounds", &rounds),
+            ("clock", &clocks_duration_text(lang, t.clock)),
+            (
+                "rated",
+                &t_(
+                    lang,
+                    if t.rated {
+                        "tournament-rated"
+                    } else {
+                        "tournament-casual"
+                    },
+                ),
+            ),
+            ("creator", &guard::name_text(&t.creator.name)),
+        ],
     )
 }
 
@@ -57,37 +89,7 @@ impl Service {
     pub(super) fn announcement(&self, lang: Lang, t: &TournamentRecord, extra: &[String]) -> Reply {
         let entrants = self.store.entrants(t.id).unwrap_or_default();
         let active: Vec<_> = entrants.iter().filter(|e| e.left_round.is_none()).collect();
-        let rounds = match (t.format, t.rounds) {
-            (Format::Swiss, Some(rounds)) => tf(lang, "tournament-rounds", &[("rounds", &rounds)]),
-            (Format::Swiss, None) => t_(lang, "tournament-rounds-default"),
-            (_, Some(rounds)) if t.status != TournamentStatus::Open => {
-                tf(lang, "tournament-rounds", &[("rounds", &rounds)])
-            }
-            _ => t_(lang, "tournament-rounds-everyone"),
-        };
-        let mut lines = vec![
-            format!("🏆 **{}**", title(lang, t)),
-            tf(
-                lang,
-                "tournament-terms",
-                &[
-                    ("rounds", &rounds),
-                    ("clock", &clocks_duration_text(lang, t.clock)),
-                    (
-                        "rated",
-                        &t_(
-                            lang,
-                            if t.rated {
-                                "tournament-rated"
-                            } else {
-                                "tournament-casual"
-                            },
-                        ),
-                    ),
-                    ("creator", &guard::name_text(&t.creator.name)),
-                ],
-            ),
-        ];
+        let mut lines = vec![format!("🏆 **{}**", title(lang, t)), terms(lang, t)];
         lines.push(match t.status {
             TournamentStatus::Open => match t.starts_at {
                 Some(at) => tf(

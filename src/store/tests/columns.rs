@@ -3,11 +3,14 @@
 //! many columns as the list names (`Row::read` refuses a row it read more or less of).
 
 use crate::games::{AnyGame, Variant};
-use crate::store::puzzles::{NewPuzzle, OpenAttempt, PuzzleRecord, PuzzleSource};
+use crate::store::daily::{DailyPost, DailySetting};
+use crate::store::puzzle_candidates::{ClaimedCandidate, NewCandidate};
+use crate::store::puzzles::{NewPuzzle, OpenAttempt, PuzzleRatingRow, PuzzleRecord, PuzzleSource};
 use crate::store::ratings::{BestWin, RatingChangeRow, RatingRow};
 use crate::store::rows::RawAction;
 use crate::store::sql::{FromRow, Row};
 use crate::store::testing::both_stores;
+use crate::store::tournaments::events::EventRecord;
 use crate::store::tournaments::{
     EntrantRecord, NewPairing, NewTournament, NewTournamentGame, PairingRecord, TournamentRow,
 };
@@ -67,7 +70,7 @@ both_stores! {
                 clock: 86_400,
                 rated: true,
                 creator: person("alice"),
-                starts_at: None,
+                starts_at: Some(now() + 3_600),
                 lang: "en",
             })
             .unwrap();
@@ -128,9 +131,29 @@ both_stores! {
         store.start_puzzle(Origin::Console, &person("alice"), None, 2).unwrap();
 
         assert_eq!(read_whole::<PuzzleRecord>(&store), 1);
+        let candidate = NewCandidate {
+            ply: 3,
+            position: "q".into(),
+        };
+        store
+            .queue_puzzle_candidates(game, Variant::Ergo, &[candidate], 400, 1)
+            .unwrap();
+        assert_eq!(read_whole::<ClaimedCandidate>(&store), 1);
+        store
+            .write(|db| {
+                db.execute(
+                    "INSERT INTO puzzle_ratings (player_id, variant, rating, deviation, \
+                     volatility, attempts, solved, rated_at) \
+                     VALUES (?1, ?2, 1500.0, 300.0, 0.06, 1, 1, 0)",
+                    args![ids[0], Variant::Ergo.id()],
+                )
+            })
+            .unwrap();
+        assert_eq!(read_whole::<PuzzleRatingRow>(&store), 1);
         assert_eq!(read_whole::<OpenAttempt>(&store), 1);
         assert_eq!(read_whole::<PlayerRecord>(&store), 3);
         assert_eq!(read_whole::<TournamentRow>(&store), 1);
+        assert_eq!(read_whole::<EventRecord>(&store), 1);
         assert_eq!(read_whole::<EntrantRecord>(&store), 2);
         assert_eq!(read_whole::<PairingRecord>(&store), 1);
         assert_eq!(read_whole::<RatingRow>(&store), 1);
@@ -143,6 +166,12 @@ both_stores! {
         assert_eq!(read_whole::<DigestDue>(&store), 1);
         assert_eq!(read_whole::<WaitingGame>(&store), 1);
         read_whole::<TurnDue>(&store);
+        store
+            .set_daily("guild", "daily", 0, &person("bob"), "en", 100, 0)
+            .unwrap();
+        assert!(store.claim_daily("guild", 100, 86_500, 0, 100).unwrap().is_some());
+        assert_eq!(read_whole::<DailySetting>(&store), 1);
+        assert_eq!(read_whole::<DailyPost>(&store), 1);
     }
 }
 

@@ -191,7 +191,7 @@ fn a_file_database_uses_wal_foreign_keys_normal_sync_and_waits_for_another_write
         let version: i64 = c
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(version, 13);
+        assert_eq!(version, 16);
     });
     // Another process holds the write lock for 100 ms: the store's write waits for it (its busy
     // handler) instead of failing with "database is locked".

@@ -13,6 +13,16 @@ fn person(name: &'static str) -> NewPlayer<'static> {
 }
 
 fn tournament_in(store: &Store, guild: Option<&'static str>, channel: &str) -> TournamentRecord {
+    created(store, guild, channel, None)
+}
+
+/// Alice's Swiss of 3 rounds, starting at `starts_at` (or when she presses Start).
+pub(super) fn created(
+    store: &Store,
+    guild: Option<&'static str>,
+    channel: &str,
+    starts_at: Option<i64>,
+) -> TournamentRecord {
     store
         .create_tournament(
             Origin::Console,
@@ -25,7 +35,7 @@ fn tournament_in(store: &Store, guild: Option<&'static str>, channel: &str) -> T
                 clock: 86_400,
                 rated: true,
                 creator: person("alice"),
-                starts_at: None,
+                starts_at,
                 lang: "en",
             },
         )

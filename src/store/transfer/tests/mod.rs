@@ -70,7 +70,7 @@ fn the_fixture_holds_rows_of_every_table() {
         assert!(count(&store, &table.name) > 0, "no row of {}", table.name);
     }
     let size = std::fs::metadata(fixture::path()).unwrap().len();
-    assert!(size < 300 * 1024, "the fixture is {size} bytes");
+    assert!(size < fixture::MAX_BYTES, "the fixture is {size} bytes");
 }
 
 #[test]
