@@ -35,9 +35,20 @@ pub(crate) struct LevelsArgs {
     /// it won or lost on 4 of its moves in a row: `arena::Setup::adjudicate`).
     #[arg(long)]
     no_adjudication: bool,
+    /// The computers' budgets: `ceiling`, the most iterations the bot searches within its think
+    /// time (what a fast host reaches), or `level`, the level's own iterations (what a 2-core
+    /// host of 2026 reaches in that time, and a quarter of the cost).
+    #[arg(long, value_enum, default_value_t = BudgetsArg::Ceiling)]
+    budgets: BudgetsArg,
     /// Write the table here (e.g. data/levels.txt); default: print it.
     #[arg(long)]
     out: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum BudgetsArg {
+    Ceiling,
+    Level,
 }
 
 pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
@@ -58,7 +69,10 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
     }
     let pairs = arena::round_robin_pairs(&Player::ALL);
     let setup = Setup {
-        budgets: Budgets::Bot,
+        budgets: match args.budgets {
+            BudgetsArg::Ceiling => Budgets::Bot,
+            BudgetsArg::Level => Budgets::Iterations,
+        },
         seed: args.seed,
         adjudicate: !args.no_adjudication,
     };
@@ -76,12 +90,16 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
     }
     let games: Vec<String> = args.variants.clone();
     let command = format!(
-        "tabula levels{}{} --games {} --seed {} --threads {}{}{}",
+        "tabula levels{}{} --games {} --seed {} --threads {} --budgets {}{}{}",
         if games.is_empty() { "" } else { " " },
         games.join(" "),
         args.games,
         args.seed,
         args.threads,
+        match args.budgets {
+            BudgetsArg::Ceiling => "ceiling",
+            BudgetsArg::Level => "level",
+        },
         if args.no_adjudication {
             " --no-adjudication"
         } else {
@@ -101,10 +119,15 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
     let header = vec![
         "The levels' strength: a round robin of the random mover and the four levels on each game,"
             .to_string(),
-        "both colours, at the bot's budgets (each level's ceiling of iterations, reached within its"
-            .to_string(),
-        "think time), fitted on one scale per game with the random mover at 0 (Elo points, 95%"
-            .to_string(),
+        format!(
+            "both colours, {}, fitted on one scale per game with the random mover at 0 (Elo points, 95%",
+            match args.budgets {
+                BudgetsArg::Ceiling =>
+                    "at the bot's ceilings (each level's most iterations within its think time)",
+                BudgetsArg::Level =>
+                    "at each level's own iterations (what a 2-core host reaches in its think time)",
+            }
+        ),
         "intervals from 1,000 resamples): docs/ai.md, \"The levels' strength\".".to_string(),
         format!("made by: {command}"),
         format!(

@@ -8,9 +8,11 @@
 //!   finite maximum, so each pair gets one virtual draw (as BayesElo's prior does): a pair that
 //!   never played adds nothing, and a sweep of n games reads as n + ½ points of n + 1.
 //! - **The interval**: the round robin is played again in imagination 1,000 times, each pair's
-//!   games drawn from its own observed wins, draws and losses (a fixed seed, so the same report
-//!   always gives the same intervals), the fit redone each time, and the 2.5th and 97.5th
-//!   percentiles of each player's rating kept. The anchor's interval is 0 to 0 by definition:
+//!   games drawn from its own observed wins, draws and losses with the prior's virtual draw
+//!   among them (a fixed seed, so the same report always gives the same intervals), the fit
+//!   redone each time, and the 2.5th and 97.5th percentiles of each player's rating kept. With
+//!   the virtual draw a sweep's games are drawn as a draw once in n + 1: resampling the
+//!   observed games alone would give a level that won all its games an interval of zero width. The anchor's interval is 0 to 0 by definition:
 //!   the others' intervals carry the anchor's uncertainty too.
 
 use rand::rngs::SmallRng;
@@ -127,15 +129,17 @@ fn ratings_of(n: usize, pairs: &[(usize, usize, Tally)], anchor: usize) -> Vec<f
     gamma.iter().map(|g| 400.0 * g.log10()).collect()
 }
 
-/// A pair's games drawn again from its own observed shares of wins, draws and losses.
+/// A pair's games drawn again from its own observed shares of wins, draws and losses, the
+/// prior's virtual draw counted as one more game (a win `w / (n + 1)` of the time, a draw
+/// `(d + 1) / (n + 1)`, a loss `l / (n + 1)`).
 fn resample(t: Tally, rng: &mut SmallRng) -> Tally {
     let n = t.games();
     let mut out = Tally::default();
     for _ in 0..n {
-        let x = rng.random_range(0..n);
+        let x = rng.random_range(0..=n);
         if x < t.wins {
             out.wins += 1;
-        } else if x < t.wins + t.draws {
+        } else if x < t.wins + t.draws + 1 {
             out.draws += 1;
         } else {
             out.losses += 1;

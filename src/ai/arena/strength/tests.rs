@@ -77,6 +77,18 @@ fn sweeps_stay_finite_and_more_games_narrow_the_interval() {
     );
 }
 
+/// A level that won all its games is not known to the point: its interval has room below the
+/// fit (ten wins in ten are about as likely from a player 250 points above as from one 600
+/// above), and it narrows with more games.
+#[test]
+fn a_sweep_has_an_interval_of_some_width() {
+    let ten = rating(&fit(&[pair(R, N, 0, 0, 10)], R).unwrap(), N);
+    assert!(ten.high - ten.low > 100.0, "{ten:?}");
+    assert!(ten.low < ten.rating - 50.0 && ten.low > 0.0, "{ten:?}");
+    let hundred = rating(&fit(&[pair(R, N, 0, 0, 100)], R).unwrap(), N);
+    assert!(hundred.low > ten.low, "{ten:?} {hundred:?}");
+}
+
 #[test]
 fn the_same_games_give_the_same_intervals_and_no_anchor_gives_none() {
     let games = [pair(R, N, 3, 2, 5), pair(N, L, 4, 1, 5)];
