@@ -31,6 +31,7 @@ macro_rules! put {
 }
 
 mod duel_tools;
+mod level_tools;
 mod puzzle_tools;
 mod tools;
 use tools::{ai, arena, legal, perft, read_export, show};
@@ -234,6 +235,9 @@ enum Command {
     /// `BIN ai --think-ms`), colours alternating, the same dice for both colours of a pair of
     /// games; prints each game and the first build's score with its 95% interval.
     Duel(duel_tools::DuelArgs),
+    /// The levels' strength: a round robin of the levels and a random mover on each game at
+    /// the bot's budgets, as ratings on one scale with 95% intervals (data/levels.txt).
+    Levels(level_tools::LevelsArgs),
     /// Puzzles: make a set by self-play, check a set, draw one (docs/puzzles.md).
     Puzzles {
         #[command(subcommand)]
@@ -352,6 +356,7 @@ fn main() -> ExitCode {
             threads,
         }) => arena(games, &variants, no_imperator, ladder, threads),
         Some(Command::Duel(args)) => duel_tools::duel(&args),
+        Some(Command::Levels(args)) => level_tools::levels(&args),
         Some(Command::Pair { file, standings }) => pair(&file, standings),
         Some(Command::Review {
             file,

@@ -14,6 +14,7 @@ help-command = `{ $command }` — { $description }
 help-games = **Spiele**
 help-game = **{ $name }** — { $description }
 help-rules = Ein Spiel lernen: `{ $command } <spiel>`.
+help-levels = **Der Computer** (`/play`), seine Stärke in Elo-Punkten, ein Zufallsspieler bei 0: { $levels }.
 help-game-latrunculi-piso = das Spiel der kleinen Soldaten: Steine einsetzen, dann durch Einschließen schlagen.
 help-game-latrunculi-seneca = dieselben kleinen Soldaten, aber ein geschlagener Stein kann noch befreit werden.
 help-game-latroncules = zwei Arten von Soldaten auf 8 × 8 Feldern: Schlage möglichst viele gegnerische Steine.

@@ -14,6 +14,7 @@ help-command = `{ $command }` — { $description }
 help-games = **Games**
 help-game = **{ $name }** — { $description }
 help-rules = To learn a game: `{ $command } <game>`.
+help-levels = **The computer** (`/play`), its strength in Elo points with a random mover at 0: { $levels }.
 help-game-latrunculi-piso = the game of little soldiers: place your pieces, then capture by surrounding.
 help-game-latrunculi-seneca = the same little soldiers, but a captured piece can still be freed.
 help-game-latroncules = two kinds of soldiers on an 8 × 8 board: take as many enemy pieces as you can.

@@ -14,6 +14,7 @@ help-command = `{ $command }` — { $description }
 help-games = **Juegos**
 help-game = **{ $name }** — { $description }
 help-rules = Para aprender un juego: `{ $command } <juego>`.
+help-levels = **El ordenador** (`/play`), su fuerza en puntos Elo, con un jugador al azar en 0: { $levels }.
 help-game-latrunculi-piso = el juego de los soldaditos: coloca tus fichas y luego captura rodeando.
 help-game-latrunculi-seneca = los mismos soldaditos, pero una ficha capturada aún puede liberarse.
 help-game-latroncules = dos clases de soldados en un tablero de 8 × 8: captura todas las fichas rivales que puedas.

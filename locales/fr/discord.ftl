@@ -14,6 +14,7 @@ help-command = `{ $command }` — { $description }
 help-games = **Jeux**
 help-game = **{ $name }** — { $description }
 help-rules = Pour apprendre un jeu : `{ $command } <jeu>`.
+help-levels = **L’ordinateur** (`/play`), sa force en points Elo, un joueur au hasard valant 0 : { $levels }.
 help-game-latrunculi-piso = le jeu des petits soldats : posez vos pions, puis prenez en encerclant.
 help-game-latrunculi-seneca = les mêmes petits soldats, mais un pion pris peut encore être délivré.
 help-game-latroncules = deux sortes de soldats sur un damier de 8 × 8 : prenez le plus de pions adverses possible.

@@ -14,6 +14,7 @@ help-command = `{ $command }` — { $description }
 help-games = **Giochi**
 help-game = **{ $name }** — { $description }
 help-rules = Per imparare un gioco: `{ $command } <gioco>`.
+help-levels = **Il computer** (`/play`), la sua forza in punti Elo, con un giocatore a caso a 0: { $levels }.
 help-game-latrunculi-piso = il gioco dei soldatini: piazza i tuoi pezzi, poi cattura circondando.
 help-game-latrunculi-seneca = gli stessi soldatini, ma un pezzo catturato può ancora essere liberato.
 help-game-latroncules = due tipi di soldati su una scacchiera 8 × 8: cattura più pezzi avversari che puoi.

@@ -13,6 +13,37 @@ use crate::games::{AnyGame, Side, ToAct, Variant};
 
 use super::{choose, random_action, Budget, Level};
 
+pub mod strength;
+
+/// The search budget the computer players of the arena get.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Budgets {
+    /// The level's iterations (tests, the CLI's `ai`, the ladder's targets).
+    #[default]
+    Iterations,
+    /// The ceiling the bot searches to within its think time (`Budget::ceiling`): how strong
+    /// each level plays on Discord, where the machine reaches it in time.
+    Bot,
+}
+
+/// How a set of games is played: the computers' budgets, the seed every game's seeds come
+/// from (0: the arena's historical seeds), and whether a decided game is adjudicated.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Setup {
+    pub budgets: Budgets,
+    pub seed: u64,
+    /// End a game as won once a computer's own search gives its chosen move a win chance of at
+    /// least [`ADJUDICATE_AT`] on [`ADJUDICATE_MOVES`] of its moves in a row (or as lost at
+    /// most 1 − that), as engine matches resign a lost game: the mop-up of a won ending costs
+    /// the most and decides nothing.
+    pub adjudicate: bool,
+}
+
+/// The win chance a computer's chosen move must show for adjudication (see [`Setup`]).
+pub const ADJUDICATE_AT: f64 = 0.98;
+/// How many of its moves in a row must show it.
+pub const ADJUDICATE_MOVES: u32 = 4;
+
 /// A player of the arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
@@ -97,11 +128,14 @@ pub fn play_one(
     variant: Variant,
     players: [Player; 2],
     seed: u64,
+    setup: Setup,
     times: &mut Vec<(Level, Duration)>,
 ) -> Option<Side> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = AnyGame::new(variant);
     let mut ply = 0u64;
+    // Per side: its computer's moves in a row that showed a won (+) or lost (−) game.
+    let mut sure = [0i32; 2];
     loop {
         match game.to_act() {
             ToAct::Nobody => return game.outcome().and_then(|o| o.winner),
@@ -115,9 +149,32 @@ pub fn play_one(
                     Player::Computer(level) => {
                         let start = Instant::now();
                         let search_seed = seed.wrapping_mul(1_000_003).wrapping_add(ply);
-                        let choice = choose(&game, level, search_seed, Budget::iterations(level))
-                            .expect("a side acts");
+                        let budget = match setup.budgets {
+                            Budgets::Iterations => Budget::iterations(level),
+                            Budgets::Bot => Budget::ceiling(level),
+                        };
+                        let choice =
+                            choose(&game, level, search_seed, budget).expect("a side acts");
                         times.push((level, start.elapsed()));
+                        if setup.adjudicate {
+                            let value = choice
+                                .considered
+                                .first()
+                                .map_or(0.5, |c| f64::from(c.value));
+                            let s = &mut sure[side.index()];
+                            *s = match value {
+                                v if v >= ADJUDICATE_AT => (*s).max(0) + 1,
+                                v if v <= 1.0 - ADJUDICATE_AT => (*s).min(0) - 1,
+                                _ => 0,
+                            };
+                            let moves = ADJUDICATE_MOVES as i32;
+                            if *s >= moves {
+                                return Some(side);
+                            }
+                            if *s <= -moves {
+                                return Some(side.other());
+                            }
+                        }
                         choice.text
                     }
                 };
@@ -173,6 +230,17 @@ pub fn play_pairs(
     games_per_pair: u32,
     threads: usize,
 ) -> GameReport {
+    play_pairs_with(variant, pairs, games_per_pair, threads, Setup::default())
+}
+
+/// [`play_pairs`] with the budgets and seed of `setup`.
+pub fn play_pairs_with(
+    variant: Variant,
+    pairs: &[(Player, Player)],
+    games_per_pair: u32,
+    threads: usize,
+    setup: Setup,
+) -> GameReport {
     let jobs: Vec<(usize, u32)> = (0..pairs.len())
         .flat_map(|p| (0..games_per_pair).map(move |g| (p, g)))
         .collect();
@@ -188,9 +256,10 @@ pub fn play_pairs(
                 let (a, b) = pairs[p];
                 let a_first = g % 2 == 0;
                 let order = if a_first { [a, b] } else { [b, a] };
-                let seed = u64::from(g) * 7919 + p as u64;
+                let seed = (u64::from(g) * 7919 + p as u64)
+                    .wrapping_add(setup.seed.wrapping_mul(1_000_000_007));
                 let mut times = Vec::new();
-                let winner = play_one(variant, order, seed, &mut times);
+                let winner = play_one(variant, order, seed, setup, &mut times);
                 let a_side = if a_first { Side::First } else { Side::Second };
                 let outcome = match winner {
                     None => 0,

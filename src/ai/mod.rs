@@ -40,6 +40,7 @@ mod latrunculi;
 pub mod mcts;
 pub mod puzzles;
 pub mod review;
+pub mod strengths;
 
 use std::fmt;
 use std::str::FromStr;
@@ -274,6 +275,9 @@ impl FromStr for Level {
     }
 }
 
+/// How many times its iterations a level may search on Discord within its think time.
+pub const BOT_CEILING: u32 = 4;
+
 /// How long or how far to search.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
@@ -290,12 +294,22 @@ impl Budget {
         }
     }
 
+    /// The bot's ceiling of iterations (4× the level's), no deadline: how the bot plays where
+    /// the machine reaches the ceiling within the level's think time (the arena's `Bot`
+    /// budgets, deterministic).
+    pub fn ceiling(level: Level) -> Budget {
+        Budget {
+            iterations: level.spec().iterations.saturating_mul(BOT_CEILING),
+            deadline: None,
+        }
+    }
+
     /// The level's thinking time from now (what the bot uses), with an iteration ceiling so
     /// that a fast machine does not play above the level.
     pub fn timed(level: Level) -> Budget {
         let spec = level.spec();
         Budget {
-            iterations: spec.iterations.saturating_mul(4),
+            iterations: spec.iterations.saturating_mul(BOT_CEILING),
             deadline: Some(Instant::now() + spec.think),
         }
     }

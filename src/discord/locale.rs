@@ -62,12 +62,33 @@ fn localize_one(command: &mut poise::Command<Data, Error>, parent: Option<&str>)
             if lookup(Lang::En, &key).is_some() {
                 choice.localizations = localizations(&key);
             }
+            with_strength(choice);
         }
         param.choices = Cow::Owned(choices);
     }
     for sub in &mut command.subcommands {
         localize_one(sub, Some(&name));
     }
+}
+
+/// A level's choice (`/play`, `/challenge`) says how strong the level plays, as `/help` does:
+/// "centurion (≈1240 Elo)" in every language (`ai::strengths`, measured by `tabula levels`).
+/// Discord sends the choice's index, so its name is only what people read.
+fn with_strength(choice: &mut poise::CommandParameterChoice) {
+    let Ok(level) = choice.name.parse::<crate::ai::Level>() else {
+        return;
+    };
+    let Some(rating) = crate::ai::strengths::typical(level) else {
+        return;
+    };
+    let suffix = |name: &str| Cow::Owned(format!("{name} (≈{rating} Elo)"));
+    choice.name = suffix(&choice.name);
+    let localized: Vec<_> = choice
+        .localizations
+        .iter()
+        .map(|(locale, name)| (locale.clone(), suffix(name)))
+        .collect();
+    choice.localizations = Cow::Owned(localized);
 }
 
 /// A command's key: its name, after its parent's for a subcommand.
@@ -105,7 +126,9 @@ pub(super) fn keys(commands: &[poise::Command<Data, Error>]) -> Vec<String> {
             let key = option_key(&name, &param.name);
             out.push(description_key(&key));
             for choice in param.choices.iter() {
-                let key = choice_key(&key, &choice.name);
+                // A level's choice is named with its strength after (`with_strength`).
+                let named = choice.name.split(" (≈").next().unwrap_or_default();
+                let key = choice_key(&key, named);
                 if lookup(Lang::En, &key).is_some() {
                     out.push(key);
                 }

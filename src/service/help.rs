@@ -6,6 +6,7 @@ use super::commands::{CommandNames, SlashCommand};
 use super::errors::ServiceError;
 use super::replies::{variant_name, Reply};
 use super::{Caller, Service};
+use crate::ai::{strengths, Level};
 use crate::games::Variant;
 use crate::i18n::{self, t, tf, Lang};
 
@@ -53,7 +54,23 @@ pub fn help_text(lang: Lang, names: CommandNames) -> String {
         ));
     }
     lines.push(tf(lang, "help-rules", &[("command", &RULES_COMMAND)]));
+    if let Some(levels) = level_strengths(lang) {
+        lines.push(tf(lang, "help-levels", &[("levels", &levels)]));
+    }
     lines.join("\n")
+}
+
+/// Each level's name and typical strength (`ai::strengths`, measured by `tabula levels`), as
+/// "novice ≈420 · legionary ≈830 · …"; `None` while no level is measured.
+pub fn level_strengths(lang: Lang) -> Option<String> {
+    let parts: Vec<String> = Level::ALL
+        .into_iter()
+        .map(|level| {
+            let rating = strengths::typical(level)?;
+            Some(format!("{} ≈{rating}", t(lang, level.name_key())))
+        })
+        .collect::<Option<_>>()?;
+    Some(parts.join(" · "))
 }
 
 #[cfg(test)]

@@ -152,7 +152,12 @@ fn choice(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> i64 {
         .as_array()
         .unwrap()
         .iter()
-        .find(|c| c["name"] == name)
+        // A level's choice also says its strength: "novice (≈420 Elo)".
+        .find(|c| {
+            c["name"]
+                .as_str()
+                .is_some_and(|n| n == name || n.starts_with(&format!("{name} (")))
+        })
         .and_then(|c| c["value"].as_i64())
         .unwrap_or_else(|| panic!("/{command} {option} has no choice {name}: {opt}"))
 }

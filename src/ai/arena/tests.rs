@@ -60,3 +60,36 @@ fn a_tiny_round_robin_counts_every_game() {
     let text = format_report(&report);
     assert!(text.contains("novice vs random"), "{text}");
 }
+
+#[test]
+fn adjudication_ends_a_won_game_early_with_the_same_winner() {
+    let players = [Player::Random, Player::Computer(Level::Legionary)];
+    let mut full_times = Vec::new();
+    let full = play_one(
+        Variant::LatrunculiSeneca,
+        players,
+        5,
+        Setup::default(),
+        &mut full_times,
+    );
+    let mut short_times = Vec::new();
+    let short = play_one(
+        Variant::LatrunculiSeneca,
+        players,
+        5,
+        Setup {
+            adjudicate: true,
+            ..Setup::default()
+        },
+        &mut short_times,
+    );
+    assert_eq!(full, Some(Side::Second));
+    assert_eq!(short, full);
+    assert!(
+        short_times.len() < full_times.len(),
+        "{} moves adjudicated, {} played out",
+        short_times.len(),
+        full_times.len()
+    );
+    assert!(short_times.len() >= ADJUDICATE_MOVES as usize);
+}

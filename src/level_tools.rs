@@ -1,0 +1,149 @@
+//! `tabula levels`: the levels' strength measured, the table `/help`, `/play` and the README
+//! show (`data/levels.txt`, read by `ai::strengths`; docs/ai.md, "The levels' strength").
+//!
+//! A round robin of the random mover and the four levels on each game, both colours
+//! alternating, each computer at the bot's budgets (`arena::Budgets::Bot`: the ceiling of
+//! iterations the bot searches to within its think time), every game's seed from `--seed`; the
+//! results fitted on one scale per game, the random mover at 0, with 95% intervals
+//! (`arena::strength`). The same seed and games give the same table (threads change only the
+//! think times).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use tabula::ai::arena::{self, strength, Budgets, Player, Setup};
+use tabula::ai::strengths;
+use tabula::games::Variant;
+
+use super::{fail, USAGE};
+
+#[derive(clap::Args)]
+pub(crate) struct LevelsArgs {
+    /// Only these games (ids); default all.
+    variants: Vec<String>,
+    /// Games per pair per game (colours alternating).
+    #[arg(long, default_value_t = 10)]
+    games: u32,
+    /// Seed every game's dice and searches come from.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once (the results do not depend on it).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Play every game to its end (by default a game ends once a computer's own search shows
+    /// it won or lost on 4 of its moves in a row: `arena::Setup::adjudicate`).
+    #[arg(long)]
+    no_adjudication: bool,
+    /// The computers' budgets: `ceiling`, the most iterations the bot searches within its think
+    /// time (what a fast host reaches), or `level`, the level's own iterations (what a 2-core
+    /// host of 2026 reaches in that time, and a quarter of the cost).
+    #[arg(long, value_enum, default_value_t = BudgetsArg::Ceiling)]
+    budgets: BudgetsArg,
+    /// Write the table here (e.g. data/levels.txt); default: print it.
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum BudgetsArg {
+    Ceiling,
+    Level,
+}
+
+pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
+    let chosen: Vec<Variant> = if args.variants.is_empty() {
+        Variant::ALL.to_vec()
+    } else {
+        let mut chosen = Vec::new();
+        for v in &args.variants {
+            match v.parse() {
+                Ok(v) => chosen.push(v),
+                Err(e) => return fail(USAGE, &format!("{e}")),
+            }
+        }
+        chosen
+    };
+    if args.games == 0 {
+        return fail(USAGE, "--games must be at least 1");
+    }
+    let pairs = arena::round_robin_pairs(&Player::ALL);
+    let setup = Setup {
+        budgets: match args.budgets {
+            BudgetsArg::Ceiling => Budgets::Bot,
+            BudgetsArg::Level => Budgets::Iterations,
+        },
+        seed: args.seed,
+        adjudicate: !args.no_adjudication,
+    };
+    let started = Instant::now();
+    let mut fits = Vec::new();
+    for variant in chosen {
+        let begun = Instant::now();
+        let report = arena::play_pairs_with(variant, &pairs, args.games, args.threads, setup);
+        eprintln!("{}", arena::format_report(&report));
+        eprintln!("({:.0} s)\n", begun.elapsed().as_secs_f64());
+        let Some(fit) = strength::fit(&report.pairs, Player::Random) else {
+            return fail(USAGE, "the random mover played no game");
+        };
+        fits.push((variant, fit));
+    }
+    let games: Vec<String> = args.variants.clone();
+    let command = format!(
+        "tabula levels{}{} --games {} --seed {} --threads {} --budgets {}{}{}",
+        if games.is_empty() { "" } else { " " },
+        games.join(" "),
+        args.games,
+        args.seed,
+        args.threads,
+        match args.budgets {
+            BudgetsArg::Ceiling => "ceiling",
+            BudgetsArg::Level => "level",
+        },
+        if args.no_adjudication {
+            " --no-adjudication"
+        } else {
+            ""
+        },
+        args.out
+            .as_ref()
+            .map(|p| format!(" --out {}", p.display()))
+            .unwrap_or_default()
+    );
+    let date = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()
+        .and_then(|d| chrono::DateTime::from_timestamp(d.as_secs() as i64, 0))
+        .map(|d| d.format("%Y-%m-%d").to_string())
+        .unwrap_or_default();
+    let header = vec![
+        "The levels' strength: a round robin of the random mover and the four levels on each game,"
+            .to_string(),
+        format!(
+            "both colours, {}, fitted on one scale per game with the random mover at 0 (Elo points, 95%",
+            match args.budgets {
+                BudgetsArg::Ceiling =>
+                    "at the bot's ceilings (each level's most iterations within its think time)",
+                BudgetsArg::Level =>
+                    "at each level's own iterations (what a 2-core host reaches in its think time)",
+            }
+        ),
+        "intervals from 1,000 resamples): docs/ai.md, \"The levels' strength\".".to_string(),
+        format!("made by: {command}"),
+        format!(
+            "date: {date}, {:.0} min on {} thread(s)",
+            started.elapsed().as_secs_f64() / 60.0,
+            args.threads
+        ),
+    ];
+    let text = strengths::format(&header, &fits);
+    match &args.out {
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, &text) {
+                return fail(USAGE, &format!("cannot write {}: {e}", path.display()));
+            }
+        }
+        None => print!("{text}"),
+    }
+    ExitCode::SUCCESS
+}
