@@ -43,6 +43,11 @@ pub(crate) struct LevelsArgs {
     /// Write the table here (e.g. data/levels.txt); default: print it.
     #[arg(long)]
     out: Option<PathBuf>,
+    /// Play nothing: fit the games' tallies that an earlier run of this same command printed
+    /// (its report, saved from standard error) again. The games are the seed's, so the table is
+    /// the one the command writes; this only saves replaying them after a change to the fit.
+    #[arg(long)]
+    tallies: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -78,7 +83,25 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
     };
     let started = Instant::now();
     let mut fits = Vec::new();
-    for variant in chosen {
+    if let Some(path) = &args.tallies {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) => return fail(USAGE, &format!("cannot read {}: {e}", path.display())),
+        };
+        for variant in &chosen {
+            let Some(results) = read_tallies(&text, *variant) else {
+                return fail(
+                    USAGE,
+                    &format!("no tallies of {} in {}", variant.id(), path.display()),
+                );
+            };
+            let Some(fit) = strength::fit(&results, Player::Random) else {
+                return fail(USAGE, "the random mover played no game");
+            };
+            fits.push((*variant, fit));
+        }
+    }
+    for variant in chosen.iter().copied().filter(|_| args.tallies.is_none()) {
         let begun = Instant::now();
         let report = arena::play_pairs_with(variant, &pairs, args.games, args.threads, setup);
         eprintln!("{}", arena::format_report(&report));
@@ -128,13 +151,19 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
                     "at each level's own iterations (what a 2-core host reaches in its think time)",
             }
         ),
-        "intervals from 1,000 resamples): docs/ai.md, \"The levels' strength\".".to_string(),
+        "intervals from the fit's curvature): docs/ai.md, \"The levels' strength\".".to_string(),
         format!("made by: {command}"),
-        format!(
-            "date: {date}, {:.0} min on {} thread(s)",
-            started.elapsed().as_secs_f64() / 60.0,
-            args.threads
-        ),
+        match &args.tallies {
+            None => format!(
+                "date: {date}, {:.0} min on {} thread(s)",
+                started.elapsed().as_secs_f64() / 60.0,
+                args.threads
+            ),
+            Some(path) => format!(
+                "date: {date}, fitted again from that command's tallies ({}: --tallies)",
+                path.file_name().unwrap_or_default().to_string_lossy()
+            ),
+        },
     ];
     let text = strengths::format(&header, &fits);
     match &args.out {
@@ -146,4 +175,42 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
         None => print!("{text}"),
     }
     ExitCode::SUCCESS
+}
+
+/// The pairs' tallies of `variant` in a report `arena::format_report` wrote (its `### game`
+/// section's table rows `| A vs B | games | wins | draws | losses | …`); `None` without one.
+fn read_tallies(report: &str, variant: Variant) -> Option<Vec<arena::PairResult>> {
+    let player = |name: &str| Player::ALL.into_iter().find(|p| p.name() == name.trim());
+    let mut results = Vec::new();
+    let mut inside = false;
+    for line in report.lines() {
+        if let Some(id) = line.strip_prefix("### ") {
+            inside = id.trim() == variant.id();
+            continue;
+        }
+        if !inside {
+            continue;
+        }
+        let cells: Vec<&str> = line.trim().trim_matches('|').split('|').collect();
+        let Some((a, b)) = cells.first().and_then(|c| c.split_once(" vs ")) else {
+            continue;
+        };
+        let (Some(a), Some(b)) = (player(a), player(b)) else {
+            continue;
+        };
+        let number = |i: usize| cells.get(i)?.trim().parse::<u32>().ok();
+        let (Some(wins), Some(draws), Some(losses)) = (number(2), number(3), number(4)) else {
+            continue;
+        };
+        results.push(arena::PairResult {
+            a,
+            b,
+            tally: arena::Tally {
+                wins,
+                draws,
+                losses,
+            },
+        });
+    }
+    (!results.is_empty()).then_some(results)
 }

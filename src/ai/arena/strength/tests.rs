@@ -17,6 +17,7 @@ const R: Player = Player::Random;
 const N: Player = Player::Computer(Level::Novice);
 const L: Player = Player::Computer(Level::Legionary);
 const C: Player = Player::Computer(Level::Centurion);
+const I: Player = Player::Computer(Level::Imperator);
 
 fn rating(fit: &[Strength], p: Player) -> Strength {
     *fit.iter().find(|s| s.player == p).expect("rated")
@@ -94,4 +95,24 @@ fn the_same_games_give_the_same_intervals_and_no_anchor_gives_none() {
     let games = [pair(R, N, 3, 2, 5), pair(N, L, 4, 1, 5)];
     assert_eq!(fit(&games, R), fit(&games, R));
     assert_eq!(fit(&games, C), None);
+}
+
+/// The interval is the curvature of the fit with its prior, and always holds the fit.
+#[test]
+fn the_interval_is_the_fits_curvature_and_holds_the_fit() {
+    let even = rating(&fit(&[pair(R, N, 5, 0, 5)], R).unwrap(), N);
+    // 11 games (one virtual) at p = ½: information 11/4, so ± 1.96 × √(4/11) × 400 / ln 10.
+    let half = (even.high - even.low) / 2.0;
+    assert!((half - 205.3).abs() < 0.5, "{even:?}");
+    let games = [
+        pair(R, N, 1, 0, 9),
+        pair(N, L, 3, 1, 6),
+        pair(R, L, 0, 0, 10),
+        pair(L, C, 5, 2, 3),
+        pair(C, I, 0, 4, 0),
+    ];
+    for s in fit(&games, R).unwrap() {
+        assert!(s.low <= s.rating && s.rating <= s.high, "{s:?}");
+        assert!(s.player == R || s.high - s.low > 50.0, "{s:?}");
+    }
 }
