@@ -91,12 +91,26 @@ pub fn shipped() -> &'static (Vec<String>, Vec<Measured>) {
     })
 }
 
-/// A level's measured strength on a game, if the shipped file has it.
+/// The games a level must have played on a game (20 a pair) before `/help` and the level
+/// choices show its strength there: a thinner round robin (this machine's first run had 4 a
+/// pair) leaves intervals of ±300 points, in which the imperator can come out below the
+/// centurion by chance, and a player would be told the opposite of the longer arena runs. The
+/// README shows any table, with its intervals.
+pub const SHOWN_FROM_GAMES: u32 = 80;
+
+impl Measured {
+    /// Whether enough games stand behind it to show it to players.
+    pub fn shown(&self) -> bool {
+        self.games >= SHOWN_FROM_GAMES
+    }
+}
+
+/// A level's measured strength on a game, if the shipped file has it with enough games.
 pub fn measured(variant: Variant, level: Level) -> Option<Measured> {
     shipped()
         .1
         .iter()
-        .find(|m| m.variant == variant && m.level == level)
+        .find(|m| m.variant == variant && m.level == level && m.shown())
         .copied()
 }
 
@@ -106,7 +120,7 @@ pub fn typical(level: Level) -> Option<i32> {
     let ratings: Vec<i32> = shipped()
         .1
         .iter()
-        .filter(|m| m.level == level)
+        .filter(|m| m.level == level && m.shown())
         .map(|m| m.rating)
         .collect();
     if ratings.is_empty() {

@@ -55,14 +55,39 @@ fn the_shipped_table_reads_whole_and_says_what_made_it() {
     assert!(header
         .iter()
         .any(|h| h.contains("tabula levels") && h.contains("--seed")));
-    // Each measured game has all four levels, each interval holds its rating.
+    // Each measured game has all four levels, each interval holds its rating; what players are
+    // shown is what has enough games behind it.
     for m in measured {
         for level in Level::ALL {
-            assert!(super::measured(m.variant, level).is_some(), "{m:?}");
+            assert!(
+                measured.iter().any(|n| n.variant == m.variant && n.level == level),
+                "{m:?}"
+            );
+            assert_eq!(
+                super::measured(m.variant, level).is_some(),
+                measured
+                    .iter()
+                    .any(|n| n.variant == m.variant && n.level == level && n.shown()),
+            );
         }
         assert!(m.low <= m.rating && m.rating <= m.high, "{m:?}");
     }
     for level in Level::ALL {
-        assert!(typical(level).is_some());
+        assert_eq!(
+            typical(level).is_some(),
+            measured.iter().any(|m| m.level == level && m.shown())
+        );
     }
+}
+
+#[test]
+fn a_level_is_shown_to_players_only_with_twenty_games_a_pair_behind_it() {
+    let line = |games| {
+        parse(&format!("ergo imperator 900 700 1100 {games}"))
+            .pop()
+            .unwrap()
+    };
+    assert!(!line(16).shown());
+    assert!(!line(79).shown());
+    assert!(line(80).shown());
 }
