@@ -60,7 +60,9 @@ fn the_shipped_table_reads_whole_and_says_what_made_it() {
     for m in measured {
         for level in Level::ALL {
             assert!(
-                measured.iter().any(|n| n.variant == m.variant && n.level == level),
+                measured
+                    .iter()
+                    .any(|n| n.variant == m.variant && n.level == level),
                 "{m:?}"
             );
             assert_eq!(
