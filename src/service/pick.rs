@@ -206,6 +206,11 @@ impl Service {
         turn: &str,
     ) -> Result<Reply, ServiceError> {
         let Seat { record, .. } = self.seat(caller, Some(game), Need::Turn)?;
+        // The boards of games against the computer carry no such buttons: `play` would run
+        // its search here, in the caller's service call, not on the search threads.
+        if super::computer::computer_side(&record).is_some() {
+            return Err(Refusal::BadButton.into());
+        }
         if record.version != version {
             return Err(Refusal::MovedOn(game).into());
         }

@@ -498,8 +498,13 @@ impl Service {
                 Service::rematch_button(lang, record.id),
                 Service::review_button(lang, record.id),
             ]
-        } else if record.guild.is_none() && record.status == Status::Active {
-            // Outside servers not everyone has the app's commands: the board plays too.
+        } else if record.guild.is_none()
+            && record.status == Status::Active
+            && super::computer::computer_side(record).is_none()
+        {
+            // Outside servers not everyone has the app's commands: the board plays too. (Not
+            // against the computer: its one player typed the command that started it, and a
+            // move there wants the search run apart, as `/move` runs it.)
             Service::play_buttons(lang, record.id)
         } else {
             vec![]

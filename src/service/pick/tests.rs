@@ -194,3 +194,22 @@ both_services! {
         assert!(reply.buttons.is_empty(), "{reply:?}");
     }
 }
+
+both_services! {
+    fn a_game_against_the_computer_has_no_move_buttons_and_refuses_a_forged_one(svc) {
+        svc.set_computer_budgets(true);
+        let alice = outside("alice");
+        let due = svc
+            .start_computer(&alice, Variant::LatrunculiPiso, crate::ai::Level::Novice, First::Me)
+            .unwrap();
+        let id = due.game;
+        let start = svc.answer(&alice, due).unwrap();
+        assert!(
+            !ids(&start).iter().any(|b| matches!(b, ButtonId::Moves { .. })),
+            "{start:?}"
+        );
+        let version = svc.store().record(id).unwrap().unwrap().version;
+        let forged = ButtonId::Play { game: id, version, turn: "d4".to_string() };
+        refused(&svc, Refusal::BadButton, || press(&svc, &alice, &forged));
+    }
+}
