@@ -24,6 +24,7 @@ fn hit_chance(d: u8) -> f32 {
 impl Evaluate for Duodecim {
     const EVAL_SCALE: f32 = 20.0;
     const DICE: bool = true;
+    const GREEDY_PLAYOUTS: Option<u32> = Some(3);
 
     fn to_roll(&self) -> Option<Side> {
         (self.to_act() == ToAct::Chance).then(|| self.turn())

@@ -33,6 +33,7 @@ pub(crate) fn threats(own: u64, enemy: u64) -> u32 {
 
 impl<R: Rules> Evaluate for Ludus<R> {
     const EVAL_SCALE: f32 = 1.5;
+    const GREEDY_PLAYOUTS: Option<u32> = Some(3);
 
     fn evaluate(&self) -> f32 {
         let (own, held) = masks(self);

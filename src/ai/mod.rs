@@ -69,6 +69,11 @@ pub trait Evaluate: Game {
     /// nobody may step between two enemies, and the guard draws): there the levels use their
     /// [`Settings::contempt`] and [`Settings::minimax_weight`], elsewhere neither.
     const DRAWISH: bool = false;
+    /// Where playouts that always take the best of a few sampled actions play this game better
+    /// than half-random ones, their length in actions: the levels with
+    /// [`Settings::greedy_playouts`] use them. Measured per game at equal thinking time
+    /// (docs/ai.md, "A stronger imperator").
+    const GREEDY_PLAYOUTS: Option<u32> = None;
     /// Where chance acts: the side whose roll it is (a review counts the roll as its luck).
     /// Games without dice keep the default.
     fn to_roll(&self) -> Option<Side> {
@@ -127,6 +132,11 @@ pub struct Settings {
     /// Where [`Evaluate::DRAWISH`], a draw is worth this much less than an even game (win
     /// chance ½) to the side searching, so that it fights rather than wait for the guard.
     pub contempt: f32,
+    /// Where the game gives [`Evaluate::GREEDY_PLAYOUTS`], playouts of that length, every
+    /// action the best of its sample ([`Settings::playout_greed`] 1), instead of
+    /// [`Settings::playout_depth`] half-random ones: a playout then plays like a careful player,
+    /// and where it stops says more about the action above it.
+    pub greedy_playouts: bool,
 }
 
 /// The computer's levels, weakest first.
@@ -164,6 +174,7 @@ const BASE: Settings = Settings {
     ahead_iterations: 1,
     minimax_weight: 0.0,
     contempt: 0.0,
+    greedy_playouts: false,
 };
 
 /// The levels, in one place. Target strengths: novice plays a beginner's game (mostly
@@ -220,6 +231,7 @@ pub const LEVELS: [LevelSpec; 4] = [
             playout_depth: 12,
             minimax_weight: 0.6,
             contempt: 0.1,
+            greedy_playouts: true,
             ..BASE
         },
     },
@@ -398,11 +410,7 @@ fn choose_typed<G: Evaluate>(
     } else {
         budget.iterations
     };
-    let mut searched = *settings;
-    if !G::DRAWISH {
-        searched.contempt = 0.0;
-        searched.minimax_weight = 0.0;
-    }
+    let searched = searched_settings::<G>(settings);
     let (result, mut rng) = mcts::search(game, searched, seed, iterations.max(1), budget.deadline);
     let mut stats = result.stats;
     if stats.is_empty() {
@@ -471,6 +479,21 @@ fn choose_typed<G: Evaluate>(
         considered,
         iterations: result.iterations,
     })
+}
+
+/// The settings a level's search runs with on game `G`: contempt and minimax backups only where
+/// the game is drawish, the game's greedy playouts where the level has them.
+fn searched_settings<G: Evaluate>(settings: &Settings) -> Settings {
+    let mut searched = *settings;
+    if !G::DRAWISH {
+        searched.contempt = 0.0;
+        searched.minimax_weight = 0.0;
+    }
+    if let (true, Some(depth)) = (settings.greedy_playouts, G::GREEDY_PLAYOUTS) {
+        searched.playout_depth = depth;
+        searched.playout_greed = 1.0;
+    }
+    searched
 }
 
 /// An index drawn with probability proportional to visits^(1/temperature), among the actions

@@ -510,3 +510,35 @@ fn the_novice_searches_eight_times_as_long_once_clearly_ahead() {
         assert_eq!(level.spec().settings.ahead_iterations, 1, "{level}");
     }
 }
+
+#[test]
+fn the_imperator_alone_plays_greedy_playouts_where_the_game_measured_them_better() {
+    use crate::games::{Bastonus, Duodecim, Ergo, Latroncules, Latrunculi, LatrunculiSeneca};
+    let imperator = Level::Imperator.spec().settings;
+    // XII Scripta and both Latrunculi: short playouts, every action the best of its sample.
+    for (searched, depth) in [
+        (searched_settings::<Duodecim>(&imperator), 3),
+        (searched_settings::<LatrunculiSeneca>(&imperator), 3),
+        (searched_settings::<Latrunculi>(&imperator), 3),
+    ] {
+        assert_eq!(searched.playout_depth, depth);
+        assert_eq!(searched.playout_greed, 1.0);
+        assert_eq!(searched.playout_sample, imperator.playout_sample);
+    }
+    // The other games keep the level's own playouts.
+    for searched in [
+        searched_settings::<Ergo>(&imperator),
+        searched_settings::<Bastonus>(&imperator),
+        searched_settings::<Latroncules>(&imperator),
+    ] {
+        assert_eq!(searched.playout_depth, imperator.playout_depth);
+        assert_eq!(searched.playout_greed, imperator.playout_greed);
+    }
+    // The levels below keep theirs on every game, so their measured strengths hold.
+    for level in [Level::Novice, Level::Legionary, Level::Centurion] {
+        let settings = level.spec().settings;
+        assert!(!settings.greedy_playouts);
+        assert_eq!(searched_settings::<Duodecim>(&settings), settings);
+        assert_eq!(searched_settings::<LatrunculiSeneca>(&settings), settings);
+    }
+}
