@@ -4,9 +4,12 @@
 //! a quiet machine of this kind, measured side by side with this bench (2026-11-28, three clean
 //! pairs): Latrunculi Piso 60,900 actions/s, Seneca 40,600 actions/s, XII Scripta 258 games/s.
 //! Compare XII Scripta by games/s: this bench counts each roll as an action, Ludii folds the
-//! roll into the move. Tabula then ran Piso at 7.93 M actions/s (130×), Seneca at 3.26 M (80×)
-//! and XII Scripta at 21,700 games/s (84×).
-//! Dice are rolled with their weights, as the service does.
+//! roll into the move. Tabula then (before issue 52's playout work) ran Piso at 7.93 M
+//! actions/s (130×), Seneca at 3.26 M (80×) and XII Scripta at 21,700 games/s (84×). The
+//! before/after ratios of issue 52 (`docs/ai.md`, "Playout speed") were measured on a shared
+//! 2-core machine, so read them as ratios, not as figures of a quiet one.
+//! Dice are rolled with their weights, as the service does; an action is picked and played as
+//! the search's playouts do (`Game::pick_legal_move`, `Game::play_listed`).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rand::rngs::SmallRng;
@@ -27,10 +30,12 @@ fn playout<G: Game>(rng: &mut SmallRng, buffers: &mut Buffers<G>) -> u64 {
             game.chance_pick(rng.random_range(0..total))
                 .expect("a pick below the total is a roll")
         } else {
-            game.legal_moves_into(&mut buffers.moves);
-            buffers.moves[rng.random_range(0..buffers.moves.len())].clone()
+            // The search's playouts pick the same way: the action at a random index of the
+            // list, found without listing them all where the game can.
+            game.pick_legal_move(&mut buffers.moves, |n| Some(rng.random_range(0..n)))
+                .expect("a side to act has an action")
         };
-        game.play(&mv).expect("listed moves are legal");
+        game.play_listed(&mv);
         actions += 1;
     }
     actions

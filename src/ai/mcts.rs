@@ -432,27 +432,33 @@ impl<G: Evaluate> Tree<G> {
                     let Some(roll) = game.chance_pick(pick) else {
                         break;
                     };
-                    if game.play(&roll).is_err() {
-                        break;
-                    }
+                    game.play_listed(&roll);
                 }
                 ToAct::Side(side) => {
                     // Taken out for the turn so that `best_of_sample` can borrow the tree.
                     let mut moves = std::mem::take(&mut self.moves);
-                    game.legal_moves_into(&mut moves);
-                    if moves.is_empty() {
-                        self.moves = moves;
-                        break;
-                    }
-                    let mv = if self.rng.random::<f32>() < self.settings.playout_greed {
-                        self.best_of_sample(&game, side, &moves)
-                    } else {
-                        moves[self.rng.random_range(0..moves.len())].clone()
+                    // A random action is picked without listing them all where the game can
+                    // (`pick_legal_move`); the greedy choice lists them. The draws are those of
+                    // indexing the list: the greed's, then the index's.
+                    let (rng, greed) = (&mut self.rng, self.settings.playout_greed);
+                    let mut greedy = false;
+                    let picked = game.pick_legal_move(&mut moves, |n| {
+                        greedy = rng.random::<f32>() < greed;
+                        (!greedy).then(|| rng.random_range(0..n))
+                    });
+                    let mv = match picked {
+                        Some(mv) => mv,
+                        None if greedy => {
+                            game.legal_moves_into(&mut moves);
+                            self.best_of_sample(&game, side, &moves)
+                        }
+                        None => {
+                            self.moves = moves;
+                            break;
+                        }
                     };
                     self.moves = moves;
-                    if game.play(&mv).is_err() {
-                        break;
-                    }
+                    game.play_listed(&mv);
                 }
             }
         }
@@ -474,9 +480,7 @@ impl<G: Evaluate> Tree<G> {
         for _ in 0..self.settings.playout_sample.min(moves.len()) {
             let mv = &moves[self.rng.random_range(0..moves.len())];
             let mut next = game.clone();
-            if next.play(mv).is_err() {
-                continue;
-            }
+            next.play_listed(mv);
             let v = value_for(&next, side);
             if v > best_value {
                 best_value = v;

@@ -147,5 +147,40 @@ pub fn squares(mut mask: u64) -> impl Iterator<Item = Square> {
     })
 }
 
+/// The bit index of the `n`-th set bit of `mask` (counting from 0, lowest first), the square
+/// [`squares`] gives `n`-th; `None` when `mask` has `n` bits or fewer. Whole bytes are skipped
+/// by their counts (read from a table: the default x86-64 target has no population count
+/// instruction), so this costs a few steps, not `n`.
+#[inline]
+pub fn nth_bit(mask: u64, n: u32) -> Option<u32> {
+    /// `BYTE_BITS[b]`: the set bits of the byte `b`.
+    const BYTE_BITS: [u8; 256] = {
+        let mut table = [0u8; 256];
+        let mut b = 0;
+        while b < 256 {
+            table[b] = (b as u8).count_ones() as u8;
+            b += 1;
+        }
+        table
+    };
+    let (mut mask, mut n, mut base) = (mask, n, 0);
+    loop {
+        if mask == 0 {
+            return None;
+        }
+        let in_byte = u32::from(BYTE_BITS[(mask & 0xff) as usize]);
+        if n < in_byte {
+            break;
+        }
+        n -= in_byte;
+        mask >>= 8;
+        base += 8;
+    }
+    for _ in 0..n {
+        mask &= mask - 1;
+    }
+    Some(base + mask.trailing_zeros())
+}
+
 #[cfg(test)]
 mod tests;

@@ -187,6 +187,35 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Serialize + for<'de> Deserial
     /// Applies one action, or says why it is illegal (and changes nothing).
     fn play(&mut self, mv: &Self::Move) -> Result<(), Illegal>;
 
+    /// Applies an action this position listed (one of [`Game::legal_moves_into`]'s, or a roll
+    /// of [`Game::chance_pick`]), as [`Game::play`] would, leaving out the checks a listed
+    /// action passes: the fast path of playouts. Any other action is a caller's bug: debug
+    /// builds panic, release builds may leave a position the rules never reach (never undefined
+    /// behaviour). Moves from players always go through [`Game::play`]. The default calls `play`.
+    fn play_listed(&mut self, mv: &Self::Move) {
+        let played = self.play(mv);
+        debug_assert!(played.is_ok(), "a listed action was refused: {played:?}");
+    }
+
+    /// The action at index `pick(n)` among the `n` that [`Game::legal_moves_into`] lists, in
+    /// its order, without necessarily listing them: `pick` is called once, with `n`, only when
+    /// `n > 0`. `None` when there is no action, or `pick` gives `None` or an index of `n` or
+    /// more. `buffer` is scratch space (its contents afterwards are unspecified). A playout's
+    /// uniform random action is `pick_legal_move(buf, |n| Some(rng.random_range(0..n)))`: the
+    /// same draw, and the same action, as indexing the list. The default lists into `buffer`;
+    /// a game that can count its actions and find the `k`-th one faster overrides it.
+    fn pick_legal_move(
+        &self,
+        buffer: &mut Vec<Self::Move>,
+        pick: impl FnOnce(usize) -> Option<usize>,
+    ) -> Option<Self::Move> {
+        self.legal_moves_into(buffer);
+        if buffer.is_empty() {
+            return None;
+        }
+        buffer.get(pick(buffer.len())?).cloned()
+    }
+
     /// How the game ended, once it has.
     fn outcome(&self) -> Option<Outcome>;
 

@@ -198,6 +198,58 @@ pub enum Phase {
     BearingOff,
 }
 
+/// What a side's dice can do in its phase, from its masks read once: for each die value, the
+/// uses as one mask ([`Uses::mask`]), which [`Game::legal_moves_into`] lists
+/// and [`Game::pick_legal_move`] counts.
+struct Uses {
+    phase: Phase,
+    /// The points the side holds.
+    held: u64,
+    /// The points the enemy protects.
+    guarded: u64,
+}
+
+impl Uses {
+    #[inline]
+    fn of(game: &Duodecim, side: Side) -> Uses {
+        Uses {
+            phase: game.phase(side),
+            held: game.points[side.index()].held,
+            guarded: game.points[side.other().index()].guarded,
+        }
+    }
+
+    /// The uses of a die of value `die`, one bit each, in the order they are listed: when
+    /// entering, bit 0 if the piece may enter; otherwise bit `point - 1` for each point whose
+    /// piece may move on (the landing point on the track and not protected) or bear off
+    /// (`point + die` past the end). 0 for a value that is not a die's.
+    #[inline]
+    fn mask(&self, die: u8) -> u64 {
+        if !(1..=6).contains(&die) {
+            return 0;
+        }
+        match self.phase {
+            Phase::Entering => u64::from(self.guarded & 1 << (die - 1) == 0),
+            Phase::BearingOff => self.held & !upto(POINTS - die),
+            Phase::Moving => self.held & upto(POINTS - die) & !(self.guarded >> die),
+        }
+    }
+
+    /// The use of bit `i` of [`Uses::mask`] for a die of value `die`.
+    #[inline]
+    fn action(&self, die: u8, i: u8) -> Action {
+        let point = i + 1;
+        match self.phase {
+            Phase::Entering => Action::Enter,
+            Phase::BearingOff => Action::BearOff { from: point },
+            Phase::Moving => Action::Advance {
+                from: point,
+                to: point + die,
+            },
+        }
+    }
+}
+
 impl Duodecim {
     /// Pieces of `side` on `point` (1..=36).
     pub fn count(&self, side: Side, point: u8) -> u8 {
@@ -346,75 +398,15 @@ impl Duodecim {
         self.count(side.other(), point) >= 2
     }
 
-    /// Calls `f` on every legal use of a die of value `die` (1 to 6) by `side`, pieces nearer
-    /// the start first. The masks make this a few instructions; nothing is allocated.
-    fn each_use(&self, side: Side, die: u8, mut f: impl FnMut(Action)) {
-        if !(1..=6).contains(&die) {
-            return;
-        }
-        let held = self.points[side.index()].held;
-        let (mut from, bear_off) = match self.phase(side) {
-            Phase::Entering => {
-                if !self.protected_against(side, die) {
-                    f(Action::Enter);
-                }
-                return;
-            }
-            // Pieces on points where `from + die` passes the end.
-            Phase::BearingOff => (held & !upto(POINTS - die), true),
-            // Pieces whose landing point is on the track and not protected.
-            Phase::Moving => {
-                let guarded = self.points[side.other().index()].guarded;
-                (held & upto(POINTS - die) & !(guarded >> die), false)
-            }
-        };
-        while from != 0 {
-            let point = from.trailing_zeros() as u8 + 1;
-            from &= from - 1;
-            f(if bear_off {
-                Action::BearOff { from: point }
-            } else {
-                Action::Advance {
-                    from: point,
-                    to: point + die,
-                }
-            });
-        }
-    }
-
-    /// Whether a die of value `die` has a use for `side` (whether [`Duodecim::each_use`] would
-    /// call its function at all).
-    fn has_use(&self, side: Side, die: u8) -> bool {
-        if !(1..=6).contains(&die) {
-            return false;
-        }
-        let held = self.points[side.index()].held;
-        match self.phase(side) {
-            Phase::Entering => !self.protected_against(side, die),
-            Phase::BearingOff => held & !upto(POINTS - die) != 0,
-            Phase::Moving => {
-                let guarded = self.points[side.other().index()].guarded;
-                held & upto(POINTS - die) & !(guarded >> die) != 0
-            }
-        }
-    }
-
-    /// Whether a die of one of `values` (a mask, bit `value`) has a use for `side`: what
-    /// [`Duodecim::has_use`] says of any of them, the phase and masks read once.
+    /// Whether a die of one of `values` (a mask, bit `value`) has a use for `side`, the phase
+    /// and masks read once.
     fn has_any_use(&self, side: Side, values: u8) -> bool {
+        let uses = Uses::of(self, side);
         let mut values = values & 0b111_1110;
-        let held = self.points[side.index()].held;
-        let guarded = self.points[side.other().index()].guarded;
-        let phase = self.phase(side);
         while values != 0 {
             let die = values.trailing_zeros() as u8;
             values &= values - 1;
-            let usable = match phase {
-                Phase::Entering => guarded & 1 << (die - 1) == 0,
-                Phase::BearingOff => held & !upto(POINTS - die) != 0,
-                Phase::Moving => held & upto(POINTS - die) & !(guarded >> die) != 0,
-            };
-            if usable {
+            if uses.mask(die) != 0 {
                 return true;
             }
         }
@@ -488,6 +480,7 @@ impl Duodecim {
     }
 
     /// Applies a checked use; returns whether it hit.
+    #[inline]
     fn apply_use(&mut self, side: Side, die: u8, action: Action) -> bool {
         let me = side.index();
         let them = side.other().index();
@@ -522,6 +515,7 @@ impl Duodecim {
     }
 
     /// The values of the dice still to be used, as a mask (bit `value`), each value once.
+    #[inline]
     fn free_values(&self) -> u8 {
         let Some(roll) = self.roll else {
             return 0;
@@ -573,8 +567,10 @@ impl Duodecim {
             }
             // Every die is used, or none left has a use: those are lost, a die stopped only by
             // protected points owing the opponent a bonus. The turn passes.
+            // (The owed values are written into the list kept, which keeps its allocation.)
             let roll = self.roll.unwrap_or_default();
-            let mut owed = Vec::new();
+            let mut owed = std::mem::take(&mut self.bonus);
+            owed.clear();
             let mut dice = self.dice;
             for (state, die) in dice.iter_mut().zip(roll) {
                 if *state == DieState::Free {
@@ -591,13 +587,9 @@ impl Duodecim {
             self.bonus = owed;
         }
         // Bonus values owed to the side about to roll, dropped when they have no use.
-        let next = self.turn;
         if !self.bonus.is_empty() {
-            let bonus = std::mem::take(&mut self.bonus);
-            self.bonus = bonus
-                .into_iter()
-                .filter(|&d| self.has_use(next, d))
-                .collect();
+            let uses = Uses::of(self, self.turn);
+            self.bonus.retain(|&d| uses.mask(d) != 0);
         }
         if self.bonus.is_empty() && self.rolls >= TURN_LIMIT {
             self.outcome = Some(Outcome {
@@ -618,6 +610,77 @@ impl Duodecim {
             Ordering::Less => Some(Side::Second),
             Ordering::Equal => None,
         }
+    }
+
+    /// Plays `mv`, checking it against the rules first when `CHECK` (what [`Game::play`]
+    /// does); without, it trusts that `mv` is one of [`Game::legal_moves_into`]'s or a roll
+    /// ([`Game::play_listed`]).
+    fn apply<const CHECK: bool>(&mut self, mv: &Move) -> Result<(), Illegal> {
+        let side = match self.to_act() {
+            ToAct::Nobody => return Err(Illegal::GameOver),
+            ToAct::Chance => match mv {
+                Move::Roll(dice) => {
+                    if CHECK && dice.iter().any(|d| !(1..=6).contains(d)) {
+                        return Err(Illegal::NoSuchDie);
+                    }
+                    let mut dice = *dice;
+                    dice.sort_unstable();
+                    self.roll = Some(dice);
+                    self.dice = [DieState::Free; 3];
+                    self.roller = self.turn;
+                    self.rolls = self.rolls.saturating_add(1);
+                    self.settle();
+                    return Ok(());
+                }
+                _ => return Err(Illegal::ChanceToAct),
+            },
+            ToAct::Side(side) => side,
+        };
+        let owed = !self.bonus.is_empty();
+        match *mv {
+            Move::Roll(_) => return Err(Illegal::NotChanceToAct),
+            Move::Pass => {
+                if !owed {
+                    return Err(Illegal::NoBonus);
+                }
+                self.bonus.clear();
+            }
+            Move::Use { bonus, die, action } => {
+                if bonus != owed {
+                    return Err(if owed {
+                        Illegal::BonusFirst
+                    } else {
+                        Illegal::NoBonus
+                    });
+                }
+                let slot = if bonus {
+                    self.bonus.iter().position(|&d| d == die)
+                } else {
+                    let roll = self.roll.unwrap_or_default();
+                    (0..DICE).find(|&i| roll[i] == die && self.dice[i] == DieState::Free)
+                };
+                let slot = slot.ok_or(Illegal::NoSuchDie)?;
+                if CHECK {
+                    self.check_use(side, die, action)?;
+                }
+                let hit = self.apply_use(side, die, action);
+                if bonus {
+                    self.bonus.remove(slot);
+                } else {
+                    self.dice[slot] = DieState::Used;
+                }
+                self.last = Some(LastAction { side, mv: *mv, hit });
+                self.settle();
+                return Ok(());
+            }
+        }
+        self.last = Some(LastAction {
+            side,
+            mv: *mv,
+            hit: false,
+        });
+        self.settle();
+        Ok(())
     }
 }
 
@@ -685,12 +748,17 @@ impl Game for Duodecim {
                 } else {
                     self.free_values()
                 };
+                let uses = Uses::of(self, side);
                 while values != 0 {
                     let die = values.trailing_zeros() as u8;
                     values &= values - 1;
-                    self.each_use(side, die, |action| {
-                        out.push(Move::Use { bonus, die, action })
-                    });
+                    let mut from = uses.mask(die);
+                    while from != 0 {
+                        let i = from.trailing_zeros() as u8;
+                        from &= from - 1;
+                        let action = uses.action(die, i);
+                        out.push(Move::Use { bonus, die, action });
+                    }
                 }
                 if bonus {
                     out.push(Move::Pass);
@@ -699,70 +767,80 @@ impl Game for Duodecim {
         }
     }
 
-    fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+    /// Counts the uses of each die value from its mask ([`Uses::mask`]) and reads the one
+    /// picked off the mask of its value, without listing the others.
+    fn pick_legal_move(
+        &self,
+        _buffer: &mut Vec<Move>,
+        pick: impl FnOnce(usize) -> Option<usize>,
+    ) -> Option<Move> {
         let side = match self.to_act() {
-            ToAct::Nobody => return Err(Illegal::GameOver),
-            ToAct::Chance => match mv {
-                Move::Roll(dice) => {
-                    if dice.iter().any(|d| !(1..=6).contains(d)) {
-                        return Err(Illegal::NoSuchDie);
-                    }
-                    let mut dice = *dice;
-                    dice.sort_unstable();
-                    self.roll = Some(dice);
-                    self.dice = [DieState::Free; 3];
-                    self.roller = self.turn;
-                    self.rolls = self.rolls.saturating_add(1);
-                    self.settle();
-                    return Ok(());
-                }
-                _ => return Err(Illegal::ChanceToAct),
-            },
+            ToAct::Nobody => return None,
+            ToAct::Chance => {
+                let k = pick(ROLLS.len())?;
+                return ROLLS.get(k).map(|&(r, _)| Move::Roll(r));
+            }
             ToAct::Side(side) => side,
         };
-        let owed = !self.bonus.is_empty();
-        match *mv {
-            Move::Roll(_) => return Err(Illegal::NotChanceToAct),
-            Move::Pass => {
-                if !owed {
-                    return Err(Illegal::NoBonus);
-                }
-                self.bonus.clear();
-            }
-            Move::Use { bonus, die, action } => {
-                if bonus != owed {
-                    return Err(if owed {
-                        Illegal::BonusFirst
-                    } else {
-                        Illegal::NoBonus
-                    });
-                }
-                let slot = if bonus {
-                    self.bonus.iter().position(|&d| d == die)
-                } else {
-                    let roll = self.roll.unwrap_or_default();
-                    (0..DICE).find(|&i| roll[i] == die && self.dice[i] == DieState::Free)
-                };
-                let slot = slot.ok_or(Illegal::NoSuchDie)?;
-                self.check_use(side, die, action)?;
-                let hit = self.apply_use(side, die, action);
-                if bonus {
-                    self.bonus.remove(slot);
-                } else {
-                    self.dice[slot] = DieState::Used;
-                }
-                self.last = Some(LastAction { side, mv: *mv, hit });
-                self.settle();
-                return Ok(());
-            }
+        let bonus = !self.bonus.is_empty();
+        let values = if bonus {
+            self.bonus_values()
+        } else {
+            self.free_values()
+        };
+        let uses = Uses::of(self, side);
+        // Each value's uses, smallest value first, as `legal_moves_into` lists them.
+        let mut masks = [0u64; 7];
+        let mut counts = [0u32; 7];
+        let mut total = u32::from(bonus);
+        let mut left = values;
+        while left != 0 {
+            let die = usize::from(left.trailing_zeros() as u8);
+            left &= left - 1;
+            masks[die] = uses.mask(die as u8);
+            counts[die] = masks[die].count_ones();
+            total += counts[die];
         }
-        self.last = Some(LastAction {
-            side,
-            mv: *mv,
-            hit: false,
-        });
-        self.settle();
-        Ok(())
+        if total == 0 {
+            return None;
+        }
+        let mut k = u32::try_from(pick(total as usize)?).ok()?;
+        let mut left = values;
+        while left != 0 {
+            let die = left.trailing_zeros() as u8;
+            left &= left - 1;
+            let (mut mask, n) = (masks[usize::from(die)], counts[usize::from(die)]);
+            if k < n {
+                // A die has few uses: the lowest `k` are cleared one by one.
+                for _ in 0..k {
+                    mask &= mask - 1;
+                }
+                let action = uses.action(die, mask.trailing_zeros() as u8);
+                return Some(Move::Use { bonus, die, action });
+            }
+            k -= n;
+        }
+        // Past every use: the pass that ends the list when a bonus is owed.
+        (bonus && k == 0).then_some(Move::Pass)
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+        self.apply::<true>(mv)
+    }
+
+    /// A listed use is not checked against the rules again; debug builds play it both ways
+    /// and compare.
+    fn play_listed(&mut self, mv: &Move) {
+        #[cfg(debug_assertions)]
+        let mut checked = self.clone();
+        let played = self.apply::<false>(mv);
+        debug_assert!(played.is_ok(), "a listed action was refused: {played:?}");
+        #[cfg(debug_assertions)]
+        {
+            let refused = checked.apply::<true>(mv);
+            debug_assert!(refused.is_ok(), "an unlisted action {mv:?}: {refused:?}");
+            debug_assert_eq!(*self, checked, "the unchecked play differs");
+        }
     }
 
     /// The pieces (on the track, in reserve, borne off), the side to act, its bonus and the

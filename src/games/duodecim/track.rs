@@ -23,6 +23,7 @@ impl Track {
     };
 
     /// Pieces on `point` (0 off the track).
+    #[inline]
     pub(super) fn get(&self, point: u8) -> u8 {
         match point {
             1..=POINTS => self.counts[usize::from(point - 1)],
@@ -31,16 +32,14 @@ impl Track {
     }
 
     /// Sets the count on `point` (1..=36) and the masks with it.
+    #[inline]
     pub(super) fn set(&mut self, point: u8, n: u8) {
         let i = usize::from(point - 1);
         self.counts[i] = n;
+        // Without a branch: the bit cleared, then set again from the count.
         let b = 1u64 << i;
-        self.held = if n > 0 { self.held | b } else { self.held & !b };
-        self.guarded = if n > 1 {
-            self.guarded | b
-        } else {
-            self.guarded & !b
-        };
+        self.held = self.held & !b | u64::from(n > 0) << i;
+        self.guarded = self.guarded & !b | u64::from(n > 1) << i;
     }
 
     pub(super) fn from_counts(counts: [u8; POINTS as usize]) -> Track {

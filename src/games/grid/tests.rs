@@ -37,3 +37,25 @@ fn offsets_stay_on_the_board_and_corners_are_the_four() {
         .collect();
     assert_eq!(corners, ["a1", "h1", "a8", "h8"]);
 }
+
+#[test]
+fn nth_bit_is_the_nth_square_of_the_mask() {
+    let masks = [
+        0,
+        1,
+        u64::MAX,
+        0x8000_0000_0000_0001,
+        0x00ff_0f00_f0f0_1234,
+        1 << 63,
+    ];
+    for mask in masks {
+        let indices: Vec<u32> = squares(mask).map(|sq| index(sq) as u32).collect();
+        for n in 0..70 {
+            assert_eq!(
+                nth_bit(mask, n),
+                indices.get(n as usize).copied(),
+                "{mask:#x} {n}"
+            );
+        }
+    }
+}

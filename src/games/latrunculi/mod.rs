@@ -39,7 +39,7 @@ use serde::{Deserialize, Serialize};
 use super::notation::{ParseError, Square};
 use super::{EndReason, Game, Illegal, Outcome, PositionError, Side, ToAct, Variant};
 
-use super::grid::{bit, enclosed, index, opposite, shift, square_of, NEIGHBOURS, OFF};
+use super::grid::{bit, enclosed, index, nth_bit, opposite, shift, square_of, NEIGHBOURS, OFF};
 /// Board width and height.
 pub use super::grid::{squares, SIZE};
 pub use path::{Path, PathSquares};
@@ -106,6 +106,25 @@ const JUMPS: [[(u64, u64); 4]; 64] = {
     }
     table
 };
+
+/// What a side can move, as masks (see [`Ludus::movers`]).
+struct Movers {
+    /// `can[d]`: the pieces that can step in the direction `ORTHOGONAL[d]`.
+    can: [u64; 4],
+    /// The pieces that can start a chain of jumps (Seneca; 0 in Piso).
+    jumpers: u64,
+    /// The side's pieces, held ones included (they can be jumped over).
+    own: u64,
+    occupied: u64,
+}
+
+impl Movers {
+    /// The directions the piece on bit `i` steps in, as four bits (bit `d` for `can[d]`).
+    #[inline]
+    fn step_dirs(can: &[u64; 4], i: u32) -> u32 {
+        (0..4).fold(0u32, |m, d| m | ((can[d] >> i) as u32 & 1) << d)
+    }
+}
 
 /// One action of Latrunculi.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -339,15 +358,10 @@ impl<R: Rules> Ludus<R> {
         self.last_step[side.index()] == Some((to, from))
     }
 
-    /// Calls `f` on every step and chain of jumps of `side`, always in the same order (by the
-    /// square the piece leaves, a1 first; its steps up, down, right, left; then its chains),
-    /// until `f` breaks; says whether it broke. Nothing is allocated: masks find the pieces
-    /// that can step each way and those that can start a jump, and only those are visited.
-    fn each_move(
-        &self,
-        side: Side,
-        f: &mut impl FnMut(Move) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    /// What `side` can move this turn, as masks: the pieces that can step each way and those
+    /// that can start a chain of jumps. [`Ludus::each_move`] lists from them and
+    /// [`Ludus::pick_move`] counts from them.
+    fn movers(&self, side: Side) -> Movers {
         let occupied = self.occupied();
         let empty = !occupied;
         let free = self.free(side);
@@ -372,13 +386,44 @@ impl<R: Rules> Ludus<R> {
         } else {
             0
         };
+        Movers {
+            can,
+            jumpers,
+            own,
+            occupied,
+        }
+    }
+
+    /// The one landing square the back-and-forth rule forbids a chain of `side`'s from `from`
+    /// (a mask, 0 when none).
+    fn chain_forbid(&self, side: Side, from: Square) -> u64 {
+        match self.last_step[side.index()] {
+            Some((back_to, back_from)) if back_from == from => bit(back_to),
+            _ => 0,
+        }
+    }
+
+    /// Calls `f` on every step and chain of jumps of `side`, always in the same order (by the
+    /// square the piece leaves, a1 first; its steps up, down, right, left; then its chains),
+    /// until `f` breaks; says whether it broke. Nothing is allocated: masks find the pieces
+    /// that can step each way and those that can start a jump, and only those are visited.
+    fn each_move(
+        &self,
+        side: Side,
+        f: &mut impl FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let Movers {
+            can,
+            jumpers,
+            own,
+            occupied,
+        } = self.movers(side);
         let mut movers = can[0] | can[1] | can[2] | can[3] | jumpers;
         while movers != 0 {
             let i = movers.trailing_zeros();
             movers &= movers - 1;
             let from = square_of(i);
-            // The directions this piece steps in, as four bits.
-            let mut dirs = (0..4).fold(0u32, |m, d| m | ((can[d] >> i) as u32 & 1) << d);
+            let mut dirs = Movers::step_dirs(&can, i);
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
                 dirs &= dirs - 1;
@@ -386,11 +431,7 @@ impl<R: Rules> Ludus<R> {
                 f(Move::Step { from, to })?;
             }
             if jumpers & (1 << i) != 0 {
-                // The one landing square the back-and-forth rule forbids a chain from here.
-                let forbid = match self.last_step[side.index()] {
-                    Some((back_to, back_from)) if back_from == from => bit(back_to),
-                    _ => 0,
-                };
+                let forbid = self.chain_forbid(side, from);
                 let mut cells = [0; MAX_PATH];
                 cells[0] = i as u8;
                 // The mover's own square counts as visited: a chain never lands on it.
@@ -398,6 +439,118 @@ impl<R: Rules> Ludus<R> {
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// The step or chain at index `pick(n)` of the `n` that [`Ludus::each_move`] lists for
+    /// `side`, found without listing them: the steps are counted from the masks, the chains
+    /// of each piece by walking them without writing any ([`Ludus::count_jumps`]); then the
+    /// pieces are passed over by their counts, and only the chosen piece's steps or chains are
+    /// walked to the one picked.
+    fn pick_move(&self, side: Side, pick: impl FnOnce(usize) -> Option<usize>) -> Option<Move> {
+        let Movers {
+            can,
+            jumpers,
+            own,
+            occupied,
+        } = self.movers(side);
+        let steps: u32 = can.iter().map(|m| m.count_ones()).sum();
+        // The chains of each piece that can jump, in the order of the pieces (a1 first).
+        let mut chains = [0u32; 64];
+        let mut all_chains = 0;
+        let mut starts = jumpers;
+        while starts != 0 {
+            let i = starts.trailing_zeros();
+            starts &= starts - 1;
+            let forbid = self.chain_forbid(side, square_of(i));
+            let own = own & !(1 << i);
+            let dirs = Self::jump_dirs(own, occupied, i as usize);
+            let n = Self::count_jumps(own, occupied, forbid, i as usize, dirs, 1);
+            chains[i as usize] = n;
+            all_chains += n;
+        }
+        let total = steps + all_chains;
+        if total == 0 {
+            return None;
+        }
+        let mut left = u32::try_from(pick(total as usize)?).ok()?;
+        if left >= total {
+            return None;
+        }
+        let mut movers = can[0] | can[1] | can[2] | can[3] | jumpers;
+        while movers != 0 {
+            let i = movers.trailing_zeros();
+            movers &= movers - 1;
+            let from = square_of(i);
+            let dirs = Movers::step_dirs(&can, i);
+            // The bits of the four: nibble `dirs` of the table.
+            let n = (0x4332_3221_3221_2110u64 >> (4 * dirs) & 0xf) as u32;
+            if left < n {
+                let d = nth_bit(u64::from(dirs), left)? as usize;
+                let to = square_of(u32::from(NEIGHBOURS[i as usize][d]));
+                return Some(Move::Step { from, to });
+            }
+            left -= n;
+            let n = chains[i as usize];
+            if left < n {
+                let forbid = self.chain_forbid(side, from);
+                let mut cells = [0; MAX_PATH];
+                cells[0] = i as u8;
+                let mut picked = None;
+                let _ = Self::jumps(
+                    own & !(1 << i),
+                    occupied,
+                    forbid,
+                    &mut cells,
+                    1,
+                    &mut |mv| {
+                        if left == 0 {
+                            picked = Some(mv);
+                            return ControlFlow::Break(());
+                        }
+                        left -= 1;
+                        ControlFlow::Continue(())
+                    },
+                );
+                return picked;
+            }
+            left -= n;
+        }
+        None
+    }
+
+    /// The number of chains [`Ludus::jumps`] lists from the chain of `len` squares ending on
+    /// bit `at`, with the same arguments: the same walk, with nothing written. `dirs` are the
+    /// directions a jump from `at` can take ([`Ludus::jump_dirs`]); a chain that cannot go on
+    /// is not walked into (no call is made for it).
+    fn count_jumps(own: u64, blocked: u64, forbid: u64, at: usize, dirs: u32, len: usize) -> u32 {
+        let mut dirs = dirs;
+        let mut n = 0;
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            let land = JUMPS[at][d].1;
+            n += u32::from(forbid & land == 0);
+            if len + 1 < MAX_PATH {
+                let to = land.trailing_zeros() as usize;
+                let next = Self::jump_dirs(own, blocked | land, to);
+                if next != 0 {
+                    n += Self::count_jumps(own, blocked | land, forbid, to, next, len + 1);
+                }
+            }
+        }
+        n
+    }
+
+    /// The directions a jump from bit `at` can take, as four bits found without a branch: an
+    /// own piece next and a square beyond not in `blocked` (a jump off the board has no bits in
+    /// the tables).
+    #[inline]
+    fn jump_dirs(own: u64, blocked: u64, at: usize) -> u32 {
+        let mut dirs = 0u32;
+        for (d, &(over, land)) in JUMPS[at].iter().enumerate() {
+            dirs |= u32::from((own & over != 0) & (land & !blocked != 0)) << d;
+        }
+        dirs
     }
 
     /// Every chain that continues the chain of `len` squares in `cells` (bit indices, 0 past
@@ -414,12 +567,7 @@ impl<R: Rules> Ludus<R> {
         f: &mut impl FnMut(Move) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let at = usize::from(cells[len - 1]);
-        // The directions with an own piece next and a free square beyond, as four bits found
-        // without a branch (a jump off the board has no bits in the tables).
-        let mut dirs = 0u32;
-        for (d, &(over, land)) in JUMPS[at].iter().enumerate() {
-            dirs |= u32::from((own & over != 0) & (land & !blocked != 0)) << d;
-        }
+        let mut dirs = Self::jump_dirs(own, blocked, at);
         while dirs != 0 {
             let d = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
@@ -556,50 +704,11 @@ impl<R: Rules> Ludus<R> {
         }
         Ok((from, to))
     }
-}
 
-impl<R: Rules> Game for Ludus<R> {
-    type Move = Move;
-
-    fn capture_counts(&self) -> Option<[u32; 2]> {
-        Some(Side::BOTH.map(|s| u32::from(self.captures(s))))
-    }
-
-    fn last_captured(&self) -> u32 {
-        self.last.map_or(0, |a| a.captured.count_ones())
-    }
-
-    fn new() -> Self {
-        Ludus::empty(Side::First, [PIECES_PER_SIDE, PIECES_PER_SIDE])
-    }
-
-    fn to_act(&self) -> ToAct {
-        ToAct::alternating(self.turn, self.outcome)
-    }
-
-    fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        match self.phase() {
-            Phase::Placement => {
-                out.extend(squares(!self.occupied()).map(Move::Place));
-            }
-            Phase::Movement if self.must_remove => {
-                let enemy = self.turn.other().index();
-                out.extend(squares(self.held[enemy]).map(Move::Remove));
-            }
-            Phase::Movement => {
-                let _ = self.each_move(self.turn, &mut |mv| {
-                    out.push(mv);
-                    ControlFlow::Continue(())
-                });
-            }
-        }
-    }
-
-    fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+    /// Plays `mv`, checking it against the rules first when `CHECK` (what [`Game::play`]
+    /// does); without, it trusts that `mv` is one of [`Game::legal_moves_into`]'s
+    /// ([`Game::play_listed`]).
+    fn apply<const CHECK: bool>(&mut self, mv: &Move) -> Result<(), Illegal> {
         if self.outcome.is_some() {
             return Err(Illegal::GameOver);
         }
@@ -610,7 +719,7 @@ impl<R: Rules> Game for Ludus<R> {
         let mut freed = 0;
         match (*mv, self.phase()) {
             (Move::Place(sq), Phase::Placement) => {
-                if self.occupied() & bit(sq) != 0 {
+                if CHECK && self.occupied() & bit(sq) != 0 {
                     return Err(Illegal::Occupied);
                 }
                 self.board[me] |= bit(sq);
@@ -619,10 +728,10 @@ impl<R: Rules> Game for Ludus<R> {
             (_, Phase::Placement) => return Err(Illegal::PlacementPhase),
             (Move::Place(_), Phase::Movement) => return Err(Illegal::MovementPhase),
             (Move::Remove(sq), Phase::Movement) => {
-                if !self.must_remove {
+                if CHECK && !self.must_remove {
                     return Err(Illegal::NoRemovalDue);
                 }
-                if self.held[them] & bit(sq) == 0 {
+                if CHECK && self.held[them] & bit(sq) == 0 {
                     return Err(Illegal::NotHeld);
                 }
                 self.board[them] &= !bit(sq);
@@ -641,7 +750,11 @@ impl<R: Rules> Game for Ludus<R> {
                 return Ok(());
             }
             (Move::Step { .. } | Move::Jump(_), Phase::Movement) => {
-                let (from, to) = self.check_move(side, mv)?;
+                let (from, to) = if CHECK {
+                    self.check_move(side, mv)?
+                } else {
+                    mv.from_to().ok_or(Illegal::MovementPhase)?
+                };
                 self.board[me] ^= bit(from) | bit(to);
                 if R::HOLDS {
                     // A captor that moves away frees what it held.
@@ -689,6 +802,91 @@ impl<R: Rules> Game for Ludus<R> {
         self.must_remove = R::HOLDS && self.held[me] != 0;
         self.outcome = self.check_end();
         Ok(())
+    }
+}
+
+impl<R: Rules> Game for Ludus<R> {
+    type Move = Move;
+
+    fn capture_counts(&self) -> Option<[u32; 2]> {
+        Some(Side::BOTH.map(|s| u32::from(self.captures(s))))
+    }
+
+    fn last_captured(&self) -> u32 {
+        self.last.map_or(0, |a| a.captured.count_ones())
+    }
+
+    fn new() -> Self {
+        Ludus::empty(Side::First, [PIECES_PER_SIDE, PIECES_PER_SIDE])
+    }
+
+    fn to_act(&self) -> ToAct {
+        ToAct::alternating(self.turn, self.outcome)
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        match self.phase() {
+            Phase::Placement => {
+                out.extend(squares(!self.occupied()).map(Move::Place));
+            }
+            Phase::Movement if self.must_remove => {
+                let enemy = self.turn.other().index();
+                out.extend(squares(self.held[enemy]).map(Move::Remove));
+            }
+            Phase::Movement => {
+                let _ = self.each_move(self.turn, &mut |mv| {
+                    out.push(mv);
+                    ControlFlow::Continue(())
+                });
+            }
+        }
+    }
+
+    fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+        self.apply::<true>(mv)
+    }
+
+    /// A listed step or chain is not checked square by square again, nor a listed placement
+    /// or removal; debug builds play it both ways and compare.
+    fn play_listed(&mut self, mv: &Move) {
+        #[cfg(debug_assertions)]
+        let mut checked = self.clone();
+        let played = self.apply::<false>(mv);
+        debug_assert!(played.is_ok(), "a listed action was refused: {played:?}");
+        #[cfg(debug_assertions)]
+        {
+            let refused = checked.apply::<true>(mv);
+            debug_assert!(refused.is_ok(), "an unlisted action {mv:?}: {refused:?}");
+            debug_assert_eq!(*self, checked, "the unchecked play differs");
+        }
+    }
+
+    fn pick_legal_move(
+        &self,
+        _buffer: &mut Vec<Move>,
+        pick: impl FnOnce(usize) -> Option<usize>,
+    ) -> Option<Move> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        // As `legal_moves_into` lists them: squares a1 first, or each piece's steps and chains.
+        let (mask, action): (u64, fn(Square) -> Move) = match self.phase() {
+            Phase::Placement => (!self.occupied(), Move::Place),
+            Phase::Movement if self.must_remove => {
+                (self.held[self.turn.other().index()], Move::Remove)
+            }
+            Phase::Movement => return self.pick_move(self.turn, pick),
+        };
+        let n = mask.count_ones();
+        if n == 0 {
+            return None;
+        }
+        let k = u32::try_from(pick(n as usize)?).ok()?;
+        Some(action(square_of(nth_bit(mask, k)?)))
     }
 
     fn outcome(&self) -> Option<Outcome> {

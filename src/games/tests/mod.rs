@@ -61,16 +61,37 @@ pub(crate) fn random_playouts<G: Game + PartialEq>(games: u64, max_actions: usiz
                 }
                 _ => moves[rng.random_range(0..moves.len())].clone(),
             };
-            // Every listed move must be accepted (checked on clones to keep one game).
-            for other in &moves {
+            // Every listed move must be accepted (checked on clones to keep one game), and
+            // played unchecked to the same position; each is the one picked at its index.
+            let mut buffer = Vec::new();
+            for (k, other) in moves.iter().enumerate() {
                 let mut copy = game.clone();
                 assert_eq!(copy.play(other), Ok(()), "seed {seed}: {other:?} refused");
+                let mut unchecked = game.clone();
+                unchecked.play_listed(other);
+                assert!(unchecked == copy, "seed {seed}: {other:?} played unchecked");
+                let picked = game.pick_legal_move(&mut buffer, |n| {
+                    assert_eq!(n, moves.len(), "seed {seed}: the count of actions");
+                    Some(k)
+                });
+                assert_eq!(picked.as_ref(), Some(other), "seed {seed}: action {k}");
             }
+            assert_eq!(
+                game.pick_legal_move(&mut buffer, Some),
+                None,
+                "seed {seed}: past the end"
+            );
+            assert_eq!(
+                game.pick_legal_move(&mut buffer, |_| None),
+                None,
+                "seed {seed}"
+            );
             game.play(&mv).unwrap();
             actions += 1;
         }
         assert_eq!(game.to_act(), ToAct::Nobody);
         assert!(game.legal_moves().is_empty());
+        assert_eq!(game.pick_legal_move(&mut Vec::new(), Some), None);
         assert_reads_back(&game, seed);
         finished.push(game);
     }
