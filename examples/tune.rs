@@ -9,8 +9,8 @@
 use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-use tabula::ai::arena::Tally;
+use rand::SeedableRng;
+use tabula::ai::arena::{weighted_roll, Tally};
 use tabula::ai::{choose_with, Budget, Level, Settings};
 use tabula::games::{AnyGame, Side, ToAct, Variant};
 
@@ -72,20 +72,7 @@ fn main() {
         let winner = loop {
             let mv = match game.to_act() {
                 ToAct::Nobody => break game.outcome().and_then(|o| o.winner),
-                ToAct::Chance => {
-                    let rolls = game.chance_texts();
-                    let total: u32 = rolls.iter().map(|(_, w)| w).sum();
-                    let mut pick = rng.random_range(0..total.max(1));
-                    let mut chosen = rolls[0].0.clone();
-                    for (text, w) in rolls {
-                        if pick < w {
-                            chosen = text;
-                            break;
-                        }
-                        pick -= w;
-                    }
-                    chosen
-                }
+                ToAct::Chance => weighted_roll(&game, &mut rng),
                 ToAct::Side(side) => {
                     let is_a = (side == Side::First) == a_first;
                     let s = if is_a { &a } else { &b };

@@ -12,8 +12,8 @@ use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-use tabula::ai::arena::Tally;
+use rand::SeedableRng;
+use tabula::ai::arena::{weighted_roll, Tally};
 use tabula::games::{AnyGame, Side, ToAct, Variant};
 
 use super::{fail, USAGE};
@@ -117,20 +117,7 @@ fn play(
     loop {
         let mv = match game.to_act() {
             ToAct::Nobody => return Ok((game.outcome().and_then(|o| o.winner), moves.len())),
-            ToAct::Chance => {
-                let rolls = game.chance_texts();
-                let total: u32 = rolls.iter().map(|(_, w)| w).sum();
-                let mut pick = rng.random_range(0..total.max(1));
-                let mut chosen = rolls[0].0.clone();
-                for (text, w) in rolls {
-                    if pick < w {
-                        chosen = text;
-                        break;
-                    }
-                    pick -= w;
-                }
-                chosen
-            }
+            ToAct::Chance => weighted_roll(&game, &mut rng),
             ToAct::Side(side) => {
                 let a = (side == Side::First) == a_first;
                 let who = usize::from(!a);

@@ -140,7 +140,7 @@ pub fn play_one(
         match game.to_act() {
             ToAct::Nobody => return game.outcome().and_then(|o| o.winner),
             ToAct::Chance => {
-                let mv = weighted(&game, &mut rng);
+                let mv = weighted_roll(&game, &mut rng);
                 game.play_text(&mv).expect("rolls are legal");
             }
             ToAct::Side(side) => {
@@ -185,7 +185,9 @@ pub fn play_one(
     }
 }
 
-fn weighted(game: &AnyGame, rng: &mut SmallRng) -> String {
+/// A roll drawn by its weight, as text (the game must be at chance): the arena's dice, and
+/// those of `tabula duel` and `examples/tune`, so that the same seed rolls the same dice.
+pub fn weighted_roll(game: &AnyGame, rng: &mut SmallRng) -> String {
     let options = game.chance_texts();
     let total: u32 = options.iter().map(|(_, w)| w).sum();
     let mut pick = rng.random_range(0..total.max(1));
