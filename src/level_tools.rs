@@ -46,8 +46,15 @@ pub(crate) struct LevelsArgs {
     /// Play nothing: fit the games' tallies that an earlier run of this same command printed
     /// (its report, saved from standard error) again. The games are the seed's, so the table is
     /// the one the command writes; this only saves replaying them after a change to the fit.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "journal")]
     tallies: Option<PathBuf>,
+    /// Write each game down here as it ends, and count the games already written there
+    /// without playing them again: a run stopped part way (a session's end, a restart) goes on
+    /// from where it was with the same command, and gives the table a run straight through
+    /// gives. The file's first line names the seed, budgets and adjudication it was made with;
+    /// another run's journal is refused.
+    #[arg(long)]
+    journal: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -101,9 +108,40 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
             fits.push((*variant, fit));
         }
     }
+    let journal = match &args.journal {
+        Some(path) => match Journal::open(path, &journal_header(args)) {
+            Ok(journal) => Some(journal),
+            Err(e) => return fail(USAGE, &e),
+        },
+        None => None,
+    };
     for variant in chosen.iter().copied().filter(|_| args.tallies.is_none()) {
         let begun = Instant::now();
-        let report = arena::play_pairs_with(variant, &pairs, args.games, args.threads, setup);
+        let done = journal
+            .as_ref()
+            .map(|j| j.records(variant, &pairs))
+            .unwrap_or_default();
+        if !done.is_empty() {
+            eprintln!(
+                "{}: {} game(s) already in the journal, not played again",
+                variant.id(),
+                done.len()
+            );
+        }
+        let write_down = |record: &arena::GameRecord| {
+            if let Some(journal) = &journal {
+                journal.write(&record.line(variant, &pairs));
+            }
+        };
+        let report = arena::play_pairs_resuming(
+            variant,
+            &pairs,
+            args.games,
+            args.threads,
+            setup,
+            &done,
+            &write_down,
+        );
         eprintln!("{}", arena::format_report(&report));
         eprintln!("({:.0} s)\n", begun.elapsed().as_secs_f64());
         let Some(fit) = strength::fit(&report.pairs, Player::Random) else {
@@ -113,7 +151,7 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
     }
     let games: Vec<String> = args.variants.clone();
     let command = format!(
-        "tabula levels{}{} --games {} --seed {} --threads {} --budgets {}{}{}",
+        "tabula levels{}{} --games {} --seed {} --threads {} --budgets {}{}{}{}",
         if games.is_empty() { "" } else { " " },
         games.join(" "),
         args.games,
@@ -131,6 +169,10 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
         args.out
             .as_ref()
             .map(|p| format!(" --out {}", p.display()))
+            .unwrap_or_default(),
+        args.journal
+            .as_ref()
+            .map(|p| format!(" --journal {}", p.display()))
             .unwrap_or_default()
     );
     let date = std::time::SystemTime::now()
@@ -175,6 +217,88 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
         None => print!("{text}"),
     }
     ExitCode::SUCCESS
+}
+
+/// The first line of a `--journal`: what the games in it depend on besides their game, pair
+/// and number (`--games` and `--threads` do not change a game, so a journal may be extended to
+/// more games or played on more threads).
+fn journal_header(args: &LevelsArgs) -> String {
+    format!(
+        "# tabula levels journal: seed {}, budgets {}, adjudication {}",
+        args.seed,
+        match args.budgets {
+            BudgetsArg::Ceiling => "ceiling",
+            BudgetsArg::Level => "level",
+        },
+        if args.no_adjudication { "off" } else { "on" }
+    )
+}
+
+/// A `--journal`: the lines read when the run began, and the file to which each game played
+/// is appended as one line as soon as it ends.
+struct Journal {
+    lines: Vec<String>,
+    file: std::sync::Mutex<std::fs::File>,
+    path: PathBuf,
+}
+
+impl Journal {
+    /// Opens (or starts) the journal at `path`, refusing one begun with another header.
+    fn open(path: &std::path::Path, header: &str) -> Result<Journal, String> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+            Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        };
+        let mut lines = text.lines();
+        let fresh = match lines.next() {
+            None => true,
+            Some(first) if first == header => false,
+            Some(first) => {
+                return Err(format!(
+                    "{} is another run's journal (\"{first}\", this run is \"{header}\")",
+                    path.display()
+                ))
+            }
+        };
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        if fresh {
+            use std::io::Write as _;
+            writeln!(file, "{header}")
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        } else if !text.ends_with('\n') {
+            // A line cut short when the last run was stopped: end it, so the next line
+            // starts clean (the cut line does not read, and its game is played again).
+            use std::io::Write as _;
+            writeln!(file).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        Ok(Journal {
+            lines: lines.map(str::to_string).collect(),
+            file: std::sync::Mutex::new(file),
+            path: path.to_path_buf(),
+        })
+    }
+
+    /// The games of `variant` among `pairs` that the journal already holds.
+    fn records(&self, variant: Variant, pairs: &[(Player, Player)]) -> Vec<arena::GameRecord> {
+        self.lines
+            .iter()
+            .filter_map(|line| arena::GameRecord::parse(line, variant, pairs))
+            .collect()
+    }
+
+    /// Appends one line (a game that has just ended) in one write.
+    fn write(&self, line: &str) {
+        use std::io::Write as _;
+        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
+        if let Err(e) = file.write_all(format!("{line}\n").as_bytes()) {
+            eprintln!("cannot write to {}: {e}", self.path.display());
+        }
+    }
 }
 
 /// The pairs' tallies of `variant` in a report `arena::format_report` wrote (its `### game`

@@ -243,11 +243,120 @@ pub fn play_pairs_with(
     threads: usize,
     setup: Setup,
 ) -> GameReport {
+    play_pairs_resuming(variant, pairs, games_per_pair, threads, setup, &[], &|_| {})
+}
+
+/// One finished game of a set: its pair (an index into the pairs played), its number within
+/// the pair, its outcome for the pair's first player (+1 a win, 0 a draw, −1 a loss) and the
+/// levels' think times. A journal line of `tabula levels` (see [`GameRecord::line`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub pair: usize,
+    pub game: u32,
+    pub outcome: i8,
+    pub times: Vec<(Level, Duration)>,
+}
+
+impl GameRecord {
+    /// The record as one line of text: `game A B number outcome level=µs,µs,… … moves=N`,
+    /// e.g. `ergo random novice 3 -1 novice=812,790 moves=2`. Players are named, so a line
+    /// does not depend on the order of the pairs; the closing count makes a line cut short
+    /// (a run stopped while writing it) one that does not read.
+    pub fn line(&self, variant: Variant, pairs: &[(Player, Player)]) -> String {
+        let (a, b) = pairs[self.pair];
+        let mut line = format!(
+            "{} {} {} {} {}",
+            variant.id(),
+            a.name(),
+            b.name(),
+            self.game,
+            self.outcome
+        );
+        for level in Level::ALL {
+            let micros: Vec<String> = self
+                .times
+                .iter()
+                .filter(|(l, _)| *l == level)
+                .map(|(_, d)| d.as_micros().to_string())
+                .collect();
+            if !micros.is_empty() {
+                let _ = write!(line, " {}={}", level.id(), micros.join(","));
+            }
+        }
+        let _ = write!(line, " moves={}", self.times.len());
+        line
+    }
+
+    /// Reads a [`GameRecord::line`] of `variant`'s game between two of `pairs`; `None` for a
+    /// line of another game, of a pair not played, or one that does not read (a line cut
+    /// short when a run was stopped).
+    pub fn parse(line: &str, variant: Variant, pairs: &[(Player, Player)]) -> Option<Self> {
+        let player = |name: &str| Player::ALL.into_iter().find(|p| p.name() == name);
+        let mut words = line.split_whitespace();
+        if words.next()? != variant.id() {
+            return None;
+        }
+        let a = player(words.next()?)?;
+        let b = player(words.next()?)?;
+        let pair = pairs.iter().position(|&p| p == (a, b))?;
+        let game = words.next()?.parse().ok()?;
+        let outcome: i8 = words.next()?.parse().ok()?;
+        if !(-1..=1).contains(&outcome) {
+            return None;
+        }
+        let mut times = Vec::new();
+        let mut words = words.peekable();
+        while let Some(word) = words.next() {
+            let (name, micros) = word.split_once('=')?;
+            if words.peek().is_none() {
+                let moves: usize = micros.parse().ok()?;
+                return (name == "moves" && moves == times.len()).then_some(GameRecord {
+                    pair,
+                    game,
+                    outcome,
+                    times,
+                });
+            }
+            let level = Level::ALL.into_iter().find(|l| l.id() == name)?;
+            for m in micros.split(',') {
+                times.push((level, Duration::from_micros(m.parse().ok()?)));
+            }
+        }
+        None
+    }
+}
+
+/// [`play_pairs_with`], resuming a set that was stopped: the games in `done` (records of this
+/// same set: the same game, pairs, setup and seed) are counted without being played again, and
+/// `on_game` hears of every game played here as it ends (`tabula levels --journal` writes them
+/// down). Each game's seeds come from its pair and number only, so a resumed set gives the
+/// results of one played straight through.
+pub fn play_pairs_resuming(
+    variant: Variant,
+    pairs: &[(Player, Player)],
+    games_per_pair: u32,
+    threads: usize,
+    setup: Setup,
+    done: &[GameRecord],
+    on_game: &(dyn Fn(&GameRecord) + Sync),
+) -> GameReport {
+    let mut kept: Vec<GameRecord> = Vec::new();
+    for record in done {
+        let wanted = record.pair < pairs.len() && record.game < games_per_pair;
+        if wanted
+            && !kept
+                .iter()
+                .any(|k| (k.pair, k.game) == (record.pair, record.game))
+        {
+            kept.push(record.clone());
+        }
+    }
     let jobs: Vec<(usize, u32)> = (0..pairs.len())
         .flat_map(|p| (0..games_per_pair).map(move |g| (p, g)))
+        .filter(|&(p, g)| !kept.iter().any(|k| (k.pair, k.game) == (p, g)))
         .collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results = std::sync::Mutex::new(Vec::with_capacity(jobs.len()));
+    let results = std::sync::Mutex::new(kept);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
@@ -268,23 +377,30 @@ pub fn play_pairs_with(
                     Some(s) if s == a_side => 1,
                     Some(_) => -1,
                 };
+                let record = GameRecord {
+                    pair: p,
+                    game: g,
+                    outcome,
+                    times,
+                };
+                on_game(&record);
                 results
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
-                    .push((p, outcome, times));
+                    .push(record);
             });
         }
     });
     let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
     let mut tallies = vec![Tally::default(); pairs.len()];
     let mut all_times = Vec::new();
-    for (p, outcome, times) in results {
-        match outcome {
-            1 => tallies[p].wins += 1,
-            0 => tallies[p].draws += 1,
-            _ => tallies[p].losses += 1,
+    for record in results {
+        match record.outcome {
+            1 => tallies[record.pair].wins += 1,
+            0 => tallies[record.pair].draws += 1,
+            _ => tallies[record.pair].losses += 1,
         }
-        all_times.extend(times);
+        all_times.extend(record.times);
     }
     let times = Level::ALL
         .into_iter()

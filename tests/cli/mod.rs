@@ -2,6 +2,7 @@
 
 mod dockerfile;
 mod doctor;
+mod levels;
 #[cfg(feature = "postgres")]
 mod migrate;
 #[cfg(not(feature = "postgres"))]

@@ -1,0 +1,121 @@
+//! `tabula levels --journal`: a run stopped part way goes on from its journal.
+
+use super::{stderr, stdout, tabula};
+
+const PAIRS: [(&str, &str); 10] = [
+    ("random", "novice"),
+    ("random", "legionary"),
+    ("random", "centurion"),
+    ("random", "imperator"),
+    ("novice", "legionary"),
+    ("novice", "centurion"),
+    ("novice", "imperator"),
+    ("legionary", "centurion"),
+    ("legionary", "imperator"),
+    ("centurion", "imperator"),
+];
+
+const HEADER: &str = "# tabula levels journal: seed 52, budgets level, adjudication on";
+
+/// Game 0 of every pair, the later-listed (stronger) player winning.
+fn every_game() -> Vec<String> {
+    PAIRS
+        .iter()
+        .map(|(a, b)| format!("ergo {a} {b} 0 -1 moves=0"))
+        .collect()
+}
+
+fn run(journal: &std::path::Path) -> std::process::Output {
+    tabula(&[
+        "levels",
+        "ergo",
+        "--games",
+        "1",
+        "--seed",
+        "52",
+        "--budgets",
+        "level",
+        "--journal",
+        journal.to_str().unwrap(),
+    ])
+}
+
+#[test]
+fn a_full_journal_is_fitted_without_playing_and_left_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("journal.txt");
+    let text = format!("{HEADER}\n{}\n", every_game().join("\n"));
+    std::fs::write(&path, &text).unwrap();
+    let out = run(&path);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("ergo: 10 game(s) already in the journal"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+    let table = stdout(&out);
+    assert!(table.contains("--journal"), "{table}");
+    let rating = |who: &str| -> f64 {
+        let line = table
+            .lines()
+            .find(|l| l.starts_with(&format!("ergo {who} ")))
+            .unwrap_or_else(|| panic!("no {who} in {table}"));
+        line.split_whitespace().nth(2).unwrap().parse().unwrap()
+    };
+    let ladder = ["random", "novice", "legionary", "centurion", "imperator"].map(rating);
+    assert!(ladder.windows(2).all(|w| w[0] < w[1]), "{table}");
+}
+
+#[test]
+fn a_stopped_run_plays_only_its_missing_games_and_writes_them_down() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("journal.txt");
+    let mut lines = every_game();
+    // Random against the novice never ended; random against the legionary was being
+    // written when the run was stopped.
+    lines.remove(0);
+    let cut = lines.remove(0);
+    let text = format!("{HEADER}\n{}\n{}", lines.join("\n"), &cut[..cut.len() - 3]);
+    std::fs::write(&path, &text).unwrap();
+    let out = run(&path);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("ergo: 8 game(s) already in the journal"),
+        "{}",
+        stderr(&out)
+    );
+    let after = std::fs::read_to_string(&path).unwrap();
+    assert!(after.starts_with(&format!("{text}\n")), "{after}");
+    let new: Vec<&str> = after[text.len() + 1..].lines().collect();
+    assert_eq!(new.len(), 2, "{after}");
+    for (a, b) in [("random", "novice"), ("random", "legionary")] {
+        assert!(
+            new.iter()
+                .any(|l| l.starts_with(&format!("ergo {a} {b} 0 "))
+                    && l.split_whitespace().last().unwrap().starts_with("moves=")),
+            "{after}"
+        );
+    }
+    // Run again: nothing is left to play.
+    let again = run(&path);
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert!(stderr(&again).contains("ergo: 10 game(s) already in the journal"));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), after);
+}
+
+#[test]
+fn another_runs_journal_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("journal.txt");
+    let text = "# tabula levels journal: seed 1, budgets level, adjudication on\n";
+    std::fs::write(&path, text).unwrap();
+    let out = run(&path);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("another run's journal"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+}
