@@ -14,7 +14,9 @@ use std::time::Instant;
 
 use tabula::ai::arena::{self, strength, Budgets, Player, Setup};
 use tabula::ai::strengths;
+use tabula::ai::Level;
 use tabula::games::Variant;
+use tabula::i18n::{self, Lang};
 
 use super::{fail, USAGE};
 
@@ -48,6 +50,10 @@ pub(crate) struct LevelsArgs {
     /// the one the command writes; this only saves replaying them after a change to the fit.
     #[arg(long, conflicts_with = "journal")]
     tallies: Option<PathBuf>,
+    /// Also print the table as the README shows it (Markdown, one row a game) on standard
+    /// output.
+    #[arg(long)]
+    markdown: bool,
     /// Write each game down here as it ends, and count the games already written there
     /// without playing them again: a run stopped part way (a session's end, a restart) goes on
     /// from where it was with the same command, and gives the table a run straight through
@@ -216,7 +222,47 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
         }
         None => print!("{text}"),
     }
+    if args.markdown {
+        print!("{}", markdown(&fits));
+    }
     ExitCode::SUCCESS
+}
+
+/// The README's table of the fits: a row a game (its English name), a column a level with its
+/// rating and 95% interval, and the games each level played.
+fn markdown(fits: &[(Variant, Vec<strength::Strength>)]) -> String {
+    use std::fmt::Write as _;
+    let number = |x: f64| format!("{x:.0}").replace('-', "−");
+    let mut out = String::from(
+        "| game | novice | legionary | centurion | imperator | games a level |\n\
+         | --- | ---: | ---: | ---: | ---: | ---: |\n",
+    );
+    for (variant, fit) in fits {
+        let name = i18n::lookup(Lang::En, variant.name_key()).unwrap_or(variant.id());
+        let _ = write!(out, "| {name} |");
+        let mut games = None;
+        for level in Level::ALL {
+            match fit.iter().find(|s| s.player == Player::Computer(level)) {
+                Some(s) => {
+                    games = games.or(Some(s.games));
+                    let _ = write!(
+                        out,
+                        " {} [{}, {}] |",
+                        number(s.rating),
+                        number(s.low),
+                        number(s.high)
+                    );
+                }
+                None => out.push_str(" – |"),
+            }
+        }
+        let _ = writeln!(
+            out,
+            " {} |",
+            games.map(|g| g.to_string()).unwrap_or_default()
+        );
+    }
+    out
 }
 
 /// The first line of a `--journal`: what the games in it depend on besides their game, pair

@@ -26,7 +26,11 @@ fn every_game() -> Vec<String> {
 }
 
 fn run(journal: &std::path::Path) -> std::process::Output {
-    tabula(&[
+    run_with(journal, &[])
+}
+
+fn run_with(journal: &std::path::Path, more: &[&str]) -> std::process::Output {
+    let mut args = vec![
         "levels",
         "ergo",
         "--games",
@@ -37,7 +41,9 @@ fn run(journal: &std::path::Path) -> std::process::Output {
         "level",
         "--journal",
         journal.to_str().unwrap(),
-    ])
+    ];
+    args.extend_from_slice(more);
+    tabula(&args)
 }
 
 #[test]
@@ -46,7 +52,8 @@ fn a_full_journal_is_fitted_without_playing_and_left_as_it_was() {
     let path = dir.path().join("journal.txt");
     let text = format!("{HEADER}\n{}\n", every_game().join("\n"));
     std::fs::write(&path, &text).unwrap();
-    let out = run(&path);
+    let table_at = dir.path().join("levels.txt");
+    let out = run_with(&path, &["--out", table_at.to_str().unwrap(), "--markdown"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
         stderr(&out).contains("ergo: 10 game(s) already in the journal"),
@@ -54,7 +61,15 @@ fn a_full_journal_is_fitted_without_playing_and_left_as_it_was() {
         stderr(&out)
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
-    let table = stdout(&out);
+    // The README's table on standard output: Ergo's row, four levels, 4 games a level.
+    let readme = stdout(&out);
+    let row = readme
+        .lines()
+        .find(|l| l.starts_with("| Ergo |"))
+        .unwrap_or_else(|| panic!("{readme}"));
+    assert_eq!(row.matches(" [").count(), 4, "{row}");
+    assert!(row.ends_with("| 4 |"), "{row}");
+    let table = std::fs::read_to_string(&table_at).unwrap();
     assert!(table.contains("--journal"), "{table}");
     let rating = |who: &str| -> f64 {
         let line = table
