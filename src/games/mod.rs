@@ -108,6 +108,33 @@ pub struct Outcome {
     pub reason: EndReason,
 }
 
+/// The body of a fast [`Game::play_listed`] for a game whose `play` and unchecked play share
+/// one function (`apply::<CHECK>` in Latrunculi and XII Scripta): plays `mv` with `unchecked`,
+/// and in debug builds also with `checked` on a copy, asserting that both accept it and leave
+/// the same position (the check every test run makes of the fast path).
+pub(crate) fn play_listed_checked<G, M>(
+    game: &mut G,
+    mv: &M,
+    unchecked: impl FnOnce(&mut G, &M) -> Result<(), Illegal>,
+    checked: impl FnOnce(&mut G, &M) -> Result<(), Illegal>,
+) where
+    G: Clone + PartialEq + fmt::Debug,
+    M: fmt::Debug,
+{
+    #[cfg(debug_assertions)]
+    let mut copy = game.clone();
+    let played = unchecked(game, mv);
+    debug_assert!(played.is_ok(), "a listed action was refused: {played:?}");
+    #[cfg(debug_assertions)]
+    {
+        let refused = checked(&mut copy, mv);
+        debug_assert!(refused.is_ok(), "an unlisted action {mv:?}: {refused:?}");
+        debug_assert_eq!(*game, copy, "the unchecked play differs");
+    }
+    #[cfg(not(debug_assertions))]
+    let _ = checked;
+}
+
 /// The rules of one game. Implement this to add a game; nothing else in the crate needs to know
 /// how your game works.
 ///

@@ -831,16 +831,7 @@ impl Game for Duodecim {
     /// A listed use is not checked against the rules again; debug builds play it both ways
     /// and compare.
     fn play_listed(&mut self, mv: &Move) {
-        #[cfg(debug_assertions)]
-        let mut checked = self.clone();
-        let played = self.apply::<false>(mv);
-        debug_assert!(played.is_ok(), "a listed action was refused: {played:?}");
-        #[cfg(debug_assertions)]
-        {
-            let refused = checked.apply::<true>(mv);
-            debug_assert!(refused.is_ok(), "an unlisted action {mv:?}: {refused:?}");
-            debug_assert_eq!(*self, checked, "the unchecked play differs");
-        }
+        crate::games::play_listed_checked(self, mv, Self::apply::<false>, Self::apply::<true>);
     }
 
     /// The pieces (on the track, in reserve, borne off), the side to act, its bonus and the

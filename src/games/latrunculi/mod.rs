@@ -853,16 +853,7 @@ impl<R: Rules> Game for Ludus<R> {
     /// A listed step or chain is not checked square by square again, nor a listed placement
     /// or removal; debug builds play it both ways and compare.
     fn play_listed(&mut self, mv: &Move) {
-        #[cfg(debug_assertions)]
-        let mut checked = self.clone();
-        let played = self.apply::<false>(mv);
-        debug_assert!(played.is_ok(), "a listed action was refused: {played:?}");
-        #[cfg(debug_assertions)]
-        {
-            let refused = checked.apply::<true>(mv);
-            debug_assert!(refused.is_ok(), "an unlisted action {mv:?}: {refused:?}");
-            debug_assert_eq!(*self, checked, "the unchecked play differs");
-        }
+        crate::games::play_listed_checked(self, mv, Self::apply::<false>, Self::apply::<true>);
     }
 
     fn pick_legal_move(
