@@ -96,6 +96,8 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
     };
     let started = Instant::now();
     let mut fits = Vec::new();
+    // With --tallies: each game's games a pair in the report read.
+    let mut tallied: Vec<(Variant, u32)> = Vec::new();
     if let Some(path) = &args.tallies {
         let text = match std::fs::read_to_string(path) {
             Ok(text) => text,
@@ -108,10 +110,12 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
                     &format!("no tallies of {} in {}", variant.id(), path.display()),
                 );
             };
+            let most = results.iter().map(|r| r.tally.games()).max().unwrap_or(0);
             let Some(fit) = strength::fit(&results, Player::Random) else {
                 return fail(USAGE, "the random mover played no game");
             };
             fits.push((*variant, fit));
+            tallied.push((*variant, most));
         }
     }
     let journal = match &args.journal {
@@ -187,7 +191,7 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
         .and_then(|d| chrono::DateTime::from_timestamp(d.as_secs() as i64, 0))
         .map(|d| d.format("%Y-%m-%d").to_string())
         .unwrap_or_default();
-    let header = vec![
+    let mut header = vec![
         "The levels' strength: a round robin of the random mover and the four levels on each game,"
             .to_string(),
         format!(
@@ -213,6 +217,19 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
             ),
         },
     ];
+    if tallied.iter().any(|&(_, games)| games != args.games) {
+        // Tallies of a run still under way (its journal's games so far) or of several: say
+        // which games have how many, so the table does not claim more than it holds.
+        let counts: Vec<String> = tallied
+            .iter()
+            .map(|(v, games)| format!("{} {games}", v.id()))
+            .collect();
+        header.push(format!(
+            "games a pair in those tallies, not all of the command's {}: {}",
+            args.games,
+            counts.join(", ")
+        ));
+    }
     let text = strengths::format(&header, &fits);
     match &args.out {
         Some(path) => {

@@ -134,3 +134,42 @@ fn another_runs_journal_is_refused_and_left_alone() {
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
 }
+
+#[test]
+fn tallies_of_fewer_games_than_the_command_says_are_named_in_the_header() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("report.txt");
+    let mut text = String::from(
+        "### ergo\n\n| pair (A vs B) | games | A wins | draws | A losses | A score | Elo A−B (95%) |\n\
+         | --- | ---: | ---: | ---: | ---: | ---: | --- |\n",
+    );
+    for (a, b) in PAIRS {
+        // The report names the stronger player first: it won its one game.
+        text.push_str(&format!(
+            "| {b} vs {a} | 1 | 1 | 0 | 0 | 100% | +0 [+0, +0] |\n"
+        ));
+    }
+    std::fs::write(&report, text).unwrap();
+    let fit = |games: &str| {
+        let out = tabula(&[
+            "levels",
+            "ergo",
+            "--games",
+            games,
+            "--seed",
+            "52",
+            "--tallies",
+            report.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out)
+    };
+    let partial = fit("20");
+    assert!(
+        partial.contains("# games a pair in those tallies, not all of the command's 20: ergo 1\n"),
+        "{partial}"
+    );
+    assert!(partial.contains("\nergo imperator "), "{partial}");
+    let whole = fit("1");
+    assert!(!whole.contains("games a pair in those tallies"), "{whole}");
+}
