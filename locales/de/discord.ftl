@@ -8,17 +8,17 @@ discord-answered-privately = Tabula hat privat geantwortet.
 
 ## /help, und der Hinweis auf die Regeln bei der ersten Partie eines Spiels (Issue #14)
 
-help-about = **Tabula** bringt die Brettspiele des alten Rom auf Discord: Fordere jemanden in einem Kanal heraus und zieht abwechselnd; Tabula achtet auf die Regeln, zeichnet das Brett nach jedem Zug und führt eine Rangliste.
+help-about = **Tabula**: die Brettspiele des alten Rom auf Discord. Fordere jemanden heraus, zieht abwechselnd; Tabula wacht über die Regeln, zeichnet das Brett, führt die Rangliste.
 help-commands = **Befehle**
 help-command = `{ $command }` — { $description }
 help-games = **Spiele**
 help-game = **{ $name }** — { $description }
 help-rules = Ein Spiel lernen: `{ $command } <spiel>`.
-help-levels = **Der Computer** (`/play`), seine Stärke in Elo-Punkten, ein Zufallsspieler bei 0: { $levels }.
+help-levels = **Stufen** (Elo): { $levels }.
 help-game-latrunculi-piso = das Spiel der kleinen Soldaten: Steine einsetzen, dann durch Einschließen schlagen.
-help-game-latrunculi-seneca = dieselben kleinen Soldaten, aber ein geschlagener Stein kann noch befreit werden.
-help-game-latroncules = zwei Arten von Soldaten auf 8 × 8 Feldern: Schlage möglichst viele gegnerische Steine.
+help-game-latrunculi-seneca = dieselben Soldaten, aber ein geschlagener Stein kann befreit werden.
+help-game-latroncules = zwei Arten Soldaten auf 8 × 8 Feldern: Schlage möglichst viele Steine.
 help-game-bastonus = zwei Legionen mit Dux, Colosse und Impératrice kämpfen um zwei Lager.
-help-game-ergo = bringe fünf deiner Steine in eine Reihe, irgendwo auf dem Brett.
-help-game-duodecim = ein Rennen mit drei Würfeln, Vorfahr des Backgammon: Wer zuerst alle 15 Steine hinausspielt, gewinnt.
+help-game-ergo = bringe fünf deiner Steine in eine Reihe, irgendwo.
+help-game-duodecim = ein Rennen mit drei Würfeln, Vorfahr des Backgammon: Spiele zuerst alle 15 Steine hinaus.
 help-first-game = { $player }, deine erste Partie { $variant }? Die Regeln: `{ $command } { $game }`.

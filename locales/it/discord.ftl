@@ -8,17 +8,17 @@ discord-answered-privately = Tabula ha risposto in privato.
 
 ## /help, e il rimando alle regole alla prima partita di un gioco (issue #14)
 
-help-about = **Tabula** porta su Discord i giochi da tavolo dell'antica Roma: sfida qualcuno in un canale e giocate a turno; Tabula fa rispettare le regole, disegna il tavoliere dopo ogni mossa e stila la classifica dei giocatori.
+help-about = **Tabula**: i giochi da tavolo dell'antica Roma su Discord. Sfida qualcuno e giocate a turno; Tabula arbitra, disegna il tavoliere e stila la classifica.
 help-commands = **Comandi**
 help-command = `{ $command }` — { $description }
 help-games = **Giochi**
 help-game = **{ $name }** — { $description }
 help-rules = Per imparare un gioco: `{ $command } <gioco>`.
-help-levels = **Il computer** (`/play`), la sua forza in punti Elo, con un giocatore a caso a 0: { $levels }.
+help-levels = **Livelli** (Elo): { $levels }.
 help-game-latrunculi-piso = il gioco dei soldatini: piazza i tuoi pezzi, poi cattura circondando.
-help-game-latrunculi-seneca = gli stessi soldatini, ma un pezzo catturato può ancora essere liberato.
-help-game-latroncules = due tipi di soldati su una scacchiera 8 × 8: cattura più pezzi avversari che puoi.
-help-game-bastonus = due legioni guidate da un Dux, un Colosse e un'Imperatrice si contendono due accampamenti.
-help-game-ergo = allinea cinque dei tuoi pezzi di fila, in qualsiasi punto del tavoliere.
-help-game-duodecim = una corsa con tre dadi, antenata del backgammon: porta fuori per primo tutti e quindici i tuoi pezzi.
+help-game-latrunculi-seneca = gli stessi soldatini, ma un pezzo catturato può essere liberato.
+help-game-latroncules = due tipi di soldati su 8 × 8 caselle: cattura più pezzi che puoi.
+help-game-bastonus = due legioni (Dux, Colosse, Imperatrice) si contendono due accampamenti.
+help-game-ergo = allinea cinque dei tuoi pezzi di fila, dove vuoi.
+help-game-duodecim = una corsa con tre dadi, antenata del backgammon: porta fuori per primo i tuoi quindici pezzi.
 help-first-game = { $player }, prima partita a { $variant }? Le regole: `{ $command } { $game }`.

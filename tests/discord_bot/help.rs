@@ -20,7 +20,11 @@ async fn help_is_private_lists_every_game_and_pings_nobody_in_english_and_french
             Lang::En,
             "**Tabula** plays the board games of ancient Rome",
         ),
-        (bruno(), Lang::Fr, "**Tabula** fait jouer sur Discord"),
+        (
+            bruno(),
+            Lang::Fr,
+            "**Tabula** : les jeux de plateau de la Rome antique",
+        ),
     ] {
         assert_eq!(lang_of(&user), lang);
         let (_, answer) = command(&fake, &user, "help", vec![]).await;
@@ -34,6 +38,10 @@ async fn help_is_private_lists_every_game_and_pings_nobody_in_english_and_french
             assert!(text.contains(name), "{lang:?}: {name} is listed: {text}");
         }
         assert!(text.contains("`/rules <"), "{text}");
+        // The levels' measured strength, whole, where the shipped table shows one.
+        let levels = tabula::service::help::level_strengths(lang);
+        assert!(levels.is_some(), "data/levels.txt shows figures");
+        assert!(text.contains(&levels.unwrap()), "{text}");
         // The commands by the names the caller's Discord shows.
         let challenge = if lang == Lang::Fr {
             "/défier"
