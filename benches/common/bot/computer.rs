@@ -10,7 +10,14 @@ pub(crate) fn choice_value(fake: &FakeDiscord, command: &str, option: &str, name
         .as_array()
         .and_then(|options| options.iter().find(|o| o["name"] == option))
         .and_then(|o| o["choices"].as_array())
-        .and_then(|choices| choices.iter().find(|c| c["name"] == name))
+        // A level's choice also says its measured strength: "legionary (≈680 Elo)".
+        .and_then(|choices| {
+            choices.iter().find(|c| {
+                c["name"]
+                    .as_str()
+                    .is_some_and(|n| n == name || n.starts_with(&format!("{name} (")))
+            })
+        })
         .and_then(|c| c["value"].as_i64())
         .unwrap_or_else(|| panic!("/{command} {option} has no choice {name}"))
 }
