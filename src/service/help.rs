@@ -53,7 +53,8 @@ pub fn help_text(lang: Lang, names: CommandNames) -> String {
             ],
         ));
     }
-    lines.push(tf(lang, "help-rules", &[("command", &RULES_COMMAND)]));
+    let rules = names.name(lang, SlashCommand::Rules);
+    lines.push(tf(lang, "help-rules", &[("command", &rules)]));
     if let Some(levels) = level_strengths(lang) {
         lines.push(tf(lang, "help-levels", &[("levels", &levels)]));
     }

@@ -140,26 +140,9 @@ fn lang_of(user: &TestUser) -> Lang {
 
 /// The value of the registered choice of `option` in `command` named `name`.
 fn choice(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> i64 {
-    let state = fake.state();
-    let cmd = state.command(command).expect("registered");
-    let opt = cmd["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == option)
-        .unwrap_or_else(|| panic!("/{command} has no option {option}"));
-    opt["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        // A level's choice also says its strength: "novice (≈420 Elo)".
-        .find(|c| {
-            c["name"]
-                .as_str()
-                .is_some_and(|n| n == name || n.starts_with(&format!("{name} (")))
-        })
-        .and_then(|c| c["value"].as_i64())
-        .unwrap_or_else(|| panic!("/{command} {option} has no choice {name}: {opt}"))
+    fake.state()
+        .choice(command, option, name)
+        .unwrap_or_else(|| panic!("/{command} {option} has no choice {name}"))
 }
 
 /// The `variant` choice for a game (choices follow `Variant::ALL`).

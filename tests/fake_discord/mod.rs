@@ -171,6 +171,24 @@ impl State {
         self.commands.iter().find(|c| c["name"] == name)
     }
 
+    /// The value of the choice of `/command`'s `option` that a user picks by typing `name`:
+    /// the choice called so, or one whose name goes on after it with a parenthesis (a level's
+    /// choice also says its measured strength: "legionary (≈680 Elo)").
+    pub fn choice(&self, command: &str, option: &str, name: &str) -> Option<i64> {
+        self.command(command)?["options"]
+            .as_array()?
+            .iter()
+            .find(|o| o["name"] == option)?["choices"]
+            .as_array()?
+            .iter()
+            .find(|c| {
+                c["name"]
+                    .as_str()
+                    .is_some_and(|n| n == name || n.starts_with(&format!("{name} (")))
+            })?["value"]
+            .as_i64()
+    }
+
     /// Messages created for an interaction (its response and follow-ups), oldest first.
     pub fn messages_of(&self, interaction: u64) -> Vec<&Message> {
         self.messages

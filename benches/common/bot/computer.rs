@@ -4,21 +4,8 @@ use super::*;
 
 /// The value of choice `name` of option `option` of `/command`, as the bot registered it.
 pub(crate) fn choice_value(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> i64 {
-    let state = fake.state();
-    let cmd = state.command(command).expect("registered");
-    cmd["options"]
-        .as_array()
-        .and_then(|options| options.iter().find(|o| o["name"] == option))
-        .and_then(|o| o["choices"].as_array())
-        // A level's choice also says its measured strength: "legionary (≈680 Elo)".
-        .and_then(|choices| {
-            choices.iter().find(|c| {
-                c["name"]
-                    .as_str()
-                    .is_some_and(|n| n == name || n.starts_with(&format!("{name} (")))
-            })
-        })
-        .and_then(|c| c["value"].as_i64())
+    fake.state()
+        .choice(command, option, name)
         .unwrap_or_else(|| panic!("/{command} {option} has no choice {name}"))
 }
 

@@ -3,6 +3,7 @@ use crate::ai::Level;
 use crate::games::Variant;
 use crate::i18n::{self, Lang};
 use crate::service::commands::tests::{declared_commands, listed_commands};
+use crate::service::commands::SlashCommand;
 use crate::service::replies::variant_name;
 use crate::service::{Caller, Service, User};
 
@@ -37,7 +38,9 @@ fn the_help_fits_a_discord_message_in_every_language_and_names_every_game() {
                 declared_commands(lang, names),
                 "{lang:?} {names:?}: the help lists exactly the declared commands"
             );
-            assert!(text.contains("/rules"), "{text}");
+            // How to learn a game: the rules command by the name this menu shows.
+            let rules = format!("`{} <", names.name(lang, SlashCommand::Rules));
+            assert!(text.contains(&rules), "{lang:?} {names:?}: {text}");
             assert!(!text.contains('@'), "nobody is mentioned: {text}");
         }
     }
@@ -45,6 +48,8 @@ fn the_help_fits_a_discord_message_in_every_language_and_names_every_game() {
     assert!(fr.contains("/défier"), "{fr}");
     let console = help_text(Lang::Fr, CommandNames::Console);
     assert!(console.contains("/challenge"), "{console}");
+    assert!(fr.contains("`/règles <"), "{fr}");
+    assert!(console.contains("`/rules <"), "{console}");
 }
 
 #[test]
