@@ -5,13 +5,12 @@ use rand::Rng;
 
 use super::buttons::{ButtonId, TournamentButton};
 use super::clocks::ClockChoice;
+use super::commands::CommandNames;
 use super::errors::ServiceError;
 use super::play::roll_lines;
 use super::replies::{next_lines, variant_name, Button, ButtonStyle, Refusal, Reply, Shown};
 use super::tournaments::Rights;
-use super::{
-    guard, help, member, open, refresh, reviews, Caller, First, GameId, Role, Service, User,
-};
+use super::{guard, member, open, refresh, reviews, Caller, First, GameId, Role, Service, User};
 use crate::games::{AnyGame, Side, Variant};
 use crate::i18n::{self, t, tf, Lang};
 use crate::store::{Change, Ending, GameRecord, NewChallenge, NewPlayer, PlayerRecord, Status};
@@ -272,6 +271,9 @@ impl Service {
         )];
         // A player's first game of this variant: where its rules are explained (before the
         // rolls and the turn, so the reply still ends with who acts).
+        // The rules command as this call's menu names it (Discord's `/règles jeu:…`, the
+        // console's `/rules ergo`).
+        let (rules, game) = CommandNames::of(caller).rules_of(lang, variant);
         for player in &record.players {
             if !self.store.played_variant_before(player.id, variant, id)? {
                 lines.push(tf(
@@ -280,8 +282,8 @@ impl Service {
                     &[
                         ("player", &guard::name_text(&player.name)),
                         ("variant", &variant_name(lang, variant)),
-                        ("command", &help::RULES_COMMAND),
-                        ("game", &variant.id()),
+                        ("command", &rules),
+                        ("game", &game),
                     ],
                 ));
             }

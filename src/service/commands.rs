@@ -212,6 +212,31 @@ impl CommandNames {
         tf(lang, key, &[("command", &command)])
     }
 
+    /// The names of the console's calls and Discord's interactions: a call that answers an
+    /// interaction is Discord's (its menu's names), one without is the console's.
+    pub fn of(caller: &crate::service::Caller) -> CommandNames {
+        match caller.interaction {
+            Some(_) => CommandNames::Localized,
+            None => CommandNames::Console,
+        }
+    }
+
+    /// How to ask for `variant`'s rules, as the command and its game: Discord's menu in
+    /// `lang` (`/règles`, `jeu:Ergo`: the option and the choice it shows once picked), the
+    /// console's words (`/rules`, `ergo`).
+    pub fn rules_of(self, lang: Lang, variant: crate::games::Variant) -> (String, String) {
+        let command = self.name(lang, SlashCommand::Rules);
+        let game = match self {
+            CommandNames::Localized => format!(
+                "{}:{}",
+                SlashCommand::Rules.part(lang, "game"),
+                super::replies::variant_name(lang, variant)
+            ),
+            CommandNames::Console => variant.id().to_string(),
+        };
+        (command, game)
+    }
+
     /// `/command subcommand`, as Discord shows them in `lang`.
     fn subcommand(self, lang: Lang, command: SlashCommand, sub: &str) -> String {
         format!("{} {}", self.name(lang, command), command.part(lang, sub))

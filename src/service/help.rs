@@ -10,9 +10,6 @@ use crate::ai::{strengths, Level};
 use crate::games::Variant;
 use crate::i18n::{self, t, tf, Lang};
 
-/// The command that explains a game's rules (named in texts only).
-pub const RULES_COMMAND: &str = "/rules";
-
 impl Service {
     /// What Tabula is, the commands and the games: a private reply (Discord's names).
     pub fn help(&self, caller: &Caller) -> Result<Reply, ServiceError> {

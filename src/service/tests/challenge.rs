@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 use crate::service::buttons::ButtonId;
 use crate::service::challenge::{ChallengeOptions, Challenged};
 use crate::service::replies::{ButtonStyle, Refusal};
-use crate::service::{First, Service};
+use crate::service::{Caller, First, Service};
 use crate::store::{Status, Store};
 
 both_services! {
@@ -416,6 +416,32 @@ both_services! {
                 .filter(|l| l.contains("/rules"))
                 .collect::<Vec<_>>(),
             ["carol, première partie de Latrunculi (variante de Pison) ? Les règles : `/rules latrunculi-piso`."],
+            "{}",
+            reply.text
+        );
+        // Through Discord, the pointer names the command and the game as the menu shows them
+        // in the game's language.
+        let fourth = challenged(svc.challenge(
+            &en("dora"),
+            Challenged::Player(&user("alice")),
+            Variant::LatrunculiPiso,
+            ChallengeOptions {
+                first: First::Me,
+                ..ChallengeOptions::default()
+            },
+        ));
+        let discord = Caller {
+            interaction: Some(crate::store::Claim::new("4")),
+            ..fr("alice")
+        };
+        let reply = svc.accept(&discord, Some(fourth)).unwrap();
+        assert_eq!(
+            reply
+                .text
+                .lines()
+                .filter(|l| l.contains("Les règles"))
+                .collect::<Vec<_>>(),
+            ["dora, première partie de Latrunculi (variante de Pison) ? Les règles : `/règles jeu:Latrunculi (variante de Pison)`."],
             "{}",
             reply.text
         );
