@@ -62,6 +62,7 @@ service-error-turn-game-over = die Partie ist schon vorher zu Ende.
 ## service: /rules
 
 rules-header = **{ $game } — { $title }** · Seite { $page }/{ $pages }
+rules-levels = **Der Computer in diesem Spiel** (Elo, der Zufallsspieler bei 0): { $levels }.
 rules-button-previous = ◀ Zurück
 rules-button-next = Weiter ▶
 rules-button-show = Allen zeigen

@@ -62,6 +62,7 @@ service-error-turn-game-over = the game is over before it.
 ## service: /rules
 
 rules-header = **{ $game } — { $title }** · page { $page }/{ $pages }
+rules-levels = **The computer on this game** (Elo, the random mover at 0): { $levels }.
 rules-button-previous = ◀ Previous
 rules-button-next = Next ▶
 rules-button-show = Show everyone

@@ -62,6 +62,7 @@ service-error-turn-game-over = la partida termina antes de ella.
 ## service: /rules
 
 rules-header = **{ $game } — { $title }** · página { $page }/{ $pages }
+rules-levels = **El ordenador en este juego** (Elo, el jugador al azar en 0): { $levels }.
 rules-button-previous = ◀ Anterior
 rules-button-next = Siguiente ▶
 rules-button-show = Mostrar a todos

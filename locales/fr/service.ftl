@@ -62,6 +62,7 @@ service-error-turn-game-over = la partie est finie avant elle.
 ## service: /rules
 
 rules-header = **{ $game } — { $title }** · page { $page }/{ $pages }
+rules-levels = **L'ordinateur à ce jeu** (Elo, le joueur au hasard à 0) : { $levels }.
 rules-button-previous = ◀ Précédente
 rules-button-next = Suivante ▶
 rules-button-show = Montrer à tous

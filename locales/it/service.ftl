@@ -62,6 +62,7 @@ service-error-turn-game-over = la partita è finita prima.
 ## service: /rules
 
 rules-header = **{ $game } — { $title }** · pagina { $page }/{ $pages }
+rules-levels = **Il computer in questo gioco** (Elo, il giocatore a caso a 0): { $levels }.
 rules-button-previous = ◀ Precedente
 rules-button-next = Successiva ▶
 rules-button-show = Mostra a tutti

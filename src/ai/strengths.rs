@@ -114,8 +114,15 @@ pub fn measured(variant: Variant, level: Level) -> Option<Measured> {
         .copied()
 }
 
+/// A level's strength on one game, rounded to tens as players are shown it (the first page of
+/// `/rules` for that game), if the shipped file shows it.
+pub fn on(variant: Variant, level: Level) -> Option<i32> {
+    measured(variant, level).map(|m| (f64::from(m.rating) / 10.0).round() as i32 * 10)
+}
+
 /// A level's strength over the games measured: the mean of its ratings, rounded to tens (a
-/// level's place on the scale for a player choosing one; each game's own figure is in `/help`).
+/// level's place on the scale for a player choosing one in `/help` and `/play`; each game's own
+/// figure is on the first page of its `/rules`: [`on`]).
 pub fn typical(level: Level) -> Option<i32> {
     let ratings: Vec<i32> = shipped()
         .1

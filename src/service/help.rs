@@ -52,19 +52,23 @@ pub fn help_text(lang: Lang, names: CommandNames) -> String {
     }
     let rules = names.name(lang, SlashCommand::Rules);
     lines.push(tf(lang, "help-rules", &[("command", &rules)]));
-    if let Some(levels) = level_strengths(lang) {
+    if let Some(levels) = level_strengths(lang, None) {
         lines.push(tf(lang, "help-levels", &[("levels", &levels)]));
     }
     lines.join("\n")
 }
 
-/// Each level's name and typical strength (`ai::strengths`, measured by `tabula levels`), as
-/// "novice ≈420 · legionary ≈830 · …"; `None` while no level is measured.
-pub fn level_strengths(lang: Lang) -> Option<String> {
+/// Each level's name and strength (`ai::strengths`, measured by `tabula levels`), as
+/// "novice ≈420 · legionary ≈830 · …": on `variant`'s own games when one is given (`/rules`),
+/// else the mean over the games measured (`/help`); `None` while a level has no figure shown.
+pub fn level_strengths(lang: Lang, variant: Option<Variant>) -> Option<String> {
     let parts: Vec<String> = Level::ALL
         .into_iter()
         .map(|level| {
-            let rating = strengths::typical(level)?;
+            let rating = match variant {
+                Some(variant) => strengths::on(variant, level)?,
+                None => strengths::typical(level)?,
+            };
             Some(format!("{} ≈{rating}", t(lang, level.name_key())))
         })
         .collect::<Option<_>>()?;

@@ -390,7 +390,14 @@ pub fn rules_page(
             ("pages", &pages.len()),
         ],
     );
-    let text = format!("{header}\n{}", page_text(lang, variant, page));
+    let mut text = format!("{header}\n{}", page_text(lang, variant, page));
+    // The first page also says how strong the computer's levels play this game, measured on it.
+    if index == 0 {
+        if let Some(levels) = super::help::level_strengths(lang, Some(variant)) {
+            text.push('\n');
+            text.push_str(&tf(lang, "rules-levels", &[("levels", &levels)]));
+        }
+    }
     let drawn = diagram(variant, index, lang);
     let mut buttons = Vec::new();
     if private {

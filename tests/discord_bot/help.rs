@@ -45,7 +45,7 @@ async fn help_is_private_lists_every_game_and_pings_nobody_in_english_and_french
         };
         assert!(text.contains(rules), "{lang:?}: {text}");
         // The levels' measured strength, whole, where the shipped table shows one.
-        let levels = tabula::service::help::level_strengths(lang);
+        let levels = tabula::service::help::level_strengths(lang, None);
         assert!(levels.is_some(), "data/levels.txt shows figures");
         assert!(text.contains(&levels.unwrap()), "{text}");
         // The commands by the names the caller's Discord shows.

@@ -22,7 +22,7 @@ fn the_help_fits_a_discord_message_in_every_language_and_names_every_game() {
             let widest = Level::ALL
                 .map(|l| format!("{} ≈9990", i18n::t(lang, l.name_key())))
                 .join(" · ");
-            let shown = level_strengths(lang).map_or(0, |l| levels_line(&l) + 1);
+            let shown = level_strengths(lang, None).map_or(0, |l| levels_line(&l) + 1);
             let chars = text.chars().count() - shown + levels_line(&widest) + 1;
             assert!(
                 chars <= 2000,

@@ -302,3 +302,40 @@ both_services! {
         assert!(narrowed.iter().any(|(_, v)| *v == suggested[1].1));
     }
 }
+
+#[test]
+fn the_first_page_says_how_strong_each_level_plays_that_game() {
+    use crate::ai::{strengths, Level};
+    for &variant in Variant::ALL.iter() {
+        for lang in Lang::ALL {
+            let first = rules::rules_page(lang, variant, 0, true).unwrap().text;
+            let second = rules::rules_page(lang, variant, 1, true).unwrap().text;
+            // The line's lead, before its figures.
+            let line = i18n::tf(lang, "rules-levels", &[("levels", &"\u{1}")]);
+            let lead = line.split('\u{1}').next().unwrap();
+            assert!(!second.contains(lead), "{lang:?} {variant:?}: {second}");
+            let shown = Level::ALL.map(|l| strengths::on(variant, l));
+            if shown.iter().any(Option::is_none) {
+                assert!(!first.contains(lead), "{lang:?} {variant:?}: {first}");
+                continue;
+            }
+            assert!(first.contains(lead), "{lang:?} {variant:?}: {first}");
+            for (level, rating) in Level::ALL.into_iter().zip(shown) {
+                let rating = rating.unwrap();
+                // The game's own figure, rounded to tens, within its measured interval.
+                let m = strengths::measured(variant, level).unwrap();
+                assert_eq!(rating % 10, 0);
+                assert!((rating - m.rating).abs() <= 5, "{m:?}");
+                let name = i18n::t(lang, level.name_key());
+                assert!(
+                    first.contains(&format!("{name} ≈{rating}")),
+                    "{lang:?} {variant:?}: {first}"
+                );
+            }
+        }
+    }
+    // The shipped table shows at least one game, so the line is not only ever left out.
+    assert!(Variant::ALL
+        .iter()
+        .any(|&v| Level::ALL.iter().all(|&l| strengths::on(v, l).is_some())));
+}
