@@ -173,7 +173,7 @@ impl State {
 
     /// The value of the choice of `/command`'s `option` that a user picks by typing `name`:
     /// the choice called so, or one whose name goes on after it with a parenthesis (a level's
-    /// choice also says its measured strength: "legionary (≈730 Elo)").
+    /// choice also says its measured strength: "legionary (≈710 Elo)").
     pub fn choice(&self, command: &str, option: &str, name: &str) -> Option<i64> {
         self.command(command)?["options"]
             .as_array()?
