@@ -125,8 +125,12 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
         },
         None => None,
     };
+    // The games this run played, and those it needed (the rest were read from the journal).
+    let played = std::sync::atomic::AtomicUsize::new(0);
+    let mut needed = 0;
     for variant in chosen.iter().copied().filter(|_| args.tallies.is_none()) {
         let begun = Instant::now();
+        needed += pairs.len() * args.games as usize;
         let done = journal
             .as_ref()
             .map(|j| j.records(variant, &pairs))
@@ -139,6 +143,7 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
             );
         }
         let write_down = |record: &arena::GameRecord| {
+            played.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             if let Some(journal) = &journal {
                 journal.write(&record.line(variant, &pairs));
             }
@@ -206,11 +211,22 @@ pub(crate) fn levels(args: &LevelsArgs) -> ExitCode {
         "intervals from the fit's curvature): docs/ai.md, \"The levels' strength\".".to_string(),
         format!("made by: {command}"),
         match &args.tallies {
-            None => format!(
-                "date: {date}, {:.0} min on {} thread(s)",
-                started.elapsed().as_secs_f64() / 60.0,
-                args.threads
-            ),
+            None => {
+                let played = played.load(std::sync::atomic::Ordering::Relaxed);
+                let mut line = format!(
+                    "date: {date}, {:.0} min on {} thread(s)",
+                    started.elapsed().as_secs_f64() / 60.0,
+                    args.threads
+                );
+                if args.journal.is_some() {
+                    // A run in parts: this last part's time is not the run's.
+                    let read = needed.saturating_sub(played);
+                    line.push_str(&format!(
+                        ", {played} game(s) played, {read} read from the journal"
+                    ));
+                }
+                line
+            }
             Some(path) => format!(
                 "date: {date}, fitted again from that command's tallies ({}: --tallies)",
                 path.file_name().unwrap_or_default().to_string_lossy()

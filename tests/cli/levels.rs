@@ -71,6 +71,11 @@ fn a_full_journal_is_fitted_without_playing_and_left_as_it_was() {
     assert!(row.ends_with("| 4 |"), "{row}");
     let table = std::fs::read_to_string(&table_at).unwrap();
     assert!(table.contains("--journal"), "{table}");
+    // The date line says the table's games were read, not played in its "0 min".
+    assert!(
+        table.contains("0 game(s) played, 10 read from the journal"),
+        "{table}"
+    );
     let rating = |who: &str| -> f64 {
         let line = table
             .lines()
@@ -99,6 +104,11 @@ fn a_stopped_run_plays_only_its_missing_games_and_writes_them_down() {
         stderr(&out).contains("ergo: 8 game(s) already in the journal"),
         "{}",
         stderr(&out)
+    );
+    assert!(
+        stdout(&out).contains("2 game(s) played, 8 read from the journal"),
+        "{}",
+        stdout(&out)
     );
     let after = std::fs::read_to_string(&path).unwrap();
     assert!(after.starts_with(&format!("{text}\n")), "{after}");
